@@ -1,0 +1,133 @@
+// API shapes shared by services (which produce them) and front ends (which read them).
+// Field names follow the product spec (section 3) exactly.
+
+/** The JSON body of every error answer, from every service and from the gateway. */
+export interface ApiError {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export type Role = 'family' | 'admin';
+
+/** The current user as returned by GET /api/auth/user. Never contains the password hash. */
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  age: number | null;
+  role: Role;
+  createdAt: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  age: number;
+}
+
+export const PRODUCT_TYPES = ['book', 'kit', 'digital'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  /** Integer cents; shown divided by 100 with two decimals. */
+  price: number;
+  type: ProductType;
+  imageUrl: string | null;
+  features: string[];
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface ChapterSummary {
+  id: number;
+  number: number;
+  title: string;
+  description: string;
+  icon: string;
+  color: string;
+  buttonColor: string;
+}
+
+export interface Book {
+  id: number;
+  title: string;
+  description: string;
+  icon: string;
+  color: string;
+  status: string;
+  summary: string | null;
+  chapters: ChapterSummary[];
+}
+
+export interface ChapterContent {
+  title: string;
+  story: string;
+  lesson: string;
+  character: string;
+  activity: string;
+  audioFile?: string;
+}
+
+export interface BlogArticle {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  author: string;
+  readTime: number;
+  isPublished: boolean;
+  createdAt: string;
+}
+
+export const CHARACTER_IDS = ['francesca', 'chispas', 'sombra', 'leo', 'don_ramon', 'don_ernesto'] as const;
+export type CharacterId = (typeof CHARACTER_IDS)[number];
+
+export interface ChatMessage {
+  id: string;
+  message: string;
+  isUser: boolean;
+}
+
+export interface ChatRequest {
+  sessionId: string;
+  character: CharacterId;
+  message: string;
+}
+
+export interface ChatReply {
+  userMessage: ChatMessage;
+  reply: ChatMessage;
+}
+
+export const SUBSCRIPTION_STATUSES = ['authorized', 'pending', 'cancelled', 'paused'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export interface SubscriptionStatusResponse {
+  hasSubscription: boolean;
+  status: SubscriptionStatus | null;
+  amount: number | null;
+  currency: string | null;
+  nextPaymentDate: string | null;
+  startDate: string | null;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  service: string;
+}

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** A NestJS service behind the gateway. */
+export interface ServiceEntry {
+  kind: 'service';
+  /** Short name: `auth`, `content`, `chat`, `billing`. */
+  name: string;
+  /** Workspace folder, relative to the repository root (`svc-auth`). */
+  dir: string;
+  /** Default listening port on 127.0.0.1. */
+  port: number;
+  /** Its own PostgreSQL database. */
+  database: string;
+  /** URL path prefixes the gateway sends to it. */
+  api: string[];
+  /** True when it may run as several replicas behind the gateway. */
+  scalable: boolean;
+}
+
+/** A micro-frontend served as static files under `/remotes/<name>/`. */
+export interface RemoteEntry {
+  kind: 'remote';
+  /** Module Federation name (also the URL segment under /remotes/). */
+  name: string;
+  dir: string;
+  /** Client routes it owns; each also owns everything below it. */
+  routes: string[];
+  devPort: number;
+}
+
+export interface ShellEntry {
+  kind: 'shell';
+  dir: string;
+  devPort: number;
+}
+
+export interface RouteTable {
+  root: string;
+  shell: ShellEntry;
+  services: ServiceEntry[];
+  remotes: RemoteEntry[];
+}
+
+/** The shape of /remotes.json, read by the shell at run time. */
+export interface RemotesManifest {
+  remotes: { name: string; entry: string; routes: string[] }[];
+}
+
+export const REMOTES_PATH_PREFIX = '/remotes/';
+
+function findRoot(start: string): string {
+  let dir = resolve(start);
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { workspaces?: unknown };
+      if (Array.isArray(pkg.workspaces)) return dir;
+    } catch {
+      // no package.json here: keep walking up
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('No se encontró la raíz del repositorio (package.json con workspaces).');
+    dir = parent;
+  }
+}
+
+/** Reads the route table from the workspaces' package.json files. */
+export function loadRouteTable(root: string = findRoot(__dirname)): RouteTable {
+  const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
+  const services: ServiceEntry[] = [];
+  const remotes: RemoteEntry[] = [];
+  let shell: ShellEntry | undefined;
+  for (const dir of rootPkg.workspaces) {
+    const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { universo?: Record<string, unknown> };
+    const entry = pkg.universo;
+    if (!entry) continue;
+    if (entry.kind === 'service') {
+      services.push({ scalable: false, ...(entry as Omit<ServiceEntry, 'dir' | 'scalable'>), dir } as ServiceEntry);
+    } else if (entry.kind === 'remote') {
+      remotes.push({ ...(entry as Omit<RemoteEntry, 'dir'>), dir } as RemoteEntry);
+    } else if (entry.kind === 'shell') {
+      shell = { ...(entry as Omit<ShellEntry, 'dir'>), dir } as ShellEntry;
+    }
+  }
+  if (!shell) throw new Error('La tabla de rutas no tiene shell.');
+  const table = { root, shell, services, remotes };
+  validateRouteTable(table);
+  return table;
+}
+
+/** Rejects tables where two owners claim the same port, path prefix or route. */
+export function validateRouteTable(table: RouteTable): void {
+  const seen = new Map<string, string>();
+  const claim = (key: string, owner: string) => {
+    const previous = seen.get(key);
+    if (previous) throw new Error(`${key} está declarado por ${previous} y por ${owner}`);
+    seen.set(key, owner);
+  };
+  claim(`puerto ${table.shell.devPort}`, table.shell.dir);
+  for (const s of table.services) {
+    claim(`puerto ${s.port}`, s.dir);
+    claim(`base de datos ${s.database}`, s.dir);
+    for (const prefix of s.api) {
+      if (!prefix.startsWith('/api/')) throw new Error(`${s.dir}: la ruta ${prefix} debe empezar por /api/`);
+      claim(`api ${prefix}`, s.dir);
+    }
+  }
+  for (const r of table.remotes) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(r.name)) throw new Error(`${r.dir}: nombre de remoto no válido: ${r.name}`);
+    claim(`puerto ${r.devPort}`, r.dir);
+    claim(`remoto ${r.name}`, r.dir);
+    for (const route of r.routes) claim(`ruta ${route}`, r.dir);
+  }
+}
+
+/** The runtime map served as /remotes.json. */
+export function remotesManifest(table: RouteTable): RemotesManifest {
+  return {
+    remotes: table.remotes.map((r) => ({
+      name: r.name,
+      entry: `${REMOTES_PATH_PREFIX}${r.name}/mf-manifest.json`,
+      routes: r.routes,
+    })),
+  };
+}
+
+/** The service that owns an API path, or undefined. */
+export function serviceForPath(table: RouteTable, path: string): ServiceEntry | undefined {
+  return table.services.find((s) => s.api.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`)));
+}

@@ -1,0 +1,32 @@
+// Jest settings shared by every Node workspace (services, service-kit, gateway, stack).
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+
+/** @param {string} dir the workspace folder @returns {import('jest').Config} */
+module.exports = function nodeJestProject(dir) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.spec.ts'],
+    transform: {
+      '^.+\\.ts$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', decorators: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+            keepClassNames: true,
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@universo/service-kit/testing$': path.join(root, 'packages/service-kit/src/testing.ts'),
+      '^@universo/(contracts|service-kit|route-table)$': path.join(root, 'packages/$1/src/index.ts'),
+    },
+  };
+};

@@ -1,0 +1,78 @@
+import { HttpException } from '@nestjs/common';
+import type { ApiError } from '@universo/contracts';
+import { STATUS_CODES } from 'node:http';
+
+const INTERNAL_MESSAGE = 'Error interno del servidor. Inténtalo de nuevo más tarde.';
+
+/** Spanish messages for the errors fastify raises before a request reaches a controller. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición está vacío.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la petición es demasiado grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido: envía JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
+};
+
+/**
+ * Nest re-throws fastify's body errors as plain HttpExceptions with fastify's English message
+ * (the error code is lost on the way), so they are recognised by the start of that message.
+ */
+const FASTIFY_MESSAGE_STARTS: [string, string][] = [
+  ['Body is not valid JSON', 'FST_ERR_CTP_INVALID_JSON_BODY'],
+  ['Body cannot be empty', 'FST_ERR_CTP_EMPTY_JSON_BODY'],
+  ['Request body is too large', 'FST_ERR_CTP_BODY_TOO_LARGE'],
+  ['Unsupported Media Type', 'FST_ERR_CTP_INVALID_MEDIA_TYPE'],
+];
+
+function spanishFastifyMessage(message: string): string | undefined {
+  const found = FASTIFY_MESSAGE_STARTS.find(([start]) => message.startsWith(start));
+  return found ? FASTIFY_MESSAGES[found[1]] : undefined;
+}
+
+/** PostgreSQL error codes that mean the request, not the server, was wrong. */
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'Ya existe un registro con esos datos.'],
+  '22P02': [400, 'Un valor de la petición no tiene el formato correcto.'],
+  '22001': [400, 'Un texto de la petición es demasiado largo.'],
+  '22003': [400, 'Un número de la petición está fuera de rango.'],
+};
+
+function body(statusCode: number, message: string): ApiError {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+function messageOf(response: unknown, fallback: string): string {
+  if (typeof response === 'string') return response;
+  if (typeof response === 'object' && response !== null) {
+    const m = (response as { message?: unknown }).message;
+    if (typeof m === 'string') return m;
+    if (Array.isArray(m)) return m.map(String).join('. ');
+  }
+  return fallback;
+}
+
+/**
+ * Turns anything thrown while handling a request into the one JSON error shape.
+ * `internal` is true when the error was not expected and should be logged.
+ */
+export function toApiError(exception: unknown): { error: ApiError; internal: boolean } {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const message = messageOf(exception.getResponse(), exception.message);
+    return { error: body(status, spanishFastifyMessage(message) ?? message), internal: status >= 500 };
+  }
+  if (typeof exception === 'object' && exception !== null) {
+    const e = exception as { statusCode?: unknown; code?: unknown; message?: unknown; driverError?: { code?: unknown } };
+    const pgCode = typeof e.driverError?.code === 'string' ? e.driverError.code : undefined;
+    if (pgCode && PG_CLIENT_ERRORS[pgCode]) {
+      const [status, message] = PG_CLIENT_ERRORS[pgCode];
+      return { error: body(status, message), internal: false };
+    }
+    if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+      const code = typeof e.code === 'string' ? e.code : '';
+      const message = FASTIFY_MESSAGES[code] ?? (typeof e.message === 'string' ? e.message : 'Petición no válida.');
+      return { error: body(e.statusCode, message), internal: false };
+    }
+  }
+  return { error: body(500, INTERNAL_MESSAGE), internal: true };
+}

@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { type DynamicModule, Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { BaseServiceConfig } from './config';
+import { createValidationPipe } from './validation';
+
+/** Creates a service application with the settings every service shares (also used by tests). */
+export async function createServiceApp(module: DynamicModule, options: { logger?: false } = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // Exactly one trusted hop (the gateway): the client address is the last X-Forwarded-For
+    // entry nginx appended, so a client cannot dodge rate limits by sending its own header.
+    trustProxy: 1,
+    bodyLimit: 1024 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Starts a service: listens on HOST:PORT; SIGTERM closes HTTP and database, then exits. */
+export async function runService(name: string, module: DynamicModule, config: BaseServiceConfig): Promise<NestFastifyApplication> {
+  const app = await createServiceApp(module);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  new Logger('Service').log(`svc-${name} escuchando en http://${config.HOST}:${config.PORT}`);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+/** Environment every service needs. Services extend it with their own settings. */
+export class BaseServiceConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT!: number;
+
+  @IsString()
+  @IsNotEmpty()
+  HOST = '127.0.0.1';
+
+  @Matches(/^postgres(ql)?:\/\/.+\/[A-Za-z0-9_]+(\?.*)?$/, { message: 'DATABASE_URL debe ser una URL postgres:// con el nombre de la base de datos' })
+  DATABASE_URL!: string;
+
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET debe tener al menos 32 caracteres' })
+  SESSION_SECRET!: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  COOKIE_SECURE?: 'true' | 'false';
+}
+
+const PLACEHOLDER_SECRETS = /^(changeme|secret|password|change-me|replace-me|x+|0+)/i;
+
+/**
+ * Reads and validates the environment. Throws one readable error listing every problem, so a
+ * misconfigured service refuses to start instead of failing later on a request.
+ */
+export function loadConfig<T extends BaseServiceConfig>(
+  schema: new () => T,
+  env: NodeJS.ProcessEnv = process.env,
+  defaults: Partial<Record<keyof T, unknown>> = {},
+): T {
+  const raw: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') raw[key] = value;
+  if (typeof raw.PORT === 'string') raw.PORT = Number(raw.PORT);
+  const config = plainToInstance(schema, raw, { exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
+  const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+  if (config.NODE_ENV === 'production' && PLACEHOLDER_SECRETS.test(config.SESSION_SECRET ?? '')) {
+    problems.push('SESSION_SECRET parece un valor de ejemplo: usa un secreto aleatorio en producción');
+  }
+  if (problems.length > 0) {
+    throw new Error(`Configuración no válida:\n- ${problems.join('\n- ')}`);
+  }
+  return config;
+}
+
+/** Cookies are Secure everywhere but on plain-HTTP localhost development. */
+export function cookieSecure(config: BaseServiceConfig): boolean {
+  if (config.COOKIE_SECURE) return config.COOKIE_SECURE === 'true';
+  return config.NODE_ENV === 'production';
+}

@@ -1,0 +1,12 @@
+export { ApiExceptionFilter } from './apiExceptionFilter';
+export { toApiError } from './apiError';
+export { createServiceApp, runService } from './bootstrap';
+export { BaseServiceConfig, cookieSecure, loadConfig } from './config';
+export { HealthController } from './health.controller';
+export { AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
+export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';
+export { AdminGuard, CurrentSession, NOT_LOGGED_IN_MESSAGE, readSessionCookie, SessionGuard, SessionReader } from './sessionAccess';
+export { ServiceKitModule, type ServiceKitOptions } from './serviceKit.module';
+export { SpanishThrottlerGuard, TOO_MANY_REQUESTS_MESSAGE } from './throttle';
+export { SERVICE_CONFIG, SERVICE_NAME } from './tokens';
+export { createValidationPipe } from './validation';

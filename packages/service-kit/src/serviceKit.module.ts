@@ -1,0 +1,59 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { MixedList } from 'typeorm';
+import { ApiExceptionFilter } from './apiExceptionFilter';
+import type { BaseServiceConfig } from './config';
+import { HealthController } from './health.controller';
+import { SameSiteGuard } from './sameSiteGuard';
+import { AdminGuard, SessionAttachGuard, SessionGuard, SessionReader } from './sessionAccess';
+import { SERVICE_CONFIG, SERVICE_NAME } from './tokens';
+
+export interface ServiceKitOptions {
+  /** Short name: auth, content, chat, billing. */
+  name: string;
+  config: BaseServiceConfig;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function>;
+  /** Migration classes, listed (not globbed) so tsc, swc and Jest load them alike. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function>;
+}
+
+/**
+ * What every service imports once: its own database with migrations run at start, the health
+ * endpoint, JSON errors, cross-site protection and session verification.
+ */
+@Module({})
+export class ServiceKitModule {
+  static forRoot(options: ServiceKitOptions): DynamicModule {
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: options.config.DATABASE_URL,
+          entities: options.entities,
+          migrations: options.migrations,
+          migrationsRun: true,
+          synchronize: false,
+          logging: ['error', 'warn'],
+          extra: { max: 10, application_name: `svc-${options.name}` },
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: options.config },
+        { provide: SERVICE_NAME, useValue: options.name },
+        { provide: APP_GUARD, useClass: SameSiteGuard },
+        { provide: APP_GUARD, useClass: SessionAttachGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        SessionReader,
+        SessionGuard,
+        AdminGuard,
+      ],
+      exports: [SERVICE_CONFIG, SERVICE_NAME, SessionReader, SessionGuard, AdminGuard],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+function messages(errors: ValidationError[], parent = ''): string[] {
+  return errors.flatMap((e) => {
+    const path = parent ? `${parent}.${e.property}` : e.property;
+    const own = Object.entries(e.constraints ?? {}).map(([name, text]) => {
+      if (name === 'whitelistValidation') return `El campo "${path}" no está permitido.`;
+      if (name === 'unknownValue') return 'El cuerpo de la petición debe ser un objeto JSON.';
+      return text;
+    });
+    return [...own, ...messages(e.children ?? [], path)];
+  });
+}
+
+/** Whitelist, forbid unknown fields, transform to DTO classes; one readable 400 message. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    transform: true,
+    exceptionFactory: (errors) => new BadRequestException(messages(errors).join('. ') || 'Petición no válida.'),
+  });
+}

@@ -1,0 +1,35 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ServiceKitModule } from '@universo/service-kit';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import type { AuthConfig } from './config';
+import { migrations } from './migrations';
+import { SessionEntity } from './sessions/entities/session.entity';
+import { SessionsService } from './sessions/sessions.service';
+import { UserEntity } from './users/entities/user.entity';
+import { UsersService } from './users/users.service';
+
+const entities = [UserEntity, SessionEntity];
+
+@Module({})
+export class AppModule {}
+
+export function appModule(config: AuthConfig): DynamicModule {
+  return {
+    module: AppModule,
+    imports: [
+      ServiceKitModule.forRoot({ name: 'auth', config, entities, migrations }),
+      TypeOrmModule.forFeature(entities),
+      ThrottlerModule.forRoot({
+        throttlers: [
+          { name: 'login', ttl: 60_000, limit: config.AUTH_LOGIN_LIMIT_PER_MINUTE },
+          { name: 'register', ttl: 60_000, limit: config.AUTH_REGISTER_LIMIT_PER_MINUTE },
+        ],
+      }),
+    ],
+    controllers: [AuthController],
+    providers: [AuthService, UsersService, SessionsService],
+  };
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { User } from '@universo/contracts';
+import { cookieSecure, CurrentSession, SERVICE_CONFIG, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
+import type { FastifyReply } from 'fastify';
+import { AuthConfig } from '../config';
+import { SessionsService } from '../sessions/sessions.service';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { clearedSessionCookie, sessionCookie } from './sessionCookie';
+
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  @Post('register')
+  @HttpCode(201)
+  @UseGuards(SpanishThrottlerGuard)
+  @SkipThrottle({ login: true })
+  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
+    const { user, token } = await this.auth.register(dto);
+    this.setSession(reply, token);
+    return user;
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(SpanishThrottlerGuard)
+  @SkipThrottle({ register: true })
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
+    const { user, token } = await this.auth.login(dto);
+    this.setSession(reply, token);
+    return user;
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ message: string }> {
+    await this.auth.logout(session);
+    void reply.header('set-cookie', clearedSessionCookie(cookieSecure(this.config))).header('cache-control', 'no-store');
+    return { message: 'Has cerrado sesión correctamente' };
+  }
+
+  @Get('user')
+  async user(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
+    void reply.header('cache-control', 'no-store');
+    return this.auth.currentUser(session);
+  }
+
+  private setSession(reply: FastifyReply, token: string): void {
+    void reply
+      .header('set-cookie', sessionCookie(token, this.sessions.ttlSeconds, cookieSecure(this.config)))
+      .header('cache-control', 'no-store');
+  }
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
+import type { User } from '@universo/contracts';
+import { SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
+import { AuthConfig } from '../config';
+import { SessionsService } from '../sessions/sessions.service';
+import { verifyAgainstNobody, verifyPassword } from '../users/passwords';
+import { UsersService } from '../users/users.service';
+import { toUserView } from '../users/userView';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+
+export const BAD_CREDENTIALS_MESSAGE = 'Correo o contraseña incorrectos';
+export const LOGGED_OUT_MESSAGE = 'No has iniciado sesión';
+
+export interface SignedIn {
+  user: User;
+  token: string;
+}
+
+@Injectable()
+export class AuthService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.ADMIN_EMAIL && this.config.ADMIN_PASSWORD) {
+      await this.users.ensureAdmin(this.config.ADMIN_EMAIL, this.config.ADMIN_PASSWORD);
+      this.logger.log(`Cuenta de administración lista: ${this.config.ADMIN_EMAIL}`);
+    }
+  }
+
+  async register(dto: RegisterDto): Promise<SignedIn> {
+    const user = await this.users.create({ ...dto, age: dto.age });
+    return { user: toUserView(user), token: await this.sessions.start(user.id, user.role) };
+  }
+
+  async login(dto: LoginDto): Promise<SignedIn> {
+    const user = await this.users.findByEmail(dto.email);
+    const ok = user ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstNobody(dto.password);
+    if (!user || !ok) throw new UnauthorizedException(BAD_CREDENTIALS_MESSAGE);
+    return { user: toUserView(user), token: await this.sessions.start(user.id, user.role) };
+  }
+
+  async logout(session: SessionClaims | null): Promise<void> {
+    if (session) await this.sessions.end(session.sid);
+  }
+
+  /** The user behind a session that is still active in the database (logout and expiry end it). */
+  async currentUser(session: SessionClaims | null): Promise<User> {
+    if (!session || !(await this.sessions.isActive(session))) throw new UnauthorizedException(LOGGED_OUT_MESSAGE);
+    const user = await this.users.findById(session.sub);
+    if (!user) throw new UnauthorizedException(LOGGED_OUT_MESSAGE);
+    return toUserView(user);
+  }
+}
