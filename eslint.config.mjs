@@ -28,6 +28,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (Jest, presets) load their helpers with require.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Nest injects constructor parameters by their decorated types: type-only imports would erase them.
     files: ['svc-*/**/*.ts', 'packages/service-kit/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -35,6 +35,8 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'Un valor de la petición no tiene el formato correcto.'],
   '22001': [400, 'Un texto de la petición es demasiado largo.'],
   '22003': [400, 'Un número de la petición está fuera de rango.'],
+  '22021': [400, 'Un texto de la petición tiene caracteres no válidos.'],
+  '22P05': [400, 'Un texto de la petición tiene caracteres no válidos.'],
 };
 
 function body(statusCode: number, message: string): ApiError {

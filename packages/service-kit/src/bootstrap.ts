@@ -17,13 +17,14 @@ export async function createServiceApp(module: DynamicModule, options: { logger?
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
   });
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
   return app;
 }
 
 /** Starts a service: listens on HOST:PORT; SIGTERM closes HTTP and database, then exits. */
 export async function runService(name: string, module: DynamicModule, config: BaseServiceConfig): Promise<NestFastifyApplication> {
   const app = await createServiceApp(module);
+  // On SIGTERM/SIGINT: close HTTP and the database pool, then exit 0 (not re-raise the signal).
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen({ port: config.PORT, host: config.HOST });
   new Logger('Service').log(`svc-${name} escuchando en http://${config.HOST}:${config.PORT}`);
   return app;

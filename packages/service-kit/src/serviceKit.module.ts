@@ -1,7 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { MixedList } from 'typeorm';
+import { DataSource, type MixedList } from 'typeorm';
+import { runMigrationsLocked } from './migrations';
 import { ApiExceptionFilter } from './apiExceptionFilter';
 import type { BaseServiceConfig } from './config';
 import { HealthController } from './health.controller';
@@ -31,15 +32,24 @@ export class ServiceKitModule {
       module: ServiceKitModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({
-          type: 'postgres',
-          url: options.config.DATABASE_URL,
-          entities: options.entities,
-          migrations: options.migrations,
-          migrationsRun: true,
-          synchronize: false,
-          logging: ['error', 'warn'],
-          extra: { max: 10, application_name: `svc-${options.name}` },
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            type: 'postgres' as const,
+            url: options.config.DATABASE_URL,
+            entities: options.entities,
+            migrations: options.migrations,
+            // Run by dataSourceFactory below, under a lock, so replicas can start together.
+            migrationsRun: false,
+            synchronize: false,
+            logging: ['error', 'warn'] as ('error' | 'warn')[],
+            extra: { max: 10, application_name: `svc-${options.name}` },
+          }),
+          dataSourceFactory: async (dataSourceOptions) => {
+            if (!dataSourceOptions) throw new Error('Faltan las opciones de la base de datos');
+            const dataSource = await new DataSource(dataSourceOptions).initialize();
+            await runMigrationsLocked(dataSource);
+            return dataSource;
+          },
         }),
       ],
       controllers: [HealthController],

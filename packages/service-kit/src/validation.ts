@@ -12,9 +12,20 @@ function messages(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
+/**
+ * Leaves single route and query parameters as the raw text they arrived as. Nest would turn a
+ * `number` parameter into `+value`, so '1e3', '0x1' or ' ' would reach ParseIntPipe as 1000, 1
+ * and 0; parsing belongs to the parameter's own pipe or DTO.
+ */
+class StrictValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown): unknown {
+    return value;
+  }
+}
+
 /** Whitelist, forbid unknown fields, transform to DTO classes; one readable 400 message. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

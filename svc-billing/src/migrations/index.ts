@@ -1,0 +1,5 @@
+import { CreateProducts1795216800000 } from './1795216800000-CreateProducts';
+import { SeedProducts1795216800001 } from './1795216800001-SeedProducts';
+
+/** Every migration, in order. Listed (not globbed) so tsc, swc and Jest load them alike. */
+export const migrations = [CreateProducts1795216800000, SeedProducts1795216800001];

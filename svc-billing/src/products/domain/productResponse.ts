@@ -1,0 +1,17 @@
+import type { Product } from '@universo/contracts';
+import type { ProductEntity } from '../infrastructure/product.entity';
+
+/** The public shape of a product: only the contract's fields leave the service. */
+export function toProductResponse(entity: ProductEntity): Product {
+  return {
+    id: entity.id,
+    name: entity.name,
+    description: entity.description,
+    price: entity.price,
+    type: entity.type,
+    imageUrl: entity.imageUrl,
+    features: [...entity.features],
+    isActive: entity.isActive,
+    createdAt: entity.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Product } from '@universo/contracts';
+import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { appModule } from '../src/app.module';
+import { BillingConfig } from '../src/config';
+
+describe('GET /api/products', () => {
+  let service: TestService<BillingConfig>;
+
+  beforeAll(async () => {
+    service = await startTestService({ name: 'billing', schema: BillingConfig, module: appModule });
+  });
+
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('lists the seeded products in shop order, with the contract shape', async () => {
+    const res = await service.http().get('/api/products').expect(200);
+    const products = res.body as Product[];
+    expect(products.map((p) => [p.type, p.price])).toEqual([
+      ['book', 2999],
+      ['kit', 4999],
+      ['digital', 1999],
+    ]);
+    for (const p of products) {
+      expect(Object.keys(p).sort()).toEqual(
+        ['createdAt', 'description', 'features', 'id', 'imageUrl', 'isActive', 'name', 'price', 'type'].sort(),
+      );
+      expect(typeof p.id).toBe('number');
+      expect(p.name).not.toBe('');
+      expect(Array.isArray(p.features)).toBe(true);
+      expect(p.isActive).toBe(true);
+      expect(new Date(p.createdAt).toISOString()).toBe(p.createdAt);
+    }
+  });
+
+  it('hides inactive products and follows the position column', async () => {
+    await service.query(`UPDATE products SET is_active = false WHERE type = 'book'`);
+    await service.query(`UPDATE products SET position = 0 WHERE type = 'digital'`);
+    try {
+      const res = await service.http().get('/api/products').expect(200);
+      expect((res.body as Product[]).map((p) => p.type)).toEqual(['digital', 'kit']);
+    } finally {
+      await service.query(`UPDATE products SET is_active = true, position = 1 WHERE type = 'book'`);
+      await service.query(`UPDATE products SET position = 3 WHERE type = 'digital'`);
+    }
+  });
+
+  it('answers unknown paths under the prefix with a JSON 404', async () => {
+    const res = await service.http().get('/api/products/nope').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404 });
+  });
+});

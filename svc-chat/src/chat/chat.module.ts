@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
+import { ChatController } from './chat.controller';
+import { ChatService } from './chat.service';
+import { ChatMessageEntity } from './infrastructure/chatMessage.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ChatMessageEntity]), EntitlementsModule],
+  controllers: [ChatController],
+  providers: [ChatService],
+})
+export class ChatModule {}

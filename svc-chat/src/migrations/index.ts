@@ -1,0 +1,5 @@
+import { CreateChatMessages1795216800000 } from './1795216800000-CreateChatMessages';
+import { CreateChatRateLimits1795216800001 } from './1795216800001-CreateChatRateLimits';
+
+/** Every migration, in order. Listed (not globbed) so tsc, swc and Jest load them alike. */
+export const migrations = [CreateChatMessages1795216800000, CreateChatRateLimits1795216800001];

@@ -1,0 +1,39 @@
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { DataSource } from 'typeorm';
+
+interface ThrottlerStorageRecord {
+  totalHits: number;
+  timeToExpire: number;
+  isBlocked: boolean;
+  timeToBlockExpire: number;
+}
+
+/** How often (one increment in N) expired counters are swept. */
+const SWEEP_EVERY = 100;
+
+/**
+ * Rate-limit counters in PostgreSQL instead of one replica's memory, so the limit holds however
+ * many chat replicas answer (and a restart does not reset it). A fixed window per key: one atomic
+ * upsert per request. Over the limit, a client stays blocked until its window ends.
+ */
+export class PostgresThrottlerStorage implements ThrottlerStorage {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
+    const rows: { hits: number; seconds_left: number }[] = await this.dataSource.query(
+      `INSERT INTO chat_rate_limits AS r (key, hits, window_ends_at)
+       VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.window_ends_at <= now() THEN 1 ELSE r.hits + 1 END,
+         window_ends_at = CASE WHEN r.window_ends_at <= now() THEN EXCLUDED.window_ends_at ELSE r.window_ends_at END
+       RETURNING hits, GREATEST(1, CEIL(EXTRACT(EPOCH FROM window_ends_at - now())))::int AS seconds_left`,
+      [key, ttl],
+    );
+    if (Math.floor(Math.random() * SWEEP_EVERY) === 0) {
+      await this.dataSource.query(`DELETE FROM chat_rate_limits WHERE window_ends_at < now() - interval '1 minute'`);
+    }
+    const { hits, seconds_left: secondsLeft } = rows[0]!;
+    const isBlocked = hits > limit;
+    return { totalHits: hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
+  }
+}

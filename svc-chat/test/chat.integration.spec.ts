@@ -1,0 +1,245 @@
+import type { ChatMessage, ChatReply } from '@universo/contracts';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
+import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+import type { Response } from 'supertest';
+import { appModule } from '../src/app.module';
+import { ChatConfig } from '../src/config';
+
+function visitorCookieOf(res: Response): string {
+  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = header.find((c) => c.startsWith('uf_chat_visitor='));
+  if (!cookie) throw new Error('no visitor cookie was set');
+  return cookie.split(';')[0]!;
+}
+
+function setCookies(res: Response): string[] {
+  return ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+}
+
+describe('chat API', () => {
+  let service: TestService<ChatConfig>;
+
+  const post = (body: object, cookie?: string) => {
+    const req = service.http().post('/api/chat').send(body);
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+  const get = (sessionId: string, cookie?: string) => {
+    const req = service.http().get('/api/chat').query({ sessionId });
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+  const count = async () => Number((await service.query<{ n: string }>('SELECT count(*) AS n FROM chat_messages'))[0]!.n);
+
+  beforeAll(async () => {
+    // A high limit: this suite is about the rules, the next one about the limit.
+    service = await startTestService({ name: 'chat', schema: ChatConfig, module: appModule, env: { CHAT_RATE_LIMIT: '1000' } });
+  });
+
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  describe('a visitor talking to Francesca', () => {
+    const sessionId = randomUUID();
+    let cookie: string;
+
+    it('stores the message and Francesca’s reply, and sets the visitor cookie', async () => {
+      const res = await post({ sessionId, character: 'francesca', message: '  Hola Francesca  ' }).expect(201);
+      const body = res.body as ChatReply;
+      expect(Object.keys(body).sort()).toEqual(['reply', 'userMessage']);
+      expect(body.userMessage).toEqual({ id: expect.any(String), message: 'Hola Francesca', isUser: true });
+      expect(body.reply).toEqual({ id: expect.any(String), message: expect.stringMatching(/Hola|alegría/), isUser: false });
+      const raw = setCookies(res).find((c) => c.startsWith('uf_chat_visitor='))!;
+      expect(raw).toMatch(/HttpOnly/);
+      expect(raw).toMatch(/SameSite=Lax/);
+      expect(raw).toMatch(/Path=\/api\/chat/);
+      expect(raw).not.toMatch(/Secure/);
+      cookie = visitorCookieOf(res);
+      const rows = await service.query<{ owner_key: string }>('SELECT owner_key FROM chat_messages WHERE session_id = $1', [sessionId]);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]!.owner_key).not.toContain(cookie.split('=')[1]);
+    });
+
+    it('keeps the same cookie and answers about the child’s topic', async () => {
+      const res = await post({ sessionId, character: 'francesca', message: '¿Cómo puedo ahorrar?' }, cookie).expect(201);
+      expect(setCookies(res).some((c) => c.startsWith('uf_chat_visitor='))).toBe(false);
+      expect((res.body as ChatReply).reply.message).toMatch(/ahorr/i);
+    });
+
+    it('reads the conversation back oldest first, with the contract shape', async () => {
+      const res = await get(sessionId, cookie).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const messages = res.body as ChatMessage[];
+      expect(messages.map((m) => m.isUser)).toEqual([true, false, true, false]);
+      expect(messages[0]!.message).toBe('Hola Francesca');
+      expect(messages[2]!.message).toBe('¿Cómo puedo ahorrar?');
+      for (const m of messages) expect(Object.keys(m).sort()).toEqual(['id', 'isUser', 'message']);
+    });
+
+    it('answers an empty list for a conversation that has not started', async () => {
+      expect((await get(randomUUID(), cookie).expect(200)).body).toEqual([]);
+      expect((await get(randomUUID()).expect(200)).body).toEqual([]);
+    });
+
+    it('hides the conversation from another visitor, from a browser without cookie and from a user', async () => {
+      const other = visitorCookieOf(await post({ sessionId: randomUUID(), character: 'francesca', message: 'hola' }).expect(201));
+      const before = await count();
+      for (const foreign of [other, undefined, service.sessionCookie({ sub: 'user-x' })]) {
+        const res = await get(sessionId, foreign).expect(404);
+        expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No encontramos esta conversación.' });
+        await post({ sessionId, character: 'francesca', message: 'soy otra persona' }, foreign).expect(404);
+      }
+      expect(await count()).toBe(before);
+    });
+
+    it('accepts a message of exactly 500 characters', async () => {
+      await post({ sessionId, character: 'francesca', message: 'a'.repeat(500) }, cookie).expect(201);
+    });
+  });
+
+  describe('a logged-in user', () => {
+    it('owns the conversation by user id, without a visitor cookie', async () => {
+      const sessionId = randomUUID();
+      const mine = service.sessionCookie({ sub: 'user-1' });
+      const res = await post({ sessionId, character: 'francesca', message: 'hola' }, mine).expect(201);
+      expect(setCookies(res)).toEqual([]);
+      // Another login of the same user (another device) reads it; another user does not.
+      expect((await get(sessionId, service.sessionCookie({ sub: 'user-1', sid: 'other-device' })).expect(200)).body).toHaveLength(2);
+      await get(sessionId, service.sessionCookie({ sub: 'user-2' })).expect(404);
+    });
+  });
+
+  describe('premium characters', () => {
+    it.each([
+      ['chispas', 'Chispas'],
+      ['sombra', 'Sombra'],
+      ['leo', 'Leo'],
+      ['don_ramon', 'Don Ramón'],
+      ['don_ernesto', 'Don Ernesto'],
+    ])('answers 403 for %s and stores nothing', async (character, name) => {
+      const before = await count();
+      const res = await post({ sessionId: randomUUID(), character, message: 'hola' }, service.sessionCookie({ sub: 'user-1' })).expect(403);
+      expect(res.body).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: `Chatear con ${name} es parte del Plan Emprendedor Mágico.`,
+      });
+      expect(await count()).toBe(before);
+    });
+  });
+
+  describe('invalid input', () => {
+    const valid = { sessionId: randomUUID(), character: 'francesca', message: 'hola' };
+
+    it.each([
+      ['an unknown character', { ...valid, character: 'pikachu' }, /character debe ser uno de/],
+      ['a blank message', { ...valid, message: '   \n ' }, /Escribe un mensaje/],
+      ['an empty message', { ...valid, message: '' }, /Escribe un mensaje/],
+      ['a message over 500 characters', { ...valid, message: 'a'.repeat(501) }, /500 caracteres/],
+      ['a message that is not text', { ...valid, message: 42 }, /debe ser un texto/],
+      ['a control character', { ...valid, message: 'hola\u0000' }, /caracteres no válidos/],
+      ['a malformed sessionId', { ...valid, sessionId: 'abc' }, /sessionId/],
+      ['a missing sessionId', { character: 'francesca', message: 'hola' }, /sessionId/],
+      ['an unknown field', { ...valid, isUser: false }, /"isUser" no está permitido/],
+      ['an array', [valid], /.+/],
+    ])('answers 400 for %s and stores nothing', async (_case, body, message) => {
+      const before = await count();
+      const res = await post(body).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(message) });
+      expect(setCookies(res)).toEqual([]);
+      expect(await count()).toBe(before);
+    });
+
+    it('answers 400 for a body that is not JSON', async () => {
+      const before = await count();
+      await service.http().post('/api/chat').set('Content-Type', 'application/json').send('{"sessionId":').expect(400);
+      expect(await count()).toBe(before);
+    });
+
+    it.each([['abc'], ['']])('answers 400 for GET with sessionId %p', async (sessionId) => {
+      await get(sessionId).expect(400);
+    });
+
+    it('answers 400 for GET without sessionId or with unknown parameters', async () => {
+      await service.http().get('/api/chat').expect(400);
+      await service.http().get('/api/chat').query({ sessionId: randomUUID(), extra: '1' }).expect(400);
+    });
+
+    it('refuses a message sent from another site', async () => {
+      await post(valid).set('Origin', 'https://evil.example').set('Host', 'localhost:8080').expect(403);
+    });
+  });
+});
+
+describe('chat API rate limit and replicas', () => {
+  let service: TestService<ChatConfig>;
+
+  beforeAll(async () => {
+    service = await startTestService({
+      name: 'chat',
+      schema: ChatConfig,
+      module: appModule,
+      env: { CHAT_RATE_LIMIT: '3', CHAT_RATE_WINDOW_SECONDS: '60', COOKIE_SECURE: 'true' },
+    });
+  });
+
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  const send = (ip: string, sessionId = randomUUID(), cookie?: string) => {
+    const req = service
+      .http()
+      .post('/api/chat')
+      .set('X-Forwarded-For', ip)
+      .send({ sessionId, character: 'francesca', message: 'hola' });
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+
+  it('marks the visitor cookie Secure when cookies are secure', async () => {
+    const res = await send('10.0.0.1').expect(201);
+    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join()).toMatch(/Secure/);
+  });
+
+  it('answers 429 in JSON over the limit, stores nothing, and counts each client apart', async () => {
+    for (let i = 0; i < 3; i++) await send('10.0.0.2').expect(201);
+    const before = (await service.query('SELECT id FROM chat_messages')).length;
+    const res = await send('10.0.0.2').expect(429);
+    expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS_MESSAGE });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await service.query('SELECT id FROM chat_messages')).length).toBe(before);
+    // Another network, and a logged-in family on the same network, still write.
+    await send('10.0.0.3').expect(201);
+    await send('10.0.0.2', randomUUID(), service.sessionCookie({ sub: 'user-9' })).expect(201);
+    // Reads are not limited.
+    await service.http().get('/api/chat').set('X-Forwarded-For', '10.0.0.2').query({ sessionId: randomUUID() }).expect(200);
+  });
+
+  it('shares conversations and limits between replicas (nothing kept in memory)', async () => {
+    const { createServiceApp } = await import('@universo/service-kit');
+    const replica = await createServiceApp(appModule(service.config), { logger: false });
+    await replica.init();
+    await replica.getHttpAdapter().getInstance().ready();
+    try {
+      const other = () => replica.getHttpAdapter().getInstance();
+      const sessionId = randomUUID();
+      const first = await send('10.0.0.4', sessionId).expect(201);
+      const cookie = ([] as string[]).concat(first.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+      const read = await other().inject({ method: 'GET', url: `/api/chat?sessionId=${sessionId}`, headers: { cookie } });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toHaveLength(2);
+      const write = () =>
+        other().inject({
+          method: 'POST',
+          url: '/api/chat',
+          headers: { cookie, 'x-forwarded-for': '10.0.0.4' },
+          payload: { sessionId, character: 'francesca', message: 'quiero ahorrar' },
+        });
+      expect((await write()).statusCode).toBe(201);
+      expect((await write()).statusCode).toBe(201);
+      expect((await write()).statusCode).toBe(429);
+    } finally {
+      await replica.close();
+    }
+  });
+});

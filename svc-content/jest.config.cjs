@@ -1,0 +1,2 @@
+ 
+module.exports = require('../packages/service-kit/jest.preset.cjs')(__dirname);

@@ -1,0 +1,52 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BookEntity } from './book.entity';
+
+@Entity({ name: 'chapters' })
+export class ChapterEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'book_id', type: 'integer' })
+  bookId: number;
+
+  @ManyToOne(() => BookEntity, (book) => book.chapters, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'book_id' })
+  book: Relation<BookEntity>;
+
+  /** 1-based order within the book. */
+  @Column({ type: 'integer' })
+  number: number;
+
+  @Column({ type: 'varchar', length: 160 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  icon: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  color: string;
+
+  @Column({ name: 'button_color', type: 'varchar', length: 64 })
+  buttonColor: string;
+
+  @Column({ type: 'text' })
+  story: string;
+
+  /** The "Pausa Mágica" block. */
+  @Column({ type: 'text' })
+  lesson: string;
+
+  /** The character conversation block. */
+  @Column({ type: 'text' })
+  character: string;
+
+  /** The "Reto Mágico" block. */
+  @Column({ type: 'text' })
+  activity: string;
+
+  @Column({ name: 'audio_file', type: 'varchar', length: 500, nullable: true })
+  audioFile: string | null;
+}

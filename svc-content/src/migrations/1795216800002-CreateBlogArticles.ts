@@ -1,0 +1,26 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class CreateBlogArticles1795216800002 implements MigrationInterface {
+  name = 'CreateBlogArticles1795216800002';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE blog_articles (
+        id serial PRIMARY KEY,
+        slug varchar(160) NOT NULL UNIQUE,
+        title varchar(200) NOT NULL,
+        excerpt text NOT NULL,
+        content text NOT NULL,
+        image_url varchar(500),
+        author varchar(120) NOT NULL,
+        read_time integer NOT NULL CHECK (read_time > 0),
+        is_published boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`CREATE INDEX blog_articles_published_idx ON blog_articles (created_at DESC, id DESC) WHERE is_published`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE blog_articles`);
+  }
+}
