@@ -131,3 +131,19 @@ export interface HealthResponse {
   status: 'ok';
   service: string;
 }
+
+/**
+ * GET /api/billing/entitlement: the logged-in user's premium access, decided by billing (the
+ * single source of truth). Premium means a subscription whose status is authorized or pending.
+ * Other services call it with the user's own session cookie and cache the answer briefly.
+ */
+export interface EntitlementResponse {
+  premium: boolean;
+  status: SubscriptionStatus | null;
+}
+
+export const PREMIUM_STATUSES: readonly SubscriptionStatus[] = ['authorized', 'pending'];
+
+export function isPremiumStatus(status: SubscriptionStatus | null | undefined): boolean {
+  return status !== null && status !== undefined && PREMIUM_STATUSES.includes(status);
+}
