@@ -39,7 +39,7 @@ describe('books API', () => {
         for (const chapter of book.chapters) expect(Object.keys(chapter).sort()).toEqual(CHAPTER_KEYS);
       }
       expect(books[0]?.summary?.length).toBeGreaterThan(800);
-      expect(books[1]?.summary).toBeNull();
+      expect(books[1]?.summary?.length).toBeGreaterThan(100);
     });
 
     it('follows the position column', async () => {

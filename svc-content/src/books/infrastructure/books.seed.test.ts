@@ -22,10 +22,10 @@ describe('book data files', () => {
     }
   });
 
-  it('mark every book available and give only book 1 a long summary', () => {
+  it('mark every book available and give every book a summary, book 1 a long one', () => {
     expect(books.every((b) => b.status === 'Disponible')).toBe(true);
     expect(books[0]?.summary?.length).toBeGreaterThan(800);
-    expect(books.slice(1).every((b) => b.summary === null)).toBe(true);
+    expect(books.slice(1).every((b) => (b.summary ?? '').length > 100)).toBe(true);
   });
 
   it('refuses a file with a repeated chapter number or a missing field', () => {
