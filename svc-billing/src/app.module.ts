@@ -1,9 +1,27 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { ServiceKitModule } from '@universo/service-kit';
 import { BillingConfig } from './config';
 import { migrations } from './migrations';
+import { ProcessedNotificationEntity } from './notifications/infrastructure/processedNotification.entity';
+import { NotificationsModule } from './notifications/notifications.module';
+import { SandboxModule } from './payments/sandbox/sandbox.module';
+import { SandboxPreapprovalEntity } from './payments/sandbox/sandboxPreapproval.entity';
 import { ProductEntity } from './products/infrastructure/product.entity';
 import { ProductsModule } from './products/products.module';
+import { RefundRequestEntity } from './subscriptions/infrastructure/refundRequest.entity';
+import { SubscriptionEntity } from './subscriptions/infrastructure/subscription.entity';
+import { SubscriptionHistoryEntity } from './subscriptions/infrastructure/subscriptionHistory.entity';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+
+const entities = [
+  ProductEntity,
+  SubscriptionEntity,
+  SubscriptionHistoryEntity,
+  RefundRequestEntity,
+  ProcessedNotificationEntity,
+  SandboxPreapprovalEntity,
+];
 
 @Module({})
 export class AppModule {}
@@ -12,8 +30,12 @@ export function appModule(config: BillingConfig): DynamicModule {
   return {
     module: AppModule,
     imports: [
-      ServiceKitModule.forRoot({ name: 'billing', config, entities: [ProductEntity], migrations }),
+      ServiceKitModule.forRoot({ name: 'billing', config, entities, migrations }),
+      ThrottlerModule.forRoot({ throttlers: [{ name: 'writes', ttl: 60_000, limit: config.BILLING_WRITE_LIMIT_PER_MINUTE }] }),
       ProductsModule,
+      SubscriptionsModule,
+      NotificationsModule,
+      ...(config.PAYMENT_PROVIDER === 'sandbox' ? [SandboxModule] : []),
     ],
   };
 }

@@ -1,10 +1,17 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { loadConfig, runService } from '@universo/service-kit';
 import { appModule } from './app.module';
 import { BillingConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig(BillingConfig);
+  if (config.PAYMENT_PROVIDER === 'sandbox') {
+    const log = new Logger('Billing');
+    const note = 'PAYMENT_PROVIDER=sandbox: los pagos son de prueba y no cobran dinero real';
+    if (config.NODE_ENV === 'production') log.warn(note);
+    else log.log(note);
+  }
   await runService('billing', appModule(config), config);
 }
 

@@ -147,3 +147,74 @@ export const PREMIUM_STATUSES: readonly SubscriptionStatus[] = ['authorized', 'p
 export function isPremiumStatus(status: SubscriptionStatus | null | undefined): boolean {
   return status !== null && status !== undefined && PREMIUM_STATUSES.includes(status);
 }
+
+/** The one subscription plan (spec section 9): amounts are whole Colombian pesos, not cents. */
+export const SUBSCRIPTION_PLAN = {
+  id: 'emprendedor-magico',
+  name: 'Plan Emprendedor Mágico',
+  amount: 79900,
+  currency: 'COP',
+  country: 'CO',
+  guaranteeDays: 30,
+} as const;
+
+/** POST /api/create-subscription: the body must be exactly this. */
+export interface CreateSubscriptionRequest {
+  currency: 'COP';
+  country: 'CO';
+}
+
+/** POST /api/create-subscription answer: the payment link the browser is sent to, and our subscription id. */
+export interface CreateSubscriptionResponse {
+  init_point: string;
+  id: string;
+}
+
+/** Why a subscription changed status (an entry of its append-only history). */
+export type SubscriptionChangeReason = 'created' | 'provider_notification' | 'cancelled_by_user';
+
+export interface SubscriptionHistoryEntry {
+  from: SubscriptionStatus | null;
+  to: SubscriptionStatus;
+  reason: SubscriptionChangeReason;
+  at: string;
+}
+
+/** The 30-day money-back guarantee of a subscription: counted from its start date. */
+export interface MoneyBackGuarantee {
+  days: number;
+  applies: boolean;
+  endsAt: string | null;
+  requestedAt: string | null;
+}
+
+/** GET /api/billing/subscription: the account page's view of the latest subscription. */
+export interface SubscriptionAccountResponse extends SubscriptionStatusResponse {
+  id: string | null;
+  planName: string;
+  /** The payment link, only while the subscription waits for payment. */
+  paymentLink: string | null;
+  canCancel: boolean;
+  createdAt: string | null;
+  guarantee: MoneyBackGuarantee;
+  /** Oldest first. */
+  history: SubscriptionHistoryEntry[];
+}
+
+/** POST /api/billing/cancel answer. */
+export interface CancelSubscriptionResponse {
+  message: string;
+  subscription: SubscriptionAccountResponse;
+}
+
+/** POST /api/billing/refund-request body: an optional short note from the family. */
+export interface RefundRequestBody {
+  message?: string;
+}
+
+/** POST /api/billing/refund-request answer (the same answer when asked again). */
+export interface RefundRequestResponse {
+  message: string;
+  subscriptionId: string;
+  requestedAt: string;
+}

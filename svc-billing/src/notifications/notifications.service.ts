@@ -1,0 +1,67 @@
+import { BadRequestException, Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { PaymentProviders } from '../payments/paymentProviders';
+import { SUBSCRIPTION_TOPICS } from '../payments/paymentProvider';
+import { BILLING_MESSAGES } from '../subscriptions/domain/billingMessages';
+import { type ReportOutcome, SubscriptionsRepository } from '../subscriptions/infrastructure/subscriptions.repository';
+import { type IncomingNotification, verifyNotification } from './domain/signedNotification';
+
+export interface NotificationAck {
+  received: true;
+  /** What the notification did: applied, unchanged, stale, terminal, not_allowed, duplicate, unknown_status or ignored. */
+  outcome: ReportOutcome | 'ignored';
+}
+
+/**
+ * The one path every payment notification takes, from MercadoPago over HTTP or from the sandbox's
+ * test page: verify the signature, drop duplicates, read the subscription back from the provider,
+ * then let the domain rules decide (see SubscriptionsRepository.applyProviderReport).
+ */
+@Injectable()
+export class NotificationsService {
+  private readonly logger = new Logger('Notifications');
+
+  constructor(
+    private readonly providers: PaymentProviders,
+    private readonly subscriptions: SubscriptionsRepository,
+  ) {}
+
+  async receive(providerName: string, incoming: IncomingNotification): Promise<NotificationAck> {
+    const provider = this.providers.active;
+    if (providerName !== provider.name) {
+      this.logger.warn(`notificación para un proveedor no configurado: ${providerName.slice(0, 40)}`);
+      throw new NotFoundException(BILLING_MESSAGES.unknownProvider);
+    }
+    const verified = verifyNotification(incoming, provider.webhookSecret);
+    if (!verified.ok) {
+      this.logger.warn(`notificación de ${provider.name} rechazada: ${verified.problem}`);
+      if (verified.status === 401) throw new UnauthorizedException(BILLING_MESSAGES.unsignedNotification);
+      throw new BadRequestException(BILLING_MESSAGES.malformedNotification);
+    }
+    const { eventId, resourceId, topic } = verified.notification;
+    if (!SUBSCRIPTION_TOPICS.has(topic)) {
+      // Well signed but about something billing does not follow (payments, orders): acknowledged so the provider stops retrying.
+      this.logger.log(`notificación ${eventId} de ${provider.name} ignorada (tema ${topic.slice(0, 40)})`);
+      return { received: true, outcome: 'ignored' };
+    }
+    if (await this.subscriptions.isProcessed(provider.name, eventId)) return { received: true, outcome: 'duplicate' };
+
+    const state = await provider.fetchSubscription(resourceId);
+    const { outcome, subscription } = state
+      ? await this.subscriptions.applyProviderReport({
+          provider: provider.name,
+          eventId,
+          providerSubscriptionId: state.providerSubscriptionId,
+          externalReference: state.externalReference,
+          status: state.status,
+          occurredAt: state.lastModified,
+        })
+      : { outcome: 'unknown_subscription' as const, subscription: null };
+    if (outcome === 'unknown_subscription' || !subscription) {
+      this.logger.warn(`notificación ${eventId} de ${provider.name} sobre una suscripción desconocida (${resourceId})`);
+      throw new BadRequestException(BILLING_MESSAGES.unknownSubscription);
+    }
+    const detail = outcome === 'unknown_status' ? ` (estado del proveedor: ${state?.rawStatus.slice(0, 40)})` : '';
+    this.logger.log(`notificación ${eventId} de ${provider.name}: ${outcome}, suscripción ${subscription.id} ${subscription.status}${detail}`);
+    return { received: true, outcome };
+  }
+}

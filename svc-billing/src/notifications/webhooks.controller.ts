@@ -1,0 +1,24 @@
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { AllowCrossSite } from '@universo/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { type NotificationAck, NotificationsService } from './notifications.service';
+
+/**
+ * Payment providers' webhooks: POST /api/billing/webhooks/mercadopago (or /sandbox). Called by
+ * the provider's servers, so not same-site and without a session: the signature is what counts.
+ */
+@Controller('api/billing/webhooks')
+export class WebhooksController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Post(':provider')
+  @HttpCode(200)
+  @AllowCrossSite()
+  receive(@Param('provider') provider: string, @Req() request: FastifyRequest): Promise<NotificationAck> {
+    return this.notifications.receive(provider, {
+      headers: request.headers,
+      query: (request.query ?? {}) as Record<string, unknown>,
+      body: request.body,
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import type { CancelSubscriptionResponse, EntitlementResponse, RefundRequestResponse, SubscriptionAccountResponse } from '@universo/contracts';
+import { CurrentSession, type SessionClaims, SessionGuard, SpanishThrottlerGuard } from '@universo/service-kit';
+import type { FastifyReply } from 'fastify';
+import { RefundRequestDto } from './dto/refundRequest.dto';
+import { SubscriptionsService } from './subscriptions.service';
+
+@Controller('api/billing')
+@UseGuards(SessionGuard)
+export class AccountController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  /**
+   * Premium access, asked by other services with the family's cookie on every premium request:
+   * one index-only query. Not cacheable by shared caches; callers cache it briefly themselves.
+   */
+  @Get('entitlement')
+  @Header('cache-control', 'private, max-age=0')
+  entitlement(@CurrentSession() session: SessionClaims): Promise<EntitlementResponse> {
+    return this.subscriptions.entitlement(session.sub);
+  }
+
+  @Get('subscription')
+  @Header('cache-control', 'private, no-store')
+  account(@CurrentSession() session: SessionClaims): Promise<SubscriptionAccountResponse> {
+    return this.subscriptions.account(session.sub);
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  @UseGuards(SpanishThrottlerGuard)
+  cancel(@CurrentSession() session: SessionClaims): Promise<CancelSubscriptionResponse> {
+    return this.subscriptions.cancel(session.sub);
+  }
+
+  @Post('refund-request')
+  @UseGuards(SpanishThrottlerGuard)
+  async refundRequest(
+    @Body() body: RefundRequestDto,
+    @CurrentSession() session: SessionClaims,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RefundRequestResponse> {
+    const { created, response } = await this.subscriptions.requestRefund(session.sub, body.message);
+    void reply.status(created ? 201 : 200);
+    return response;
+  }
+}

@@ -1,0 +1,27 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { CreateSubscriptionResponse, SubscriptionStatusResponse } from '@universo/contracts';
+import { CurrentSession, readSessionCookie, type SessionClaims, SessionGuard, SpanishThrottlerGuard } from '@universo/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { CreateSubscriptionDto } from './dto/createSubscription.dto';
+import { SubscriptionsService } from './subscriptions.service';
+
+/** The spec's two subscription calls (section 7), kept at their paths and shapes. */
+@Controller('api')
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @Get('subscription-status')
+  @UseGuards(SessionGuard)
+  @Header('cache-control', 'private, no-store')
+  status(@CurrentSession() session: SessionClaims): Promise<SubscriptionStatusResponse> {
+    return this.subscriptions.status(session.sub);
+  }
+
+  @Post('create-subscription')
+  @HttpCode(201)
+  @UseGuards(SpanishThrottlerGuard, SessionGuard)
+  @Header('cache-control', 'no-store')
+  create(@Body() _body: CreateSubscriptionDto, @CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<CreateSubscriptionResponse> {
+    return this.subscriptions.create(session.sub, readSessionCookie(request));
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PaymentsModule } from '../payments/payments.module';
+import { AccountController } from './account.controller';
+import { RefundRequestEntity } from './infrastructure/refundRequest.entity';
+import { SubscriptionEntity } from './infrastructure/subscription.entity';
+import { SubscriptionHistoryEntity } from './infrastructure/subscriptionHistory.entity';
+import { SubscriptionsRepository } from './infrastructure/subscriptions.repository';
+import { SubscriptionsController } from './subscriptions.controller';
+import { SubscriptionsService } from './subscriptions.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SubscriptionEntity, SubscriptionHistoryEntity, RefundRequestEntity]), PaymentsModule],
+  controllers: [SubscriptionsController, AccountController],
+  providers: [SubscriptionsService, SubscriptionsRepository],
+  exports: [SubscriptionsRepository],
+})
+export class SubscriptionsModule {}
