@@ -1,0 +1,12 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'gateway',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  // The nginx test starts real processes: give it room on a busy machine.
+  testTimeout: 30000,
+};

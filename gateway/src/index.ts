@@ -1,0 +1,2 @@
+export * from './nginxConf';
+export * from './nginxProcess';

@@ -1,0 +1,239 @@
+import { type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadRouteTable } from '@universo/route-table';
+import { CACHE_IMMUTABLE, MESSAGES, SECURITY_HEADERS, writeGatewayFiles } from './nginxConf';
+import { spawnNginx, testNginxConf } from './nginxProcess';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const table = loadRouteTable();
+const authService = table.services.find((s) => s.api.includes('/api/auth'));
+const contentService = table.services.find((s) => s.api.includes('/api/books'));
+const firstRemote = table.remotes[0];
+
+let dir: string;
+let gateway: ChildProcess | undefined;
+let upstream: Server;
+let base: string;
+const seen: IncomingMessage[] = [];
+
+function writeFile(path: string, content: string | Buffer): void {
+  mkdirSync(join(path, '..'), { recursive: true, mode: 0o755 });
+  writeFileSync(path, content, { mode: 0o644 });
+}
+
+async function waitForGateway(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`nginx did not answer: ${readFileSync(join(dir, 'logs', 'error.log'), 'utf8')}`);
+}
+
+function expectSecurityHeaders(response: Response): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+}
+
+beforeAll(async () => {
+  if (!authService || !contentService || !firstRemote) throw new Error('route table without auth, content or remotes');
+  dir = mkdtempSync(join(tmpdir(), 'universo-gateway-test-'));
+  chmodSync(dir, 0o755);
+  const shellDist = join(dir, 'shell');
+  const remoteDist = join(dir, 'remote');
+  writeFile(join(shellDist, 'index.html'), '<!doctype html><title>Universo</title><div id="root"></div>');
+  writeFile(join(shellDist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFile(join(shellDist, 'sonido.mp3'), Buffer.alloc(4096, 7));
+  writeFile(join(remoteDist, 'mf-manifest.json'), '{"id":"remote"}');
+  writeFile(join(remoteDist, 'remoteEntry.js'), 'var remote = {};');
+  writeFile(join(remoteDist, '__federation_expose_App.89abcdef01.js'), 'export default 1;');
+
+  upstream = createServer((req, res) => {
+    seen.push(req);
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ path: req.url, method: req.method, bytes: body.length }));
+    });
+  });
+  const upstreamPort = await new Promise<number>((resolve) => upstream.listen(0, '127.0.0.1', () => {
+    const address = upstream.address();
+    resolve(typeof address === 'object' && address ? address.port : 0);
+  }));
+  const downPort = await freePort();
+  const port = await freePort();
+  const runDir = join(dir, 'run');
+  const upstreams: Record<string, string[]> = {};
+  for (const service of table.services) upstreams[service.name] = [`127.0.0.1:${service === contentService ? downPort : upstreamPort}`];
+  writeGatewayFiles({
+    target: 'local',
+    table,
+    port,
+    runDir,
+    upstreams,
+    staticDirs: { shell: shellDist, remotes: Object.fromEntries(table.remotes.map((r) => [r.name, remoteDist])) },
+    workerProcesses: 1,
+    rateLimits: { auth: { rate: '1r/m', burst: 2 } },
+  });
+  testNginxConf(runDir);
+  gateway = spawnNginx(runDir);
+  base = `http://127.0.0.1:${port}`;
+  await waitForGateway(`${base}/remotes.json`, gateway);
+});
+
+afterAll(async () => {
+  if (gateway && gateway.exitCode === null) {
+    const exited = new Promise((resolve) => gateway?.once('exit', resolve));
+    gateway.kill('SIGTERM');
+    await exited;
+  }
+  await new Promise((resolve) => upstream?.close(resolve));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('gateway (real nginx)', () => {
+  it('serves the shell and falls back to index.html for client routes', async () => {
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(home);
+    const html = await home.text();
+
+    const story = await fetch(`${base}/historia`);
+    expect(story.status).toBe(200);
+    expect(await story.text()).toBe(html);
+    expect(story.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(story);
+
+    const nested = await fetch(`${base}/tienda/producto/7`);
+    expect(nested.status).toBe(200);
+  });
+
+  it('caches hashed assets forever and gzips scripts', async () => {
+    const asset = await fetch(`${base}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+    expect(asset.headers.get('content-type')).toMatch(/^application\/javascript/);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expectSecurityHeaders(asset);
+  });
+
+  it('answers 404 for a missing asset, without long caching and with security headers', async () => {
+    const missing = await fetch(`${base}/main.ffffffff.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+    expectSecurityHeaders(missing);
+  });
+
+  it('serves remotes: manifest and entry never cached, hashed chunks immutable', async () => {
+    const manifest = await fetch(`${base}/remotes/${firstRemote?.name}/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-store');
+    expectSecurityHeaders(manifest);
+    const entry = await fetch(`${base}/remotes/${firstRemote?.name}/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-store');
+    const chunk = await fetch(`${base}/remotes/${firstRemote?.name}/__federation_expose_App.89abcdef01.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+  });
+
+  it('serves /remotes.json from the route table with no-store', async () => {
+    const response = await fetch(`${base}/remotes.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expectSecurityHeaders(response);
+    const body = (await response.json()) as { remotes: { name: string; entry: string }[] };
+    expect(body.remotes.map((r) => r.name)).toEqual(table.remotes.map((r) => r.name));
+    expect(body.remotes[0]?.entry).toBe(`/remotes/${firstRemote?.name}/mf-manifest.json`);
+  });
+
+  it('answers a Range request on a static file with 206', async () => {
+    const response = await fetch(`${base}/sonido.mp3`, { headers: { range: 'bytes=0-9' } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe('bytes 0-9/4096');
+    expect((await response.arrayBuffer()).byteLength).toBe(10);
+    expectSecurityHeaders(response);
+  });
+
+  it('proxies an API prefix with forwarded headers and security headers', async () => {
+    const response = await fetch(`${base}/api/auth/user?x=1`);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    expect(await response.json()).toEqual({ path: '/api/auth/user?x=1', method: 'GET', bytes: 0 });
+    const request = seen[seen.length - 1];
+    expect(request?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(request?.headers['x-forwarded-proto']).toBe('http');
+    expect(request?.headers['x-forwarded-host']).toBe(new URL(base).host);
+    expect(request?.headers.host).toBe(new URL(base).host);
+    expect(request?.httpVersion).toBe('1.1');
+    // keepalive to the upstream: nginx must not ask it to close the connection
+    expect(request?.headers.connection).toBeUndefined();
+  });
+
+  it('matches prefixes exactly and answers a JSON 404 for unknown API paths', async () => {
+    const exact = await fetch(`${base}/api/auth`);
+    expect(exact.status).toBe(200);
+    for (const path of ['/api/authX', '/api/nope', '/api/']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expectSecurityHeaders(response);
+      expect(await response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
+    }
+  });
+
+  it('answers a JSON 503 in Spanish when the upstream is down', async () => {
+    const response = await fetch(`${base}/api/books/1`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expectSecurityHeaders(response);
+    expect(await response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.unavailable });
+  });
+
+  it('refuses bodies over the size limit with a JSON 413', async () => {
+    const response = await fetch(`${base}/api/auth/profile`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expectSecurityHeaders(response);
+    expect(((await response.json()) as { statusCode: number }).statusCode).toBe(413);
+  });
+
+  it('rate-limits login attempts with a JSON 429', async () => {
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${base}/api/auth/login`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+      else await response.arrayBuffer();
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(limited).toBeDefined();
+    expectSecurityHeaders(limited as Response);
+    expect(await (limited as Response).json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: MESSAGES.authRateLimited });
+    // reads of the same service are not limited by the login rate
+    expect((await fetch(`${base}/api/auth/user`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,218 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadRouteTable, remotesManifest } from '@universo/route-table';
+import {
+  AUTH_RATE_LIMITED_PATHS,
+  SECURITY_HEADERS,
+  buildNginxConf,
+  renderGatewayFiles,
+  staticSiteConf,
+  upstreamName,
+  writeGatewayFiles,
+} from './nginxConf';
+import { nginxVersion, testNginxConf } from './nginxProcess';
+
+const table = loadRouteTable();
+const dirs: string[] = [];
+const tempDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'universo-nginxconf-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+type Item = ReturnType<typeof buildNginxConf>['nginx'];
+const values = (item: Item | undefined, name: string): string[] => (item?.[name] ?? []).map((d) => String(d._value));
+const child = (item: Item | undefined, name: string, value = ''): Item | undefined =>
+  item?.[name]?.find((d) => String(d._value) === value);
+
+function serverOf(target: 'local' | 'compose', extra: Partial<Parameters<typeof buildNginxConf>[0]> = {}) {
+  const runDir = '/tmp/universo-run';
+  const conf = buildNginxConf({ target, table, ...(target === 'local' ? { port: 18080, runDir } : {}), ...extra });
+  const http = child(conf.nginx, 'http');
+  return { conf, http, server: child(http, 'server'), runDir };
+}
+
+describe('local target', () => {
+  it('passes nginx -t', () => {
+    if (!nginxVersion()) throw new Error('nginx is not installed: apt-get install -y nginx');
+    const runDir = tempDir();
+    writeGatewayFiles({ target: 'local', table, port: 18080, runDir, upstreams: { chat: ['127.0.0.1:13003', '127.0.0.1:13103'] } });
+    expect(testNginxConf(runDir)).toMatch(/test is successful/);
+  });
+
+  it('keeps pid, logs and every temp path inside the run folder', () => {
+    const { conf, http, runDir } = serverOf('local');
+    expect(values(conf.nginx, 'pid')).toEqual([join(runDir, 'nginx.pid')]);
+    expect(values(conf.nginx, 'error_log')[0]).toMatch(new RegExp(`^${runDir}/`));
+    expect(values(http, 'access_log')[0]).toMatch(new RegExp(`^${runDir}/`));
+    for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      expect(values(http, `${kind}_temp_path`)[0]).toMatch(new RegExp(`^${runDir}/`));
+    }
+    expect(conf.toString()).not.toMatch(/\/var\/lib\/nginx|\/run\/nginx|daemon/);
+  });
+
+  it('listens on the given port on loopback', () => {
+    const { server } = serverOf('local');
+    expect(values(server, 'listen')).toEqual(['127.0.0.1:18080 default_server']);
+  });
+
+  it('has one keepalive upstream per service, with every replica', () => {
+    const { http } = serverOf('local', { upstreams: { chat: ['127.0.0.1:3003', '127.0.0.1:3103', '127.0.0.1:3203'] } });
+    for (const service of table.services) {
+      const upstream = child(http, 'upstream', upstreamName(service));
+      expect(upstream).toBeDefined();
+      expect(values(upstream, 'keepalive')).toEqual(['32']);
+      const servers = values(upstream, 'server').map((s) => s.split(' ')[0]);
+      if (service.name === 'chat') expect(servers).toEqual(['127.0.0.1:3003', '127.0.0.1:3103', '127.0.0.1:3203']);
+      else expect(servers).toEqual([`127.0.0.1:${service.port}`]);
+    }
+  });
+
+  it('routes every API prefix exactly (the prefix itself and below it), to its own upstream', () => {
+    const { server } = serverOf('local');
+    const locations = values(server, 'location');
+    for (const service of table.services) {
+      for (const prefix of service.api) {
+        for (const match of [`= ${prefix}`, `^~ ${prefix}/`]) {
+          expect(locations).toContain(match);
+          expect(values(child(server, 'location', match), 'proxy_pass')).toEqual([`http://${upstreamName(service)}`]);
+        }
+      }
+    }
+    expect(locations).toContain('^~ /api/');
+    expect(values(child(server, 'location', '^~ /api/'), 'return')[0]).toMatch(/^404 '\{"statusCode":404,"error":"Not Found"/);
+  });
+
+  it('proxies with HTTP/1.1, no Connection header and forwarded headers', () => {
+    const { server } = serverOf('local');
+    expect(values(server, 'proxy_http_version')).toEqual(['1.1']);
+    const headers = values(server, 'proxy_set_header');
+    expect(headers).toContain('Connection ""');
+    for (const name of ['X-Forwarded-For', 'X-Forwarded-Proto', 'X-Forwarded-Host', 'Host']) {
+      expect(headers.some((h) => h.startsWith(`${name} `))).toBe(true);
+    }
+  });
+
+  it('adds the security headers to every location that sets its own headers', () => {
+    const files = renderGatewayFiles({ target: 'local', table, runDir: '/tmp/universo-run' });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(files['security-headers.conf']).toContain(`add_header ${name} "${value}" always;`);
+    }
+    const { server } = serverOf('local');
+    expect(values(server, 'include')).toEqual(['/tmp/universo-run/security-headers.conf']);
+    for (const location of server?.location ?? []) {
+      const includes = values(location, 'include');
+      const ownHeaders = (location.add_header ?? []).length > 0 || includes.some((i) => i.endsWith('static-headers.conf'));
+      if (!ownHeaders) continue;
+      expect(includes.some((i) => /(security|static)-headers\.conf$/.test(i))).toBe(true);
+    }
+    expect(files['static-headers.conf']).toContain('include /tmp/universo-run/security-headers.conf;');
+  });
+
+  it('answers JSON errors from named locations with the Spanish messages', () => {
+    const { server } = serverOf('local');
+    expect(values(server, 'error_page')).toContain('502 503 504 =503 @service_unavailable');
+    const unavailable = child(server, 'location', '@service_unavailable');
+    expect(values(unavailable, 'default_type')).toEqual(['application/json']);
+    expect(values(unavailable, 'return')[0]).toContain('"message":"El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos."');
+    const limited = child(server, 'location', '@auth_rate_limited');
+    expect(values(limited, 'return')[0]).toMatch(/^429 '\{"statusCode":429,.*"message":"Demasiados intentos\. Espera un momento y vuelve a intentarlo\."\}'$/);
+  });
+
+  it('rate-limits login and register strictly and other writes loosely', () => {
+    const { http, server } = serverOf('local');
+    const zones = values(http, 'limit_req_zone');
+    expect(zones).toEqual([expect.stringMatching(/^\$universo_auth_key zone=universo_auth:/), expect.stringMatching(/^\$universo_write_key zone=universo_writes:/)]);
+    for (const path of AUTH_RATE_LIMITED_PATHS) {
+      const location = child(server, 'location', `= ${path}`);
+      expect(values(location, 'limit_req')[0]).toMatch(/^zone=universo_auth /);
+      expect(values(location, 'error_page')).toContain('429 =429 @auth_rate_limited');
+    }
+    const files = renderGatewayFiles({ target: 'local', table, runDir: '/tmp/universo-run' });
+    expect(files['api-proxy.conf']).toMatch(/limit_req zone=universo_writes burst=\d+ nodelay;/);
+    expect(values(http, 'client_max_body_size')).toEqual(['1m']);
+  });
+
+  it('serves the shell with an SPA fallback and each remote from its dist', () => {
+    const { server } = serverOf('local');
+    expect(values(server, 'root')).toEqual([join(table.root, table.shell.dir, 'dist')]);
+    expect(values(child(server, 'location', '/'), 'try_files')).toEqual(['$uri /index.html']);
+    for (const remote of table.remotes) {
+      const location = child(server, 'location', `^~ /remotes/${remote.name}/`);
+      expect(values(location, 'alias')).toEqual([`${join(table.root, remote.dir, 'dist')}/`]);
+    }
+    const manifest = child(server, 'location', '= /remotes.json');
+    expect(values(manifest, 'add_header')).toContain('Cache-Control "no-store" always');
+  });
+
+  it('chooses the cache policy by file name and gzips text types', () => {
+    const { http } = serverOf('local');
+    const text = http?.toString() ?? '';
+    expect(text).toMatch(/"~\/mf-manifest\\\.json\$" "no-store";/);
+    expect(text).toMatch(/"~\/remoteEntry\\\.js\$" "no-store";/);
+    expect(text).toMatch(/"~\*\\\.html\?\$" "no-cache";/);
+    expect(text).toContain('"public, max-age=31536000, immutable"');
+    expect(values(http, 'gzip')).toEqual(['on']);
+    for (const type of ['application/javascript', 'text/css', 'application/json', 'image/svg+xml']) {
+      expect(values(http, 'gzip_types')[0]).toContain(type);
+    }
+  });
+
+  it('writes remotes.json from the route table', () => {
+    const files = renderGatewayFiles({ target: 'local', table, runDir: '/tmp/universo-run' });
+    expect(JSON.parse(files['remotes.json'])).toEqual(remotesManifest(table));
+  });
+});
+
+describe('compose target', () => {
+  it('reaches services and static containers by compose service name, re-resolving replicas', () => {
+    const { http, server } = serverOf('compose');
+    expect(values(http, 'resolver')[0]).toMatch(/^127\.0\.0\.11 /);
+    for (const service of table.services) {
+      const upstream = child(http, 'upstream', upstreamName(service));
+      expect(values(upstream, 'server')[0]).toMatch(new RegExp(`^${service.dir}:${service.port} resolve`));
+      expect(values(upstream, 'zone')).toHaveLength(1);
+    }
+    expect(values(child(server, 'location', '/'), 'proxy_pass')[0]).toMatch(/^http:\/\/static_shell$/);
+    for (const remote of table.remotes) {
+      expect(values(child(server, 'location', `^~ /remotes/${remote.name}/`), 'proxy_pass')[0]).toMatch(/^http:\/\/static_mfe_.*\/$/);
+    }
+    expect(values(server, 'listen')).toEqual(['8080 default_server']);
+    expect(values(child(server, 'location', '= /remotes.json'), 'alias')).toEqual(['/etc/nginx/universo/remotes.json']);
+  });
+
+  it('passes nginx -t once container names and the 1.27 `resolve` flag are mapped to this machine', () => {
+    if (!nginxVersion()) throw new Error('nginx is not installed: apt-get install -y nginx');
+    const dir = tempDir();
+    const files = renderGatewayFiles({ target: 'compose', table, confDir: dir });
+    const hosts = [...table.services.map((s) => s.dir), table.shell.dir, ...table.remotes.map((r) => r.dir)];
+    let conf = files['nginx.conf']
+      .replace(/^user .*$/m, '')
+      .replace(/ resolve\b/g, '')
+      .replaceAll('/var/cache/nginx', dir)
+      .replace('/tmp/nginx.pid', join(dir, 'nginx.pid'))
+      .replace('/dev/stderr', join(dir, 'error.log'))
+      .replace('/dev/stdout', join(dir, 'access.log'));
+    for (const host of hosts) conf = conf.replaceAll(`server ${host}:`, 'server 127.0.0.1:');
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), name === 'nginx.conf' ? conf : text);
+    expect(readFileSync(join(dir, 'nginx.conf'), 'utf8')).not.toMatch(/resolve;/);
+    expect(testNginxConf(dir)).toMatch(/test is successful/);
+  });
+});
+
+describe('static front-end container', () => {
+  it('serves its folder with an index fallback and passes nginx -t inside an http block', () => {
+    const dir = tempDir();
+    const site = staticSiteConf().toString();
+    expect(site).toContain('try_files $uri /index.html;');
+    writeFileSync(join(dir, 'site.conf'), site);
+    const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${join(dir, k)};`).join('\n');
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};\nevents {}\nhttp {\n${temps}\naccess_log off;\ninclude ${join(dir, 'site.conf')};\n}\n`,
+    );
+    expect(testNginxConf(dir)).toMatch(/test is successful/);
+  });
+});

@@ -1,0 +1,607 @@
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { NginxConfFile, parse } from 'nginx-conf';
+import { loadRouteTable, remotesManifest, type RouteTable, type ServiceEntry } from '@universo/route-table';
+
+/**
+ * `local`: npm start, tests and bench. Static files straight from each app's dist folder,
+ * upstreams on 127.0.0.1, everything nginx writes kept under the run folder (its prefix).
+ * `compose`: the gateway container. Upstreams and static containers by compose service name.
+ */
+export type GatewayTarget = 'local' | 'compose';
+
+export interface RateLimit {
+  /** nginx rate, e.g. `30r/m`. */
+  rate: string;
+  burst: number;
+}
+
+export interface GatewayOptions {
+  target: GatewayTarget;
+  table?: RouteTable;
+  /** Listening port. Default: env GATEWAY_PORT, else 8080. */
+  port?: number;
+  /** Listening address. Default: env GATEWAY_HOST, else 127.0.0.1 (local); all interfaces (compose). */
+  host?: string;
+  /** Folder nginx runs in (`-p`): pid, logs, temp files. local: required; compose: /var/cache/nginx. */
+  runDir?: string;
+  /** Where the generated files live and are included from. local: runDir; compose: /etc/nginx/universo. */
+  confDir?: string;
+  /** local: service name -> `host:port` of each replica. Default: 127.0.0.1:<table port>. */
+  upstreams?: Record<string, string[]>;
+  /** local: static folders. Default: `<root>/<dir>/dist` for the shell and each remote. */
+  staticDirs?: { shell?: string; remotes?: Record<string, string> };
+  accessLog?: boolean;
+  workerProcesses?: number | 'auto';
+  clientMaxBodySize?: string;
+  rateLimits?: { auth?: RateLimit; writes?: RateLimit };
+  /** local: `user` of the worker processes when nginx starts as root (default: nginx's own, nobody). */
+  user?: string;
+}
+
+export const DEFAULT_GATEWAY_PORT = 8080;
+export const COMPOSE_CONF_DIR = '/etc/nginx/universo';
+/** Port of the static front-end containers (gateway/static-site.conf). */
+export const STATIC_CONTAINER_PORT = 8080;
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "media-src 'self'",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const MESSAGES = {
+  notFound: 'La ruta de la API solicitada no existe.',
+  unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  authRateLimited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+  rateLimited: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',
+  tooLarge: 'La petición es demasiado grande.',
+} as const;
+
+/** Paths limited by the strict login/register rate (POST only). */
+export const AUTH_RATE_LIMITED_PATHS = ['/api/auth/login', '/api/auth/register'];
+
+const DEFAULT_RATE_LIMITS = {
+  auth: { rate: '30r/m', burst: 20 },
+  writes: { rate: '20r/s', burst: 40 },
+} satisfies Record<string, RateLimit>;
+
+const STATIC_EXTENSIONS = 'js|mjs|css|map|json|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|mp3|ogg|wav|m4a|mp4|webm|txt|xml|wasm|webmanifest|pdf';
+
+/** A content hash in the file name: `main.3f9a1c2b.js`, `123-abcdef0123456789.css`, `abcdef12.png`. */
+export const HASHED_ASSET_REGEX = `[/._-][0-9a-f]{8,}(?:\\.[a-z0-9]+)?\\.(?:${STATIC_EXTENSIONS})$`;
+
+const MIME_TYPES: Record<string, string> = {
+  'text/html': 'html htm',
+  'text/css': 'css',
+  'text/plain': 'txt',
+  'text/xml': 'xml',
+  'application/javascript': 'js mjs',
+  'application/json': 'json map',
+  'application/manifest+json': 'webmanifest',
+  'application/wasm': 'wasm',
+  'application/pdf': 'pdf',
+  'image/svg+xml': 'svg svgz',
+  'image/png': 'png',
+  'image/jpeg': 'jpeg jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/x-icon': 'ico',
+  'font/woff': 'woff',
+  'font/woff2': 'woff2',
+  'font/ttf': 'ttf',
+  'font/otf': 'otf',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/mp4': 'm4a',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+};
+
+const GZIP_TYPES = 'text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml';
+
+export const upstreamName = (service: Pick<ServiceEntry, 'dir'>): string => service.dir.replace(/[^A-Za-z0-9_]/g, '_');
+const staticUpstreamName = (dir: string): string => `static_${dir.replace(/[^A-Za-z0-9_]/g, '_')}`;
+
+/** Compose service name of an app: its workspace folder (`svc-auth`, `mfe-stories`, `shell`). */
+export const composeServiceName = (dir: string): string => dir.replace(/[^a-z0-9-]/gi, '-').toLowerCase();
+
+/** An empty config tree from the nginx-conf package. The parser calls back synchronously. */
+export function emptyConf(): NginxConfFile {
+  let conf: NginxConfFile | undefined;
+  parse('', (error, tree) => {
+    if (error || !tree) throw new Error(`nginx-conf: ${error?.message ?? 'sin árbol'}`);
+    conf = new NginxConfFile(tree, { tab: '  ' });
+  });
+  if (!conf) throw new Error('nginx-conf no devolvió una configuración');
+  return conf;
+}
+
+type Block = NginxConfFile['nginx'];
+
+function block(parent: Block, name: string, value: string, build: (b: Block) => void): void {
+  parent._add(name, value, []);
+  const list = parent[name];
+  const added = list?.[list.length - 1];
+  if (!added) throw new Error(`nginx-conf: no se pudo añadir ${name}`);
+  build(added);
+}
+
+const quote = (value: string): string => `"${value.replace(/"/g, '\\"')}"`;
+/** Single-quoted nginx string for JSON bodies (JSON never contains an unescaped `'` here). */
+const jsonBody = (body: object): string => {
+  const text = JSON.stringify(body);
+  if (text.includes("'")) throw new Error('JSON body must not contain single quotes');
+  return `'${text}'`;
+};
+
+export function errorBody(statusCode: number, error: string, message: string): { statusCode: number; error: string; message: string } {
+  return { statusCode, error, message };
+}
+
+interface Resolved {
+  target: GatewayTarget;
+  table: RouteTable;
+  port: number;
+  host: string | undefined;
+  runDir: string;
+  confDir: string;
+  upstreams: Record<string, string[]>;
+  shellDir: string;
+  remoteDirs: Record<string, string>;
+  accessLog: boolean;
+  workerProcesses: number | 'auto';
+  clientMaxBodySize: string;
+  rateLimits: { auth: RateLimit; writes: RateLimit };
+  user: string | undefined;
+}
+
+function envPort(): number | undefined {
+  const raw = process.env.GATEWAY_PORT;
+  if (!raw) return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`GATEWAY_PORT no es un puerto válido: ${raw}`);
+  return port;
+}
+
+function resolveOptions(options: GatewayOptions): Resolved {
+  const table = options.table ?? loadRouteTable();
+  const local = options.target === 'local';
+  if (local && !options.runDir) throw new Error('El destino local necesita runDir (el prefijo de nginx).');
+  const runDir = resolve(options.runDir ?? '/var/cache/nginx');
+  const upstreams: Record<string, string[]> = {};
+  for (const service of table.services) {
+    const given = options.upstreams?.[service.name];
+    upstreams[service.name] = given && given.length > 0
+      ? given
+      : [local ? `127.0.0.1:${service.port}` : `${composeServiceName(service.dir)}:${service.port}`];
+  }
+  const remoteDirs: Record<string, string> = {};
+  for (const remote of table.remotes) {
+    remoteDirs[remote.name] = resolve(options.staticDirs?.remotes?.[remote.name] ?? join(table.root, remote.dir, 'dist'));
+  }
+  return {
+    target: options.target,
+    table,
+    // The container port is fixed; compose maps it to the host.
+    port: options.port ?? (local ? envPort() : undefined) ?? DEFAULT_GATEWAY_PORT,
+    host: options.host ?? process.env.GATEWAY_HOST ?? (local ? '127.0.0.1' : undefined),
+    runDir,
+    confDir: resolve(options.confDir ?? (local ? runDir : COMPOSE_CONF_DIR)),
+    upstreams,
+    shellDir: resolve(options.staticDirs?.shell ?? join(table.root, table.shell.dir, 'dist')),
+    remoteDirs,
+    accessLog: options.accessLog ?? true,
+    workerProcesses: options.workerProcesses ?? 'auto',
+    clientMaxBodySize: options.clientMaxBodySize ?? '1m',
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    user: options.user ?? (local ? undefined : 'nginx'),
+  };
+}
+
+/** The headers every response carries, including API answers and errors (`always`). */
+export function securityHeadersConf(): NginxConfFile {
+  const conf = emptyConf();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) conf.nginx._add('add_header', `${name} ${quote(value)} always`);
+  return conf;
+}
+
+/** Static files: the security headers plus the cache policy chosen by `$universo_cache_control`. */
+function staticHeadersConf(confDir: string): NginxConfFile {
+  const conf = emptyConf();
+  conf.nginx._add('include', join(confDir, 'security-headers.conf'));
+  // Without `always`: a 404 for a missing hashed file must not be cached for a year.
+  conf.nginx._add('add_header', 'Cache-Control $universo_cache_control');
+  return conf;
+}
+
+function addHttpBasics(http: Block, o: Resolved): void {
+  block(http, 'types', '', (types) => {
+    for (const [mime, extensions] of Object.entries(MIME_TYPES)) types._add(mime, extensions);
+  });
+  http._add('default_type', 'application/octet-stream');
+  http._add('charset', 'utf-8');
+  http._add('charset_types', 'text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml');
+  http._add('server_tokens', 'off');
+  http._add('sendfile', 'on');
+  http._add('tcp_nopush', 'on');
+  http._add('keepalive_timeout', '65s');
+  http._add('client_max_body_size', o.clientMaxBodySize);
+  http._add('client_body_buffer_size', '64k');
+
+  http._add('log_format', `universo '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time "$upstream_addr" $upstream_status $upstream_response_time "$http_user_agent"'`);
+  if (!o.accessLog) http._add('access_log', 'off');
+  else if (o.target === 'compose') http._add('access_log', '/dev/stdout universo');
+  else http._add('access_log', `${join(o.runDir, 'logs', 'access.log')} universo buffer=32k flush=1s`);
+
+  // Debian's defaults point at /var/lib/nginx: keep every temp file in the run folder
+  // (compose: the folders the official image already has).
+  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    const path = o.target === 'local' ? join(o.runDir, 'tmp', kind) : join(o.runDir, `${kind === 'client_body' ? 'client' : kind}_temp`);
+    http._add(`${kind}_temp_path`, path);
+  }
+
+  http._add('gzip', 'on');
+  http._add('gzip_comp_level', '5');
+  http._add('gzip_min_length', '1024');
+  http._add('gzip_proxied', 'any');
+  http._add('gzip_vary', 'on');
+  http._add('gzip_types', GZIP_TYPES);
+
+  // Cache policy by file name: manifests and entries never cached, hashed assets forever.
+  block(http, 'map', '$uri $universo_cache_control', (map) => {
+    map._add('default', quote('no-cache'));
+    map._add(quote('~/mf-manifest\\.json$'), quote('no-store'));
+    map._add(quote('~/remoteEntry\\.js$'), quote('no-store'));
+    map._add(quote('~*\\.html?$'), quote('no-cache'));
+    map._add(quote(`~*${HASHED_ASSET_REGEX}`), quote(CACHE_IMMUTABLE));
+  });
+
+  // Only writes count against the looser API limit; an empty key is never limited.
+  block(http, 'map', '$request_method $universo_write_key', (map) => {
+    map._add('default', '$binary_remote_addr');
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) map._add(method, quote(''));
+  });
+  block(http, 'map', '$request_method $universo_auth_key', (map) => {
+    map._add('default', quote(''));
+    map._add('POST', '$binary_remote_addr');
+  });
+  block(http, 'map', '$http_host $universo_host', (map) => {
+    map._add('default', '$http_host');
+    map._add(quote(''), '$host');
+  });
+  http._add('limit_req_zone', `$universo_auth_key zone=universo_auth:10m rate=${o.rateLimits.auth.rate}`);
+  http._add('limit_req_zone', `$universo_write_key zone=universo_writes:10m rate=${o.rateLimits.writes.rate}`);
+  http._add('limit_req_status', '429');
+  http._add('limit_req_log_level', 'warn');
+
+  if (o.target === 'compose') {
+    // Docker's embedded DNS; `resolve` re-reads the replicas of a scaled service (nginx >= 1.27.3).
+    http._add('resolver', '127.0.0.11 valid=10s ipv6=off');
+    http._add('resolver_timeout', '5s');
+  }
+}
+
+function addUpstreams(http: Block, o: Resolved): void {
+  const compose = o.target === 'compose';
+  for (const service of o.table.services) {
+    const name = upstreamName(service);
+    block(http, 'upstream', name, (upstream) => {
+      if (compose) upstream._add('zone', `${name} 64k`);
+      for (const address of o.upstreams[service.name] ?? []) {
+        upstream._add('server', compose ? `${address} resolve max_fails=1 fail_timeout=5s` : `${address} max_fails=1 fail_timeout=5s`);
+      }
+      upstream._add('keepalive', '32');
+      upstream._add('keepalive_timeout', '60s');
+    });
+  }
+  if (compose) {
+    for (const dir of [o.table.shell.dir, ...o.table.remotes.map((r) => r.dir)]) {
+      const name = staticUpstreamName(dir);
+      block(http, 'upstream', name, (upstream) => {
+        upstream._add('zone', `${name} 64k`);
+        upstream._add('server', `${composeServiceName(dir)}:${STATIC_CONTAINER_PORT} resolve`);
+        upstream._add('keepalive', '8');
+      });
+    }
+  }
+}
+
+function addJsonErrorLocation(server: Block, o: Resolved, name: string, status: number, error: string, message: string, extra?: (b: Block) => void): void {
+  block(server, 'location', name, (location) => {
+    location._add('include', join(o.confDir, 'security-headers.conf'));
+    location._add('add_header', 'Cache-Control "no-store" always');
+    extra?.(location);
+    location._add('default_type', 'application/json');
+    location._add('return', `${status} ${jsonBody(errorBody(status, error, message))}`);
+  });
+}
+
+/** What every API location shares: the write limit and its JSON error pages. */
+function apiProxyConf(o: Resolved): NginxConfFile {
+  const conf = emptyConf();
+  conf.nginx._add('limit_req', `zone=universo_writes burst=${o.rateLimits.writes.burst} nodelay`);
+  // error_page is not inherited by a location that sets its own: list them all here.
+  conf.nginx._add('error_page', '502 503 504 =503 @service_unavailable');
+  conf.nginx._add('error_page', '413 =413 @payload_too_large');
+  return conf;
+}
+
+function addApiLocation(server: Block, o: Resolved, match: string, service: ServiceEntry, auth: boolean): void {
+  block(server, 'location', match, (location) => {
+    location._add('include', join(o.confDir, 'api-proxy.conf'));
+    if (auth) location._add('limit_req', `zone=universo_auth burst=${o.rateLimits.auth.burst} nodelay`);
+    location._add('error_page', `429 =429 ${auth ? '@auth_rate_limited' : '@rate_limited'}`);
+    location._add('proxy_pass', `http://${upstreamName(service)}`);
+  });
+}
+
+function addStaticLocations(server: Block, o: Resolved): void {
+  const staticHeaders = join(o.confDir, 'static-headers.conf');
+  const compose = o.target === 'compose';
+  const shellProxy = `http://${staticUpstreamName(o.table.shell.dir)}`;
+
+  // Client routes (`/historia`, a reload on `/tienda/123`) fall back to the shell's index.html.
+  block(server, 'location', '/', (location) => {
+    location._add('include', staticHeaders);
+    if (compose) {
+      location._add('proxy_hide_header', 'Cache-Control');
+      location._add('proxy_pass', shellProxy);
+    } else {
+      location._add('try_files', '$uri /index.html');
+    }
+  });
+  // A missing file with an asset extension is a 404, never the index page.
+  block(server, 'location', `~* \\.(?:${STATIC_EXTENSIONS})$`, (location) => {
+    location._add('include', staticHeaders);
+    if (compose) {
+      location._add('proxy_hide_header', 'Cache-Control');
+      location._add('proxy_pass', shellProxy);
+    } else {
+      location._add('try_files', '$uri =404');
+    }
+  });
+
+  block(server, 'location', '= /remotes.json', (location) => {
+    location._add('include', join(o.confDir, 'security-headers.conf'));
+    location._add('add_header', 'Cache-Control "no-store" always');
+    location._add('default_type', 'application/json');
+    location._add('alias', join(o.confDir, 'remotes.json'));
+  });
+
+  for (const remote of o.table.remotes) {
+    block(server, 'location', `^~ /remotes/${remote.name}/`, (location) => {
+      location._add('include', staticHeaders);
+      if (compose) {
+        location._add('proxy_hide_header', 'Cache-Control');
+        location._add('proxy_pass', `http://${staticUpstreamName(remote.dir)}/`);
+      } else {
+        location._add('alias', `${o.remoteDirs[remote.name]}/`);
+      }
+    });
+  }
+}
+
+function addApiLocations(server: Block, o: Resolved): void {
+  // Longest prefix wins: `/api/books` and `/api/books/...` go to their service, `/api/booksX`
+  // and any other `/api/...` land here.
+  block(server, 'location', '^~ /api/', (location) => {
+    location._add('include', join(o.confDir, 'security-headers.conf'));
+    location._add('add_header', 'Cache-Control "no-store" always');
+    location._add('default_type', 'application/json');
+    location._add('return', `404 ${jsonBody(errorBody(404, 'Not Found', MESSAGES.notFound))}`);
+  });
+  for (const service of o.table.services) {
+    for (const prefix of service.api) {
+      const clean = prefix.replace(/\/+$/, '');
+      addApiLocation(server, o, `= ${clean}`, service, false);
+      addApiLocation(server, o, `^~ ${clean}/`, service, false);
+      for (const path of AUTH_RATE_LIMITED_PATHS) {
+        if (path.startsWith(`${clean}/`)) addApiLocation(server, o, `= ${path}`, service, true);
+      }
+    }
+  }
+}
+
+function addServer(http: Block, o: Resolved): void {
+  block(http, 'server', '', (server) => {
+    const listen = o.host ? `${o.host.includes(':') ? `[${o.host}]` : o.host}:${o.port}` : String(o.port);
+    server._add('listen', `${listen} default_server`);
+    server._add('server_name', '_');
+    if (o.target === 'local') server._add('root', o.shellDir);
+    server._add('index', 'index.html');
+    server._add('include', join(o.confDir, 'security-headers.conf'));
+    server._add('error_page', '502 503 504 =503 @service_unavailable');
+    server._add('error_page', '413 =413 @payload_too_large');
+
+    // Proxy defaults, inherited by every location that proxies (APIs and, in compose, static).
+    server._add('proxy_http_version', '1.1');
+    server._add('proxy_set_header', 'Connection ""');
+    server._add('proxy_set_header', 'Host $universo_host');
+    server._add('proxy_set_header', 'X-Real-IP $remote_addr');
+    // The gateway is the edge: it overwrites X-Forwarded-For so a client cannot forge its address.
+    server._add('proxy_set_header', 'X-Forwarded-For $remote_addr');
+    server._add('proxy_set_header', 'X-Forwarded-Proto $scheme');
+    server._add('proxy_set_header', 'X-Forwarded-Host $universo_host');
+    server._add('proxy_connect_timeout', '3s');
+    server._add('proxy_send_timeout', '60s');
+    server._add('proxy_read_timeout', '60s');
+    server._add('proxy_next_upstream', 'error timeout');
+    server._add('proxy_next_upstream_tries', '3');
+
+    addStaticLocations(server, o);
+    addApiLocations(server, o);
+
+    addJsonErrorLocation(server, o, '@service_unavailable', 503, 'Service Unavailable', MESSAGES.unavailable, (l) => l._add('add_header', 'Retry-After "10" always'));
+    addJsonErrorLocation(server, o, '@auth_rate_limited', 429, 'Too Many Requests', MESSAGES.authRateLimited, (l) => l._add('add_header', 'Retry-After "60" always'));
+    addJsonErrorLocation(server, o, '@rate_limited', 429, 'Too Many Requests', MESSAGES.rateLimited, (l) => l._add('add_header', 'Retry-After "1" always'));
+    addJsonErrorLocation(server, o, '@payload_too_large', 413, 'Payload Too Large', MESSAGES.tooLarge);
+  });
+}
+
+/** The main nginx.conf as an nginx-conf tree. */
+export function buildNginxConf(options: GatewayOptions): NginxConfFile {
+  const o = resolveOptions(options);
+  const conf = emptyConf();
+  const root = conf.nginx;
+  if (o.user) root._add('user', o.user);
+  if (o.target === 'compose') {
+    root._add('pid', '/tmp/nginx.pid');
+    root._add('error_log', '/dev/stderr warn');
+  } else {
+    root._add('pid', join(o.runDir, 'nginx.pid'));
+    root._add('error_log', `${join(o.runDir, 'logs', 'error.log')} warn`);
+  }
+  root._add('worker_processes', String(o.workerProcesses));
+  block(root, 'events', '', (events) => events._add('worker_connections', '1024'));
+  block(root, 'http', '', (http) => {
+    addHttpBasics(http, o);
+    addUpstreams(http, o);
+    addServer(http, o);
+  });
+  return conf;
+}
+
+/**
+ * The server block of a static front-end container (nginx:1.27-alpine, conf.d/default.conf).
+ * The gateway in front of it adds the security and cache headers.
+ */
+export function staticSiteConf(): NginxConfFile {
+  const conf = emptyConf();
+  block(conf.nginx, 'server', '', (server) => {
+    server._add('listen', `${STATIC_CONTAINER_PORT} default_server`);
+    server._add('server_name', '_');
+    server._add('root', '/usr/share/nginx/html');
+    server._add('server_tokens', 'off');
+    server._add('absolute_redirect', 'off');
+    block(server, 'location', '/', (location) => location._add('try_files', '$uri /index.html'));
+    block(server, 'location', `~* \\.(?:${STATIC_EXTENSIONS})$`, (location) => location._add('try_files', '$uri =404'));
+  });
+  return conf;
+}
+
+export interface GatewayFiles {
+  'nginx.conf': string;
+  'security-headers.conf': string;
+  'static-headers.conf': string;
+  'api-proxy.conf': string;
+  'remotes.json': string;
+}
+
+/** Every file the gateway needs, by name, for the confDir. */
+export function renderGatewayFiles(options: GatewayOptions): GatewayFiles {
+  const table = options.table ?? loadRouteTable();
+  const o = resolveOptions({ ...options, table });
+  const header = `# Generated by gateway/src/nginxConf.ts (target: ${o.target}) from the route table. Do not edit.\n`;
+  const text = (conf: NginxConfFile): string => {
+    const body = conf.toString();
+    return header + (body.endsWith('\n') ? body : `${body}\n`);
+  };
+  return {
+    'nginx.conf': text(buildNginxConf({ ...options, table })),
+    'security-headers.conf': text(securityHeadersConf()),
+    'static-headers.conf': text(staticHeadersConf(o.confDir)),
+    'api-proxy.conf': text(apiProxyConf(o)),
+    'remotes.json': `${JSON.stringify(remotesManifest(table), null, 2)}\n`,
+  };
+}
+
+/**
+ * Writes the files into confDir (local: the run folder, with its logs/ and tmp/ folders).
+ * Returns the path of nginx.conf.
+ */
+export function writeGatewayFiles(options: GatewayOptions & { outDir?: string }): string {
+  const o = resolveOptions(options);
+  const outDir = resolve(options.outDir ?? o.confDir);
+  const files = renderGatewayFiles({ ...options, table: o.table });
+  mkdirSync(outDir, { recursive: true });
+  if (o.target === 'local') {
+    for (const dir of [o.runDir, join(o.runDir, 'logs'), join(o.runDir, 'tmp')]) mkdirSync(dir, { recursive: true });
+    // When nginx starts as root its workers run as an unprivileged user that must read these.
+    chmodSync(o.runDir, 0o755);
+    chmodSync(outDir, 0o755);
+  }
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text, { mode: 0o644 });
+  return join(outDir, 'nginx.conf');
+}
+
+function parseArgs(argv: string[]): Record<string, string | boolean> {
+  const args: Record<string, string | boolean> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (!arg.startsWith('--')) throw new Error(`Argumento inesperado: ${arg}`);
+    const [key, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+    if (inline !== undefined) args[key] = inline;
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) args[key] = argv[++i]!;
+    else args[key] = true;
+  }
+  return args;
+}
+
+const USAGE = `Uso: tsx gateway/src/nginxConf.ts --target local|compose|static [--out <carpeta|fichero>] [--run-dir <carpeta>] [--port 8080] [--print]
+  local:   escribe nginx.conf y sus ficheros en --run-dir (prefijo de nginx)
+  compose: escribe en --out (por defecto ${COMPOSE_CONF_DIR}) la configuración de la imagen del gateway
+  static:  escribe en --out (o en la salida) el server de un contenedor estático del front end`;
+
+export function main(argv: string[]): void {
+  const args = parseArgs(argv);
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const target = args.target;
+  if (target === 'static') {
+    const out = typeof args.out === 'string' ? resolve(args.out) : undefined;
+    const text = `# Generated by gateway/src/nginxConf.ts (target: static). Do not edit.\n${staticSiteConf().toString()}`;
+    if (!out) process.stdout.write(text);
+    else {
+      mkdirSync(join(out, '..'), { recursive: true });
+      writeFileSync(out, text);
+      console.log(`Configuración del contenedor estático escrita en ${out}`);
+    }
+    return;
+  }
+  if (target !== 'local' && target !== 'compose') throw new Error(USAGE);
+  const options: GatewayOptions = {
+    target,
+    port: typeof args.port === 'string' ? Number(args.port) : undefined,
+    runDir: typeof args['run-dir'] === 'string' ? resolve(args['run-dir']) : undefined,
+  };
+  if (args.print) {
+    process.stdout.write(renderGatewayFiles(options)['nginx.conf']);
+    return;
+  }
+  const outDir = typeof args.out === 'string' ? (isAbsolute(args.out) ? args.out : resolve(args.out)) : undefined;
+  const file = writeGatewayFiles({ ...options, outDir });
+  console.log(`Configuración de nginx escrita en ${file}`);
+}
+
+if (require.main === module) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
