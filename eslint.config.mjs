@@ -3,6 +3,30 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { ROUTER_API } from '@universo/federation/router-api';
+
+/** Front-end imports that would bypass the Module Federation singletons (packages/federation). */
+const sharedModuleImports = {
+  paths: [
+    {
+      name: 'react-router-dom',
+      allowImportNames: [...ROUTER_API],
+      allowTypeImports: true,
+      message: 'Only the declarative router API is shared: see packages/federation/src/router/routerApi.mjs.',
+    },
+    {
+      name: 'react-router',
+      allowTypeImports: true,
+      message: "Import from 'react-router-dom': it is the shared singleton.",
+    },
+  ],
+  patterns: [
+    {
+      group: ['@universo/platform/src/*', '@universo/platform/src/**'],
+      message: "Import from '@universo/platform': deep paths would load a second copy of the platform.",
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -25,6 +49,23 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-restricted-imports': ['error', sharedModuleImports],
+    },
+  },
+  {
+    // Imports flow one way inside a front-end app: shared -> features -> app.
+    files: ['shell/src/features/**/*.{ts,tsx}', 'mfe-*/src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          ...sharedModuleImports,
+          patterns: [
+            ...sharedModuleImports.patterns,
+            { group: ['**/app/**', '**/App', '**/standalone/**'], message: 'A feature does not import from the app that assembles it.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,0 +1,42 @@
+import type { Product } from '@universo/contracts';
+import { buyLabel, checkoutHref, formatPrice, isMostPopular, priceInUnits, productsToShow } from './productDisplay';
+import { SAMPLE_PRODUCTS } from './sampleProducts';
+
+describe('prices', () => {
+  it('shows cents divided by 100 with two decimals', () => {
+    expect(priceInUnits(2999)).toBe('29.99');
+    expect(priceInUnits(5000)).toBe('50.00');
+    expect(priceInUnits(5)).toBe('0.05');
+    expect(formatPrice(4999)).toBe('$49.99');
+  });
+
+  it('builds the checkout link of spec section 2', () => {
+    expect(checkoutHref({ id: 7, price: 1999 })).toBe('/checkout?product=7&amount=19.99');
+  });
+});
+
+describe('buyLabel', () => {
+  it('names the button by product type', () => {
+    expect(buyLabel('book')).toBe('Comprar Libro');
+    expect(buyLabel('kit')).toBe('Comprar Kit Completo');
+    expect(buyLabel('digital')).toBe('Acceso Digital');
+  });
+});
+
+describe('productsToShow', () => {
+  const product: Product = { ...SAMPLE_PRODUCTS[0]!, id: 42, name: 'Del servidor' };
+
+  it('shows the server products that are active', () => {
+    expect(productsToShow([product, { ...product, id: 43, isActive: false }])).toEqual([product]);
+  });
+
+  it('falls back to the samples (2999, 4999, 1999) when empty or unreadable', () => {
+    expect(productsToShow([])).toBe(SAMPLE_PRODUCTS);
+    expect(productsToShow(undefined)).toBe(SAMPLE_PRODUCTS);
+    expect(SAMPLE_PRODUCTS.map((p) => p.price)).toEqual([2999, 4999, 1999]);
+  });
+
+  it('marks the second card as the most popular', () => {
+    expect([0, 1, 2].map(isMostPopular)).toEqual([false, true, false]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Product, ProductType } from '@universo/contracts';
+import { SAMPLE_PRODUCTS } from './sampleProducts';
+
+/** Spec section 3: prices are integer cents, shown divided by 100 with two decimals. */
+export function priceInUnits(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export function formatPrice(cents: number): string {
+  return `$${priceInUnits(cents)}`;
+}
+
+/** Spec section 2: /checkout?product={id}&amount={price in units with 2 decimals}. */
+export function checkoutHref(product: Pick<Product, 'id' | 'price'>): string {
+  return `/checkout?product=${product.id}&amount=${priceInUnits(product.price)}`;
+}
+
+const BUY_LABELS: Record<ProductType, string> = {
+  book: 'Comprar Libro',
+  kit: 'Comprar Kit Completo',
+  digital: 'Acceso Digital',
+};
+
+export function buyLabel(type: ProductType): string {
+  return BUY_LABELS[type] ?? 'Comprar';
+}
+
+/** Spec section 7: when the list is empty or cannot be read, the built-in samples are shown. */
+export function productsToShow(products: readonly Product[] | undefined): readonly Product[] {
+  const active = (products ?? []).filter((product) => product.isActive);
+  return active.length > 0 ? active : SAMPLE_PRODUCTS;
+}
+
+/** Spec section 2: the second card is marked '¡MÁS POPULAR!'. */
+export function isMostPopular(index: number): boolean {
+  return index === 1;
+}

@@ -1,0 +1,9 @@
+// @ts-check
+import { createWebpackConfig } from '@universo/federation';
+
+export default createWebpackConfig({
+  appDir: import.meta.dirname,
+  kind: 'remote',
+  exposes: { './App': './src/App.tsx' },
+  title: 'Comunidad · Universo de Francesca (independiente)',
+});

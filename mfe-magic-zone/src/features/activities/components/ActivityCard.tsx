@@ -1,0 +1,25 @@
+import type { Activity } from '../activities';
+
+export function ActivityCard({ activity, onOpen }: { activity: Activity; onOpen: (activity: Activity) => void }) {
+  const premium = activity.tier === 'premium';
+  return (
+    <article className={premium ? 'uf-card mz-activity mz-activity--premium' : 'uf-card mz-activity'}>
+      <span className="uf-card__icon" aria-hidden="true">
+        {activity.icon}
+      </span>
+      <h3>{activity.title}</h3>
+      <p>{activity.description}</p>
+      {premium ? <p className="uf-badge uf-badge--premium">Premium</p> : <p className="uf-badge uf-badge--success">Gratis</p>}
+      <div className="uf-card__actions">
+        <button
+          type="button"
+          className={premium ? 'uf-button uf-button--accent' : 'uf-button'}
+          aria-label={`Jugar ${activity.title}`}
+          onClick={() => onOpen(activity)}
+        >
+          Jugar
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Book } from '@universo/contracts';
+import { Link } from 'react-router-dom';
+import { bookIcon, isBookAvailable } from '../bookDisplay';
+
+export function BookCard({ book }: { book: Book }) {
+  const available = isBookAvailable(book);
+  return (
+    <article className={available ? 'uf-card stories-book' : 'uf-card stories-book stories-book--soon'}>
+      <span className="uf-card__icon" aria-hidden="true">
+        {bookIcon(book.icon)}
+      </span>
+      <h2 className="stories-book__title">{book.title}</h2>
+      <p>{book.description}</p>
+      <p className={available ? 'uf-badge uf-badge--success' : 'uf-badge uf-badge--warning'}>{book.status}</p>
+      {available ? (
+        <div className="uf-card__actions">
+          <Link to={`/historia/${book.id}`} className="uf-button" aria-label={`Leer ${book.title}`}>
+            Leer
+          </Link>
+        </div>
+      ) : null}
+    </article>
+  );
+}

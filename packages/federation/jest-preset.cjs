@@ -1,0 +1,24 @@
+// @ts-check
+// Unit tests of the front-end workspaces: TypeScript and JSX through swc, as webpack builds them.
+// A workspace's jest.config.cjs uses it with `preset: '../packages/federation/jest-preset.cjs'`.
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleNameMapper: { '\\.css$': `${__dirname}/styleStub.cjs` },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+};

@@ -1,0 +1,158 @@
+// @ts-check
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { readAppManifest } from './appManifest.mjs';
+import { htmlDocument } from './htmlDocument.mjs';
+import { sharedDependencies } from './sharedDependencies.mjs';
+
+/** Repository root (this file is packages/federation/src/createWebpackConfig.mjs). */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Where `npm run dev` sends `/api` (and, for the shell, the remotes): the nginx gateway. */
+export const GATEWAY_ORIGIN = 'http://127.0.0.1:8080';
+
+/** The federation container file of a remote. Never cache it (nor mf-manifest.json): it is not hashed. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * @typedef {object} WebpackConfigOptions
+ * @property {string} appDir Folder of the app (holds package.json with the "universo" field).
+ * @property {'shell' | 'remote'} kind Must match `universo.kind`.
+ * @property {Record<string, string>} [exposes] Remote modules, e.g. `{ './App': './src/App.tsx' }`.
+ * @property {string} [entry] Page entry: the shell's app, or a remote's standalone page.
+ *   Defaults to `./src/index.ts` (shell) and `./src/standalone/index.ts` (remote). It must only
+ *   `import('./bootstrap')`: shared singletons need that async boundary.
+ * @property {string} [title] `<title>` of the generated HTML page.
+ */
+
+/**
+ * @typedef {{ mode?: string }} WebpackArgv
+ * @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} WebpackConfiguration
+ * @typedef {(env: Record<string, unknown>, argv: WebpackArgv) => WebpackConfiguration} WebpackConfigFunction
+ */
+
+/** @param {boolean} tsx @param {boolean} development */
+function swcLoader(tsx, development) {
+  return {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic', development } },
+      },
+    },
+  };
+}
+
+/**
+ * The one webpack configuration of the front ends. Name, dev port and routes come from the app's
+ * package.json "universo" field; shared singletons from {@link sharedDependencies}.
+ * @param {WebpackConfigOptions} options
+ * @returns {WebpackConfigFunction}
+ */
+export function createWebpackConfig(options) {
+  const appDir = resolve(options.appDir);
+  const app = readAppManifest(appDir);
+  if (app.kind !== options.kind) {
+    throw new Error(`${app.packageName}: "universo.kind" es "${app.kind}" pero la configuración pide "${options.kind}".`);
+  }
+  const isRemote = app.kind === 'remote';
+  const entry = options.entry ?? (isRemote ? './src/standalone/index.ts' : './src/index.ts');
+  const pageChunk = isRemote ? 'standalone' : 'main';
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+
+    /** @type {WebpackConfiguration} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      target: 'web',
+      entry: { [pageChunk]: entry },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: join(appDir, 'dist'),
+        // The shell serves deep links (/historia/1) from index.html, so its assets are absolute;
+        // a remote's assets live wherever its manifest was found.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: hashed,
+        chunkFilename: hashed,
+        assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '...'] },
+      module: {
+        rules: [
+          { test: /\.ts$/, exclude: /node_modules/, use: swcLoader(false, !production) },
+          { test: /\.tsx$/, exclude: /node_modules/, use: swcLoader(true, !production) },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|avif|mp3|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: options.exposes ?? {} } : {}),
+          // The shell learns its remotes at run time from /remotes.json (registerRemotes).
+          remotes: {},
+          shared: sharedDependencies(REPOSITORY_ROOT, { development: !production }),
+          // A remote deployed later with a newer React must not start a second copy beside the
+          // one the page already runs: take what is loaded.
+          shareStrategy: 'loaded-first',
+          manifest: isRemote,
+          dts: false,
+          dev: false,
+          experiments: {
+            optimization: {
+              // Drops the runtime's Node.js code paths from browser bundles.
+              target: 'web',
+              // A remote never loads other remotes (the shell does, from /remotes.json): its copy
+              // of the runtime can leave out remote loading and manifest snapshots.
+              ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}),
+            },
+          },
+        }),
+        new HtmlWebpackPlugin({
+          filename: isRemote ? 'standalone.html' : 'index.html',
+          chunks: [pageChunk],
+          templateContent: htmlDocument({ title: options.title ?? 'Universo de Francesca' }),
+          // The standalone page is meant for the remote's own dev server, served at "/".
+          ...(isRemote ? { publicPath: '/' } : {}),
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        host: '127.0.0.1',
+        port: app.devPort,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isRemote ? { index: '/standalone.html' } : true,
+        // Lets a shell on another port load this remote's manifest and chunks.
+        headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+        client: { overlay: { errors: true, warnings: false } },
+        proxy: [
+          {
+            context: isRemote ? ['/api'] : ['/api', '/remotes.json', '/remotes/'],
+            target: GATEWAY_ORIGIN,
+            changeOrigin: true,
+            // Services refuse writes from a foreign Origin; the dev server stands in for the gateway.
+            onProxyReq: (/** @type {import('node:http').ClientRequest} */ proxyReq) => {
+              if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', GATEWAY_ORIGIN);
+            },
+          },
+        ],
+      },
+    };
+    return config;
+  };
+}

@@ -1,0 +1,12 @@
+// @ts-check
+export { readAppManifest } from './appManifest.mjs';
+export { createWebpackConfig, GATEWAY_ORIGIN, REMOTE_ENTRY_FILE, REPOSITORY_ROOT } from './createWebpackConfig.mjs';
+export { htmlDocument } from './htmlDocument.mjs';
+export {
+  checkSharedRouterModule,
+  PLATFORM_PACKAGE,
+  SHARED_ROUTER_MODULE,
+  SHARED_SINGLETONS,
+  sharedDependencies,
+} from './sharedDependencies.mjs';
+export { ROUTER_API } from './router/routerApi.mjs';

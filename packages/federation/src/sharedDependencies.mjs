@@ -1,0 +1,92 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROUTER_API } from './router/routerApi.mjs';
+
+/**
+ * @typedef {{ singleton: boolean, requiredVersion: string, packageName?: string, version?: string, import?: string }} SharedSingleton
+ */
+
+/** The declarative subset of the router that stands for `react-router-dom` (see router/routerApi.mjs). */
+export const SHARED_ROUTER_MODULE = fileURLToPath(new URL('./router/react-router-dom.mjs', import.meta.url));
+/** How apps' builds import it (a package path, so no machine path ends up in mf-stats.json). */
+export const SHARED_ROUTER_REQUEST = '@universo/federation/shared/react-router-dom';
+
+/** Fails when router/react-router-dom.mjs and ROUTER_API list different names. */
+export function checkSharedRouterModule() {
+  const source = readFileSync(SHARED_ROUTER_MODULE, 'utf8');
+  const block = /export\s*{([^}]*)}\s*from\s*'react-router'/.exec(source);
+  const exported = (block?.[1] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const expected = [...ROUTER_API];
+  if (exported.length !== expected.length || exported.some((name, index) => name !== expected[index])) {
+    throw new Error(`${SHARED_ROUTER_MODULE} debe exportar exactamente ROUTER_API, en el mismo orden.`);
+  }
+}
+
+/**
+ * Libraries that hold React context or module state: every app must use the one copy the page
+ * loaded first. Subpaths are separate share keys, so they are listed one by one.
+ */
+export const SHARED_SINGLETONS = /** @type {const} */ ([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+]);
+
+/** The front-end platform (store, API base, auth, toasts) is a singleton too: one store per page. */
+export const PLATFORM_PACKAGE = '@universo/platform';
+
+/** @param {string} request */
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : /** @type {string} */ (parts[0]);
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin, the same for the shell and every remote.
+ * Versions come from the root package.json (one lockfile for the whole repository).
+ * @param {string} rootDir repository root
+ * @param {{ development?: boolean }} [options]
+ * @returns {Record<string, SharedSingleton>}
+ */
+export function sharedDependencies(rootDir, { development = false } = {}) {
+  const rootPkg = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8'));
+  const declared = { ...rootPkg.devDependencies, ...rootPkg.dependencies };
+  /** @type {Record<string, SharedSingleton>} */
+  const shared = {};
+  // swc emits react/jsx-dev-runtime instead of react/jsx-runtime in development builds.
+  const requests = development ? [...SHARED_SINGLETONS, 'react/jsx-dev-runtime'] : SHARED_SINGLETONS;
+  for (const request of requests) {
+    const packageName = packageNameOf(request);
+    const requiredVersion = declared[packageName];
+    if (!requiredVersion) throw new Error(`${packageName} no está en el package.json raíz: no se puede compartir.`);
+    shared[request] = { singleton: true, requiredVersion, packageName };
+  }
+  // The router share is a subset module; its version is still the installed react-router-dom's.
+  checkSharedRouterModule();
+  const require = createRequire(join(rootDir, 'package.json'));
+  const routerPkg = JSON.parse(readFileSync(require.resolve('react-router-dom/package.json'), 'utf8'));
+  shared['react-router-dom'] = {
+    .../** @type {SharedSingleton} */ (shared['react-router-dom']),
+    import: SHARED_ROUTER_REQUEST,
+    version: routerPkg.version,
+  };
+
+  const platformPkg = JSON.parse(readFileSync(join(rootDir, 'packages/platform/package.json'), 'utf8'));
+  shared[PLATFORM_PACKAGE] = {
+    singleton: true,
+    version: platformPkg.version,
+    requiredVersion: `^${platformPkg.version}`,
+  };
+  return shared;
+}

@@ -1,0 +1,63 @@
+import type { ApiError } from '@universo/contracts';
+
+/**
+ * The error of every failed call made through `baseApi` (serializable, so RTK Query keeps it in
+ * the store). `status` is the HTTP status, or why no usable answer came back.
+ */
+export interface ApiRequestError {
+  status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
+  /** Spec section 7: `'{status}: {body text or status text}'` for a non-ok response. */
+  message: string;
+  /** The raw response body, when there was one. */
+  body?: string;
+}
+
+/** Spec section 7: a non-ok response raises `'{status}: {body text or status text}'`. */
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+  return `${status}: ${bodyText.trim() ? bodyText : statusText}`;
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    'message' in error &&
+    typeof (error as ApiRequestError).message === 'string' &&
+    (typeof (error as ApiRequestError).status === 'number' || typeof (error as ApiRequestError).status === 'string')
+  );
+}
+
+/**
+ * The technical message of any error an RTK Query hook or `unwrap()` can give: our
+ * `ApiRequestError`, a `SerializedError`, an `Error` or a string.
+ */
+export function errorMessageOf(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return 'Error desconocido';
+}
+
+/**
+ * The user-facing text our services put in the `message` field of their JSON errors
+ * (`{statusCode, error, message}`), or undefined when the answer carried none (network failure,
+ * an HTML page from a proxy...). Screens fall back to their own Spanish text.
+ */
+export function apiErrorMessage(error: unknown): string | undefined {
+  if (!isApiRequestError(error) || !error.body) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.body);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const message = (parsed as Partial<Record<keyof ApiError, unknown>>).message;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (Array.isArray(message) && message.every((m) => typeof m === 'string') && message.length > 0) {
+    return message.join('. ');
+  }
+  return undefined;
+}

@@ -1,0 +1,25 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { HomePage } from '../features/home/HomePage';
+import { Layout } from './layout/Layout';
+import { lazyWithState } from './state/lazyWithState';
+
+const LoginPage = lazyWithState(() => import('../features/auth/LoginPage').then((module) => module.LoginPage));
+const RegisterPage = lazyWithState(() => import('../features/auth/RegisterPage').then((module) => module.RegisterPage));
+const RemoteOutlet = lazyWithState(() => import('../features/remotes/RemoteOutlet').then((module) => module.RemoteOutlet));
+
+/** The shell's own pages; every other path goes to the remote that owns it (or the 404 page). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        {/* Legacy links that some screens still use (spec section 2). */}
+        <Route path="magic-zone" element={<Navigate to="/zona-magica" replace />} />
+        <Route path="characters" element={<Navigate to="/personajes" replace />} />
+        <Route path="*" element={<RemoteOutlet />} />
+      </Route>
+    </Routes>
+  );
+}

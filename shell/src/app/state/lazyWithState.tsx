@@ -1,0 +1,20 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * A part of the shell that needs the store, loaded after the first paint. React, the router and
+ * the layout paint the page; the store, RTK Query and @universo/platform load next, in parallel
+ * with the part itself. Every such part renders under the same store.
+ */
+export function lazyWithState<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    const [{ StateProvider }, Component] = await Promise.all([import('./StateProvider'), load()]);
+    function WithState(props: Props) {
+      return (
+        <StateProvider>
+          <Component {...props} />
+        </StateProvider>
+      );
+    }
+    return { default: WithState };
+  });
+}

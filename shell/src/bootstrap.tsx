@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import '@universo/platform/design.css';
+import { App } from './app/App';
+import { loadRemotes } from './features/remotes/remoteRegistry';
+import './styles/shell.css';
+
+// Ask for /remotes.json before the first render: a remote route then waits as little as possible.
+void loadRemotes();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Falta el elemento #root en index.html.');
+createRoot(container).render(<App />);

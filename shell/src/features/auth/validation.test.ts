@@ -1,0 +1,87 @@
+import {
+  AGE_ERROR,
+  EMAIL_MESSAGE,
+  parseRegisterAge,
+  PASSWORD_MESSAGE,
+  REQUIRED_MESSAGE,
+  USERNAME_MESSAGE,
+  validateLogin,
+  validateRegister,
+  type RegisterValues,
+} from './validation';
+
+describe('validateLogin', () => {
+  it('requires email and password', () => {
+    expect(validateLogin({ email: ' ', password: '' })).toEqual({
+      ok: false,
+      errors: { email: REQUIRED_MESSAGE, password: REQUIRED_MESSAGE },
+    });
+  });
+
+  it('trims the email but not the password', () => {
+    expect(validateLogin({ email: ' ana@correo.co ', password: ' clave ' })).toEqual({
+      ok: true,
+      request: { email: 'ana@correo.co', password: ' clave ' },
+    });
+  });
+});
+
+describe('parseRegisterAge', () => {
+  it.each([
+    ['6', 6],
+    ['10', 10],
+    [' 8 ', 8],
+  ])('accepts %p', (text, age) => expect(parseRegisterAge(text)).toBe(age));
+
+  it.each(['5', '11', '7.5', '-7', 'siete', '', '1e1'])('rejects %p', (text) => {
+    expect(parseRegisterAge(text)).toBeUndefined();
+  });
+});
+
+describe('validateRegister', () => {
+  const valid: RegisterValues = {
+    username: 'francesca',
+    firstName: 'Francesca',
+    lastName: 'Rojas',
+    age: '8',
+    email: 'familia@correo.co',
+    password: 'secreto',
+  };
+
+  it('builds the registration payload of spec section 3', () => {
+    expect(validateRegister({ ...valid, username: ' francesca ' })).toEqual({
+      ok: true,
+      request: {
+        username: 'francesca',
+        email: 'familia@correo.co',
+        password: 'secreto',
+        firstName: 'Francesca',
+        lastName: 'Rojas',
+        age: 8,
+      },
+    });
+  });
+
+  it('needs a username of at least 3 characters', () => {
+    expect(validateRegister({ ...valid, username: 'fr' })).toEqual({ ok: false, errors: { username: USERNAME_MESSAGE } });
+    expect(validateRegister({ ...valid, username: 'fra' }).ok).toBe(true);
+  });
+
+  it('needs a password of at least 6 characters', () => {
+    expect(validateRegister({ ...valid, password: '12345' })).toEqual({ ok: false, errors: { password: PASSWORD_MESSAGE } });
+    expect(PASSWORD_MESSAGE).toBe('Mínimo 6 caracteres');
+  });
+
+  it('needs an age from 6 to 10', () => {
+    expect(validateRegister({ ...valid, age: '11' })).toEqual({ ok: false, errors: { age: AGE_ERROR.description } });
+    expect(validateRegister({ ...valid, age: '5' }).ok).toBe(false);
+    expect(AGE_ERROR).toEqual({ title: 'Edad inválida', description: 'La edad debe ser entre 6 y 10 años' });
+  });
+
+  it('requires names and a plausible email', () => {
+    expect(validateRegister({ ...valid, firstName: '', lastName: ' ', email: 'no-es-correo' })).toEqual({
+      ok: false,
+      errors: { firstName: REQUIRED_MESSAGE, lastName: REQUIRED_MESSAGE, email: EMAIL_MESSAGE },
+    });
+  });
+});
