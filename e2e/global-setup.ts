@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CONTROL_PORT, GATEWAY_PORT, PORT_OFFSET } from './support/ports';
+
+const ROOT = resolve(__dirname, '..');
+const READY = /listo en (http\S+)/;
+const START_TIMEOUT_MS = 8 * 60 * 1000;
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the whole site exactly as `npm start` does (build of what is stale, a throwaway
+ * PostgreSQL, the four services, nginx), on ports beside any developer stack, and returns the
+ * teardown that stops all of it.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const logDir = join(__dirname, '.stack');
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(join(logDir, 'stack.log'));
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), join(ROOT, 'packages/stack/src/cli/start.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      GATEWAY_PORT: String(GATEWAY_PORT),
+      STACK_PORT_OFFSET: String(PORT_OFFSET),
+      STACK_EPHEMERAL: '1',
+      STACK_CONTROL_PORT: String(CONTROL_PORT),
+      // The suite registers many families from one address in a few minutes.
+      AUTH_REGISTER_LIMIT_PER_MINUTE: '500',
+      AUTH_LOGIN_LIMIT_PER_MINUTE: '500',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`La plataforma no arrancó en ${START_TIMEOUT_MS / 1000} s:\n${output.slice(-4000)}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log.write(text);
+      output += text;
+      if (READY.test(output)) {
+        clearTimeout(timer);
+        ready();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`La plataforma se detuvo al arrancar (código ${code}):\n${output.slice(-4000)}`));
+    });
+  });
+  return async () => {
+    await stop(child);
+    log.end();
+  };
+}

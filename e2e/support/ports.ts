@@ -1,0 +1,8 @@
+/**
+ * The suite runs its own stack beside any `npm start` a developer has open: every default port
+ * moves up by this offset (gateway 8080 -> 18080, svc-auth 3001 -> 13001, ...).
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10000);
+export const GATEWAY_PORT = 8080 + PORT_OFFSET;
+export const CONTROL_PORT = 8079 + PORT_OFFSET;
+export const BASE_URL = `http://127.0.0.1:${GATEWAY_PORT}`;

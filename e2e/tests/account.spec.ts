@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test';
+import { newFamily } from '../support/users';
+
+function notifications(page: Page) {
+  return page.getByRole('region', { name: /Notificaciones/ });
+}
+
+test('a family registers, sees the greeting, logs out and logs back in', async ({ page }) => {
+  const family = newFamily();
+  await page.goto('/register');
+  await page.getByLabel('Nombre de usuario').fill(family.username);
+  await page.getByLabel('Nombre', { exact: true }).fill(family.firstName);
+  await page.getByLabel('Apellido').fill(family.lastName);
+  await page.getByLabel('Edad').fill(family.age);
+  await page.getByLabel('Correo electrónico').fill(family.email);
+  await page.getByLabel('Contraseña').fill(family.password);
+  await page.getByRole('button', { name: /crear cuenta/i }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`¡Hola, ${family.firstName}!`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+
+  // The session is an HttpOnly cookie: scripts cannot read it.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('uf_session');
+
+  await page.getByRole('button', { name: 'Salir' }).click();
+  await expect(notifications(page).getByText('¡Hasta luego!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Entrar' }).click();
+  await page.getByLabel('Correo electrónico').fill(family.email);
+  await page.getByLabel('Contraseña').fill(family.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(notifications(page).getByText('Welcome')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`¡Hola, ${family.firstName}!`)).toBeVisible();
+
+  // The session survives a reload and a deep link into a remote.
+  await page.goto('/zona-magica');
+  await expect(page.getByText(`¡Hola, ${family.firstName}!`)).toBeVisible();
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('nadie@example.com');
+  await page.getByLabel('Contraseña').fill('incorrecta');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const region = notifications(page);
+  await expect(region.getByText('Error al iniciar sesión')).toBeVisible();
+  await expect(region.getByText('Correo o contraseña incorrectos')).toBeVisible();
+});
