@@ -1,0 +1,115 @@
+// npm run bench: numbers, not verdicts. Starts its own throwaway stack beside any dev stack,
+// measures the JavaScript each area's first route loads and the API throughput through the
+// gateway beside a bare Node ceiling measured in the same run, prints tables, stops everything.
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { loadRouteTable } from '@universo/route-table';
+import { measureRouteJavaScript } from '../bench/bundleSizes';
+import { kilobytes, renderTable } from '../bench/table';
+import { measure, startBareServer, type Throughput } from '../bench/throughput';
+import { startStack } from '../stack';
+
+const PORT_OFFSET = 20000;
+const CONNECTIONS = 32;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// The highest limits svc-chat accepts, over a one-second window: far above what 32 connections send.
+const UNLIMITED = '10000';
+
+function audioFiles(root: string): { file: string; bytes: number }[] {
+  const found: { file: string; bytes: number }[] = [];
+  const walk = (dir: string): void => {
+    let entries: string[];
+    try {
+      entries = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of entries) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ogg|opus|mp3)$/.test(name)) found.push({ file: relative(root, path), bytes: statSync(path).size });
+    }
+  };
+  for (const dir of readdirSync(root).filter((d) => d.startsWith('svc-'))) walk(join(root, dir, 'media'));
+  return found.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+function throughputRows(results: Throughput[]): (string | number)[][] {
+  return results.map((r) => [r.label, r.requestsPerSecond, `${r.p99Ms} ms`, r.errors]);
+}
+
+async function main(): Promise<void> {
+  const table = loadRouteTable();
+  console.log('Arrancando una pila temporal para medir (puertos +20000)…');
+  const stack = await startStack({
+    gatewayPort: 8080 + PORT_OFFSET,
+    portOffset: PORT_OFFSET,
+    ephemeral: true,
+    controlPort: undefined,
+    // The load runs from one address: lift the per-client limits for this run only.
+    env: { ...process.env, CHAT_RATE_LIMIT: UNLIMITED, CHAT_SESSION_RATE_LIMIT: UNLIMITED, CHAT_RATE_WINDOW_SECONDS: '1' },
+    gateway: { accessLog: false, rateLimits: { writes: { rate: '100000r/s', burst: 100000 } } },
+  });
+  try {
+    const routes = ['/', ...table.remotes.map((r) => r.routes[0]!)];
+    const bytes = await measureRouteJavaScript(stack.url, routes);
+    const home = bytes.find((b) => b.route === '/')!;
+    console.log('\nJavaScript cargado en frío (gzip -6, medido en Chromium)');
+    console.log(
+      renderTable(
+        ['ruta', 'archivos', 'total', 'sobre /'],
+        bytes.map((b) => [b.route, b.files, kilobytes(b.gzipBytes), b.route === '/' ? '-' : `+${kilobytes(b.gzipBytes - home.gzipBytes)}`]),
+      ),
+    );
+
+    const productsUrl = `${stack.url}/api/products`;
+    const productsBody = Buffer.from(await (await fetch(productsUrl)).arrayBuffer());
+    const bare = await startBareServer(productsBody, 'application/json; charset=utf-8');
+    const load = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
+    const results: Throughput[] = [];
+    try {
+      results.push(await measure('Node http desnudo (mismo JSON en memoria)', bare.url, load));
+    } finally {
+      await bare.close();
+    }
+    results.push(await measure('GET /api/products vía gateway', productsUrl, load));
+
+    const sessionId = '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f6a01';
+    const first = await fetch(`${stack.url}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId, character: 'francesca', message: 'Hola Francesca' }),
+    });
+    const visitorCookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    if (first.ok) {
+      results.push(
+        await measure('POST /api/chat vía gateway (Francesca)', `${stack.url}/api/chat`, {
+          ...load,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: visitorCookie },
+          body: JSON.stringify({ sessionId, character: 'francesca', message: 'Quiero ahorrar para comprar una bicicleta' }),
+        }),
+      );
+    } else {
+      console.log(`\nPOST /api/chat no respondió ${first.status}: se omite su medida.`);
+    }
+    console.log(`\nRendimiento en loopback (${CONNECTIONS} conexiones, ${DURATION_SECONDS} s cada una)`);
+    console.log(renderTable(['prueba', 'req/s', 'p99', 'errores'], throughputRows(results)));
+
+    const audio = audioFiles(table.root);
+    if (audio.length > 0) {
+      console.log('\nNarraciones');
+      console.log(renderTable(['archivo', 'tamaño'], [...audio.map((a) => [a.file, kilobytes(a.bytes)]), ['total', kilobytes(audio.reduce((s, a) => s + a.bytes, 0))]]));
+    }
+
+    mkdirSync(join(table.root, '.bench'), { recursive: true });
+    writeFileSync(join(table.root, '.bench', 'results.json'), `${JSON.stringify({ at: new Date().toISOString(), bytes, results, audio }, null, 2)}\n`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
