@@ -1,12 +1,22 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule } from '@universo/service-kit';
+import { AxxonDemoModule } from './axxon-demo/axxonDemo.module';
 import { BlogModule } from './blog/blog.module';
 import { BlogArticleEntity } from './blog/infrastructure/blogArticle.entity';
 import { BooksModule } from './books/books.module';
 import { BookEntity } from './books/infrastructure/book.entity';
 import { ChapterEntity } from './books/infrastructure/chapter.entity';
+import { CommunityModule } from './community/community.module';
+import { CommunityPostEntity } from './community/infrastructure/communityPost.entity';
+import { ContactModule } from './contact/contact.module';
+import { ContactMessageEntity } from './contact/infrastructure/contactMessage.entity';
 import { ContentConfig } from './config';
+import { LearningModule } from './learning/learning.module';
 import { migrations } from './migrations';
+import { ModerationModule } from './moderation/moderation.module';
+import { NewsletterSubscriptionEntity } from './newsletter/infrastructure/newsletterSubscription.entity';
+import { OutboxEmailEntity } from './newsletter/infrastructure/outboxEmail.entity';
+import { NewsletterModule } from './newsletter/newsletter.module';
 
 @Module({})
 export class AppModule {}
@@ -18,11 +28,17 @@ export function appModule(config: ContentConfig): DynamicModule {
       ServiceKitModule.forRoot({
         name: 'content',
         config,
-        entities: [BookEntity, ChapterEntity, BlogArticleEntity],
+        entities: [BookEntity, ChapterEntity, BlogArticleEntity, CommunityPostEntity, ContactMessageEntity, NewsletterSubscriptionEntity, OutboxEmailEntity],
         migrations,
       }),
       BooksModule,
       BlogModule,
+      CommunityModule,
+      ContactModule,
+      NewsletterModule,
+      ModerationModule,
+      LearningModule,
+      AxxonDemoModule,
     ],
   };
 }

@@ -1,4 +1,75 @@
 import { BaseServiceConfig } from '@universo/service-kit';
+import { Type } from 'class-transformer';
+import { IsInt, IsUrl, Max, Min, ValidateIf } from 'class-validator';
 
-/** svc-content needs nothing beyond the shared settings yet. */
-export class ContentConfig extends BaseServiceConfig {}
+/** svc-content's settings beyond the shared ones. */
+export class ContentConfig extends BaseServiceConfig {
+  // ---- Parents and community (src/publicWrites, src/newsletter) ----
+
+  /** The site's public address, for the links in e-mails (newsletter). Required in production. */
+  @ValidateIf((c: ContentConfig) => c.NODE_ENV === 'production' || c.PUBLIC_URL !== undefined)
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'PUBLIC_URL debe ser la URL pública del sitio (obligatoria en producción)' })
+  PUBLIC_URL?: string;
+
+  /** The window of the public write limits below (community, contact, newsletter), per client and route. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  PUBLIC_WRITE_WINDOW_SECONDS = 600;
+
+  /** Community posts a client may send in a window. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  COMMUNITY_POST_LIMIT = 10;
+
+  /** Contact messages a client may send in a window. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  CONTACT_MESSAGE_LIMIT = 5;
+
+  /** Newsletter subscriptions a client may ask for in a window. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  NEWSLETTER_SUBSCRIBE_LIMIT = 5;
+
+  /** Newsletter confirm/unsubscribe link uses a client may make in a window. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  NEWSLETTER_LINK_LIMIT = 30;
+
+  // ---- AXXON learning progress and demo (src/learning, src/axxon-demo) ----
+
+  /** Child profile writes a client may make per minute. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AXXON_PROFILE_LIMIT_PER_MINUTE = 10;
+
+  /** Progress events a family may record per minute. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AXXON_PROGRESS_LIMIT_PER_MINUTE = 30;
+
+  /** Progress events a family may record per day. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AXXON_PROGRESS_LIMIT_PER_DAY = 500;
+
+  /** AXXON demo analyses a client may ask for per minute. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AXXON_DEMO_LIMIT_PER_MINUTE = 20;
+}
+
+/** Where the site lives as families see it (the gateway). */
+export function publicSiteUrl(config: Pick<ContentConfig, 'PUBLIC_URL'>): string {
+  return (config.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+}

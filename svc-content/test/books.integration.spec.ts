@@ -1,10 +1,18 @@
-import type { Book } from '@universo/contracts';
+import type { Book, ChapterContentResponse } from '@universo/contracts';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { DataSource } from 'typeorm';
 import { appModule } from '../src/app.module';
+import { renderConversation } from '../src/books/domain/chapterContent';
+import { seedBooks } from '../src/books/infrastructure/books.seed';
+import { seedChapterContent } from '../src/books/infrastructure/chapterContent.seed';
+import { readChapterContentFiles } from '../src/books/infrastructure/contentFiles';
 import { ContentConfig } from '../src/config';
 
 const CHAPTER_KEYS = ['buttonColor', 'color', 'description', 'icon', 'id', 'number', 'title'];
 const BOOK_KEYS = ['chapters', 'color', 'description', 'icon', 'id', 'status', 'summary', 'title'];
+const CHAPTER_CONTENT_KEYS = ['activity', 'bookChapterCount', 'bookId', 'bookTitle', 'character', 'conversation', 'lesson', 'number', 'story', 'title'];
+const BAD_ID = 'El identificador del libro debe ser un número entero positivo.';
+const BAD_NUMBER = 'El número del capítulo debe ser un número entero positivo.';
 
 describe('books API', () => {
   let service: TestService<ContentConfig>;
@@ -73,18 +81,120 @@ describe('books API', () => {
       expect(book.chapters[0]).toMatchObject({ number: 1 });
     });
 
-    it.each(['abc', '1.5', '1e3', '0x1', '%20', '-1', 'null', '12345678901'])('answers 400 in Spanish for the malformed id %p', async (id) => {
+    it.each(['abc', '1.5', '1e3', '0x1', '%20', '-1', '0', '01', 'null', '12345678901'])('answers 400 in Spanish for the malformed id %p', async (id) => {
       const res = await service.http().get(`/api/books/${id}`).expect(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'El identificador del libro debe ser un número entero.',
-      });
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: BAD_ID });
     });
 
-    it.each(['6', '0', '9999999999'])('answers 404 in Spanish for the unknown id %p', async (id) => {
+    it.each(['6', '9999999999'])('answers 404 in Spanish for the unknown id %p', async (id) => {
       const res = await service.http().get(`/api/books/${id}`).expect(404);
       expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No encontramos ese libro.' });
+    });
+  });
+
+  describe('GET /api/books/:id/chapters/:number', () => {
+    const contents = readChapterContentFiles();
+
+    it('returns the chapter page: texts, conversation, narration and what the reader needs to go on', async () => {
+      const res = await service.http().get('/api/books/1/chapters/1').expect(200);
+      const chapter = res.body as ChapterContentResponse;
+      const file = contents.find((c) => c.bookId === 1 && c.number === 1)!;
+      expect(Object.keys(chapter).sort()).toEqual([...CHAPTER_CONTENT_KEYS, 'audioFile'].sort());
+      expect(chapter).toMatchObject({
+        bookId: 1,
+        bookTitle: 'El Viaje de Francesca',
+        number: 1,
+        bookChapterCount: 10,
+        title: 'El Cofre de las Ideas',
+        story: file.story,
+        lesson: file.lesson,
+        activity: file.activity,
+        conversation: file.conversation,
+        audioFile: '/media/audio/book-1/chapter-01.ogg',
+      });
+      expect(chapter.character).toBe(renderConversation(file.conversation));
+      expect(chapter.character.split('\n')[0]).toMatch(/^Francesca: /);
+    });
+
+    it('serves every chapter of every book, with the book’s chapter count', async () => {
+      const counts: Record<number, number> = { 1: 10, 2: 8, 3: 8, 4: 8, 5: 6 };
+      for (const c of contents) {
+        const chapter = (await service.http().get(`/api/books/${c.bookId}/chapters/${c.number}`).expect(200)).body as ChapterContentResponse;
+        expect([c.bookId, c.number, chapter.bookChapterCount, chapter.story.length > 0, chapter.conversation?.character]).toEqual([
+          c.bookId,
+          c.number,
+          counts[c.bookId],
+          true,
+          c.conversation.character,
+        ]);
+      }
+    });
+
+    it('has narration for chapters 1 to 7 of book 1', async () => {
+      for (let n = 1; n <= 7; n++) {
+        const chapter = (await service.http().get(`/api/books/1/chapters/${n}`).expect(200)).body as ChapterContentResponse;
+        expect(chapter.audioFile).toBe(`/media/audio/book-1/chapter-0${n}.ogg`);
+      }
+    });
+
+    it('leaves audioFile out when a chapter has no narration', async () => {
+      const [before] = await service.query<{ audio_file: string | null }>('SELECT audio_file FROM chapters WHERE book_id = 5 AND number = 6');
+      await service.query('UPDATE chapters SET audio_file = NULL WHERE book_id = 5 AND number = 6');
+      try {
+        const chapter = (await service.http().get('/api/books/5/chapters/6').expect(200)).body as ChapterContentResponse;
+        expect(Object.keys(chapter).sort()).toEqual(CHAPTER_CONTENT_KEYS);
+        expect(chapter).toMatchObject({ bookId: 5, number: 6, bookChapterCount: 6 });
+      } finally {
+        await service.query('UPDATE chapters SET audio_file = $1 WHERE book_id = 5 AND number = 6', [before?.audio_file ?? null]);
+      }
+    });
+
+    it('keeps the texts when the book cards are seeded again, and seeding the texts again changes nothing', async () => {
+      const before = (await service.http().get('/api/books/2/chapters/3').expect(200)).body as ChapterContentResponse;
+      const runner = service.app.get(DataSource).createQueryRunner();
+      try {
+        await seedBooks(runner);
+        await seedChapterContent(runner);
+      } finally {
+        await runner.release();
+      }
+      expect((await service.http().get('/api/books/2/chapters/3').expect(200)).body).toEqual(before);
+    });
+
+    it.each([
+      ['abc', '1', BAD_ID],
+      ['1e3', '1', BAD_ID],
+      ['0', '1', BAD_ID],
+      ['-1', '1', BAD_ID],
+      ['1', 'abc', BAD_NUMBER],
+      ['1', '1e3', BAD_NUMBER],
+      ['1', '0', BAD_NUMBER],
+      ['1', '-1', BAD_NUMBER],
+      ['1', '1.5', BAD_NUMBER],
+      ['1', '02', BAD_NUMBER],
+      ['1', '%20', BAD_NUMBER],
+      ['1', '12345678901', BAD_NUMBER],
+    ])('answers 400 in Spanish for book %p chapter %p', async (id, number, message) => {
+      const res = await service.http().get(`/api/books/${id}/chapters/${number}`).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    });
+
+    it('names both problems when both parameters are malformed', async () => {
+      const res = await service.http().get('/api/books/x/chapters/y').expect(400);
+      expect(res.body.message).toContain(BAD_ID);
+      expect(res.body.message).toContain(BAD_NUMBER);
+    });
+
+    it.each([
+      ['6', '1', 'No encontramos ese libro.'],
+      ['9999999999', '1', 'No encontramos ese libro.'],
+      ['1', '11', 'No encontramos ese capítulo en este libro.'],
+      ['5', '7', 'No encontramos ese capítulo en este libro.'],
+      ['1', '9999999999', 'No encontramos ese capítulo en este libro.'],
+    ])('answers 404 in Spanish for book %p chapter %p', async (id, number, message) => {
+      const res = await service.http().get(`/api/books/${id}/chapters/${number}`).expect(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message });
     });
   });
 });

@@ -218,3 +218,351 @@ export interface RefundRequestResponse {
   subscriptionId: string;
   requestedAt: string;
 }
+
+// ---- Parents and community (svc-content: /api/community, /api/contact, /api/newsletter) ----
+
+/** A page of a list that admins read (moderation): `page` starts at 1. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+/** Limits of a community post (spec sections 5 and 9), shared by the form and the service. */
+export const COMMUNITY_POST_LIMITS = {
+  titleMin: 3,
+  titleMax: 80,
+  descriptionMin: 10,
+  descriptionMax: 600,
+  childAgeMin: 6,
+  childAgeMax: 10,
+  emailMax: 254,
+  imageUrlMax: 500,
+} as const;
+
+/** POST /api/community body. `imageUrl` is an http(s) URL or null (an empty field is sent as null). */
+export interface CommunityPostRequest {
+  title: string;
+  description: string;
+  childAge: number;
+  parentEmail: string;
+  imageUrl: string | null;
+}
+
+/** POST /api/community answer (201): the post waits for a moderator. Never echoes the e-mail. */
+export interface CommunityPostSubmitted {
+  id: string;
+  status: 'pending';
+  message: string;
+}
+
+/**
+ * GET /api/community: an approved post as the gallery shows it. Deliberately without
+ * `parentEmail` or any other personal field.
+ */
+export interface CommunityPost {
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  childAge: number;
+  createdAt: string;
+}
+
+export const COMMUNITY_POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CommunityPostStatus = (typeof COMMUNITY_POST_STATUSES)[number];
+
+/** GET /api/community/moderation (admins only): a post with what a moderator needs to contact the parent. */
+export interface ModerationCommunityPost extends CommunityPost {
+  parentEmail: string;
+  isApproved: boolean;
+  status: CommunityPostStatus;
+  reviewedAt: string | null;
+  /** The admin's user id. */
+  reviewedBy: string | null;
+}
+
+/** POST /api/community/:id/approve and /reject answer (admins only). */
+export interface CommunityReviewResponse {
+  message: string;
+  post: ModerationCommunityPost;
+}
+
+export const CONTACT_SUBJECTS = ['padre', 'educador', 'prensa', 'distribuidor', 'otro'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** Limits of a contact message, shared by the form and the service. */
+export const CONTACT_MESSAGE_LIMITS = { nameMin: 2, nameMax: 80, emailMax: 254, messageMin: 10, messageMax: 2000 } as const;
+
+/** POST /api/contact body (spec section 3, "Contact message"). */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+}
+
+/** POST /api/contact answer (201); the same `id` when the same message was already received. */
+export interface ContactResponse {
+  message: 'Mensaje enviado';
+  id: string;
+}
+
+/** GET /api/contact/messages (admins only), newest first. */
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: ContactSubject;
+  message: string;
+  createdAt: string;
+}
+
+/** POST /api/newsletter/subscribe body. */
+export interface NewsletterSubscribeRequest {
+  email: string;
+}
+
+/** POST /api/newsletter/subscribe answer (202): the same whatever the address's state was. */
+export interface NewsletterSubscribeResponse {
+  message: string;
+}
+
+/**
+ * Where the newsletter's e-mail links land: `/blog?newsletter=<outcome>` (confirm and
+ * unsubscribe answer 303 to it).
+ */
+export const NEWSLETTER_OUTCOMES = ['confirmado', 'baja', 'enlace-invalido'] as const;
+export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Learning progress and the AXXON demo (svc-content, /api/axxon/*). Rules: svc-content/README.md.
+
+export const LEARNING_LEVELS = ['principiante', 'intermedio', 'avanzado'] as const;
+export type LearningLevel = (typeof LEARNING_LEVELS)[number];
+
+/** The characters profile setup offers (spec section 5): not Don Ramón nor Don Ernesto. */
+export const PROFILE_CHARACTER_IDS = ['francesca', 'chispas', 'sombra', 'leo'] as const;
+export type ProfileCharacterId = (typeof PROFILE_CHARACTER_IDS)[number];
+
+/** POST /api/axxon/profile body (spec: Profile creation payload). A second POST updates the profile. */
+export interface ChildProfileRequest {
+  /** Trimmed, 1 to 40 letters, spaces, apostrophes or hyphens. */
+  childName: string;
+  /** Integer 5 to 14. */
+  childAge: number;
+  learningLevel: LearningLevel;
+  preferredCharacter: ProfileCharacterId;
+}
+
+/** POST (201 created, 200 updated) and GET /api/axxon/profile answer. */
+export interface ChildProfileResponse extends ChildProfileRequest {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const PROGRESS_EVENT_TYPES = [
+  'game_finished',
+  'business_plan_created',
+  'challenge_completed',
+  'chapter_read',
+  'logo_created',
+  'demo_used',
+] as const;
+export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
+
+/** A flat object of at most 10 short values (the game's own numbers, for example). */
+export type ProgressEventDetails = Record<string, string | number | boolean | null>;
+
+/**
+ * POST /api/axxon/progress body. `activity` is a Magic Zone activity id (gasta-ahorra, limonada,
+ * simulador, ...) or a chapter key `book-<id>-chapter-<n>`; which activities fit which type is in
+ * svc-content/README.md. `eventId` (a UUID made by the client) makes a retry count once.
+ */
+export interface ProgressEventRequest {
+  type: ProgressEventType;
+  activity: string;
+  /** The game's or challenge's own points, 0 to 1000. */
+  points?: number;
+  details?: ProgressEventDetails;
+  eventId?: string;
+}
+
+export interface ProgressEvent {
+  id: string;
+  eventId: string | null;
+  type: ProgressEventType;
+  activity: string;
+  /** As sent by the client (null when none). */
+  points: number | null;
+  occurredAt: string;
+}
+
+/** One of the progress levels (Nivel 1, 2, ...): the dashboard's `currentLevel` is `level`. */
+export interface ProgressLevel {
+  level: number;
+  name: string;
+  minPoints: number;
+}
+
+/** The progress levels, lowest first (one list for the service's rules and the screens' names). */
+export const PROGRESS_LEVELS: readonly ProgressLevel[] = [
+  { level: 1, name: 'Semilla', minPoints: 0 },
+  { level: 2, name: 'Brote', minPoints: 100 },
+  { level: 3, name: 'Árbol de Ideas', minPoints: 250 },
+  { level: 4, name: 'Cohete Emprendedor', minPoints: 500 },
+  { level: 5, name: 'Estrella Mágica', minPoints: 900 },
+  { level: 6, name: 'Leyenda del Universo', minPoints: 1500 },
+];
+
+/** GET /api/axxon/rewards: one entry per reward of the catalogue, locked or not. */
+export interface Reward {
+  id: string;
+  rewardTitle: string;
+  rewardDescription: string;
+  isUnlocked: boolean;
+  /** When the event that earned it happened (ISO), null while locked. */
+  unlockedAt: string | null;
+}
+
+/** POST /api/axxon/progress answer: 201 when recorded, 200 (recorded false) for a repeat. */
+export interface ProgressEventResponse {
+  recorded: boolean;
+  /** The stored event (the earlier one for a repeat). */
+  event: ProgressEvent;
+  /** What this event counts for in the total. */
+  pointsAwarded: number;
+  totalPoints: number;
+  currentLevel: number;
+  /** Rewards this event unlocked (empty for a repeat). */
+  unlockedRewards: Reward[];
+}
+
+/** GET /api/axxon/dashboard (spec: Child profile). 404 `{message}` when there is no profile. */
+export interface ChildDashboard {
+  profile: {
+    childName: string;
+    childAge: number;
+    learningLevel: LearningLevel;
+    preferredCharacter: ProfileCharacterId;
+    progressTracking: {
+      businessIdeasCount: number;
+      skillsLearned: string[];
+    };
+  };
+  /** A `PROGRESS_LEVELS` level number. */
+  currentLevel: number;
+  /** 0 to 100, toward the next level (100 at the top level). */
+  progressPercentage: number;
+  /** A Spanish sentence, e.g. "Te faltan 40 puntos para llegar a Nivel 3: Árbol de Ideas". */
+  nextMilestone: string;
+  analytics: {
+    /** Distinct days (America/Bogota) with at least one event. */
+    totalSessions: number;
+    /** Up to 3 skills with the most events. */
+    topSkills: string[];
+  };
+}
+
+/** POST /api/axxon/demo body (no login needed). */
+export interface AxxonDemoRequest {
+  /** 1 to 40 characters. */
+  childName: string;
+  /** 3 to 500 characters: the child's idea or feelings, in Spanish. */
+  message: string;
+}
+
+/** A Magic Zone activity (`/zona-magica`), by id and title. */
+export interface MagicZoneActivityRef {
+  id: string;
+  title: string;
+}
+
+/** POST /api/axxon/demo answer (spec: Demo response), plus `reasons` explaining each insight. */
+export interface AxxonDemoResponse {
+  childName: string;
+  axxonResponse: {
+    message: string;
+    magicInsights: {
+      childEmotion: string;
+      /** 0 to 10. */
+      businessPotential: number;
+      /** 0 to 10 (the screen highlights it above 7). */
+      creativityLevel: number;
+      suggestedActivity: MagicZoneActivityRef;
+    };
+    rewards: { description: string; points: number }[];
+    /** 2 to 4 concrete next steps. */
+    nextSuggestions: string[];
+    reasons: {
+      childEmotion: string[];
+      businessPotential: string[];
+      creativityLevel: string[];
+      suggestedActivity: string[];
+    };
+  };
+}
+
+/** The AXXON demo's five sample ideas (spec section 2): the screen's buttons and the service's tests. */
+export const AXXON_SAMPLE_IDEAS: readonly { label: string; message: string }[] = [
+  { label: 'Puesto de limonada', message: 'Quiero poner un puesto de limonada en mi barrio.' },
+  { label: 'Pulseras', message: 'Me encanta hacer pulseras de colores y quiero venderlas a mis amigas del colegio.' },
+  { label: 'Ayuda con tareas', message: 'Quiero ayudar a los niños más pequeños con sus tareas de matemáticas.' },
+  { label: 'Videos', message: 'Quiero hacer videos divertidos sobre cómo cuidar a las mascotas.' },
+  { label: 'Galletas', message: 'Quiero vender galletas.' },
+];
+
+// --- Story library: the chapter page and the book generator (svc-content) ---
+
+/** One line of a chapter's conversation: `speaker` is a character's name or 'Tú' (the reader). */
+export interface ChapterConversationLine {
+  speaker: string;
+  text: string;
+}
+
+/** A chapter's conversation block with one of the six characters. */
+export interface ChapterConversation {
+  character: CharacterId;
+  lines: ChapterConversationLine[];
+}
+
+/**
+ * GET /api/books/:id/chapters/:number: the spec's ChapterContent, where `character` is the
+ * conversation as plain "Speaker: text" lines joined by "\n" and `audioFile` (a URL path such as
+ * `/media/audio/book-1/chapter-01.ogg`) is present only when the chapter has narration, plus what
+ * the reader needs to navigate and the conversation as structured lines.
+ */
+export interface ChapterContentResponse extends ChapterContent {
+  bookId: number;
+  bookTitle: string;
+  number: number;
+  /** How many chapters the book has: 'Siguiente Capítulo' while `number < bookChapterCount`. */
+  bookChapterCount: number;
+  /** null only while a chapter's texts are still being written. */
+  conversation: ChapterConversation | null;
+}
+
+export const BOOK_LENGTHS = ['short', 'medium', 'long'] as const;
+export type BookLength = (typeof BOOK_LENGTHS)[number];
+
+export const BOOK_TONES = ['adventure', 'educational', 'fantasy', 'business'] as const;
+export type BookTone = (typeof BOOK_TONES)[number];
+
+/** POST /api/axxon/generate-book body; every field is optional (defaults in the comments). */
+export interface GenerateBookRequest {
+  /** 1 to 80 characters; default 'emprendimiento'. */
+  theme?: string;
+  /** short 5-10 pages, medium 15-25 (default), long 30+. */
+  length?: BookLength;
+  /** Default 'educational'. */
+  tone?: BookTone;
+  /** Default true: the logged-in child's name (from the child profile) becomes the hero. */
+  personalizedElements?: boolean;
+}
+
+/** POST /api/axxon/generate-book answer: the whole book as plain text, pages headed "Página N". */
+export interface GenerateBookResponse {
+  book: string;
+}

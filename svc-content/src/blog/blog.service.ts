@@ -1,9 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { BlogArticle } from '@universo/contracts';
 import { Repository } from 'typeorm';
+import { ARTICLE_NOT_FOUND } from './blog.messages';
 import { toBlogArticleResponse } from './domain/blogArticleResponse';
 import { BlogArticleEntity } from './infrastructure/blogArticle.entity';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 @Injectable()
 export class BlogService {
@@ -13,5 +16,12 @@ export class BlogService {
   async listPublished(): Promise<BlogArticle[]> {
     const rows = await this.articles.find({ where: { isPublished: true }, order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map(toBlogArticleResponse);
+  }
+
+  /** One published article by its slug (the shareable /blog/<slug> address); 404 otherwise. */
+  async findPublished(slug: string): Promise<BlogArticle> {
+    const article = slug.length <= 160 && SLUG.test(slug) ? await this.articles.findOne({ where: { slug, isPublished: true } }) : null;
+    if (!article) throw new NotFoundException(ARTICLE_NOT_FOUND);
+    return toBlogArticleResponse(article);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import type { Book } from '@universo/contracts';
+import type { Book, ChapterContentResponse } from '@universo/contracts';
 import { BooksService } from './books.service';
-import { BookParams } from './dto/bookParams.dto';
+import { BookParams, ChapterParams } from './dto/bookParams.dto';
 
 @Controller('api/books')
 export class BooksController {
@@ -15,5 +15,10 @@ export class BooksController {
   @Get(':id')
   findOne(@Param() params: BookParams): Promise<Book> {
     return this.books.findOne(Number(params.id));
+  }
+
+  @Get(':id/chapters/:number')
+  chapter(@Param() params: ChapterParams): Promise<ChapterContentResponse> {
+    return this.books.chapter(Number(params.id), Number(params.number));
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Book } from '@universo/contracts';
+import type { Book, ChapterContentResponse } from '@universo/contracts';
 import { type FindOptionsSelect, Repository } from 'typeorm';
-import { BOOK_NOT_FOUND } from './books.messages';
+import { BOOK_NOT_FOUND, CHAPTER_NOT_FOUND } from './books.messages';
 import { toBookResponse } from './domain/bookResponse';
+import { type ChapterRow, toChapterContentResponse } from './domain/chapterContentResponse';
 import { BookEntity } from './infrastructure/book.entity';
 
 const MAX_INT4 = 2_147_483_647;
@@ -46,5 +47,23 @@ export class BooksService {
         : null;
     if (!book) throw new NotFoundException(BOOK_NOT_FOUND);
     return toBookResponse(book);
+  }
+
+  /** One chapter with its texts, in one query that also tells an unknown book from an unknown chapter. */
+  async chapter(bookId: number, number: number): Promise<ChapterContentResponse> {
+    if (bookId > MAX_INT4) throw new NotFoundException(BOOK_NOT_FOUND);
+    const rows = (await this.books.query(
+      `SELECT b.id AS book_id, b.title AS book_title,
+              (SELECT count(*)::int FROM chapters n WHERE n.book_id = b.id) AS book_chapter_count,
+              c.number, c.title, c.story, c.lesson, c."character", c.conversation, c.activity, c.audio_file
+         FROM books b
+         LEFT JOIN chapters c ON c.book_id = b.id AND c.number = $2
+        WHERE b.id = $1`,
+      [bookId, number <= MAX_INT4 ? number : 0],
+    )) as (ChapterRow | (Omit<ChapterRow, 'number'> & { number: null }))[];
+    const row = rows[0];
+    if (!row) throw new NotFoundException(BOOK_NOT_FOUND);
+    if (row.number === null) throw new NotFoundException(CHAPTER_NOT_FOUND);
+    return toChapterContentResponse(row);
   }
 }

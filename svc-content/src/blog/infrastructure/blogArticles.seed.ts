@@ -1,26 +1,20 @@
 import { plainToInstance } from 'class-transformer';
-import {
-  IsBoolean,
-  IsInt,
-  IsISO8601,
-  IsNotEmpty,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateIf,
-  validateSync,
-} from 'class-validator';
-import { readFileSync } from 'node:fs';
+import { IsBoolean, IsISO8601, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf, validateSync } from 'class-validator';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QueryRunner } from 'typeorm';
+import { parseArticleFile } from '../domain/articleFile';
+import { readTimeMinutes } from '../domain/readTime';
 
 /**
- * The articles live in data/articles.json (versioned with the code). A migration loads them with
- * an upsert keyed by `slug`, so loading them again is harmless: to ship new or edited articles,
- * add a new migration that calls seedBlogArticles again. To withdraw one, set "isPublished": false.
+ * The articles live in data/articles/<slug>.md, one file each, versioned with the code. A
+ * migration loads them with an upsert keyed by `slug`, so loading them again is harmless: to ship
+ * new or edited articles, add a migration that calls syncBlogArticles. An article whose file is
+ * removed is unpublished by that sync (never deleted: shared links then answer 404).
  */
-export const ARTICLES_FILE = join(__dirname, '..', 'data', 'articles.json');
+export const ARTICLES_DIR = join(__dirname, '..', 'data', 'articles');
+
+const HEADER_KEYS = ['title', 'excerpt', 'author', 'createdAt', 'isPublished', 'imageUrl'];
 
 export class BlogArticleData {
   @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/)
@@ -34,14 +28,16 @@ export class BlogArticleData {
 
   @IsString()
   @IsNotEmpty()
+  @MaxLength(400)
   excerpt: string;
 
   @IsString()
   @IsNotEmpty()
   content: string;
 
+  /** Same-site path or https URL; absent or "null" in the file means none. */
   @ValidateIf((_o, value) => value !== null)
-  @IsString()
+  @Matches(/^(\/[^\s]*|https:\/\/[^\s]+)$/)
   @MaxLength(500)
   imageUrl: string | null;
 
@@ -50,8 +46,7 @@ export class BlogArticleData {
   @MaxLength(120)
   author: string;
 
-  @IsInt()
-  @Min(1)
+  /** Computed from the text, never written in the file. */
   readTime: number;
 
   @IsBoolean()
@@ -61,25 +56,47 @@ export class BlogArticleData {
   createdAt: string;
 }
 
-/** Reads and checks the data file; a malformed file stops the migration with a clear message. */
-export function readArticlesFile(file = ARTICLES_FILE): BlogArticleData[] {
-  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(raw)) throw new Error(`${file}: se esperaba una lista de artículos`);
-  const articles = raw.map((item, index) => {
-    const row = plainToInstance(BlogArticleData, item as object);
-    const errors = validateSync(row, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
-    if (errors.length > 0) {
-      const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
-      throw new Error(`${file}, artículo ${index + 1}: ${problems.join('; ')}`);
-    }
-    return row;
-  });
-  const slugs = articles.map((a) => a.slug);
-  if (new Set(slugs).size !== slugs.length) throw new Error(`${file}: hay artículos con el mismo slug`);
-  return articles;
+function toBoolean(value: string | undefined): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }
 
-export async function seedBlogArticles(queryRunner: QueryRunner, articles: BlogArticleData[] = readArticlesFile()): Promise<void> {
+/** Reads and checks one article file; a malformed file stops the migration with a clear message. */
+export function readArticleFile(fileName: string, text: string): BlogArticleData {
+  const { slug, fields, content } = parseArticleFile(fileName, text);
+  const unknown = Object.keys(fields).filter((key) => !HEADER_KEYS.includes(key));
+  if (unknown.length > 0) throw new Error(`${fileName}: claves desconocidas en la cabecera: ${unknown.join(', ')}`);
+  const row = plainToInstance(BlogArticleData, {
+    slug,
+    title: fields.title,
+    excerpt: fields.excerpt,
+    content,
+    imageUrl: fields.imageUrl === undefined || fields.imageUrl === '' || fields.imageUrl === 'null' ? null : fields.imageUrl,
+    author: fields.author,
+    isPublished: toBoolean(fields.isPublished),
+    createdAt: fields.createdAt,
+  });
+  const errors = validateSync(row, { forbidUnknownValues: true });
+  if (errors.length > 0) {
+    const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+    throw new Error(`${fileName}: ${problems.join('; ')}`);
+  }
+  row.readTime = readTimeMinutes(content);
+  return row;
+}
+
+/** Every article of the data folder, by file name. */
+export function readArticleFiles(dir = ARTICLES_DIR): BlogArticleData[] {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  if (files.length === 0) throw new Error(`${dir}: no hay artículos`);
+  return files.map((name) => readArticleFile(name, readFileSync(join(dir, name), 'utf8')));
+}
+
+/** Inserts or updates the articles by slug. */
+export async function seedBlogArticles(queryRunner: QueryRunner, articles: BlogArticleData[] = readArticleFiles()): Promise<void> {
   for (const a of articles) {
     await queryRunner.query(
       `INSERT INTO blog_articles (slug, title, excerpt, content, image_url, author, read_time, is_published, created_at)
@@ -91,4 +108,12 @@ export async function seedBlogArticles(queryRunner: QueryRunner, articles: BlogA
       [a.slug, a.title, a.excerpt, a.content, a.imageUrl, a.author, a.readTime, a.isPublished, a.createdAt],
     );
   }
+}
+
+/** Makes the blog match the data folder: upserts every file, unpublishes articles without one. */
+export async function syncBlogArticles(queryRunner: QueryRunner, articles: BlogArticleData[] = readArticleFiles()): Promise<void> {
+  await seedBlogArticles(queryRunner, articles);
+  await queryRunner.query(`UPDATE blog_articles SET is_published = false WHERE is_published AND NOT (slug = ANY($1::text[]))`, [
+    articles.map((a) => a.slug),
+  ]);
 }

@@ -4,7 +4,6 @@ import {
   IsArray,
   IsInt,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Max,
   MaxLength,
@@ -17,14 +16,16 @@ import {
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QueryRunner } from 'typeorm';
+import { BOOKS_DIR } from './contentFiles';
 
 /**
- * Each book lives in its own file under data/ (versioned with the code), with its chapters.
+ * Each book lives in its own file under data/ (versioned with the code), with its chapter cards.
  * A migration loads them with an upsert (books by id, chapters by book and number), so loading
  * them again is harmless: to ship an edit, add a new migration that calls seedBooks again.
  * Rows removed from a file are not deleted (future progress rows may point at them).
+ * The chapters' texts live in data/content/ and are loaded by chapterContent.seed.ts.
  */
-export const BOOKS_DIR = join(__dirname, '..', 'data');
+export { BOOKS_DIR };
 
 /** The chapter number the reader treats as the last one ("Has completado todos los capítulos"). */
 export const MAX_CHAPTER_NUMBER = 10;
@@ -58,28 +59,6 @@ export class ChapterData {
   @IsNotEmpty()
   @MaxLength(64)
   buttonColor: string;
-
-  // The texts of a chapter may still be empty: the stories are written chapter by chapter.
-  @IsOptional()
-  @IsString()
-  story?: string;
-
-  @IsOptional()
-  @IsString()
-  lesson?: string;
-
-  @IsOptional()
-  @IsString()
-  character?: string;
-
-  @IsOptional()
-  @IsString()
-  activity?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  audioFile?: string | null;
 }
 
 export class BookData {
@@ -164,30 +143,16 @@ export async function seedBooks(queryRunner: QueryRunner, books: BookData[] = re
          position = EXCLUDED.position`,
       [b.id, b.title, b.description, b.icon, b.color, b.status, b.summary, b.position],
     );
+    // Only the card: the texts and audio belong to seedChapterContent, so re-running this seed
+    // never blanks them.
     for (const c of b.chapters) {
       await queryRunner.query(
-        `INSERT INTO chapters (book_id, number, title, description, icon, color, button_color,
-                               story, lesson, "character", activity, audio_file)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+        `INSERT INTO chapters (book_id, number, title, description, icon, color, button_color)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (book_id, number) DO UPDATE SET
            title = EXCLUDED.title, description = EXCLUDED.description, icon = EXCLUDED.icon,
-           color = EXCLUDED.color, button_color = EXCLUDED.button_color, story = EXCLUDED.story,
-           lesson = EXCLUDED.lesson, "character" = EXCLUDED."character", activity = EXCLUDED.activity,
-           audio_file = EXCLUDED.audio_file`,
-        [
-          b.id,
-          c.number,
-          c.title,
-          c.description,
-          c.icon,
-          c.color,
-          c.buttonColor,
-          c.story ?? '',
-          c.lesson ?? '',
-          c.character ?? '',
-          c.activity ?? '',
-          c.audioFile ?? null,
-        ],
+           color = EXCLUDED.color, button_color = EXCLUDED.button_color`,
+        [b.id, c.number, c.title, c.description, c.icon, c.color, c.buttonColor],
       );
     }
   }

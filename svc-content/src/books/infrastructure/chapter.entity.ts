@@ -1,3 +1,4 @@
+import type { ChapterConversation } from '@universo/contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { BookEntity } from './book.entity';
 
@@ -39,14 +40,19 @@ export class ChapterEntity {
   @Column({ type: 'text' })
   lesson: string;
 
-  /** The character conversation block. */
+  /** The conversation block as plain "Speaker: text" lines (the spec's `character` field). */
   @Column({ type: 'text' })
   character: string;
+
+  /** The same conversation as structured lines; null while the chapter has no texts yet. */
+  @Column({ type: 'jsonb', nullable: true })
+  conversation: ChapterConversation | null;
 
   /** The "Reto Mágico" block. */
   @Column({ type: 'text' })
   activity: string;
 
+  /** The narration's URL path (`/media/audio/book-1/chapter-01.ogg`), set by the content seed. */
   @Column({ name: 'audio_file', type: 'varchar', length: 500, nullable: true })
   audioFile: string | null;
 }

@@ -1,0 +1,69 @@
+import type { ScoreWithReasons } from './businessPotential';
+import type { IdeaFeatures } from './ideaFeatures';
+import { clampScore, listed, quoted, reason } from './reasonText';
+
+/** Points of each sign of creativity (documented in svc-content/README.md). */
+export const CREATIVITY_POINTS = {
+  hasIdea: 2,
+  noIdea: 1,
+  uncommon: 4,
+  common: 2,
+  classic: 1,
+  combination: 2,
+  twist: 2,
+  oneOrTwoDescriptive: 1,
+  manyDescriptive: 2,
+} as const;
+
+/**
+ * Creativity out of 10, from originality: an idea at all (2; 1 without one), how uncommon it is (a
+ * classic like lemonade or cookies 1, a common one like bracelets 2, one not in our lists 4),
+ * combining two ideas (2), a twist of one's own (2) and describing words (1 for one or two, 2 for
+ * three or more).
+ */
+export function scoreCreativity(f: IdeaFeatures): ScoreWithReasons {
+  const P = CREATIVITY_POINTS;
+  const reasons: string[] = [];
+  let score = 0;
+
+  if (f.ideas.length === 0) {
+    score += P.noIdea;
+    reasons.push(reason('Aún no nos cuentas una idea concreta', P.noIdea));
+  } else {
+    score += P.hasIdea;
+    reasons.push(reason('Tienes una idea propia', P.hasIdea));
+    const uncommon = f.ideas.filter((i) => i.commonness === 'poco-comun');
+    const common = f.ideas.filter((i) => i.commonness === 'comun');
+    if (uncommon.length > 0) {
+      score += P.uncommon;
+      reasons.push(reason(`Una idea poco común: ${quoted(uncommon.map((i) => i.label))}`, P.uncommon));
+    } else if (common.length > 0) {
+      score += P.common;
+      reasons.push(reason(`Una idea conocida, con espacio para tu toque: ${listed(common.map((i) => i.label))}`, P.common));
+    } else {
+      score += P.classic;
+      reasons.push(reason(`Una idea clásica: ${listed(f.ideas.map((i) => i.label))}`, P.classic));
+    }
+    if (f.ideas.length >= 2) {
+      score += P.combination;
+      reasons.push(reason(`Combinas ideas: ${listed(f.ideas.map((i) => i.label))}`, P.combination));
+    }
+  }
+
+  if (f.twists.length > 0) {
+    score += P.twist;
+    reasons.push(reason(`Le das un toque especial: ${quoted(f.twists)}`, P.twist));
+  } else {
+    reasons.push(reason('Aún no tiene un toque que la haga única', 0));
+  }
+
+  if (f.descriptive.length >= 3) {
+    score += P.manyDescriptive;
+    reasons.push(reason(`Describes tu idea con detalle: ${quoted(f.descriptive)}`, P.manyDescriptive));
+  } else if (f.descriptive.length > 0) {
+    score += P.oneOrTwoDescriptive;
+    reasons.push(reason(`Describes tu idea: ${quoted(f.descriptive)}`, P.oneOrTwoDescriptive));
+  }
+
+  return { score: clampScore(score), reasons };
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { CommunityPost, CommunityPostSubmitted } from '@universo/contracts';
+import { PublicWrite } from '../publicWrites/publicWriteLimits';
+import { CommunityService } from './community.service';
+import { CreateCommunityPostDto } from './dto/createCommunityPost.dto';
+
+@Controller('api/community')
+export class CommunityController {
+  constructor(private readonly community: CommunityService) {}
+
+  /** The gallery: approved posts only, newest first, never a personal field. */
+  @Get()
+  list(): Promise<CommunityPost[]> {
+    return this.community.listApproved();
+  }
+
+  @Post()
+  @HttpCode(201)
+  @PublicWrite('communityPost')
+  submit(@Body() dto: CreateCommunityPostDto): Promise<CommunityPostSubmitted> {
+    return this.community.submit(dto);
+  }
+}

@@ -1,0 +1,26 @@
+// The Spanish copy of the community API (spec section 8 for what the gallery form shows).
+// Validation messages end without a period: the service kit joins several with ". ".
+import { COMMUNITY_POST_LIMITS as L } from '@universo/contracts';
+
+export const POST_RECEIVED = 'Tu emprendimiento está en revisión y aparecerá pronto en la galería.';
+
+export const TITLE_REQUIRED = 'El título es obligatorio';
+export const TITLE_LENGTH = `El título debe tener entre ${L.titleMin} y ${L.titleMax} caracteres`;
+export const TITLE_INVALID = 'El título debe ser una sola línea de texto, sin caracteres especiales';
+export const DESCRIPTION_REQUIRED = 'La descripción es obligatoria';
+export const DESCRIPTION_LENGTH = `La descripción debe tener entre ${L.descriptionMin} y ${L.descriptionMax} caracteres`;
+export const DESCRIPTION_INVALID = 'La descripción tiene caracteres no válidos';
+export const CHILD_AGE_REQUIRED = 'La edad del niño o la niña es obligatoria';
+export const CHILD_AGE_INVALID = `La edad debe ser un número entero entre ${L.childAgeMin} y ${L.childAgeMax}`;
+export const PARENT_EMAIL_REQUIRED = 'El correo del padre, la madre o el acudiente es obligatorio';
+export const PARENT_EMAIL_INVALID = 'El correo del padre, la madre o el acudiente no es válido';
+export const IMAGE_URL_INVALID = `La imagen debe ser una dirección http:// o https:// de máximo ${L.imageUrlMax} caracteres, sin "@", o vacía`;
+export const NO_CONTACT_DETAILS =
+  'Por seguridad, no incluyas correos, teléfonos ni usuarios de redes sociales en el título o la descripción';
+
+export const POST_ID_INVALID = 'El identificador de la publicación no es válido.';
+export const POST_NOT_FOUND = 'No encontramos esa publicación.';
+export const POST_APPROVED = 'Publicación aprobada: ya aparece en la galería.';
+export const POST_ALREADY_APPROVED = 'La publicación ya estaba aprobada.';
+export const POST_REJECTED = 'Publicación rechazada: no aparece en la galería.';
+export const POST_ALREADY_REJECTED = 'La publicación ya estaba rechazada.';

@@ -1,0 +1,41 @@
+import { COMMUNITY_POST_LIMITS as L, type CommunityPostRequest } from '@universo/contracts';
+import { Transform } from 'class-transformer';
+import { ValidateBy } from 'class-validator';
+import { EmailField, OptionalHttpUrlField, TextField, WholeNumberField } from '../../publicWrites/formFields';
+import { mentionsContactDetails } from '../../publicWrites/personalDataInText';
+import { trimmed, trimmedOrNull } from '../../publicWrites/textInput';
+import * as m from '../community.messages';
+
+const WithoutContactDetails = () =>
+  ValidateBy({
+    name: 'withoutContactDetails',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || !mentionsContactDetails(value),
+      defaultMessage: () => m.NO_CONTACT_DETAILS,
+    },
+  });
+
+/** POST /api/community (spec section 5: title, description, child age 6-10, parent e-mail; image optional). */
+export class CreateCommunityPostDto implements CommunityPostRequest {
+  @Transform(trimmed)
+  @TextField({ min: L.titleMin, max: L.titleMax, required: m.TITLE_REQUIRED, length: m.TITLE_LENGTH, invalid: m.TITLE_INVALID, singleLine: true })
+  @WithoutContactDetails()
+  title: string;
+
+  @Transform(trimmed)
+  @TextField({ min: L.descriptionMin, max: L.descriptionMax, required: m.DESCRIPTION_REQUIRED, length: m.DESCRIPTION_LENGTH, invalid: m.DESCRIPTION_INVALID })
+  @WithoutContactDetails()
+  description: string;
+
+  @WholeNumberField({ min: L.childAgeMin, max: L.childAgeMax, required: m.CHILD_AGE_REQUIRED, invalid: m.CHILD_AGE_INVALID })
+  childAge: number;
+
+  @Transform(trimmed)
+  @EmailField({ max: L.emailMax, required: m.PARENT_EMAIL_REQUIRED, invalid: m.PARENT_EMAIL_INVALID })
+  parentEmail: string;
+
+  /** Optional: missing, null and "" all mean no image (the form sends an empty field as null). */
+  @Transform(trimmedOrNull)
+  @OptionalHttpUrlField({ max: L.imageUrlMax, invalid: m.IMAGE_URL_INVALID })
+  imageUrl: string | null = null;
+}

@@ -1,0 +1,50 @@
+import { PROGRESS_LEVELS } from '@universo/contracts';
+import { levelFor, levelStatus } from './levels';
+
+describe('progress levels', () => {
+  it('has increasing thresholds starting at 0, numbered from 1', () => {
+    expect(PROGRESS_LEVELS[0]?.minPoints).toBe(0);
+    PROGRESS_LEVELS.forEach((level, i) => {
+      expect(level.level).toBe(i + 1);
+      if (i > 0) expect(level.minPoints).toBeGreaterThan(PROGRESS_LEVELS[i - 1]?.minPoints ?? Infinity);
+    });
+  });
+
+  it('reaches a level at its threshold exactly', () => {
+    expect(levelFor(0).level).toBe(1);
+    expect(levelFor(99).level).toBe(1);
+    expect(levelFor(100).level).toBe(2);
+    expect(levelFor(249).level).toBe(2);
+    expect(levelFor(250).level).toBe(3);
+    expect(levelFor(500).level).toBe(4);
+    expect(levelFor(900).level).toBe(5);
+    expect(levelFor(1500).level).toBe(6);
+    expect(levelFor(99999).level).toBe(6);
+  });
+
+  it('measures progress toward the next level, rounded down', () => {
+    expect(levelStatus(0)).toEqual({
+      currentLevel: 1,
+      levelName: 'Semilla',
+      progressPercentage: 0,
+      nextMilestone: 'Te faltan 100 puntos para llegar a Nivel 2: Brote',
+    });
+    expect(levelStatus(210)).toMatchObject({ currentLevel: 2, progressPercentage: 73, nextMilestone: 'Te faltan 40 puntos para llegar a Nivel 3: Árbol de Ideas' });
+    expect(levelStatus(249)).toMatchObject({ progressPercentage: 99, nextMilestone: 'Te falta 1 punto para llegar a Nivel 3: Árbol de Ideas' });
+    expect(levelStatus(250)).toMatchObject({ currentLevel: 3, progressPercentage: 0 });
+  });
+
+  it('says so at the top level', () => {
+    expect(levelStatus(2000)).toEqual({
+      currentLevel: 6,
+      levelName: 'Leyenda del Universo',
+      progressPercentage: 100,
+      nextMilestone: '¡Llegaste al nivel más alto, Nivel 6: Leyenda del Universo! Sigue jugando y leyendo para ganar más logros.',
+    });
+  });
+
+  it('treats odd totals safely', () => {
+    expect(levelStatus(-5)).toMatchObject({ currentLevel: 1, progressPercentage: 0 });
+    expect(levelStatus(150.7)).toMatchObject({ currentLevel: 2, progressPercentage: 33 });
+  });
+});

@@ -1,0 +1,108 @@
+import type { ProgressEventType } from '@universo/contracts';
+import { REWARDS } from '../data/rewards';
+import { buildDashboard, rewardList, summarizeProgress } from './progressSummary';
+import type { ProgressEventRecord } from './progressStats';
+
+let sequence = 0;
+function event(type: ProgressEventType, activity: string, at: string, points: number | null = null): ProgressEventRecord {
+  sequence += 1;
+  return { id: String(sequence), type, activity, points, occurredAt: new Date(at) };
+}
+
+const PROFILE = { childName: 'Ana', childAge: 7, learningLevel: 'intermedio', preferredCharacter: 'leo' } as const;
+
+describe('progress summary', () => {
+  it('gives an empty history level 1, nothing learned and every reward locked', () => {
+    const summary = summarizeProgress([]);
+    expect(buildDashboard(PROFILE, summary)).toEqual({
+      profile: { ...PROFILE, progressTracking: { businessIdeasCount: 0, skillsLearned: [] } },
+      currentLevel: 1,
+      progressPercentage: 0,
+      nextMilestone: 'Te faltan 100 puntos para llegar a Nivel 2: Brote',
+      analytics: { totalSessions: 0, topSkills: [] },
+    });
+    expect(rewardList(summary).every((r) => !r.isUnlocked && r.unlockedAt === null)).toBe(true);
+    expect(rewardList(summary)).toHaveLength(REWARDS.length);
+  });
+
+  it('computes the dashboard from a history', () => {
+    const events = [
+      event('game_finished', 'gasta-ahorra', '2026-05-04T15:00:00Z', 60),
+      event('business_plan_created', 'plan-emprendimiento', '2026-05-04T15:10:00Z'),
+      event('logo_created', 'crea-logo', '2026-05-05T15:00:00Z'),
+      event('logo_created', 'crea-logo', '2026-05-05T16:00:00Z'),
+      event('chapter_read', 'book-1-chapter-1', '2026-05-07T03:00:00Z'), // 22:00 on the 6th in Bogotá
+      event('challenge_completed', 'retos', '2026-05-07T15:00:00Z'),
+    ];
+    const summary = summarizeProgress(events);
+    expect(summary.stats.totalPoints).toBe(26 + 40 + 15 + 15 + 15 + 30);
+    expect(buildDashboard(PROFILE, summary)).toEqual({
+      profile: {
+        ...PROFILE,
+        progressTracking: {
+          businessIdeasCount: 3,
+          skillsLearned: ['Creatividad', 'Ahorro', 'Trabajo en equipo', 'Toma de decisiones', 'Comunicación', 'Perseverancia', 'Valores'],
+        },
+      },
+      currentLevel: 2,
+      progressPercentage: 27,
+      nextMilestone: 'Te faltan 109 puntos para llegar a Nivel 3: Árbol de Ideas',
+      analytics: { totalSessions: 4, topSkills: ['Creatividad', 'Comunicación', 'Trabajo en equipo'] },
+    });
+    expect(summary.stats.longestStreak).toBe(4);
+  });
+
+  it('unlocks each reward at the event that satisfied its rule, whatever the input order', () => {
+    const games = [1, 2, 3, 4, 5].map((day) => event('game_finished', 'gasta-ahorra', `2026-06-0${day}T15:00:00Z`, 10));
+    const summary = summarizeProgress([...games].reverse());
+    const rewards = rewardList(summary);
+    expect(rewards.find((r) => r.id === 'primer-ahorro')?.unlockedAt).toBe('2026-06-01T15:00:00.000Z');
+    expect(rewards.find((r) => r.id === 'racha-3-dias')?.unlockedAt).toBe('2026-06-03T15:00:00.000Z');
+    expect(rewards.find((r) => r.id === 'alcancia-llena')?.unlockedAt).toBe('2026-06-05T15:00:00.000Z');
+    expect(summary.unlocks.get('alcancia-llena')?.eventId).toBe(games[4]?.id);
+    // More events later do not move a date.
+    const later = summarizeProgress([...games, event('game_finished', 'gasta-ahorra', '2026-06-09T15:00:00Z')]);
+    expect(rewardList(later).find((r) => r.id === 'primer-ahorro')?.unlockedAt).toBe('2026-06-01T15:00:00.000Z');
+  });
+
+  it('needs consecutive days for the streak', () => {
+    const days = ['2026-06-01', '2026-06-02', '2026-06-04', '2026-06-05'].map((d) => event('chapter_read', `book-1-chapter-${d.slice(-1)}`, `${d}T15:00:00Z`));
+    const summary = summarizeProgress(days);
+    expect(summary.stats.sessionDays).toBe(4);
+    expect(summary.stats.longestStreak).toBe(2);
+    expect(summary.unlocks.has('racha-3-dias')).toBe(false);
+  });
+
+  it('counts distinct chapters and books', () => {
+    const summary = summarizeProgress([
+      event('chapter_read', 'book-1-chapter-1', '2026-06-01T15:00:00Z'),
+      event('chapter_read', 'book-1-chapter-1', '2026-06-01T15:01:00Z'),
+      event('chapter_read', 'book-2-chapter-1', '2026-06-01T15:02:00Z'),
+    ]);
+    expect(summary.stats.distinctChapters).toBe(2);
+    expect(summary.stats.distinctBooks).toBe(2);
+  });
+
+  it('counts the demo once a day for points, every time for skills', () => {
+    const summary = summarizeProgress([
+      event('demo_used', 'axxon-demo', '2026-06-01T15:00:00Z'),
+      event('demo_used', 'axxon-demo', '2026-06-01T16:00:00Z'),
+      event('demo_used', 'axxon-demo', '2026-06-02T15:00:00Z'),
+    ]);
+    expect([...summary.pointsByEvent.values()]).toEqual([5, 0, 5]);
+    expect(summary.stats.totalPoints).toBe(10);
+    expect(summary.stats.skillEvents.get('Creatividad')).toBe(3);
+    expect(summary.unlocks.has('chispa-axxon')).toBe(true);
+  });
+
+  it('unlocks Gran Estratega only after the three advanced games', () => {
+    const two = summarizeProgress([event('game_finished', 'simulador', '2026-06-01T15:00:00Z'), event('game_finished', 'inversion', '2026-06-01T15:01:00Z')]);
+    expect(two.unlocks.has('gran-estratega')).toBe(false);
+    const three = summarizeProgress([
+      event('game_finished', 'simulador', '2026-06-01T15:00:00Z'),
+      event('game_finished', 'inversion', '2026-06-01T15:01:00Z'),
+      event('game_finished', 'estrategia', '2026-06-01T15:02:00Z'),
+    ]);
+    expect(three.unlocks.get('gran-estratega')?.at.toISOString()).toBe('2026-06-01T15:02:00.000Z');
+  });
+});

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import type { ProgressEvent, ProgressEventDetails, ProgressEventType } from '@universo/contracts';
+import { DataSource } from 'typeorm';
+import type { ProgressEventRecord } from '../domain/progressStats';
+
+interface ProgressEventRow {
+  id: string;
+  event_id: string | null;
+  type: ProgressEventType;
+  activity: string;
+  points: number | null;
+  occurred_at: Date;
+}
+
+const COLUMNS = 'id::text AS id, event_id, type, activity, points, occurred_at';
+
+export interface NewProgressEvent {
+  eventId: string | null;
+  type: ProgressEventType;
+  activity: string;
+  points: number | null;
+  details: ProgressEventDetails | null;
+}
+
+export interface StoredProgressEvent extends ProgressEvent {
+  record: ProgressEventRecord;
+}
+
+function toStored(row: ProgressEventRow): StoredProgressEvent {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    type: row.type,
+    activity: row.activity,
+    points: row.points,
+    occurredAt: row.occurred_at.toISOString(),
+    record: { id: row.id, type: row.type, activity: row.activity, points: row.points, occurredAt: row.occurred_at },
+  };
+}
+
+/**
+ * The `progress_events` table. Two partial unique indexes make repeats harmless: one per client
+ * `event_id` (a retried request) and one per chapter for `chapter_read` (reading a chapter again).
+ */
+@Injectable()
+export class ProgressEventsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Stores the event, or returns null when it repeats a stored one (see findRepeated). */
+  async insert(userId: string, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
+    const rows: ProgressEventRow[] = await this.dataSource.query(
+      `INSERT INTO progress_events (user_id, event_id, type, activity, points, details)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [userId, event.eventId, event.type, event.activity, event.points, event.details === null ? null : JSON.stringify(event.details)],
+    );
+    return rows[0] ? toStored(rows[0]) : null;
+  }
+
+  /** The stored event a refused insert repeats: same client event id first, else the same chapter read. */
+  async findRepeated(userId: string, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
+    if (event.eventId !== null) {
+      const byId: ProgressEventRow[] = await this.dataSource.query(
+        `SELECT ${COLUMNS} FROM progress_events WHERE user_id = $1 AND event_id = $2`,
+        [userId, event.eventId],
+      );
+      if (byId[0]) return toStored(byId[0]);
+    }
+    if (event.type === 'chapter_read') {
+      const byChapter: ProgressEventRow[] = await this.dataSource.query(
+        `SELECT ${COLUMNS} FROM progress_events WHERE user_id = $1 AND type = 'chapter_read' AND activity = $2`,
+        [userId, event.activity],
+      );
+      if (byChapter[0]) return toStored(byChapter[0]);
+    }
+    return null;
+  }
+
+  /** Every event of a user, oldest first, as the rules read them. */
+  async listForUser(userId: string): Promise<ProgressEventRecord[]> {
+    const rows: ProgressEventRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM progress_events WHERE user_id = $1 ORDER BY occurred_at, id`,
+      [userId],
+    );
+    return rows.map((row) => toStored(row).record);
+  }
+
+  /** Whether a chapter exists in the library (the books tables of this same database). */
+  async chapterExists(bookId: number, chapter: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM chapters WHERE book_id = $1 AND number = $2', [bookId, chapter]);
+    return rows.length > 0;
+  }
+}

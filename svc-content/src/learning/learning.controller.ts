@@ -1,0 +1,64 @@
+import { Body, Controller, Get, Header, Post, Res, UseGuards } from '@nestjs/common';
+import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '@universo/contracts';
+import { CurrentSession, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import type { FastifyReply } from 'fastify';
+import { AxxonWrite } from './axxonRateLimit';
+import { ChildProfilesService } from './childProfiles.service';
+import { ChildProfileDto } from './dto/childProfile.dto';
+import { ProgressEventDto } from './dto/progressEvent.dto';
+import { ProgressService } from './progress.service';
+import { userIdOf } from './sessionUser';
+
+/** The logged-in family's child: profile, progress events, dashboard and rewards. */
+@Controller('api/axxon')
+@UseGuards(SessionGuard)
+export class LearningController {
+  constructor(
+    private readonly profiles: ChildProfilesService,
+    private readonly progress: ProgressService,
+  ) {}
+
+  /** Creates the profile (201) or, when it exists, replaces its fields (200). */
+  @Post('profile')
+  @AxxonWrite('profile')
+  async saveProfile(
+    @CurrentSession() session: SessionClaims,
+    @Body() body: ChildProfileDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChildProfileResponse> {
+    const { created, profile } = await this.profiles.save(userIdOf(session), body);
+    void reply.status(created ? 201 : 200);
+    return profile;
+  }
+
+  @Get('profile')
+  @Header('cache-control', 'private, no-store')
+  profile(@CurrentSession() session: SessionClaims): Promise<ChildProfileResponse> {
+    return this.profiles.get(userIdOf(session));
+  }
+
+  /** 201 when recorded, 200 for a repeat (same eventId, or a chapter already read). */
+  @Post('progress')
+  @AxxonWrite('progress')
+  async recordProgress(
+    @CurrentSession() session: SessionClaims,
+    @Body() body: ProgressEventDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ProgressEventResponse> {
+    const answer = await this.progress.record(userIdOf(session), body);
+    void reply.status(answer.recorded ? 201 : 200);
+    return answer;
+  }
+
+  @Get('dashboard')
+  @Header('cache-control', 'private, no-store')
+  dashboard(@CurrentSession() session: SessionClaims): Promise<ChildDashboard> {
+    return this.progress.dashboard(userIdOf(session));
+  }
+
+  @Get('rewards')
+  @Header('cache-control', 'private, no-store')
+  rewards(@CurrentSession() session: SessionClaims): Promise<Reward[]> {
+    return this.progress.rewards(userIdOf(session));
+  }
+}

@@ -1,0 +1,24 @@
+// The Spanish copy of the learning API's errors (the screens show `message` as it is).
+export const LEARNING_MESSAGES = {
+  noProfile: 'Aún no has creado el perfil de tu hijo o hija.',
+  progressNeedsProfile: 'Primero crea el perfil de tu hijo o hija para guardar su progreso.',
+  eventNotStored: 'No pudimos guardar el evento. Inténtalo de nuevo.',
+  badSession: 'Tu sesión no es válida. Vuelve a iniciar sesión.',
+  childNameRequired: 'Escribe el nombre de tu hijo o hija',
+  childNameTooLong: 'El nombre puede tener como máximo 40 caracteres',
+  childNameCharacters: 'El nombre solo puede tener letras, espacios, apóstrofos y guiones',
+  childAge: 'La edad debe ser un número entero entre 5 y 14 años',
+  learningLevel: 'Elige un nivel de aprendizaje: principiante, intermedio o avanzado',
+  preferredCharacter: 'Elige un personaje: Francesca, Chispas, Sombra o Leo',
+  eventType:
+    'El tipo de evento debe ser game_finished, business_plan_created, challenge_completed, chapter_read, logo_created o demo_used',
+  activityRequired: 'Indica la actividad del evento',
+  unknownActivity: 'No conocemos esa actividad de la Zona Mágica',
+  chapterKey: 'El capítulo debe tener la forma book-<libro>-chapter-<número>, con un número de capítulo entre 1 y 10',
+  unknownChapter: 'No encontramos ese capítulo',
+  activityDoesNotFit: (type: string, activity: string) => `La actividad "${activity}" no puede registrar un evento ${type}`,
+  points: 'Los puntos deben ser un número entero entre 0 y 1000',
+  eventId: 'eventId debe ser un UUID',
+  details:
+    'details debe ser un objeto plano de hasta 10 campos (nombres de hasta 40 letras, números o _) con textos de hasta 120 caracteres, números, sí/no o null',
+} as const;

@@ -1,0 +1,26 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * One child profile per user (svc-auth's user id: no foreign key across databases). The book
+ * generator reads `child_name` by `user_id`: keep those two names.
+ */
+export class CreateChildProfiles1795216800300 implements MigrationInterface {
+  name = 'CreateChildProfiles1795216800300';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE child_profiles (
+        user_id uuid PRIMARY KEY,
+        child_name varchar(40) NOT NULL CHECK (length(btrim(child_name)) > 0),
+        child_age smallint NOT NULL CHECK (child_age BETWEEN 5 AND 14),
+        learning_level varchar(20) NOT NULL CHECK (learning_level IN ('principiante', 'intermedio', 'avanzado')),
+        preferred_character varchar(20) NOT NULL CHECK (preferred_character IN ('francesca', 'chispas', 'sombra', 'leo')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE child_profiles`);
+  }
+}

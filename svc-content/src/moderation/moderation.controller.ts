@@ -1,0 +1,65 @@
+import { Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type { CommunityReviewResponse, ContactMessage, ModerationCommunityPost, Page } from '@universo/contracts';
+import { AdminGuard, CurrentSession, type SessionClaims } from '@universo/service-kit';
+import * as community from '../community/community.messages';
+import { CommunityService } from '../community/community.service';
+import type { ReviewAction } from '../community/domain/review';
+import { ContactService } from '../contact/contact.service';
+import { pageWindow, toPage } from './domain/pagination';
+import { CommunityModerationQuery, CommunityPostParams, PageQuery, pageNumber } from './dto/moderationQuery.dto';
+
+const REVIEW_MESSAGES: Record<ReviewAction, { changed: string; unchanged: string }> = {
+  approve: { changed: community.POST_APPROVED, unchanged: community.POST_ALREADY_APPROVED },
+  reject: { changed: community.POST_REJECTED, unchanged: community.POST_ALREADY_REJECTED },
+};
+
+/**
+ * What admins use (the /moderacion page): the community posts waiting for review, with the
+ * parent's e-mail, and the contact messages. Visitors get 401, families 403 (AdminGuard).
+ * Answers carry personal data: never cached.
+ */
+@Controller('api')
+@UseGuards(AdminGuard)
+export class ModerationController {
+  constructor(
+    private readonly community: CommunityService,
+    private readonly contact: ContactService,
+  ) {}
+
+  /** `?status=pending` (default; oldest first) | `approved` | `rejected` (last reviewed first); `?page=`. */
+  @Get('community/moderation')
+  @Header('Cache-Control', 'no-store')
+  async communityPosts(@Query() query: CommunityModerationQuery): Promise<Page<ModerationCommunityPost>> {
+    const page = pageNumber(query);
+    const { items, total } = await this.community.listForModeration(query.status ?? 'pending', pageWindow(page));
+    return toPage(items, total, page);
+  }
+
+  @Post('community/:id/approve')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  approve(@Param() params: CommunityPostParams, @CurrentSession() session: SessionClaims): Promise<CommunityReviewResponse> {
+    return this.review(params.id, 'approve', session);
+  }
+
+  @Post('community/:id/reject')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  reject(@Param() params: CommunityPostParams, @CurrentSession() session: SessionClaims): Promise<CommunityReviewResponse> {
+    return this.review(params.id, 'reject', session);
+  }
+
+  /** Newest first; `?page=`. */
+  @Get('contact/messages')
+  @Header('Cache-Control', 'no-store')
+  async contactMessages(@Query() query: PageQuery): Promise<Page<ContactMessage>> {
+    const page = pageNumber(query);
+    const { items, total } = await this.contact.list(pageWindow(page));
+    return toPage(items, total, page);
+  }
+
+  private async review(id: string, action: ReviewAction, session: SessionClaims): Promise<CommunityReviewResponse> {
+    const { post, changed } = await this.community.review(id.toLowerCase(), action, session.sub);
+    return { message: changed ? REVIEW_MESSAGES[action].changed : REVIEW_MESSAGES[action].unchanged, post };
+  }
+}

@@ -1,0 +1,31 @@
+import { alreadySubscribedEmail, confirmationEmail, hashToken, newToken, newsletterLink, outcomePath, TOKEN_PATTERN } from './newsletterEmails';
+
+describe('newsletter e-mails', () => {
+  it('makes unguessable, URL-safe tokens and stores only their hash', () => {
+    const a = newToken();
+    expect(a).toMatch(TOKEN_PATTERN);
+    expect(newToken()).not.toBe(a);
+    expect(hashToken(a)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashToken(a)).toBe(hashToken(a));
+  });
+
+  it('links to the confirm and unsubscribe endpoints of the site', () => {
+    expect(newsletterLink('https://universo.co', 'confirm', 'abc_-1')).toBe('https://universo.co/api/newsletter/confirm?token=abc_-1');
+    expect(outcomePath('confirmado')).toBe('/blog?newsletter=confirmado');
+  });
+
+  it('asks to confirm, and offers a way out, in Spanish', () => {
+    const email = confirmationEmail('https://universo.co', { confirm: 'C'.repeat(43), unsubscribe: 'U'.repeat(43) });
+    expect(email.subject).toMatch(/Confirma tu suscripción/);
+    expect(email.body).toContain(`https://universo.co/api/newsletter/confirm?token=${'C'.repeat(43)}`);
+    expect(email.body).toContain(`https://universo.co/api/newsletter/unsubscribe?token=${'U'.repeat(43)}`);
+    expect(email.body).toMatch(/Si no fuiste tú/);
+  });
+
+  it('tells a subscribed address it already is, without a confirm link', () => {
+    const email = alreadySubscribedEmail('https://universo.co', 'U'.repeat(43));
+    expect(email.body).toMatch(/ya estabas suscrito/);
+    expect(email.body).not.toContain('/confirm');
+    expect(email.body).toContain('/api/newsletter/unsubscribe?token=');
+  });
+});

@@ -1,0 +1,58 @@
+import type { NewsletterOutcome } from '@universo/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A link token: 32 random bytes, base64url (43 characters). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Confirmation tokens are stored hashed: the database alone cannot confirm anyone. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newsletterLink(siteUrl: string, action: 'confirm' | 'unsubscribe', token: string): string {
+  return `${siteUrl}/api/newsletter/${action}?token=${encodeURIComponent(token)}`;
+}
+
+/** Where the e-mail links land in the site: the blog, which shows the outcome. */
+export function outcomePath(outcome: NewsletterOutcome): string {
+  return `/blog?newsletter=${outcome}`;
+}
+
+export interface Email {
+  subject: string;
+  body: string;
+}
+
+const SIGNATURE = 'Un abrazo,\nEl equipo de Universo de Francesca';
+
+/** The double opt-in e-mail. Pure. */
+export function confirmationEmail(siteUrl: string, tokens: { confirm: string; unsubscribe: string }): Email {
+  return {
+    subject: 'Confirma tu suscripción al boletín de Universo de Francesca',
+    body: [
+      'Hola:',
+      'Recibimos una solicitud para suscribir este correo al boletín mensual de Universo de Francesca para padres y educadores: ideas prácticas para enseñar a los niños de 6 a 10 años sobre dinero, ahorro y emprendimiento.',
+      `Para confirmar tu suscripción, abre este enlace (funciona durante 7 días):\n${newsletterLink(siteUrl, 'confirm', tokens.confirm)}`,
+      'Si no fuiste tú, ignora este correo: sin tu confirmación no te enviaremos nada más.',
+      `Si cambias de opinión, puedes darte de baja cuando quieras:\n${newsletterLink(siteUrl, 'unsubscribe', tokens.unsubscribe)}`,
+      SIGNATURE,
+    ].join('\n\n'),
+  };
+}
+
+/** Sent instead when a confirmed address is subscribed again: only its owner learns it. Pure. */
+export function alreadySubscribedEmail(siteUrl: string, unsubscribeToken: string): Email {
+  return {
+    subject: 'Ya estás suscrito al boletín de Universo de Francesca',
+    body: [
+      'Hola:',
+      'Recibimos una nueva solicitud para suscribir este correo al boletín mensual de Universo de Francesca, pero ya estabas suscrito: no tienes que hacer nada.',
+      `Si prefieres dejar de recibirlo, puedes darte de baja aquí:\n${newsletterLink(siteUrl, 'unsubscribe', unsubscribeToken)}`,
+      SIGNATURE,
+    ].join('\n\n'),
+  };
+}

@@ -1,0 +1,19 @@
+import type { NewsletterSubscribeRequest } from '@universo/contracts';
+import { Transform } from 'class-transformer';
+import { Matches } from 'class-validator';
+import { EmailField } from '../../publicWrites/formFields';
+import { trimmed } from '../../publicWrites/textInput';
+import { TOKEN_PATTERN } from '../domain/newsletterEmails';
+import { EMAIL_INVALID, EMAIL_REQUIRED, TOKEN_INVALID } from '../newsletter.messages';
+
+export class SubscribeDto implements NewsletterSubscribeRequest {
+  @Transform(trimmed)
+  @EmailField({ max: 254, required: EMAIL_REQUIRED, invalid: EMAIL_INVALID })
+  email: string;
+}
+
+/** `?token=` of the e-mail links. */
+export class TokenQuery {
+  @Matches(TOKEN_PATTERN, { message: TOKEN_INVALID })
+  token: string;
+}

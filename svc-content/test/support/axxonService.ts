@@ -1,0 +1,24 @@
+import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { appModule } from '../../src/app.module';
+import { ContentConfig } from '../../src/config';
+
+/** High AXXON limits, so a suite's many requests are never throttled unless it asks to be. */
+export const GENEROUS_AXXON_LIMITS = {
+  AXXON_PROFILE_LIMIT_PER_MINUTE: '1000',
+  AXXON_PROGRESS_LIMIT_PER_MINUTE: '1000',
+  AXXON_PROGRESS_LIMIT_PER_DAY: '10000',
+  AXXON_DEMO_LIMIT_PER_MINUTE: '1000',
+};
+
+export function startAxxonService(env: Record<string, string> = {}): Promise<TestService<ContentConfig>> {
+  return startTestService({ name: 'content', schema: ContentConfig, module: appModule, env: { ...GENEROUS_AXXON_LIMITS, ...env } });
+}
+
+/** A new family: its user id (a UUID, as svc-auth issues them) and its session cookie. */
+export function newFamily(service: TestService<ContentConfig>): { userId: string; cookie: string } {
+  const userId = randomUUID();
+  return { userId, cookie: service.sessionCookie({ sub: userId }) };
+}
+
+export const VALID_PROFILE = { childName: 'Valentina', childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' } as const;

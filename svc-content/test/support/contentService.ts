@@ -1,0 +1,27 @@
+import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { appModule } from '../../src/app.module';
+import { ContentConfig } from '../../src/config';
+
+/** High limits, so a suite's many requests from one address are never throttled unless it wants to be. */
+export const GENEROUS_LIMITS = {
+  COMMUNITY_POST_LIMIT: '1000',
+  CONTACT_MESSAGE_LIMIT: '1000',
+  NEWSLETTER_SUBSCRIBE_LIMIT: '1000',
+  NEWSLETTER_LINK_LIMIT: '1000',
+};
+
+export function startContentService(env: Record<string, string> = {}): Promise<TestService<ContentConfig>> {
+  return startTestService({ name: 'content', schema: ContentConfig, module: appModule, env: { ...GENEROUS_LIMITS, ...env } });
+}
+
+/** Starting a service runs every migration (the books' seeds too): slow when suites start in parallel on 2 cores. */
+export const STARTUP_TIMEOUT_MS = 60_000;
+
+export const ADMIN_ID = 'admin-0001';
+
+/** Cookie headers for the three kinds of caller of the moderation endpoints. */
+export function callers(service: TestService<ContentConfig>): { admin: string; family: string } {
+  return { admin: service.sessionCookie({ sub: ADMIN_ID, role: 'admin' }), family: service.sessionCookie({ sub: 'family-0001', role: 'family' }) };
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
