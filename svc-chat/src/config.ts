@@ -1,18 +1,67 @@
 import { BaseServiceConfig } from '@universo/service-kit';
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
+
+const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 export class ChatConfig extends BaseServiceConfig {
-  /** Messages a client may send per window (POST /api/chat). */
+  /** Messages a client (a logged-in user, or a visitor's IP address) may send per window. */
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(10_000)
   CHAT_RATE_LIMIT = 20;
 
+  /** Messages one conversation (sessionId) may receive per window, whoever sends them. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  CHAT_SESSION_RATE_LIMIT = 10;
+
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(86_400)
   CHAT_RATE_WINDOW_SECONDS = 60;
+
+  /** svc-billing, the source of truth for premium access (called directly, not through the gateway). */
+  @IsUrl(URL_OPTIONS, { message: 'BILLING_URL debe ser una URL http(s)' })
+  BILLING_URL = 'http://127.0.0.1:3004';
+
+  /** How long one replica remembers a user's premium answer (yes or no); 0 asks billing every time. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  ENTITLEMENT_CACHE_SECONDS = 30;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  @Max(10_000)
+  ENTITLEMENT_TIMEOUT_MS = 1000;
+
+  /**
+   * Optional: an OpenAI-compatible API (base URL, e.g. http://127.0.0.1:8000/v1) that writes the
+   * characters' replies. Unset (the default), the built-in engine answers alone.
+   */
+  @IsOptional()
+  @IsUrl(URL_OPTIONS, { message: 'CHAT_LLM_URL debe ser una URL http(s)' })
+  CHAT_LLM_URL?: string;
+
+  @IsString()
+  @MaxLength(200)
+  CHAT_LLM_MODEL = 'gpt-4o-mini';
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  CHAT_LLM_API_KEY?: string;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(30_000)
+  CHAT_LLM_TIMEOUT_MS = 2500;
 }

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import { appModule } from '../src/app.module';
 import { ChatConfig } from '../src/config';
+import { PERSONAS } from '../src/engine/persona';
+import { sendJson, startStubServer, type StubServer } from './stubServer';
 
 function visitorCookieOf(res: Response): string {
   const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -19,6 +21,8 @@ function setCookies(res: Response): string[] {
 
 describe('chat API', () => {
   let service: TestService<ChatConfig>;
+  /** svc-billing's entitlement endpoint: nobody is premium here (premium access: entitlements spec). */
+  let billing: StubServer;
 
   const post = (body: object, cookie?: string) => {
     const req = service.http().post('/api/chat').send(body);
@@ -31,12 +35,19 @@ describe('chat API', () => {
   const count = async () => Number((await service.query<{ n: string }>('SELECT count(*) AS n FROM chat_messages'))[0]!.n);
 
   beforeAll(async () => {
-    // A high limit: this suite is about the rules, the next one about the limit.
-    service = await startTestService({ name: 'chat', schema: ChatConfig, module: appModule, env: { CHAT_RATE_LIMIT: '1000' } });
+    billing = await startStubServer((_request, response) => sendJson(response, 200, { premium: false, status: null }));
+    // High limits: this suite is about the rules, the next one about the limits.
+    service = await startTestService({
+      name: 'chat',
+      schema: ChatConfig,
+      module: appModule,
+      env: { CHAT_RATE_LIMIT: '1000', CHAT_SESSION_RATE_LIMIT: '1000', BILLING_URL: billing.url },
+    });
   });
 
   afterAll(async () => {
     await service?.close();
+    await billing?.close();
   });
 
   describe('a visitor talking to Francesca', () => {
@@ -128,6 +139,81 @@ describe('chat API', () => {
     });
   });
 
+  describe('safety for children', () => {
+    const talk = async (message: string, sessionId = randomUUID(), cookie?: string) =>
+      (await post({ sessionId, character: 'francesca', message }, cookie).expect(201)).body as ChatReply;
+    const stored = async (sessionId: string) =>
+      (await service.query<{ message: string }>('SELECT message FROM chat_messages WHERE session_id = $1 AND is_user', [sessionId])).map((r) => r.message);
+
+    it.each([
+      ['mi número es 300 123 4567', /300/],
+      ['llámame al +57 3001234567', /3001234567/],
+      ['mi correo es sofi.perez@gmail.com', /sofi|gmail/],
+      ['vivo en la calle 45 # 12-30', /45|12-30/],
+      ['vivo en la carrera 7 numero 20', /carrera 7|20/],
+      ['estudio en el colegio San José y me llamo Ana María Pérez', /San José|Pérez/],
+    ])('stores %p with the personal data hidden, and explains kindly', async (message, data) => {
+      const sessionId = randomUUID();
+      const body = await talk(message, sessionId);
+      expect(body.userMessage.message).toContain('[dato personal oculto]');
+      expect(body.userMessage.message).not.toMatch(data);
+      expect(await stored(sessionId)).toEqual([body.userMessage.message]);
+      expect(body.reply.message).toMatch(/dato|secreto/);
+      expect(body.reply.message).not.toMatch(data);
+      const raw = await service.query('SELECT id FROM chat_messages WHERE message LIKE $1', [`%${message.slice(-8)}%`]);
+      expect(raw).toEqual([]);
+    });
+
+    it('does not store or echo rude words, and answers calmly', async () => {
+      const sessionId = randomUUID();
+      const body = await talk('eres una tonta', sessionId);
+      expect(body.userMessage.message).toBe('eres una ***');
+      expect(await stored(sessionId)).toEqual(['eres una ***']);
+      expect(PERSONAS.francesca.replies.unsafe).toContain(body.reply.message);
+    });
+
+    it('says it is a story character in a program when asked', async () => {
+      const body = await talk('¿eres real?');
+      expect(body.reply.message).toMatch(/personaje/);
+      expect(body.reply.message).toMatch(/programa/);
+    });
+
+    it('remembers the child’s name from the stored conversation, on any replica', async () => {
+      const { createServiceApp } = await import('@universo/service-kit');
+      const replica = await createServiceApp(appModule(service.config), { logger: false });
+      await replica.init();
+      await replica.getHttpAdapter().getInstance().ready();
+      try {
+        const sessionId = randomUUID();
+        const cookie = service.sessionCookie({ sub: 'memory-user' });
+        const onReplica = async (message: string) => {
+          const res = await replica.getHttpAdapter().getInstance().inject({
+            method: 'POST',
+            url: '/api/chat',
+            headers: { cookie },
+            payload: { sessionId, character: 'francesca', message },
+          });
+          expect(res.statusCode).toBe(201);
+          return (res.json() as ChatReply).reply.message;
+        };
+        expect((await talk('me llamo Sofía', sessionId, cookie)).reply.message).toContain('Sofía');
+        expect(await onReplica('quiero vender pulseras')).toContain('vender pulseras');
+        expect((await talk('a mis vecinos', sessionId, cookie)).reply.message).toContain('vender pulseras');
+        expect(await onReplica('hola otra vez')).toContain('Sofía');
+      } finally {
+        await replica.close();
+      }
+    });
+
+    it('does not give the identical answer twice to the same question', async () => {
+      const sessionId = randomUUID();
+      const cookie = service.sessionCookie({ sub: 'repeat-user' });
+      const first = (await talk('¿cómo puedo ahorrar?', sessionId, cookie)).reply.message;
+      const second = (await talk('¿cómo puedo ahorrar?', sessionId, cookie)).reply.message;
+      expect(second).not.toBe(first);
+    });
+  });
+
   describe('invalid input', () => {
     const valid = { sessionId: randomUUID(), character: 'francesca', message: 'hola' };
 
@@ -179,7 +265,7 @@ describe('chat API rate limit and replicas', () => {
       name: 'chat',
       schema: ChatConfig,
       module: appModule,
-      env: { CHAT_RATE_LIMIT: '3', CHAT_RATE_WINDOW_SECONDS: '60', COOKIE_SECURE: 'true' },
+      env: { CHAT_RATE_LIMIT: '3', CHAT_SESSION_RATE_LIMIT: '3', CHAT_RATE_WINDOW_SECONDS: '60', COOKIE_SECURE: 'true' },
     });
   });
 
@@ -213,6 +299,22 @@ describe('chat API rate limit and replicas', () => {
     await send('10.0.0.2', randomUUID(), service.sessionCookie({ sub: 'user-9' })).expect(201);
     // Reads are not limited.
     await service.http().get('/api/chat').set('X-Forwarded-For', '10.0.0.2').query({ sessionId: randomUUID() }).expect(200);
+  });
+
+  it('limits one conversation whoever writes to it, with a 429 in Spanish', async () => {
+    // One visitor writing from four networks: each network stays under its own limit, the conversation does not.
+    const sessionId = randomUUID();
+    const first = await send('10.0.1.1', sessionId).expect(201);
+    const cookie = ([] as string[]).concat(first.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    await send('10.0.1.2', sessionId, cookie).expect(201);
+    await send('10.0.1.3', sessionId, cookie).expect(201);
+    const before = (await service.query('SELECT id FROM chat_messages')).length;
+    const res = await send('10.0.1.4', sessionId, cookie).expect(429);
+    expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS_MESSAGE });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await service.query('SELECT id FROM chat_messages')).length).toBe(before);
+    // The same visitor, from that network, still writes in another conversation.
+    await send('10.0.1.4', randomUUID(), cookie).expect(201);
   });
 
   it('shares conversations and limits between replicas (nothing kept in memory)', async () => {

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Header, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { ChatMessage, ChatReply } from '@universo/contracts';
-import { cookieSecure, CurrentSession, SERVICE_CONFIG, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
+import { cookieSecure, CurrentSession, readSessionCookie, SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChatConfig } from '../config';
+import { ChatThrottlerGuard } from '../rateLimit/chatThrottlerGuard';
 import { newVisitorId, ownerKey, readVisitorId, visitorCookie } from './chatOwner';
 import { ChatService } from './chat.service';
 import { ChatHistoryQuery } from './dto/chatHistoryQuery.dto';
@@ -28,14 +29,14 @@ export class ChatController {
 
   @Post()
   @Header('Cache-Control', 'no-store')
-  @UseGuards(SpanishThrottlerGuard)
+  @UseGuards(ChatThrottlerGuard)
   async send(
     @Body() body: ChatRequestDto,
     @CurrentSession() session: SessionClaims | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ChatReply> {
-    await this.chat.ensureMayChat(body.character, session);
+    await this.chat.ensureMayChat(body.character, { session, sessionToken: session ? readSessionCookie(request) : undefined });
     let visitorId = readVisitorId(request.headers.cookie);
     if (!session && !visitorId) {
       visitorId = newVisitorId();

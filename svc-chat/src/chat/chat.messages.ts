@@ -13,3 +13,8 @@ export const CONVERSATION_NOT_FOUND = 'No encontramos esta conversación.';
 export function premiumCharacterMessage(name: string): string {
   return `Chatear con ${name} es parte del Plan Emprendedor Mágico.`;
 }
+
+/** Billing could not confirm the plan: premium characters wait (fail closed); Francesca keeps answering. */
+export function premiumUnavailableMessage(name: string): string {
+  return `Ahora no podemos comprobar tu plan para chatear con ${name}. Inténtalo de nuevo en un momento; Francesca sí puede conversar contigo.`;
+}

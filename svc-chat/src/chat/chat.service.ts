@@ -1,20 +1,22 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CharacterId, ChatMessage, ChatReply } from '@universo/contracts';
-import type { SessionClaims } from '@universo/service-kit';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, Not } from 'typeorm';
 import { characterName } from '../characters/characters';
-import { composeReply } from '../engine/reply';
-import { ENTITLEMENT_CHECKER, type EntitlementChecker } from '../entitlements/entitlementChecker';
-import { CONVERSATION_NOT_FOUND, premiumCharacterMessage } from './chat.messages';
+import { BillingUnavailableError, type ChatViewer, ENTITLEMENT_CHECKER, type EntitlementChecker } from '../entitlements/entitlementChecker';
+import { CharacterReplies } from '../replies/characterReplies';
+import { CONVERSATION_NOT_FOUND, premiumCharacterMessage, premiumUnavailableMessage } from './chat.messages';
 import type { ChatRequestDto } from './dto/chatRequest.dto';
 import { ChatMessageEntity } from './infrastructure/chatMessage.entity';
 
 /** The most a conversation read returns (its latest messages). */
 const MAX_MESSAGES_RETURNED = 200;
-/** How much of the conversation the reply engine sees. */
-const HISTORY_FOR_REPLY = 20;
+/**
+ * How much of the conversation the reply engine sees: its memory (the child's name, the idea
+ * being discussed) is rebuilt from these stored messages on every reply, on any replica.
+ */
+const HISTORY_FOR_REPLY = 100;
 
 function toChatMessage(row: Pick<ChatMessageEntity, 'id' | 'message' | 'isUser'>): ChatMessage {
   return { id: row.id, message: row.message, isUser: row.isUser };
@@ -25,12 +27,21 @@ export class ChatService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ENTITLEMENT_CHECKER) private readonly entitlements: EntitlementChecker,
+    private readonly replies: CharacterReplies,
   ) {}
 
-  async ensureMayChat(character: CharacterId, session: SessionClaims | null): Promise<void> {
-    if (!(await this.entitlements.canChatWith(character, session))) {
-      throw new ForbiddenException(premiumCharacterMessage(characterName(character)));
+  /** 403 when the character is premium and the viewer is not; 503 when billing cannot tell (fail closed). */
+  async ensureMayChat(character: CharacterId, viewer: ChatViewer): Promise<void> {
+    let allowed: boolean;
+    try {
+      allowed = await this.entitlements.canChatWith(character, viewer);
+    } catch (error) {
+      if (error instanceof BillingUnavailableError) {
+        throw new ServiceUnavailableException(premiumUnavailableMessage(characterName(character)));
+      }
+      throw error;
     }
+    if (!allowed) throw new ForbiddenException(premiumCharacterMessage(characterName(character)));
   }
 
   /**
@@ -43,17 +54,29 @@ export class ChatService {
     return rows.map(toChatMessage);
   }
 
-  /** Stores the child's message and the character's reply; the first message claims the conversation. */
+  /**
+   * Stores the child's message (screened: personal data and rude words hidden) and the
+   * character's reply; the first message claims the conversation. The reply is composed before
+   * the transaction, so a slow optional language model never holds a lock or a connection.
+   */
   async send(owner: string, request: ChatRequestDto): Promise<ChatReply> {
+    const history = await this.latest(this.dataSource.manager, request.sessionId, HISTORY_FOR_REPLY);
+    if (history.some((row) => row.ownerKey !== owner)) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    const answer = await this.replies.reply({
+      character: request.character,
+      message: request.message,
+      history,
+      seed: request.sessionId,
+    });
     return this.dataSource.transaction(async (manager) => {
       // Two first messages racing for one new conversation: the second waits and then sees the owner.
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [request.sessionId]);
-      const history = await this.latest(manager, request.sessionId, HISTORY_FOR_REPLY);
-      if (history.some((row) => row.ownerKey !== owner)) throw new NotFoundException(CONVERSATION_NOT_FOUND);
-      const reply = composeReply({ character: request.character, message: request.message, history });
+      if (await manager.exists(ChatMessageEntity, { where: { sessionId: request.sessionId, ownerKey: Not(owner) } })) {
+        throw new NotFoundException(CONVERSATION_NOT_FOUND);
+      }
       const common = { sessionId: request.sessionId, ownerKey: owner, character: request.character };
-      const userMessage = { ...common, id: randomUUID(), message: request.message, isUser: true };
-      const replyMessage = { ...common, id: randomUUID(), message: reply, isUser: false };
+      const userMessage = { ...common, id: randomUUID(), message: answer.storedMessage, isUser: true };
+      const replyMessage = { ...common, id: randomUUID(), message: answer.reply, isUser: false };
       // Two statements: each row gets its own clock_timestamp(), the reply after the message.
       await manager.insert(ChatMessageEntity, userMessage);
       await manager.insert(ChatMessageEntity, replyMessage);

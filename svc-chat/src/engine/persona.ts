@@ -1,45 +1,123 @@
-import type { CharacterId } from '@universo/contracts';
-import { existsSync, readFileSync } from 'node:fs';
+import { CHARACTER_IDS, type CharacterId } from '@universo/contracts';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** How a character talks: the Spanish lines live in data/<character>.json. */
-export interface Persona {
-  /** Words or phrases that make a message a greeting ("hola", "buenas tardes"). */
-  greetingPhrases: string[];
-  /** Answers to a message that is only a greeting. */
-  greetings: string[];
-  /** A short hello put before a topic answer when the child greets and asks at once. */
-  greetingOpeners: string[];
-  /** Topics the character recognises; the first one whose keyword starts a word of the message wins. */
-  topics: { id: string; keywords: string[]; replies: string[] }[];
-  /** Answers when no topic is recognised. */
-  encouragements: string[];
+/** What a reply can be about; each is a list of lines in every persona file. */
+export const REPLY_KINDS = [
+  'greeting',
+  'howAreYou',
+  'introduction',
+  'aboutMe',
+  'realOrNot',
+  'saving',
+  'spending',
+  'needsWants',
+  'money',
+  'sharing',
+  'ideas',
+  'goals',
+  'stories',
+  'games',
+  'sad',
+  'happy',
+  'thanks',
+  'goodbye',
+  'help',
+  'unknownQuestion',
+  'fallback',
+  'personalData',
+  'unsafe',
+  'worry',
+] as const;
+export type ReplyKind = (typeof REPLY_KINDS)[number];
+
+/** The steps a character walks a child through when they talk about a business idea. */
+export const BUSINESS_STEPS = ['start', 'product', 'customers', 'price', 'firstStep', 'wrapUp'] as const;
+export type BusinessStep = (typeof BUSINESS_STEPS)[number];
+
+/** What a line may mention about the conversation; a line is only used when its slots are known. */
+export const MEMORY_SLOTS = ['name', 'idea', 'goal'] as const;
+export type MemorySlot = (typeof MEMORY_SLOTS)[number];
+
+/** Who the character is, for people (README, prompts of the optional language-model adapter). */
+export interface PersonaProfile {
+  who: string;
+  voice: string;
+  cares: string[];
+  teaches: string[];
 }
 
-const nonEmptyStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.length > 0 && value.every((s) => typeof s === 'string' && s.trim() !== '');
+/** A character's voice: every line it can say lives in data/<character>.json. */
+export interface Persona {
+  id: CharacterId;
+  profile: PersonaProfile;
+  /** Short first sentences put before an answer: to a greeting, to a child who just said their name, or to use the name. */
+  openers: { greeting: string[]; introduction: string[]; name: string[] };
+  replies: Record<ReplyKind, string[]>;
+  business: Record<BusinessStep, string[]>;
+  /** What the character says about each of the other five. */
+  friends: Partial<Record<CharacterId, string[]>>;
+}
 
-export function checkPersona(value: unknown, source: string): Persona {
-  const p = value as Partial<Persona>;
-  const ok =
-    nonEmptyStrings(p.greetingPhrases) &&
-    nonEmptyStrings(p.greetings) &&
-    nonEmptyStrings(p.greetingOpeners) &&
-    nonEmptyStrings(p.encouragements) &&
-    Array.isArray(p.topics) &&
-    p.topics.every((t) => typeof t?.id === 'string' && nonEmptyStrings(t.keywords) && nonEmptyStrings(t.replies));
-  if (!ok) throw new Error(`${source}: la personalidad no tiene el formato esperado`);
+const SLOT = /\{(\w+)\}/g;
+
+/** The memory slots a line uses ("¡Hola, {name}!" uses name). Unknown slots make the persona invalid. */
+export function slotsOf(line: string): MemorySlot[] {
+  return [...line.matchAll(SLOT)].map((m) => m[1] as MemorySlot);
+}
+
+function problemsOfList(value: unknown, where: string, needs: { plain?: number; slot?: MemorySlot }): string[] {
+  if (!Array.isArray(value) || value.length === 0) return [`${where}: falta la lista de frases`];
+  const problems: string[] = [];
+  for (const line of value) {
+    if (typeof line !== 'string' || line.trim() === '') problems.push(`${where}: frase vacía`);
+    else for (const slot of slotsOf(line)) if (!MEMORY_SLOTS.includes(slot)) problems.push(`${where}: hueco desconocido {${slot}}`);
+  }
+  if (new Set(value).size !== value.length) problems.push(`${where}: frases repetidas`);
+  const lines = value.filter((l): l is string => typeof l === 'string');
+  // Two plain lines at least, so the same question asked twice never gets the same answer.
+  const plain = lines.filter((l) => slotsOf(l).length === 0).length;
+  if (needs.plain !== undefined && plain < needs.plain) problems.push(`${where}: hacen falta ${needs.plain} frases sin huecos`);
+  if (needs.slot && lines.filter((l) => slotsOf(l).includes(needs.slot!)).length < 2) {
+    problems.push(`${where}: hacen falta 2 frases con {${needs.slot}}`);
+  }
+  return problems;
+}
+
+/** Checks a persona file; throws one error listing every problem. */
+export function checkPersona(value: unknown, id: CharacterId, source: string): Persona {
+  const p = (value ?? {}) as Partial<Persona>;
+  const problems: string[] = [];
+  if (p.id !== id) problems.push(`id debe ser "${id}"`);
+  const profile = (p.profile ?? {}) as Partial<PersonaProfile>;
+  if (typeof profile.who !== 'string' || typeof profile.voice !== 'string') problems.push('profile: faltan who o voice');
+  problems.push(...problemsOfList(profile.cares, 'profile.cares', {}), ...problemsOfList(profile.teaches, 'profile.teaches', {}));
+  const openers = (p.openers ?? {}) as Partial<Persona['openers']>;
+  problems.push(...problemsOfList(openers.greeting, 'openers.greeting', { plain: 2 }));
+  problems.push(...problemsOfList(openers.introduction, 'openers.introduction', { slot: 'name' }));
+  problems.push(...problemsOfList(openers.name, 'openers.name', { slot: 'name' }));
+  const replies = (p.replies ?? {}) as Partial<Record<ReplyKind, unknown>>;
+  for (const kind of REPLY_KINDS) {
+    problems.push(...problemsOfList(replies[kind], `replies.${kind}`, kind === 'introduction' ? { slot: 'name' } : { plain: 2 }));
+  }
+  const business = (p.business ?? {}) as Partial<Record<BusinessStep, unknown>>;
+  for (const step of BUSINESS_STEPS) problems.push(...problemsOfList(business[step], `business.${step}`, { plain: 2 }));
+  const friends = (p.friends ?? {}) as Partial<Record<CharacterId, unknown>>;
+  for (const other of CHARACTER_IDS.filter((c) => c !== id)) problems.push(...problemsOfList(friends[other], `friends.${other}`, { plain: 2 }));
+  if (problems.length > 0) throw new Error(`${source}: la personalidad no es válida:\n- ${problems.join('\n- ')}`);
   return p as Persona;
 }
 
-const DATA_DIR = join(__dirname, 'data');
+export const PERSONAS_DIR = join(__dirname, 'data');
 
-/** The personas that exist so far, by character (the other characters come later). */
-export function readPersonas(dir = DATA_DIR): Partial<Record<CharacterId, Persona>> {
-  const personas: Partial<Record<CharacterId, Persona>> = {};
-  for (const id of ['francesca'] as const) {
+/** Reads and checks the six personas (data/<character>.json). */
+export function readPersonas(dir = PERSONAS_DIR): Record<CharacterId, Persona> {
+  const personas = {} as Record<CharacterId, Persona>;
+  for (const id of CHARACTER_IDS) {
     const file = join(dir, `${id}.json`);
-    if (existsSync(file)) personas[id] = checkPersona(JSON.parse(readFileSync(file, 'utf8')), file);
+    personas[id] = checkPersona(JSON.parse(readFileSync(file, 'utf8')), id, file);
   }
   return personas;
 }
+
+export const PERSONAS = readPersonas();

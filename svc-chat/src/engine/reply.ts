@@ -1,7 +1,13 @@
 import type { CharacterId } from '@universo/contracts';
-import { type Persona, readPersonas } from './persona';
+import { type PlanKind, planTurn, replay, SAFETY_KINDS, type TurnPlan } from './conversation';
+import type { Memory } from './memory';
+import { type MemorySlot, type Persona, PERSONAS, slotsOf } from './persona';
+import { type PersonalDataKind, redactPersonalData } from './personalData';
+import { withinReadingLimits } from './replyRules';
+import { stableHash } from './text';
+import { checkLanguage } from './unsafeLanguage';
 
-/** One earlier message of the conversation, oldest first. */
+/** One earlier message of the conversation, as stored (already screened), oldest first. */
 export interface ChatTurn {
   message: string;
   isUser: boolean;
@@ -9,70 +15,147 @@ export interface ChatTurn {
 
 export interface ReplyInput {
   character: CharacterId;
-  /** The child's message, already trimmed and validated. */
+  /** The child's message, trimmed and validated, as typed. */
   message: string;
-  /** The conversation so far (without `message`), oldest first. */
+  /** The stored conversation so far (without `message`), oldest first. */
   history: readonly ChatTurn[];
+  /** Varies the choice of lines between conversations (the session id); the same seed gives the same replies. */
+  seed?: string;
 }
 
-const PERSONAS = readPersonas();
-
-/** Lower case, without accents or punctuation, as a list of words. */
-export function words(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+export interface EngineReply {
+  /** The child's message as it may be stored and shown again: personal data and rude words hidden. */
+  storedMessage: string;
+  /** The character's answer. */
+  reply: string;
+  plan: TurnPlan;
+  /** What the character remembers after this message. */
+  memory: Memory;
+  personalData: PersonalDataKind[];
+  /** A safety rule chose the answer (personal data, unsafe language, a worry, "are you real?"). */
+  safety: boolean;
 }
 
-/** Whether the phrase's words appear in a row; the last one may be the start of a word. */
-function containsPhrase(message: string[], phrase: string[], prefix: boolean): boolean {
-  if (phrase.length === 0) return false;
-  for (let i = 0; i + phrase.length <= message.length; i++) {
-    const matches = phrase.every((word, j) => {
-      const candidate = message[i + j]!;
-      return prefix && j === phrase.length - 1 ? candidate.startsWith(word) : candidate === word;
-    });
-    if (matches) return true;
-  }
-  return false;
+/** Kinds whose lines should use the memory when it is known (a greeting by name, the idea discussed). */
+const MEMORY_FIRST: Partial<Record<string, MemorySlot>> = {
+  greeting: 'name',
+  'business.product': 'idea',
+  'business.customers': 'idea',
+  'business.price': 'idea',
+  'business.firstStep': 'idea',
+  'business.wrapUp': 'idea',
+};
+const NO_OPENER: ReadonlySet<PlanKind> = new Set<PlanKind>([...SAFETY_KINDS, 'greeting', 'introduction', 'goodbye']);
+
+function linesFor(persona: Persona, plan: TurnPlan): readonly string[] {
+  if (plan.kind === 'friends') return persona.friends[plan.mentioned!] ?? persona.replies.fallback;
+  if (plan.kind.startsWith('business.')) return persona.business[plan.kind.slice('business.'.length) as keyof Persona['business']];
+  return persona.replies[plan.kind as keyof Persona['replies']];
 }
 
-export function isGreeting(persona: Persona, message: string): boolean {
-  const said = words(message);
-  return persona.greetingPhrases.some((phrase) => containsPhrase(said, words(phrase), false));
+/** The line with its slots filled from memory, or null when it needs something not known yet. */
+function fill(line: string, memory: Memory): string | null {
+  let missing = false;
+  const text = line.replace(/\{(\w+)\}/g, (_all, slot: MemorySlot) => {
+    const value = memory[slot];
+    if (!value) missing = true;
+    return value ?? '';
+  });
+  return missing ? null : text.replace(/(?<!\p{L})de el(?!\p{L})/gu, 'del').replace(/(?<!\p{L})a el(?!\p{L})/gu, 'al');
 }
 
-export function findTopic(persona: Persona, message: string): Persona['topics'][number] | undefined {
-  const said = words(message);
-  return persona.topics.find((topic) => topic.keywords.some((keyword) => containsPhrase(said, words(keyword), true)));
-}
-
-/** Varies the answer along a conversation, always the same for the same conversation. */
-function pick(lines: readonly string[], history: readonly ChatTurn[]): string {
-  const earlierReplies = history.filter((turn) => !turn.isUser).length;
-  return lines[earlierReplies % lines.length]!;
+interface Choice {
+  /** Different for each kind of line and each conversation. */
+  key: string;
+  /** How many replies the conversation already has: moves the choice along. */
+  turn: number;
+  memory: Memory;
+  prefer: readonly MemorySlot[];
+  earlier: readonly string[];
 }
 
 /**
- * The character's answer to a child's message. A pure function of its input: the service stores
- * the result, so any replica gives the same answer.
+ * Picks a line deterministically (no Math.random): from a hash of the conversation and the kind,
+ * moved along by the turn, skipping lines the character already said in the conversation.
  */
-export function composeReply(input: ReplyInput): string {
-  const persona = PERSONAS[input.character];
-  if (!persona) throw new Error(`El personaje ${input.character} todavía no sabe conversar`);
-  const greeted = isGreeting(persona, input.message);
-  const topic = findTopic(persona, input.message);
-  if (topic) {
-    const answer = pick(topic.replies, input.history);
-    return greeted ? `${pick(persona.greetingOpeners, input.history)} ${answer}` : answer;
+function choose(lines: readonly string[], choice: Choice, fits: (text: string) => boolean = () => true): string {
+  const filled = lines
+    .map((line) => ({ text: fill(line, choice.memory), slots: slotsOf(line) }))
+    .filter((c): c is { text: string; slots: MemorySlot[] } => c.text !== null);
+  const fitting = filled.filter((c) => fits(c.text));
+  const usable = fitting.length > 0 ? fitting : filled;
+  const preferred = usable.filter((c) => c.slots.some((slot) => choice.prefer.includes(slot)));
+  const pool = preferred.length > 0 ? preferred : usable;
+  const start = (stableHash(choice.key) + choice.turn) % pool.length;
+  for (let i = 0; i < pool.length; i++) {
+    const candidate = pool[(start + i) % pool.length]!.text;
+    if (!choice.earlier.some((said) => said.includes(candidate))) return candidate;
   }
-  return pick(greeted ? persona.greetings : persona.encouragements, input.history);
+  return pool[start]!.text;
 }
 
-/** Whether composeReply can answer for this character yet. */
-export function canConverse(character: CharacterId): boolean {
-  return PERSONAS[character] !== undefined;
+/** An opener the child's message calls for: a hello back, or a "nice to meet you". */
+function openerAsked(plan: TurnPlan): keyof Persona['openers'] | null {
+  if (NO_OPENER.has(plan.kind)) return null;
+  if (plan.introduced) return 'introduction';
+  return plan.greeted ? 'greeting' : null;
+}
+
+/** Use the child's name now and then: when neither this reply nor the last two did. */
+function nameIsDue(plan: TurnPlan, memory: Memory, earlier: readonly string[], reply: string): boolean {
+  const name = memory.name;
+  return !NO_OPENER.has(plan.kind) && !!name && !reply.includes(name) && earlier.slice(-2).every((said) => !said.includes(name));
+}
+
+const firstWord = (text: string) => /\p{L}+/u.exec(text)?.[0]?.toLowerCase() ?? '';
+
+/**
+ * The character's answer to a child's message. A pure function of its input: the conversation's
+ * memory comes from the stored history, so any replica gives the same answer, and a seed and a
+ * turn count pick the lines (the same question twice gets two different answers).
+ */
+export function respond(input: ReplyInput): EngineReply {
+  const persona = PERSONAS[input.character];
+  const redaction = redactPersonalData(input.message);
+  const language = checkLanguage(redaction.text);
+  const earlier = input.history.filter((t) => !t.isUser).map((t) => t.message);
+  const state = replay(
+    input.history.filter((t) => t.isUser).map((t) => t.message),
+    input.character,
+  );
+  const { plan, state: after } = planTurn(
+    { text: language.text, personalData: redaction.kinds.length > 0, language },
+    state,
+    input.character,
+  );
+  const seed = `${input.seed ?? ''}|${input.character}`;
+  const memory = after.memory;
+  const prefer = [...plan.fresh, ...(MEMORY_FIRST[plan.kind] ? [MEMORY_FIRST[plan.kind]!] : [])];
+  const key = `${seed}|${plan.kind}|${plan.mentioned ?? ''}`;
+  const turn = earlier.length;
+  const lines = linesFor(persona, plan);
+  const asked = openerAsked(plan);
+  let reply: string;
+  if (asked) {
+    // A hello back comes first; the answer is chosen among the lines that still fit after it.
+    const opener = choose(persona.openers[asked], { key: `${key}|${asked}`, turn, memory, prefer: ['name'], earlier: [] });
+    const fits = (text: string) => withinReadingLimits(`${opener} ${text}`);
+    const answer = choose(lines, { key, turn, memory, prefer, earlier }, fits);
+    reply = fits(answer) ? `${opener} ${answer}` : answer;
+  } else {
+    reply = choose(lines, { key, turn, memory, prefer, earlier });
+    if (nameIsDue(plan, memory, earlier, reply)) {
+      // Not the opener of the last uses of the name (it comes every third reply or so).
+      const opener = choose(persona.openers.name, { key: `${key}|name`, turn, memory, prefer: ['name'], earlier: earlier.slice(-8) });
+      if (withinReadingLimits(`${opener} ${reply}`) && firstWord(opener) !== firstWord(reply)) reply = `${opener} ${reply}`;
+    }
+  }
+  return {
+    storedMessage: language.text,
+    reply,
+    plan,
+    memory,
+    personalData: redaction.kinds,
+    safety: SAFETY_KINDS.has(plan.kind),
+  };
 }

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ENTITLEMENT_CHECKER, FreeCharactersOnly } from './entitlementChecker';
+import { BillingEntitlementChecker, ENTITLEMENT_CHECKER } from './entitlementChecker';
 
 @Module({
-  providers: [{ provide: ENTITLEMENT_CHECKER, useClass: FreeCharactersOnly }],
+  providers: [{ provide: ENTITLEMENT_CHECKER, useClass: BillingEntitlementChecker }],
   exports: [ENTITLEMENT_CHECKER],
 })
 export class EntitlementsModule {}

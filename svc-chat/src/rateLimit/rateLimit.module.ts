@@ -6,21 +6,44 @@ import { DataSource } from 'typeorm';
 import type { ChatConfig } from '../config';
 import { PostgresThrottlerStorage } from './postgresThrottlerStorage';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function sessionIdOf(request: Record<string, unknown>): string | null {
+  const body = request.body as { sessionId?: unknown } | undefined;
+  return typeof body?.sessionId === 'string' && UUID.test(body.sessionId) ? body.sessionId.toLowerCase() : null;
+}
+
 /**
- * Limits for SpanishThrottlerGuard (applied to chat writes only). A logged-in family counts on its
- * own, so children behind one school or home network do not share a visitor's limit.
+ * Limits for ChatThrottlerGuard (applied to chat writes only), counted in PostgreSQL so they hold
+ * across replicas:
+ * - per client: a logged-in family counts on its own, so children behind one school or home
+ *   network do not share a visitor's limit; a visitor counts by IP address;
+ * - per conversation (sessionId), whoever writes to it. A body without a valid sessionId is not
+ *   counted here: validation refuses it with a 400 anyway.
  */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
       inject: [SERVICE_CONFIG, SessionReader, DataSource],
       useFactory: (config: ChatConfig, sessions: SessionReader, dataSource: DataSource) => ({
-        throttlers: [{ limit: config.CHAT_RATE_LIMIT, ttl: config.CHAT_RATE_WINDOW_SECONDS * 1000 }],
+        throttlers: [
+          {
+            limit: config.CHAT_RATE_LIMIT,
+            ttl: config.CHAT_RATE_WINDOW_SECONDS * 1000,
+            getTracker: (request: Record<string, unknown>) => {
+              const session = sessions.read(request as unknown as FastifyRequest);
+              return session ? `user:${session.sub}` : `ip:${normalizeIp(String(request.ip))}`;
+            },
+          },
+          {
+            name: 'session',
+            limit: config.CHAT_SESSION_RATE_LIMIT,
+            ttl: config.CHAT_RATE_WINDOW_SECONDS * 1000,
+            skipIf: (context) => sessionIdOf(context.switchToHttp().getRequest()) === null,
+            getTracker: (request: Record<string, unknown>) => `session:${sessionIdOf(request)}`,
+          },
+        ],
         storage: new PostgresThrottlerStorage(dataSource),
-        getTracker: (request: Record<string, unknown>) => {
-          const session = sessions.read(request as unknown as FastifyRequest);
-          return session ? `user:${session.sub}` : `ip:${normalizeIp(String(request.ip))}`;
-        },
       }),
     }),
   ],

@@ -1,0 +1,54 @@
+import { REDACTED, redactPersonalData } from './personalData';
+
+describe('redactPersonalData', () => {
+  it.each([
+    ['mi número es 300 123 4567', 'mi número es [dato personal oculto]', 'phone'],
+    ['llámame al +57 3001234567 porfa', 'llámame al [dato personal oculto] porfa', 'phone'],
+    ['mi celular: (601) 555-1234', 'mi celular: [dato personal oculto]', 'phone'],
+    ['mi correo es sofi.perez@gmail.com', 'mi correo es [dato personal oculto]', 'email'],
+    ['escríbeme a sofi arroba gmail punto com', 'escríbeme a [dato personal oculto]', 'email'],
+    ['vivo en la calle 45 # 12-30', 'vivo en la [dato personal oculto]', 'address'],
+    ['vivo en la carrera 7 numero 20', 'vivo en la [dato personal oculto]', 'address'],
+    ['mi casa queda en la Cra. 15 No. 93-47 apto 301', 'mi casa queda en la [dato personal oculto]', 'address'],
+    ['vivo en la 45 con 12', 'vivo en [dato personal oculto]', 'address'],
+    ['mi dirección es avenida siempre viva', 'mi dirección es [dato personal oculto]', 'address'],
+    ['mi escuela se llama los pinos', 'mi escuela se llama [dato personal oculto]', 'school'],
+    ['estudio en el Colegio San Juan de Dios.', 'estudio en el Colegio [dato personal oculto].', 'school'],
+    ['mi contraseña es gato123', 'mi contraseña es [dato personal oculto]', 'password'],
+    ['sígueme en @sofi_123', 'sígueme en [dato personal oculto]', 'handle'],
+    ['soy Sofía Gómez', 'soy Sofía [dato personal oculto]', 'fullName'],
+  ])('hides %p', (message, stored, kind) => {
+    const result = redactPersonalData(message);
+    expect(result.text).toBe(stored);
+    expect(result.kinds).toContain(kind);
+  });
+
+  it('hides the school and the surname when a child gives both', () => {
+    const result = redactPersonalData('estudio en el colegio San José y me llamo Ana María Pérez');
+    expect(result.text).toBe(`estudio en el colegio ${REDACTED} y me llamo Ana María ${REDACTED}`);
+    expect(result.kinds).toEqual(['school', 'fullName']);
+    expect(result.text).not.toMatch(/San José|Pérez/);
+  });
+
+  it.each([
+    'me llamo Sofía',
+    'me llamo Ana María',
+    'hola soy Feliz',
+    'me llamo sofia y tengo 8 años',
+    'tengo 1000000 pesos',
+    'ahorré 1.000.000',
+    'cuesta $ 2500000',
+    'tengo 7 años y 20 monedas',
+    'en el colegio aprendí a sumar',
+    'olvidé mi contraseña ayer',
+    'vendo 3 pulseras a 2000 pesos cada una',
+    'la clave del éxito es ahorrar',
+    'del 2024-2025',
+  ])('leaves %p as it is', (message) => {
+    expect(redactPersonalData(message)).toEqual({ text: message, kinds: [] });
+  });
+
+  it('merges neighbouring pieces into one mark', () => {
+    expect(redactPersonalData('300 123 4567, sofi@correo.co').text).toBe(REDACTED);
+  });
+});
