@@ -36,9 +36,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STACK_PORT_OFFSET: String(PORT_OFFSET),
       STACK_EPHEMERAL: '1',
       STACK_CONTROL_PORT: String(CONTROL_PORT),
+      // Chat runs as two replicas behind the gateway, as operators scale it.
+      CHAT_REPLICAS: '2',
       // The suite registers many families from one address in a few minutes.
       AUTH_REGISTER_LIMIT_PER_MINUTE: '500',
       AUTH_LOGIN_LIMIT_PER_MINUTE: '500',
+      ADMIN_EMAIL: 'admin@universo.test',
+      ADMIN_PASSWORD: 'clave-admin-e2e-123',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
