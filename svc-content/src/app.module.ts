@@ -11,6 +11,7 @@ import { CommunityPostEntity } from './community/infrastructure/communityPost.en
 import { ContactModule } from './contact/contact.module';
 import { ContactMessageEntity } from './contact/infrastructure/contactMessage.entity';
 import { ContentConfig } from './config';
+import { GeneratorModule } from './generator/generator.module';
 import { LearningModule } from './learning/learning.module';
 import { migrations } from './migrations';
 import { ModerationModule } from './moderation/moderation.module';
@@ -39,6 +40,7 @@ export function appModule(config: ContentConfig): DynamicModule {
       ModerationModule,
       LearningModule,
       AxxonDemoModule,
+      GeneratorModule,
     ],
   };
 }

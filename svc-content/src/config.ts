@@ -67,6 +67,20 @@ export class ContentConfig extends BaseServiceConfig {
   @IsInt()
   @Min(1)
   AXXON_DEMO_LIMIT_PER_MINUTE = 20;
+
+  // ---- Book generator (src/generator) ----
+
+  /** Books a client (a family, or an address for visitors) may generate per minute. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  BOOK_GENERATOR_LIMIT_PER_MINUTE = 10;
+
+  /** Books a client may generate per hour. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  BOOK_GENERATOR_LIMIT_PER_HOUR = 60;
 }
 
 /** Where the site lives as families see it (the gateway). */

@@ -19,7 +19,7 @@ describe('books API', () => {
 
   beforeAll(async () => {
     service = await startTestService({ name: 'content', schema: ContentConfig, module: appModule });
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await service?.close();

@@ -4,6 +4,7 @@ import { CreateBlogArticles1795216800002 } from './1795216800002-CreateBlogArtic
 import { SeedBlogArticles1795216800003 } from './1795216800003-SeedBlogArticles';
 import { AddChapterConversation1795216800100 } from './1795216800100-AddChapterConversation';
 import { SeedChapterContent1795216800101 } from './1795216800101-SeedChapterContent';
+import { SeedChapterNarration1795216800102 } from './1795216800102-SeedChapterNarration';
 import { CreateCommunityPosts1795216800200 } from './1795216800200-CreateCommunityPosts';
 import { SeedGalleryPosts1795216800201 } from './1795216800201-SeedGalleryPosts';
 import { CreateContactMessages1795216800202 } from './1795216800202-CreateContactMessages';
@@ -13,4 +14,4 @@ import { CreateChildProfiles1795216800300 } from './1795216800300-CreateChildPro
 import { CreateProgressEvents1795216800301 } from './1795216800301-CreateProgressEvents';
 
 /** Every migration, in order. Listed (not globbed) so tsc, swc and Jest load them alike. */
-export const migrations = [CreateBooks1795216800000, SeedBooks1795216800001, CreateBlogArticles1795216800002, SeedBlogArticles1795216800003, AddChapterConversation1795216800100, SeedChapterContent1795216800101, CreateCommunityPosts1795216800200, SeedGalleryPosts1795216800201, CreateContactMessages1795216800202, CreateNewsletter1795216800203, SyncBlogArticles1795216800204, CreateChildProfiles1795216800300, CreateProgressEvents1795216800301];
+export const migrations = [CreateBooks1795216800000, SeedBooks1795216800001, CreateBlogArticles1795216800002, SeedBlogArticles1795216800003, AddChapterConversation1795216800100, SeedChapterContent1795216800101, SeedChapterNarration1795216800102, CreateCommunityPosts1795216800200, SeedGalleryPosts1795216800201, CreateContactMessages1795216800202, CreateNewsletter1795216800203, SyncBlogArticles1795216800204, CreateChildProfiles1795216800300, CreateProgressEvents1795216800301];

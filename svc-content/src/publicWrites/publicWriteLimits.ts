@@ -61,7 +61,8 @@ function kindOf(reflector: Reflector, context: ExecutionContext): PublicWriteKin
       useFactory: (config: ContentConfig, sessions: SessionReader, reflector: Reflector): ThrottlerModuleOptions => ({
         throttlers: [
           {
-            name: 'publicWrites',
+            // 'default': the answers carry the standard Retry-After and X-RateLimit-* headers.
+            name: 'default',
             ttl: config.PUBLIC_WRITE_WINDOW_SECONDS * 1000,
             limit: (context) => publicWriteLimit(config, kindOf(reflector, context)),
             // A logged-in family counts on its own, so a school or home network does not share one budget.
