@@ -7,5 +7,6 @@ mountStandalone(App, {
     { to: '/blog', label: 'Blog' },
     { to: '/comunidad', label: 'Comunidad' },
     { to: '/contacto', label: 'Contacto' },
+    { to: '/moderacion', label: 'Moderación' },
   ],
 });

@@ -1,5 +1,5 @@
 import type { BlogArticle } from '@universo/contracts';
-import { articlesToShow, paragraphsOf, publishedOn, readTimeLabel } from './articleDisplay';
+import { articlePath, articlesToShow, findArticle, publishedOn, readTimeLabel } from './articleDisplay';
 import { SAMPLE_ARTICLES } from './sampleArticles';
 
 describe('articlesToShow', () => {
@@ -22,8 +22,16 @@ describe('formatting', () => {
     expect(publishedOn('2024-03-01T00:00:00.000Z')).toBe('1 de marzo de 2024');
     expect(publishedOn('no es fecha')).toBe('');
   });
+});
 
-  it('splits content into paragraphs', () => {
-    expect(paragraphsOf('Uno.\n\n  Dos.\n \nTres.')).toEqual(['Uno.', 'Dos.', 'Tres.']);
+describe('shareable addresses', () => {
+  it('finds an article by its slug and builds its address', () => {
+    expect(findArticle(SAMPLE_ARTICLES, 'valores-y-dinero')?.id).toBe(3);
+    expect(findArticle(SAMPLE_ARTICLES, 'no-existe')).toBeUndefined();
+    expect(articlePath({ slug: 'valores-y-dinero' })).toBe('/blog/valores-y-dinero');
+  });
+
+  it('gives every sample its own slug', () => {
+    expect(new Set(SAMPLE_ARTICLES.map((a) => a.slug)).size).toBe(SAMPLE_ARTICLES.length);
   });
 });

@@ -18,10 +18,12 @@ export function publishedOn(isoDate: string): string {
   return date.toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** Paragraphs of an article's plain text (blank lines separate them). */
-export function paragraphsOf(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+/** The article a shareable address (`/blog/<slug>`) names, among those shown. Pure. */
+export function findArticle(articles: readonly BlogArticle[], slug: string): BlogArticle | undefined {
+  return articles.find((article) => article.slug === slug);
+}
+
+/** The address of an article, e.g. `/blog/la-alcancia-de-los-tres-frascos`. */
+export function articlePath(article: Pick<BlogArticle, 'slug'>): string {
+  return `/blog/${encodeURIComponent(article.slug)}`;
 }

@@ -1,8 +1,8 @@
 import type { BlogArticle } from '@universo/contracts';
-import { baseApi } from '@universo/platform';
+import { communityApi } from '../../../shared/communityApi';
 
-/** GET /api/blog: articles for parents and educators (spec section 7). */
-export const getBlogArticlesApi = baseApi.injectEndpoints({
+/** GET /api/blog: published articles for parents and educators, newest first (spec section 7). */
+export const getBlogArticlesApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     getBlogArticles: build.query<BlogArticle[], void>({ query: () => '/api/blog' }),
   }),

@@ -1,15 +1,11 @@
 import type { BlogArticle } from '@universo/contracts';
-import { publishedOn, readTimeLabel } from '../articleDisplay';
+import { Link } from 'react-router-dom';
+import { articlePath, publishedOn, readTimeLabel } from '../articleDisplay';
 
-export function ArticleSummary({
-  article,
-  featured = false,
-  onOpen,
-}: {
-  article: BlogArticle;
-  featured?: boolean;
-  onOpen: (article: BlogArticle) => void;
-}) {
+/** Id of an article's "Leer artículo" link: the list puts the keyboard back on it after reading. */
+export const readLinkId = (slug: string) => `leer-${slug}`;
+
+export function ArticleSummary({ article, featured = false }: { article: BlogArticle; featured?: boolean }) {
   const Heading = featured ? 'h2' : 'h3';
   return (
     <article className={featured ? 'uf-card blog-summary blog-summary--featured' : 'uf-card blog-summary'}>
@@ -21,14 +17,14 @@ export function ArticleSummary({
         {publishedOn(article.createdAt) ? ` · ${publishedOn(article.createdAt)}` : ''}
       </p>
       <div className="uf-card__actions">
-        <button
-          type="button"
+        <Link
+          id={readLinkId(article.slug)}
+          to={articlePath(article)}
           className={featured ? 'uf-button' : 'uf-button uf-button--secondary'}
           aria-label={`Leer artículo: ${article.title}`}
-          onClick={() => onOpen(article)}
         >
           Leer artículo
-        </button>
+        </Link>
       </div>
     </article>
   );

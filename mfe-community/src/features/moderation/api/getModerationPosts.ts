@@ -1,0 +1,18 @@
+import type { ModerationCommunityPost, Page } from '@universo/contracts';
+import { communityApi } from '../../../shared/communityApi';
+
+/**
+ * GET /api/community/moderation?page= (admins only): the posts waiting for review, oldest first.
+ * They carry the parent's e-mail: read fresh on every visit and dropped from the store on leaving.
+ */
+export const getModerationPostsApi = communityApi.injectEndpoints({
+  endpoints: (build) => ({
+    getModerationPosts: build.query<Page<ModerationCommunityPost>, number>({
+      query: (page) => ({ url: '/api/community/moderation', params: { status: 'pending', page } }),
+      providesTags: ['ModerationPosts', 'Session'],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetModerationPostsQuery } = getModerationPostsApi;

@@ -1,0 +1,41 @@
+import type { CommunityReviewResponse } from '@universo/contracts';
+import { communityApi } from '../../../shared/communityApi';
+import { getModerationPostsApi } from './getModerationPosts';
+
+export type ReviewAction = 'approve' | 'reject';
+
+export interface ReviewCommunityPostArgs {
+  id: string;
+  action: ReviewAction;
+  /** The moderation page the post is on, to take it off at once. */
+  page: number;
+}
+
+/**
+ * POST /api/community/:id/approve | /reject (admins only). The post leaves the pending list at
+ * once (put back if the call fails); then the pending list and the gallery are read again.
+ */
+export const reviewCommunityPostApi = communityApi.injectEndpoints({
+  endpoints: (build) => ({
+    reviewCommunityPost: build.mutation<CommunityReviewResponse, ReviewCommunityPostArgs>({
+      query: ({ id, action }) => ({ url: `/api/community/${encodeURIComponent(id)}/${action}`, method: 'POST' }),
+      async onQueryStarted({ id, page }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          getModerationPostsApi.util.updateQueryData('getModerationPosts', page, (draft) => {
+            const before = draft.items.length;
+            draft.items = draft.items.filter((post) => post.id !== id);
+            draft.total -= before - draft.items.length;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (result) => (result ? ['ModerationPosts', 'CommunityPosts'] : []),
+    }),
+  }),
+});
+
+export const { useReviewCommunityPostMutation } = reviewCommunityPostApi;

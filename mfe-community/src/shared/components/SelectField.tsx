@@ -1,0 +1,32 @@
+import { type ComponentPropsWithRef } from 'react';
+
+export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'> {
+  id: string;
+  label: string;
+  /** The first, empty option (the value is '' until one is chosen). */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+}
+
+/** A labelled select with its error wired for screen readers. */
+export function SelectField({ id, label, placeholder, options, error, ...select }: SelectFieldProps) {
+  return (
+    <div className="uf-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="uf-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="uf-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
