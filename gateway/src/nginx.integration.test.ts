@@ -5,7 +5,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRouteTable } from '@universo/route-table';
-import { CACHE_IMMUTABLE, MESSAGES, SECURITY_HEADERS, writeGatewayFiles } from './nginxConf';
+import { CACHE_IMMUTABLE, CACHE_MEDIA, MESSAGES, SECURITY_HEADERS, writeGatewayFiles } from './nginxConf';
 import { spawnNginx, testNginxConf } from './nginxProcess';
 
 function freePort(): Promise<number> {
@@ -67,6 +67,10 @@ beforeAll(async () => {
   writeFile(join(remoteDist, 'mf-manifest.json'), '{"id":"remote"}');
   writeFile(join(remoteDist, 'remoteEntry.js'), 'var remote = {};');
   writeFile(join(remoteDist, '__federation_expose_App.89abcdef01.js'), 'export default 1;');
+  const mediaDir = join(dir, 'media');
+  writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-01.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(8188, 3)]));
+  writeFile(join(mediaDir, 'audio', 'manifest.json'), '{"chapters":{}}');
+  writeFile(join(dir, 'secret.ogg'), 'not served');
 
   upstream = createServer((req, res) => {
     seen.push(req);
@@ -93,6 +97,7 @@ beforeAll(async () => {
     runDir,
     upstreams,
     staticDirs: { shell: shellDist, remotes: Object.fromEntries(table.remotes.map((r) => [r.name, remoteDist])) },
+    mediaDirs: { '/media/': mediaDir },
     workerProcesses: 1,
     rateLimits: { auth: { rate: '1r/m', burst: 2 } },
   });
@@ -176,6 +181,73 @@ describe('gateway (real nginx)', () => {
     expect(response.headers.get('content-range')).toBe('bytes 0-9/4096');
     expect((await response.arrayBuffer()).byteLength).toBe(10);
     expectSecurityHeaders(response);
+  });
+
+  describe('service media (chapter narration)', () => {
+    const audio = '/media/audio/book-1/chapter-01.ogg';
+
+    it('serves an audio file as audio/ogg, cached for a day, announcing range support', async () => {
+      const response = await fetch(`${base}${audio}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('audio/ogg');
+      expect(response.headers.get('accept-ranges')).toBe('bytes');
+      expect(response.headers.get('cache-control')).toBe(CACHE_MEDIA);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expectSecurityHeaders(response);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.length).toBe(8192);
+      expect(body.subarray(0, 4).toString()).toBe('OggS');
+    });
+
+    it('answers a Range request with 206 and Content-Range, also open-ended and suffix ranges', async () => {
+      const first = await fetch(`${base}${audio}`, { headers: { range: 'bytes=0-3' } });
+      expect(first.status).toBe(206);
+      expect(first.headers.get('content-range')).toBe('bytes 0-3/8192');
+      expect(first.headers.get('content-type')).toBe('audio/ogg');
+      expect(first.headers.get('cache-control')).toBe(CACHE_MEDIA);
+      expectSecurityHeaders(first);
+      expect(Buffer.from(await first.arrayBuffer()).toString()).toBe('OggS');
+      const rest = await fetch(`${base}${audio}`, { headers: { range: 'bytes=8000-' } });
+      expect(rest.status).toBe(206);
+      expect(rest.headers.get('content-range')).toBe('bytes 8000-8191/8192');
+      expect((await rest.arrayBuffer()).byteLength).toBe(192);
+      const tail = await fetch(`${base}${audio}`, { headers: { range: 'bytes=-100' } });
+      expect(tail.headers.get('content-range')).toBe('bytes 8092-8191/8192');
+      await tail.arrayBuffer();
+    });
+
+    it('answers 416 for a range beyond the end', async () => {
+      const response = await fetch(`${base}${audio}`, { headers: { range: 'bytes=9000-9100' } });
+      expect(response.status).toBe(416);
+      expect(response.headers.get('content-range')).toBe('bytes */8192');
+      await response.arrayBuffer();
+    });
+
+    it('answers HEAD with the length and no body', async () => {
+      const response = await fetch(`${base}${audio}`, { method: 'HEAD' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBe('8192');
+      expect(response.headers.get('content-type')).toBe('audio/ogg');
+      expect(response.headers.get('accept-ranges')).toBe('bytes');
+      expect((await response.arrayBuffer()).byteLength).toBe(0);
+      const partial = await fetch(`${base}${audio}`, { method: 'HEAD', headers: { range: 'bytes=0-99' } });
+      expect(partial.status).toBe(206);
+      expect(partial.headers.get('content-range')).toBe('bytes 0-99/8192');
+    });
+
+    it.each([
+      ['a missing file', '/media/audio/book-1/chapter-99.ogg'],
+      ['a file type that is not media (the manifest)', '/media/audio/manifest.json'],
+      ['the folder itself', '/media/audio/'],
+      ['a path that climbs out of the folder', '/media/audio/..%2F..%2Fsecret.ogg'],
+      ['an encoded climb', '/media/%2e%2e/secret.ogg'],
+    ])('answers 404 for %s, never the shell page', async (_name, path) => {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBeNull();
+      expectSecurityHeaders(response);
+      expect(await response.text()).not.toContain('<div id="root">');
+    });
   });
 
   it('proxies an API prefix with forwarded headers and security headers', async () => {

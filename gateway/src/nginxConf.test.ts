@@ -1,11 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadRouteTable, remotesManifest } from '@universo/route-table';
+import { loadRouteTable, mediaRoutes, remotesManifest, type RouteTable } from '@universo/route-table';
 import {
   AUTH_RATE_LIMITED_PATHS,
+  CACHE_MEDIA,
+  COMPOSE_MEDIA_ROOT,
   SECURITY_HEADERS,
   buildNginxConf,
+  copyMediaForImage,
   renderGatewayFiles,
   staticSiteConf,
   upstreamName,
@@ -160,6 +163,22 @@ describe('local target', () => {
     }
   });
 
+  it('serves each service media prefix from its workspace folder: media types only, cached a day', () => {
+    const { http, server } = serverOf('local');
+    const routes = mediaRoutes(table);
+    expect(routes.map((r) => r.prefix)).toContain('/media/');
+    for (const route of routes) {
+      const location = child(server, 'location', `^~ ${route.prefix}`);
+      expect(values(location, 'return')).toEqual(['404']);
+      const file = location?.location?.[0];
+      expect(String(file?._value)).toMatch(new RegExp(`^~\\* \\^${route.prefix}\\(\\.\\+.*ogg\\|opus`));
+      expect(values(file, 'alias')).toEqual([`${join(table.root, route.dir)}/$1`]);
+      expect(values(file, 'add_header')).toEqual([`Cache-Control "${CACHE_MEDIA}"`]);
+      expect(values(file, 'include')).toEqual(['/tmp/universo-run/security-headers.conf']);
+    }
+    expect(http?.toString()).toMatch(/audio\/ogg ogg opus;/);
+  });
+
   it('writes remotes.json from the route table', () => {
     const files = renderGatewayFiles({ target: 'local', table, runDir: '/tmp/universo-run' });
     expect(JSON.parse(files['remotes.json'])).toEqual(remotesManifest(table));
@@ -181,6 +200,30 @@ describe('compose target', () => {
     }
     expect(values(server, 'listen')).toEqual(['8080 default_server']);
     expect(values(child(server, 'location', '= /remotes.json'), 'alias')).toEqual(['/etc/nginx/universo/remotes.json']);
+  });
+
+  it('serves media from the copy inside the gateway image', () => {
+    const { server } = serverOf('compose');
+    for (const route of mediaRoutes(table)) {
+      const file = child(server, 'location', `^~ ${route.prefix}`)?.location?.[0];
+      expect(values(file, 'alias')).toEqual([`${COMPOSE_MEDIA_ROOT}/${route.dir}/$1`]);
+    }
+  });
+
+  it('copies only the media files of each service for the image', () => {
+    const root = tempDir();
+    const media = join(root, 'svc-x', 'media');
+    mkdirSync(join(media, 'audio', 'book-1'), { recursive: true });
+    mkdirSync(join(media, '.cache'), { recursive: true });
+    writeFileSync(join(media, 'audio', 'book-1', 'chapter-01.ogg'), 'OggS');
+    writeFileSync(join(media, 'audio', 'manifest.json'), '{}');
+    writeFileSync(join(media, '.cache', 'x.ogg'), 'hidden');
+    const fake: RouteTable = { ...table, root, services: [{ ...table.services[0]!, dir: 'svc-x', media: { '/media/': 'media' } }] };
+    const out = join(tempDir(), 'out');
+    expect(copyMediaForImage(fake, out)).toEqual(['svc-x/media']);
+    expect(readFileSync(join(out, 'svc-x', 'media', 'audio', 'book-1', 'chapter-01.ogg'), 'utf8')).toBe('OggS');
+    expect(existsSync(join(out, 'svc-x', 'media', 'audio', 'manifest.json'))).toBe(false);
+    expect(existsSync(join(out, 'svc-x', 'media', '.cache'))).toBe(false);
   });
 
   it('passes nginx -t once container names and the 1.27 `resolve` flag are mapped to this machine', () => {

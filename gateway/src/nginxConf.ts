@@ -1,7 +1,7 @@
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { NginxConfFile, parse } from 'nginx-conf';
-import { loadRouteTable, remotesManifest, type RouteTable, type ServiceEntry } from '@universo/route-table';
+import { loadRouteTable, mediaRoutes, remotesManifest, type RouteTable, type ServiceEntry } from '@universo/route-table';
 
 /**
  * `local`: npm start, tests and bench. Static files straight from each app's dist folder,
@@ -31,6 +31,8 @@ export interface GatewayOptions {
   upstreams?: Record<string, string[]>;
   /** local: static folders. Default: `<root>/<dir>/dist` for the shell and each remote. */
   staticDirs?: { shell?: string; remotes?: Record<string, string> };
+  /** local: the folder of each media URL prefix (`/media/`). Default: `<root>/<service dir>/<folder>`. */
+  mediaDirs?: Record<string, string>;
   accessLog?: boolean;
   workerProcesses?: number | 'auto';
   clientMaxBodySize?: string;
@@ -68,6 +70,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Service media (chapter narration): file names carry no hash, so a day, then revalidate. */
+export const CACHE_MEDIA = 'public, max-age=86400';
+/** compose: where the gateway image keeps each service's media (`<root>/<service dir>/<folder>`). */
+export const COMPOSE_MEDIA_ROOT = '/usr/share/universo/media';
+/** The only file types served from a service's media folder (never its JSON or dotfiles). */
+export const MEDIA_EXTENSIONS = ['ogg', 'opus', 'mp3', 'm4a', 'wav', 'webm', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'pdf'];
 
 export const MESSAGES = {
   notFound: 'La ruta de la API solicitada no existe.',
@@ -112,7 +120,7 @@ const MIME_TYPES: Record<string, string> = {
   'font/ttf': 'ttf',
   'font/otf': 'otf',
   'audio/mpeg': 'mp3',
-  'audio/ogg': 'ogg',
+  'audio/ogg': 'ogg opus',
   'audio/wav': 'wav',
   'audio/mp4': 'm4a',
   'video/mp4': 'mp4',
@@ -170,6 +178,8 @@ interface Resolved {
   upstreams: Record<string, string[]>;
   shellDir: string;
   remoteDirs: Record<string, string>;
+  /** URL prefix and the folder nginx serves it from. */
+  media: { prefix: string; dir: string }[];
   accessLog: boolean;
   workerProcesses: number | 'auto';
   clientMaxBodySize: string;
@@ -212,6 +222,10 @@ function resolveOptions(options: GatewayOptions): Resolved {
     upstreams,
     shellDir: resolve(options.staticDirs?.shell ?? join(table.root, table.shell.dir, 'dist')),
     remoteDirs,
+    media: mediaRoutes(table).map((route) => ({
+      prefix: route.prefix,
+      dir: local ? resolve(options.mediaDirs?.[route.prefix] ?? join(table.root, route.dir)) : `${COMPOSE_MEDIA_ROOT}/${route.dir}`,
+    })),
     accessLog: options.accessLog ?? true,
     workerProcesses: options.workerProcesses ?? 'auto',
     clientMaxBodySize: options.clientMaxBodySize ?? '1m',
@@ -403,6 +417,47 @@ function addStaticLocations(server: Block, o: Resolved): void {
   }
 }
 
+const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Service media straight from disk (local: the workspace folder; compose: the copy inside the
+ * gateway image), with range requests for audio seeking. Only media file types are served; any
+ * other path below the prefix is a 404, never the shell's index page.
+ */
+function addMediaLocations(server: Block, o: Resolved): void {
+  for (const { prefix, dir } of o.media) {
+    block(server, 'location', `^~ ${prefix}`, (location) => {
+      block(location, 'location', `~* ^${regexEscape(prefix)}(.+\\.(?:${MEDIA_EXTENSIONS.join('|')}))$`, (file) => {
+        file._add('include', join(o.confDir, 'security-headers.conf'));
+        // Without `always`: a missing file's 404 is not cached for a day.
+        file._add('add_header', `Cache-Control ${quote(CACHE_MEDIA)}`);
+        file._add('alias', `${dir}/$1`);
+      });
+      location._add('return', '404');
+    });
+  }
+}
+
+/**
+ * compose: copies every service's media files (only the served types) into `outDir`, laid out as
+ * the compose config aliases them below COMPOSE_MEDIA_ROOT. gateway/Dockerfile runs it.
+ */
+export function copyMediaForImage(table: RouteTable, outDir: string): string[] {
+  const extension = new RegExp(`\\.(?:${MEDIA_EXTENSIONS.join('|')})$`, 'i');
+  mkdirSync(outDir, { recursive: true });
+  const copied: string[] = [];
+  for (const route of mediaRoutes(table)) {
+    const from = join(table.root, route.dir);
+    if (!existsSync(from)) continue;
+    cpSync(from, join(outDir, route.dir), {
+      recursive: true,
+      filter: (source) => !/(^|\/)\./.test(source.slice(from.length)) && (statSync(source).isDirectory() || extension.test(source)),
+    });
+    copied.push(route.dir);
+  }
+  return copied;
+}
+
 function addApiLocations(server: Block, o: Resolved): void {
   // Longest prefix wins: `/api/books` and `/api/books/...` go to their service, `/api/booksX`
   // and any other `/api/...` land here.
@@ -451,6 +506,7 @@ function addServer(http: Block, o: Resolved): void {
     server._add('proxy_next_upstream_tries', '3');
 
     addStaticLocations(server, o);
+    addMediaLocations(server, o);
     addApiLocations(server, o);
 
     addJsonErrorLocation(server, o, '@service_unavailable', 503, 'Service Unavailable', MESSAGES.unavailable, (l) => l._add('add_header', 'Retry-After "10" always'));
@@ -559,9 +615,10 @@ function parseArgs(argv: string[]): Record<string, string | boolean> {
   return args;
 }
 
-const USAGE = `Uso: tsx gateway/src/nginxConf.ts --target local|compose|static [--out <carpeta|fichero>] [--run-dir <carpeta>] [--port 8080] [--print]
+const USAGE = `Uso: tsx gateway/src/nginxConf.ts --target local|compose|static [--out <carpeta|fichero>] [--run-dir <carpeta>] [--port 8080] [--print] [--media-out <carpeta>]
   local:   escribe nginx.conf y sus ficheros en --run-dir (prefijo de nginx)
-  compose: escribe en --out (por defecto ${COMPOSE_CONF_DIR}) la configuración de la imagen del gateway
+  compose: escribe en --out (por defecto ${COMPOSE_CONF_DIR}) la configuración de la imagen del gateway;
+           con --media-out copia ahí los medios de los servicios (para ${COMPOSE_MEDIA_ROOT})
   static:  escribe en --out (o en la salida) el server de un contenedor estático del front end`;
 
 export function main(argv: string[]): void {
@@ -595,6 +652,10 @@ export function main(argv: string[]): void {
   const outDir = typeof args.out === 'string' ? (isAbsolute(args.out) ? args.out : resolve(args.out)) : undefined;
   const file = writeGatewayFiles({ ...options, outDir });
   console.log(`Configuración de nginx escrita en ${file}`);
+  if (typeof args['media-out'] === 'string') {
+    const copied = copyMediaForImage(loadRouteTable(), resolve(args['media-out']));
+    console.log(`Medios copiados en ${args['media-out']}: ${copied.join(', ') || 'ninguno'}`);
+  }
 }
 
 if (require.main === module) {

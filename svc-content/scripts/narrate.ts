@@ -14,7 +14,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import {
@@ -84,12 +84,13 @@ function record(text: string, out: string, title: string, work: string): number 
   const seconds = wavSeconds(wav);
   // A serial number derived from the text keeps the output byte-for-byte reproducible.
   const serial = createHash('sha256').update(text).digest().readUInt32BE(0) & 0x7fffffff;
-  const partial = `${out}.partial`;
+  // Encoded in the work folder, so an interrupted run never leaves a half file in media/.
+  const partial = join(work, 'chapter.ogg');
   run('opusenc', [
     '--quiet', '--bitrate', String(BITRATE_KBPS), '--downmix-mono', '--speech', '--serial', String(serial),
     '--title', title, '--artist', 'Universo de Francesca', wav, partial,
   ]);
-  renameSync(partial, out);
+  copyFileSync(partial, out);
   return seconds;
 }
 

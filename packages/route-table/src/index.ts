@@ -16,6 +16,20 @@ export interface ServiceEntry {
   api: string[];
   /** True when it may run as several replicas behind the gateway. */
   scalable: boolean;
+  /**
+   * Static media the gateway serves itself, with HTTP range requests (audio seeking): URL prefix
+   * (`/media/`) -> folder inside the workspace (`media`). Only media file types are served.
+   */
+  media?: Record<string, string>;
+}
+
+/** One media folder of a service, as the gateway serves it. */
+export interface MediaRoute {
+  /** URL prefix, with both slashes: `/media/`. */
+  prefix: string;
+  /** Folder relative to the repository root: `svc-content/media`. */
+  dir: string;
+  service: ServiceEntry;
 }
 
 /** A micro-frontend served as static files under `/remotes/<name>/`. */
@@ -48,6 +62,10 @@ export interface RemotesManifest {
 }
 
 export const REMOTES_PATH_PREFIX = '/remotes/';
+
+const MEDIA_PREFIX = /^\/(?:[a-z0-9][a-z0-9_-]*\/)+$/;
+const MEDIA_FOLDER = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
+const RESERVED_PREFIXES = ['/api/', REMOTES_PATH_PREFIX];
 
 function findRoot(start: string): string {
   let dir = resolve(start);
@@ -104,6 +122,18 @@ export function validateRouteTable(table: RouteTable): void {
       if (!prefix.startsWith('/api/')) throw new Error(`${s.dir}: la ruta ${prefix} debe empezar por /api/`);
       claim(`api ${prefix}`, s.dir);
     }
+    for (const [prefix, folder] of Object.entries(s.media ?? {})) {
+      if (!MEDIA_PREFIX.test(prefix) || RESERVED_PREFIXES.some((r) => prefix.startsWith(r))) {
+        throw new Error(`${s.dir}: el prefijo de medios ${prefix} debe ser como /media/ (minúsculas, barra final, fuera de /api/ y /remotes/)`);
+      }
+      if (!MEDIA_FOLDER.test(folder)) throw new Error(`${s.dir}: la carpeta de medios ${folder} debe ser relativa al workspace, sin "..".`);
+      claim(`medios ${prefix}`, s.dir);
+    }
+  }
+  const prefixes = table.services.flatMap((s) => Object.keys(s.media ?? {}));
+  for (const a of prefixes) {
+    const b = prefixes.find((other) => other !== a && other.startsWith(a));
+    if (b) throw new Error(`Los prefijos de medios ${a} y ${b} se solapan`);
   }
   for (const r of table.remotes) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(r.name)) throw new Error(`${r.dir}: nombre de remoto no válido: ${r.name}`);
@@ -127,4 +157,11 @@ export function remotesManifest(table: RouteTable): RemotesManifest {
 /** The service that owns an API path, or undefined. */
 export function serviceForPath(table: RouteTable, path: string): ServiceEntry | undefined {
   return table.services.find((s) => s.api.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`)));
+}
+
+/** Every media folder of the services, for the gateway. */
+export function mediaRoutes(table: Pick<RouteTable, 'services'>): MediaRoute[] {
+  return table.services.flatMap((service) =>
+    Object.entries(service.media ?? {}).map(([prefix, folder]) => ({ prefix, dir: `${service.dir}/${folder}`, service })),
+  );
 }

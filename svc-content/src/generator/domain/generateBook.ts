@@ -159,7 +159,7 @@ export function generateBook(input: GenerateBookInput): GeneratedBook {
   };
 
   const pages = planPages(options.length, random).map(renderPage);
-  const title = capitalizeFirst(fillTemplate(pools.draw('titles', tone.titles), base));
+  const title = capitalizeFirst(contract(fillTemplate(pools.draw('titles', tone.titles), base)));
   const byline = hero.isChild ? `Un libro del Universo de Francesca protagonizado por ${hero.name}.` : 'Un libro del Universo de Francesca.';
   const text = `${title}\n${byline}\n\n${pages.map((p, i) => `${PAGE_HEADING(i + 1)}\n${p}`).join('\n\n')}\n`;
   return { title, hero, pages, text };
@@ -170,7 +170,7 @@ export function generateBook(input: GenerateBookInput): GeneratedBook {
  * family, within the page length.
  */
 function pausaPage(episodes: Episode[], values: SlotValues, pools: Pools, grammar: StoryGrammar): string {
-  const fill = (template: string): string => capitalizeFirst(fillTemplate(template, values));
+  const fill = (template: string): string => capitalizeFirst(contract(fillTemplate(template, values)));
   const morals = [episodes[0], episodes[episodes.length - 1]]
     .filter((e, i, all): e is Episode => e !== undefined && all.indexOf(e) === i)
     .map((e) => e.lesson.moral);
