@@ -1,30 +1,25 @@
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoon, NotFound } from '@universo/platform';
+import { NotFound } from '@universo/platform';
+import { BookGeneratorPage } from './features/book-generator/BookGeneratorPage';
+import { CharactersPage } from './features/characters/CharactersPage';
+import { BookPage } from './features/library/BookPage';
 import { LibraryPage } from './features/library/LibraryPage';
+import { ChapterPage } from './features/reader/ChapterPage';
 
-/** The stories remote: its routes as full paths without the leading slash (the shell mounts it at "*"). */
+/**
+ * The stories remote: its routes as full paths without the leading slash (the shell mounts it at
+ * "*"). The library's three states (spec section 4: no book, a book, a chapter) are real URLs, so
+ * a reload or a shared link opens the same page.
+ */
 export default function StoriesApp() {
   return (
     <div data-remote="stories">
       <Routes>
         <Route path="historia" element={<LibraryPage />} />
-        <Route
-          path="historia/*"
-          element={<ComingSoon title="Capítulos mágicos" description="Muy pronto podrás leer y escuchar cada capítulo aquí." />}
-        />
-        <Route
-          path="personajes/*"
-          element={
-            <ComingSoon
-              title="Conoce a los personajes"
-              description="Muy pronto podrás conversar con Francesca, Chispas, Sombra, Leo, Don Ramón y Don Ernesto."
-            />
-          }
-        />
-        <Route
-          path="generar-libro/*"
-          element={<ComingSoon title="Crea tu propio libro" description="Muy pronto podrás crear un libro personalizado." />}
-        />
+        <Route path="historia/:bookId" element={<BookPage />} />
+        <Route path="historia/:bookId/capitulo/:number" element={<ChapterPage />} />
+        <Route path="personajes" element={<CharactersPage />} />
+        <Route path="generar-libro" element={<BookGeneratorPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

@@ -1,0 +1,74 @@
+import {
+  BOOK_LENGTH_OPTIONS,
+  BOOK_TONE_OPTIONS,
+  bookPageCount,
+  DEFAULT_BOOK_GENERATOR_FORM,
+  generateBookRequest,
+  isBookLength,
+  isBookTone,
+  lengthLabel,
+  themeProblem,
+  toneLabel,
+} from './bookGeneratorOptions';
+
+describe('book generator options', () => {
+  it('labels the lengths in Spanish with their pages', () => {
+    expect(BOOK_LENGTH_OPTIONS.map((o) => [o.value, o.label])).toEqual([
+      ['short', 'Corto (5-10 páginas)'],
+      ['medium', 'Mediano (15-25 páginas)'],
+      ['long', 'Largo (30+ páginas)'],
+    ]);
+    expect(lengthLabel('long')).toBe('Largo (30+ páginas)');
+  });
+
+  it('labels the tones in Spanish', () => {
+    expect(BOOK_TONE_OPTIONS.map((o) => [o.value, o.label])).toEqual([
+      ['adventure', 'Aventura'],
+      ['educational', 'Educativo'],
+      ['fantasy', 'Fantasía'],
+      ['business', 'Negocios'],
+    ]);
+    expect(toneLabel('fantasy')).toBe('Fantasía');
+  });
+
+  it('starts from the spec defaults', () => {
+    expect(DEFAULT_BOOK_GENERATOR_FORM).toEqual({ theme: 'emprendimiento', length: 'medium', tone: 'educational', personalizedElements: true });
+  });
+
+  it('recognises only the offered values', () => {
+    expect(isBookLength('short')).toBe(true);
+    expect(isBookLength('huge')).toBe(false);
+    expect(isBookTone('business')).toBe(true);
+    expect(isBookTone('horror')).toBe(false);
+  });
+});
+
+describe('themeProblem', () => {
+  it('asks for a theme when it is blank', () => {
+    expect(themeProblem('   ')).toMatch(/Escribe el tema/);
+  });
+
+  it('accepts 1 to 80 characters', () => {
+    expect(themeProblem('a')).toBeNull();
+    expect(themeProblem('ñ'.repeat(80))).toBeNull();
+    expect(themeProblem('x'.repeat(81))).toMatch(/80 caracteres/);
+  });
+});
+
+describe('generateBookRequest', () => {
+  it('sends the options with a trimmed theme', () => {
+    expect(generateBookRequest({ theme: '  ahorro ', length: 'short', tone: 'fantasy', personalizedElements: false })).toEqual({
+      theme: 'ahorro',
+      length: 'short',
+      tone: 'fantasy',
+      personalizedElements: false,
+    });
+  });
+});
+
+describe('bookPageCount', () => {
+  it('counts the "Página N" headings', () => {
+    expect(bookPageCount('Título\n\nPágina 1\nHabía una vez...\n\nPágina 2\nFin.')).toBe(2);
+    expect(bookPageCount('Sin páginas. La Página 3 se menciona en medio.')).toBe(0);
+  });
+});

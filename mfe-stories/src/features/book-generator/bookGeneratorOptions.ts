@@ -1,0 +1,71 @@
+import type { BookLength, BookTone, GenerateBookRequest } from '@universo/contracts';
+
+export interface BookGeneratorOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** Spec sections 3 and 5: the lengths, in pages. */
+export const BOOK_LENGTH_OPTIONS: readonly BookGeneratorOption<BookLength>[] = [
+  { value: 'short', label: 'Corto (5-10 páginas)' },
+  { value: 'medium', label: 'Mediano (15-25 páginas)' },
+  { value: 'long', label: 'Largo (30+ páginas)' },
+];
+
+export const BOOK_TONE_OPTIONS: readonly BookGeneratorOption<BookTone>[] = [
+  { value: 'adventure', label: 'Aventura' },
+  { value: 'educational', label: 'Educativo' },
+  { value: 'fantasy', label: 'Fantasía' },
+  { value: 'business', label: 'Negocios' },
+];
+
+export const THEME_MAX_LENGTH = 80;
+
+export interface BookGeneratorForm {
+  theme: string;
+  length: BookLength;
+  tone: BookTone;
+  personalizedElements: boolean;
+}
+
+/** Spec section 5: theme 'emprendimiento', medium length, educational tone, personalised. */
+export const DEFAULT_BOOK_GENERATOR_FORM: Readonly<BookGeneratorForm> = {
+  theme: 'emprendimiento',
+  length: 'medium',
+  tone: 'educational',
+  personalizedElements: true,
+};
+
+export function lengthLabel(value: BookLength): string {
+  return BOOK_LENGTH_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+export function toneLabel(value: BookTone): string {
+  return BOOK_TONE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+export function isBookLength(value: string): value is BookLength {
+  return BOOK_LENGTH_OPTIONS.some((option) => option.value === value);
+}
+
+export function isBookTone(value: string): value is BookTone {
+  return BOOK_TONE_OPTIONS.some((option) => option.value === value);
+}
+
+/** What is wrong with the theme, in Spanish, or null (svc-content accepts 1 to 80 characters). */
+export function themeProblem(theme: string): string | null {
+  const trimmed = theme.trim();
+  if (!trimmed) return 'Escribe el tema de tu libro, por ejemplo «emprendimiento» o «ahorro».';
+  if ([...trimmed].length > THEME_MAX_LENGTH) return `El tema puede tener hasta ${THEME_MAX_LENGTH} caracteres.`;
+  return null;
+}
+
+/** POST /api/axxon/generate-book body for the form. */
+export function generateBookRequest(form: BookGeneratorForm): GenerateBookRequest {
+  return { theme: form.theme.trim(), length: form.length, tone: form.tone, personalizedElements: form.personalizedElements };
+}
+
+/** How many pages a generated book has (its pages are headed "Página N"). */
+export function bookPageCount(book: string): number {
+  return book.match(/^\s*Página \d+/gm)?.length ?? 0;
+}

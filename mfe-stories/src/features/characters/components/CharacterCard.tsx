@@ -1,0 +1,37 @@
+import type { Ref } from 'react';
+import type { StoryCharacter } from '../../../shared/characters';
+
+export interface CharacterCardProps {
+  character: StoryCharacter;
+  onChat: (character: StoryCharacter) => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+export function CharacterCard({ character, onChat, buttonRef }: CharacterCardProps) {
+  const titleId = `character-${character.id}`;
+  return (
+    <article className={`uf-card stories-character stories-character--${character.id}`} aria-labelledby={titleId}>
+      <span className="stories-character__icon" aria-hidden="true">
+        {character.icon}
+      </span>
+      <h2 id={titleId} className="stories-character__name">
+        {character.name}
+      </h2>
+      <p className="uf-badge">{character.role}</p>
+      <p>{character.description}</p>
+      <p className="stories-character__prompt">{character.chatPrompt}</p>
+      <div className="uf-card__actions">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="uf-button uf-button--accent"
+          aria-haspopup="dialog"
+          onClick={() => onChat(character)}
+        >
+          <span aria-hidden="true">💬</span>
+          Chatear con {character.name}
+        </button>
+      </div>
+    </article>
+  );
+}

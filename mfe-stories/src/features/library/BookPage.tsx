@@ -1,0 +1,98 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link, useParams } from 'react-router-dom';
+import { PageState } from '@universo/platform';
+import { isMissingContentError } from '../../shared/apiStatus';
+import { StoryNotFound } from '../../shared/components/StoryNotFound';
+import { LIBRARY_PATH, parseRouteNumber } from '../../shared/storyPaths';
+import { storyParagraphs } from '../../shared/storyText';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useGetBookQuery } from './api/getBook';
+import { bookIcon, isBookAvailable } from './bookDisplay';
+import { ChapterCard } from './components/ChapterCard';
+import './library.css';
+import '../../shared/stories.css';
+
+const BOOK_NOT_FOUND = {
+  title: 'No encontramos ese libro',
+  message: 'Puede que el enlace esté incompleto o que el libro ya no exista. ¡En la biblioteca te esperan muchas historias!',
+};
+
+/** /historia/:bookId: the book's summary and its chapter cards (spec: "book selected"). */
+export function BookPage() {
+  const bookId = parseRouteNumber(useParams().bookId);
+  const { currentData: book, error, refetch } = useGetBookQuery(bookId ?? skipToken);
+  useDocumentTitle(book?.title);
+
+  if (bookId === null || isMissingContentError(error)) return <StoryNotFound {...BOOK_NOT_FOUND} />;
+  if (error) {
+    return (
+      <div className="uf-container">
+        <PageState
+          status="error"
+          headingLevel={1}
+          title="¡Ups! Algo salió mal"
+          message="No pudimos abrir este libro. Revisa tu conexión e inténtalo de nuevo."
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  }
+  if (!book) return <PageState status="loading" message="Cargando libro..." />;
+
+  const summary = storyParagraphs(book.summary);
+  const available = isBookAvailable(book);
+
+  return (
+    <article className="uf-container uf-section stories-book-page" aria-labelledby="book-title">
+      <Link to={LIBRARY_PATH} className="uf-button uf-button--secondary uf-button--small stories-back">
+        ← Volver a la biblioteca
+      </Link>
+      <header className="stories-book-header">
+        <span className="stories-book-header__icon" aria-hidden="true">
+          {bookIcon(book.icon)}
+        </span>
+        <div>
+          <h1 id="book-title">{book.title}</h1>
+          <p className="uf-lead">{book.description}</p>
+          {available && book.chapters.length > 0 ? (
+            <a href="#capitulos" className="uf-link-button stories-book-header__jump">
+              Ver los {book.chapters.length} capítulos
+            </a>
+          ) : null}
+        </div>
+      </header>
+
+      {summary.length > 0 ? (
+        <section className="uf-card stories-summary" aria-labelledby="book-summary-title">
+          <h2 id="book-summary-title">De qué trata esta historia</h2>
+          <div className="stories-prose">
+            {summary.map((lines, i) => (
+              <p key={i}>{lines.join(' ')}</p>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="stories-chapters" aria-labelledby="capitulos">
+        <h2 id="capitulos" tabIndex={-1}>
+          Capítulos
+        </h2>
+        {!available ? (
+          <p className="stories-empty">
+            <span className="uf-badge uf-badge--warning">{book.status}</span> Este libro estará disponible muy pronto.
+          </p>
+        ) : book.chapters.length === 0 ? (
+          <p className="stories-empty">Capítulos Próximamente</p>
+        ) : (
+          <ol className="uf-grid stories-chapter-grid">
+            {book.chapters.map((chapter) => (
+              <li key={chapter.id}>
+                <ChapterCard bookId={book.id} chapter={chapter} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}

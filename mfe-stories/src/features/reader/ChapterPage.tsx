@@ -1,0 +1,201 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageState } from '@universo/platform';
+import { isMissingContentError } from '../../shared/apiStatus';
+import { findCharacter } from '../../shared/characters';
+import { StoryNotFound } from '../../shared/components/StoryNotFound';
+import { bookPath, chapterPath, LIBRARY_PATH, parseRouteNumber } from '../../shared/storyPaths';
+import { storyParagraphs } from '../../shared/storyText';
+import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { useGetChapterQuery, usePrefetchChapter } from './api/getChapter';
+import { nextChapterNumber, previousChapterNumber } from './chapterNavigation';
+import { activityText, conversationLines } from './chapterText';
+import { AudioPlayer } from './components/AudioPlayer';
+import { ConversationBlock } from './components/ConversationBlock';
+import { narrationSource } from './narration';
+import { useRecordChapterRead } from './useRecordChapterRead';
+import '../../shared/stories.css';
+import './reader.css';
+
+/** /historia/:bookId/capitulo/:number: one chapter (spec: "chapter selected"). A real URL. */
+export function ChapterPage() {
+  const params = useParams();
+  const bookId = parseRouteNumber(params.bookId);
+  const chapterNumber = parseRouteNumber(params.number);
+  if (bookId === null || chapterNumber === null) {
+    return (
+      <StoryNotFound
+        title="No encontramos ese capítulo"
+        message="Este enlace no lleva a ningún capítulo. Elige una historia en la biblioteca."
+      />
+    );
+  }
+  return <ChapterReader bookId={bookId} chapterNumber={chapterNumber} />;
+}
+
+function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumber: number }) {
+  const { currentData: chapter, error, refetch } = useGetChapterQuery({ bookId, chapterNumber });
+  const prefetch = usePrefetchChapter('getChapter');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<string | null>(null);
+  const loaded = chapter !== undefined;
+
+  useDocumentTitle(chapter ? `${chapter.title} · ${chapter.bookTitle}` : `Capítulo ${chapterNumber}`);
+  useRecordChapterRead(bookId, chapterNumber, loaded);
+
+  // Moving to another chapter inside the reader puts keyboard and screen-reader focus on its title.
+  useEffect(() => {
+    const key = `${bookId}/${chapterNumber}`;
+    if (shown.current !== null && shown.current !== key) heading.current?.focus();
+    shown.current = key;
+  }, [bookId, chapterNumber]);
+
+  const next = chapter ? nextChapterNumber(chapter.number, chapter.bookChapterCount) : null;
+  useEffect(() => {
+    if (next !== null) prefetch({ bookId, chapterNumber: next });
+  }, [bookId, next, prefetch]);
+
+  if (isMissingContentError(error)) {
+    return (
+      <StoryNotFound
+        title="No encontramos ese capítulo"
+        message="Puede que este libro no tenga ese capítulo o que el enlace esté incompleto. Elige uno de la lista de capítulos."
+        back={{ to: bookPath(bookId), label: 'Ver los capítulos del libro' }}
+      />
+    );
+  }
+  if (error) {
+    return (
+      <div className="uf-container">
+        <PageState
+          status="error"
+          headingLevel={1}
+          title="¡Ups! Algo salió mal"
+          message="No pudimos abrir este capítulo. Revisa tu conexión e inténtalo de nuevo."
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  }
+
+  const story = storyParagraphs(chapter?.story);
+  const lesson = storyParagraphs(chapter?.lesson);
+  const activity = activityText(chapter?.activity);
+  const audio = narrationSource(chapter?.audioFile);
+  const character = findCharacter(chapter?.conversation?.character);
+  const previous = previousChapterNumber(chapterNumber);
+
+  return (
+    <article className="uf-container uf-section stories-reader" aria-labelledby="chapter-title" aria-busy={!loaded}>
+      <nav className="stories-actions stories-back" aria-label="Volver">
+        <Link to={bookPath(bookId)} className="uf-button uf-button--secondary uf-button--small">
+          ← Volver a los capítulos
+        </Link>
+        <Link to={LIBRARY_PATH} className="uf-button uf-button--secondary uf-button--small">
+          Volver a la biblioteca
+        </Link>
+      </nav>
+
+      <header className="stories-reader__header">
+        <p className="stories-reader__eyebrow">
+          {chapter ? `${chapter.bookTitle} · ` : ''}Capítulo {chapterNumber}
+          {chapter ? ` de ${chapter.bookChapterCount}` : ''}
+        </p>
+        <h1 id="chapter-title" ref={heading} tabIndex={-1}>
+          {chapter?.title || `Capítulo ${chapterNumber}`}
+        </h1>
+      </header>
+
+      {audio && chapter ? <AudioPlayer key={audio} src={audio} chapterTitle={chapter.title} /> : null}
+
+      <section className="stories-prose stories-reader__story" aria-label="La historia">
+        {story.length > 0 ? (
+          story.map((lines, i) => (
+            <p key={i}>
+              {lines.map((line, j) => (
+                <span key={j} className="stories-line">
+                  {line}
+                </span>
+              ))}
+            </p>
+          ))
+        ) : (
+          <p className="stories-placeholder" role={loaded ? undefined : 'status'}>
+            Cargando capítulo...
+          </p>
+        )}
+      </section>
+
+      <section className="stories-block stories-block--lesson" aria-labelledby="chapter-lesson">
+        <h2 id="chapter-lesson">
+          <span aria-hidden="true">✨ </span>Pausa Mágica
+        </h2>
+        {lesson.length > 0 ? (
+          lesson.map((lines, i) => <p key={i}>{lines.join(' ')}</p>)
+        ) : (
+          <p className="stories-placeholder">Cargando lección...</p>
+        )}
+      </section>
+
+      <section className="stories-block stories-block--activity" aria-labelledby="chapter-activity">
+        <h2 id="chapter-activity">
+          <span aria-hidden="true">🎯 </span>Reto Mágico
+        </h2>
+        {activity.intro.length + activity.steps.length === 0 ? (
+          <p className="stories-placeholder">Cargando actividad...</p>
+        ) : (
+          <>
+            {activity.intro.map((line, i) => (
+              <p key={i} className={i === 0 ? 'stories-activity__goal' : undefined}>
+                {line}
+              </p>
+            ))}
+            {activity.steps.length > 0 ? (
+              <ol className="stories-steps" start={activity.firstStep}>
+                {activity.steps.map((step, i) => (
+                  <li key={i}>{step}</li>
+                ))}
+              </ol>
+            ) : null}
+            {activity.outro.map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+          </>
+        )}
+      </section>
+
+      {chapter ? (
+        <ConversationBlock
+          key={`${bookId}-${chapterNumber}`}
+          lines={conversationLines(chapter)} characterName={character?.name} characterIcon={character?.icon} />
+      ) : null}
+
+      {chapter ? (
+        <nav className="stories-chapter-nav" aria-label="Capítulos">
+          {previous !== null ? (
+            <Link to={chapterPath(bookId, previous)} className="uf-button uf-button--secondary">
+              ← Capítulo Anterior
+            </Link>
+          ) : null}
+          {next !== null ? (
+            <Link to={chapterPath(bookId, next)} className="uf-button stories-chapter-nav__next">
+              Siguiente Capítulo →
+            </Link>
+          ) : (
+            <>
+              <button type="button" className="uf-button stories-chapter-nav__next" disabled>
+                Siguiente Capítulo
+              </button>
+              <div className="stories-finished" role="status">
+                <p>
+                  <span aria-hidden="true">🎉 </span>Has completado todos los capítulos
+                </p>
+                <Link to={LIBRARY_PATH}>Elige otra historia</Link>
+              </div>
+            </>
+          )}
+        </nav>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ProgressEventRequest } from '@universo/contracts';
+
+/** The activity key svc-content expects for a chapter (contracts: `book-<id>-chapter-<n>`). */
+export function chapterProgressKey(bookId: number, chapterNumber: number): string {
+  return `book-${bookId}-chapter-${chapterNumber}`;
+}
+
+/** POST /api/axxon/progress body for one chapter view. */
+export function chapterReadEvent(bookId: number, chapterNumber: number): ProgressEventRequest {
+  return { type: 'chapter_read', activity: chapterProgressKey(bookId, chapterNumber) };
+}
+
+/**
+ * Which view was already recorded: the reader and the chapter, so one view records once, and
+ * logging in while on the page (another reader) records it for them.
+ */
+export function chapterViewKey(userId: string, bookId: number, chapterNumber: number): string {
+  return `${userId}:${chapterProgressKey(bookId, chapterNumber)}`;
+}

@@ -1,0 +1,18 @@
+/**
+ * A story text as the reader shows it: paragraphs are separated by a blank line; inside a
+ * paragraph, single line breaks are kept (lists of sums, the lines of a sign). Windows line ends
+ * and stray spaces are tolerated; empty paragraphs disappear.
+ */
+export function storyParagraphs(text: string | null | undefined): string[][] {
+  if (!text) return [];
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0);
+}
