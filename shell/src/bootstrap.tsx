@@ -1,11 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import '@universo/platform/design.css';
 import { App } from './app/App';
+import { probeSession } from './app/session/sessionProbe';
 import { loadRemotes } from './features/remotes/remoteRegistry';
 import './styles/shell.css';
 
 // Ask for /remotes.json before the first render: a remote route then waits as little as possible.
 void loadRemotes();
+// And who is logged in, for the header (the store loads only when a page needs it).
+void probeSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ServiceKitModule } from '@universo/service-kit';
+import { SESSION_STATUS_SOURCE, ServiceKitModule } from '@universo/service-kit';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import type { AuthConfig } from './config';
@@ -30,6 +30,12 @@ export function appModule(config: AuthConfig): DynamicModule {
       }),
     ],
     controllers: [AuthController],
-    providers: [AuthService, UsersService, SessionsService],
+    providers: [
+      AuthService,
+      UsersService,
+      SessionsService,
+      // Every request's session is checked against this database (other services ask GET /api/auth/session).
+      { provide: SESSION_STATUS_SOURCE, useExisting: SessionsService },
+    ],
   };
 }

@@ -120,6 +120,27 @@ describe('svc-auth', () => {
     expect(res.body.statusCode).toBe(403);
   });
 
+  it('refuses a cross-site POST that carries no Origin but says Sec-Fetch-Site: cross-site', async () => {
+    for (const path of ['/api/auth/login', '/api/auth/register', '/api/auth/logout']) {
+      const res = await svc.http()
+        .post(path)
+        .set('Sec-Fetch-Site', 'cross-site')
+        .set('Host', 'localhost:8080')
+        .send({ email: family.email, password: family.password })
+        .expect(403);
+      expect(res.body.message).toBe('Solicitud rechazada: solo se aceptan peticiones desde Universo de Francesca.');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    // The same request from our own pages is fine.
+    await svc.http()
+      .post('/api/auth/login')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Origin', 'http://localhost:8080')
+      .set('Host', 'localhost:8080')
+      .send({ email: family.email, password: family.password })
+      .expect(200);
+  });
+
   it('creates the admin account from configuration', async () => {
     const res = await svc.http().post('/api/auth/login').send({ email: 'admin@universo.test', password: 'una-clave-muy-larga' }).expect(200);
     expect(res.body.role).toBe('admin');

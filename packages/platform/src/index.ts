@@ -19,10 +19,31 @@ export { type AppDispatch, type AppStore, createAppStore } from './store/createA
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 
 export { CURRENT_USER_FRESH_SECONDS, currentUserApi } from './auth/api/getCurrentUser';
-export { useLoginMutation } from './auth/api/login';
-export { useLogoutMutation } from './auth/api/logout';
-export { useRegisterMutation } from './auth/api/register';
+export { loginApi, useLoginMutation } from './auth/api/login';
+export { logoutApi, useLogoutMutation } from './auth/api/logout';
+export { registerApi, useRegisterMutation } from './auth/api/register';
 export { type CurrentUserState, useCurrentUser } from './auth/useCurrentUser';
+
+export {
+  invalidateSubscriptionStatus,
+  SUBSCRIPTION_STATUS_FRESH_SECONDS,
+  SUBSCRIPTION_STATUS_KEEP_SECONDS,
+  SUBSCRIPTION_STATUS_TAG,
+  subscriptionStatusApi,
+} from './premium/api/getSubscriptionStatus';
+export { hasPremiumAccess, type PremiumStatus } from './premium/premiumAccess';
+export { PLAN_CANCEL_TEXT, PLAN_NAME, PLAN_PRICE_TEXT, PLAN_PRICE_USD_TEXT } from './premium/planCopy';
+export { PremiumGate, type PremiumGateProps } from './premium/PremiumGate';
+export {
+  LOGGED_OUT_SUBSCRIPTION_MESSAGE,
+  NO_SUBSCRIPTION_MESSAGE,
+  subscriptionStatusMessage,
+  UNKNOWN_STATUS_MESSAGE,
+} from './premium/subscriptionStatusMessage';
+export { type PremiumState, usePremium } from './premium/usePremium';
+
+export { ChatWindow, type ChatWindowProps } from './chat/ChatWindow';
+export { CHAT_SEND_ERROR } from './chat/chatCopy';
 
 export {
   dismissToast,

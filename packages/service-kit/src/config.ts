@@ -1,4 +1,4 @@
-import { plainToInstance } from 'class-transformer';
+import { plainToInstance, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** Environment every service needs. Services extend it with their own settings. */
@@ -25,6 +25,17 @@ export class BaseServiceConfig {
   @IsOptional()
   @IsIn(['true', 'false'])
   COOKIE_SECURE?: 'true' | 'false';
+
+  /**
+   * How long a replica trusts svc-auth's "this session is active" (seconds): a logout takes effect
+   * in every service within this time. 0 asks svc-auth on every request. See SessionReader.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'SESSION_CHECK_CACHE_SECONDS debe ser un número entero de segundos' })
+  @Min(0)
+  @Max(300, { message: 'SESSION_CHECK_CACHE_SECONDS puede ser como máximo 300' })
+  SESSION_CHECK_CACHE_SECONDS?: number;
 }
 
 const PLACEHOLDER_SECRETS = /^(changeme|secret|password|change-me|replace-me|x+|0+)/i;

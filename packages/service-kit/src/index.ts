@@ -5,7 +5,24 @@ export { BaseServiceConfig, cookieSecure, loadConfig } from './config';
 export { HealthController } from './health.controller';
 export { AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
 export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';
-export { AdminGuard, CurrentSession, NOT_LOGGED_IN_MESSAGE, readSessionCookie, SessionGuard, SessionReader } from './sessionAccess';
+export {
+  AdminGuard,
+  CurrentSession,
+  NOT_LOGGED_IN_MESSAGE,
+  readSessionCookie,
+  sessionCheckSettings,
+  SessionGuard,
+  SessionReader,
+} from './sessionAccess';
+export {
+  DEFAULT_SESSION_CHECK_CACHE_SECONDS,
+  RemoteSessionStatus,
+  type RemoteSessionStatusOptions,
+  SESSION_STATUS_PATH,
+  SESSION_STATUS_SOURCE,
+  type SessionStatusResponse,
+  type SessionStatusSource,
+} from './sessionStatus';
 export { ServiceKitModule, type ServiceKitOptions } from './serviceKit.module';
 export { SpanishThrottlerGuard, TOO_MANY_REQUESTS_MESSAGE } from './throttle';
 export { SERVICE_CONFIG, SERVICE_NAME } from './tokens';

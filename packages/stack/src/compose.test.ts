@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { composeServiceName, STATIC_CONTAINER_PORT, renderGatewayFiles } from '@universo/gateway';
-import { loadRouteTable } from '@universo/route-table';
+import { COMPOSE_MEDIA_ROOT, composeServiceName, STATIC_CONTAINER_PORT, renderGatewayFiles } from '@universo/gateway';
+import { loadRouteTable, mediaRoutes } from '@universo/route-table';
 import { COMPOSE_INIT_SQL, composeInitSql } from './compose';
 
 /** No Docker engine runs here: docker-compose.yml is checked against the route table instead. */
@@ -142,6 +142,19 @@ describe('Dockerfiles', () => {
     for (const dir of [table.shell.dir, ...table.remotes.map((r) => r.dir)]) {
       expect(conf).toContain(`server ${composeServiceName(dir)}:${STATIC_CONTAINER_PORT} resolve`);
     }
+  });
+
+  it('puts the services’ media into the gateway image where the compose config serves them from', () => {
+    const text = dockerfileOf('gateway');
+    expect(text).toMatch(/gateway\/src\/nginxConf\.ts --target compose --out \/out --media-out \/media$/m);
+    expect(text).toContain(`COPY --from=build /media/ ${COMPOSE_MEDIA_ROOT}/`);
+    const conf = renderGatewayFiles({ target: 'compose', table })['nginx.conf'];
+    const routes = mediaRoutes(table);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect(conf).toContain(`alias ${COMPOSE_MEDIA_ROOT}/${route.dir}/$1;`);
+    // The media reach the gateway's build context.
+    const ignore = readFileSync(join(root, '.dockerignore'), 'utf8');
+    for (const route of routes) expect(ignore).not.toContain(route.dir);
   });
 
   it('keep node_modules and builds out of the build context', () => {

@@ -1,10 +1,14 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from './layout/Layout';
+import { INFO_PATHS } from './layout/navigation';
 import { lazyWithState } from './state/lazyWithState';
 
 const LoginPage = lazyWithState(() => import('../features/auth/LoginPage').then((module) => module.LoginPage));
 const RegisterPage = lazyWithState(() => import('../features/auth/RegisterPage').then((module) => module.RegisterPage));
+// The footer's pages are text only: no store.
+const InfoPage = lazy(() => import('../features/info/InfoPage').then((module) => ({ default: module.InfoPage })));
 const RemoteOutlet = lazyWithState(() => import('../features/remotes/RemoteOutlet').then((module) => module.RemoteOutlet));
 
 /** The shell's own pages; every other path goes to the remote that owns it (or the 404 page). */
@@ -15,6 +19,9 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        {INFO_PATHS.map((path) => (
+          <Route key={path} path={path.slice(1)} element={<InfoPage />} />
+        ))}
         {/* Legacy links that some screens still use (spec section 2). */}
         <Route path="magic-zone" element={<Navigate to="/zona-magica" replace />} />
         <Route path="characters" element={<Navigate to="/personajes" replace />} />

@@ -1,7 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { User } from '@universo/contracts';
-import { cookieSecure, CurrentSession, SERVICE_CONFIG, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
+import {
+  cookieSecure,
+  CurrentSession,
+  SERVICE_CONFIG,
+  type SessionClaims,
+  type SessionStatusResponse,
+  SpanishThrottlerGuard,
+} from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
 import { AuthConfig } from '../config';
 import { SessionsService } from '../sessions/sessions.service';
@@ -50,6 +57,17 @@ export class AuthController {
   async user(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
     void reply.header('cache-control', 'no-store');
     return this.auth.currentUser(session);
+  }
+
+  /**
+   * Whether the presented session is still active: what other services ask (with the family's
+   * cookie) before trusting it, and cache for a short time. Always 200; `active: false` for a
+   * session ended by logout, expired, forged or missing.
+   */
+  @Get('session')
+  session(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): SessionStatusResponse {
+    void reply.header('cache-control', 'no-store');
+    return { active: session !== null };
   }
 
   private setSession(reply: FastifyReply, token: string): void {

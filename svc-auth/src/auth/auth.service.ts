@@ -50,9 +50,12 @@ export class AuthService implements OnApplicationBootstrap {
     if (session) await this.sessions.end(session.sid);
   }
 
-  /** The user behind a session that is still active in the database (logout and expiry end it). */
+  /**
+   * The user behind the request's session. `session` comes from CurrentSession, already checked
+   * against the sessions table (SESSION_STATUS_SOURCE): null once logout or expiry ended it.
+   */
   async currentUser(session: SessionClaims | null): Promise<User> {
-    if (!session || !(await this.sessions.isActive(session))) throw new UnauthorizedException(LOGGED_OUT_MESSAGE);
+    if (!session) throw new UnauthorizedException(LOGGED_OUT_MESSAGE);
     const user = await this.users.findById(session.sub);
     if (!user) throw new UnauthorizedException(LOGGED_OUT_MESSAGE);
     return toUserView(user);

@@ -11,8 +11,12 @@ import { createApiBaseQuery } from './apiBaseQuery';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: createApiBaseQuery(),
-  /** `Session`: anything that depends on who is logged in; login, register and logout invalidate it. */
-  tagTypes: ['Session'],
+  /**
+   * `Session`: anything that depends on who is logged in; login, register and logout invalidate it.
+   * `SubscriptionStatus`: the plan of the logged-in family; a payment or a cancellation invalidates
+   * it (`invalidateSubscriptionStatus()`). `ChatMessages`: one conversation, by session id.
+   */
+  tagTypes: ['Session', 'SubscriptionStatus', 'ChatMessages'],
   endpoints: () => ({}),
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -40,7 +40,15 @@ export default function RadixToasts({
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport ref={viewport} className="uf-toast-viewport" hotkey={['F8']} label="Notificaciones ({hotkey})" />
+      {/* aria-live="off" announces nothing (Radix announces each toast itself) but keeps the area
+          out of the aria-hidden that a modal (the chat window) puts on the rest of the page. */}
+      <RadixToast.Viewport
+        ref={viewport}
+        className="uf-toast-viewport"
+        hotkey={['F8']}
+        label="Notificaciones ({hotkey})"
+        aria-live="off"
+      />
     </RadixToast.Provider>
   );
 }

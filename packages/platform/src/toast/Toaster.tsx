@@ -5,10 +5,13 @@ import { useToasts } from './useToast';
 // notification area (spec section 8), and then handles F8 itself.
 const RadixToasts = lazy(() => import('./RadixToasts'));
 
-/** The notification area. Render it once, at the root of the page (the shell, or a standalone remote). */
-export function Toaster() {
+/**
+ * The notification area. Render it once, at the root of the page (the shell, or a standalone remote).
+ * `focusRequested`: F8 was pressed before this component loaded; the area takes the focus at once.
+ */
+export function Toaster({ focusRequested: focusAlreadyRequested = false }: { focusRequested?: boolean } = {}) {
   const toasts = useToasts();
-  const [focusRequested, setFocusRequested] = useState(false);
+  const [focusRequested, setFocusRequested] = useState(focusAlreadyRequested);
   const loaded = focusRequested || toasts.length > 0;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { FloatingChat } from './FloatingChat';
 import { RouteLoading } from './RouteLoading';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
@@ -19,6 +20,7 @@ export function Layout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <FloatingChat />
     </div>
   );
 }

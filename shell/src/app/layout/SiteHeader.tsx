@@ -1,20 +1,27 @@
-import { type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { lazyWithState } from '../state/lazyWithState';
+import { useStoreLoaded } from '../state/storeStatus';
 import { MAIN_LINKS } from './navigation';
+import { ProbedUserMenu } from './ProbedUserMenu';
 
 const UserMenu = lazyWithState(() => import('./UserMenu').then((module) => module.UserMenu));
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // Until a page or an action loads the store, the header needs only one plain request.
+  const storeLoaded = useStoreLoaded();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
@@ -32,6 +39,7 @@ export function SiteHeader() {
           <span aria-hidden="true">✨</span> Francesca
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="shell-menu-button"
           aria-expanded={menuOpen}
@@ -55,9 +63,13 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <Suspense fallback={<div className="shell-user" aria-hidden="true" />}>
-            <UserMenu />
-          </Suspense>
+          {storeLoaded ? (
+            <Suspense fallback={<ProbedUserMenu />}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <ProbedUserMenu />
+          )}
         </nav>
       </div>
     </header>

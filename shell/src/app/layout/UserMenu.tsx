@@ -1,43 +1,20 @@
-import { NavLink } from 'react-router-dom';
-import { toast, useCurrentUser, useLogoutMutation } from '@universo/platform';
+import { useAppDispatch, useCurrentUser } from '@universo/platform';
+import { useState } from 'react';
+import { logOut } from '../../features/auth/logOut';
+import { UserMenuView } from './UserMenuView';
 
-/** Entrar / ¡Únete! for visitors; the greeting and Salir for a logged-in family. */
+/** The account area once the store is loaded: the current user from RTK Query. */
 export function UserMenu() {
-  const { user, isLoading } = useCurrentUser();
-  const [logout, { isLoading: isLeaving }] = useLogoutMutation();
+  const { user, error } = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const [leaving, setLeaving] = useState(false);
 
   async function leave() {
-    try {
-      await logout().unwrap();
-      toast({ title: '¡Hasta luego!', description: 'Has cerrado sesión correctamente' });
-    } catch {
-      toast({ title: 'Error', description: 'No se pudo cerrar sesión', variant: 'destructive' });
-    }
+    setLeaving(true);
+    await logOut(dispatch);
+    setLeaving(false);
   }
 
-  if (isLoading) return <div className="shell-user" aria-hidden="true" />;
-  if (user) {
-    return (
-      <div className="shell-user">
-        <span className="shell-user__greeting">¡Hola, {user.firstName}!</span>
-        <button type="button" className="uf-button uf-button--secondary uf-button--small" onClick={leave} disabled={isLeaving}>
-          Salir
-        </button>
-      </div>
-    );
-  }
-  return (
-    <ul className="shell-user">
-      <li>
-        <NavLink to="/login" className="shell-nav__link">
-          Entrar
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/register" className="uf-button uf-button--accent uf-button--small">
-          ¡Únete!
-        </NavLink>
-      </li>
-    </ul>
-  );
+  // A failed read (network, 5xx) shows the visitor links: logging in again is always possible.
+  return <UserMenuView user={user === undefined && error ? null : user} onLogout={leave} leaving={leaving} />;
 }

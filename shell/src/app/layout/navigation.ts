@@ -14,6 +14,7 @@ export const MAIN_LINKS = [
 /** Footer links: same places, other words, so each link's name stays unique on the page. */
 export const FOOTER_LINKS = [
   { to: '/historia', label: 'Nuestras historias' },
+  { to: '/personajes', label: 'Conoce a los personajes' },
   { to: '/zona-magica', label: 'Juegos mágicos' },
   { to: '/tienda', label: 'Libros y kits' },
   { to: '/subscription', label: 'Plan Emprendedor Mágico' },
@@ -21,14 +22,17 @@ export const FOOTER_LINKS = [
   { to: '/contacto', label: 'Escríbenos' },
 ] as const;
 
-/** Footer items without a page yet (spec: inert). */
-export const FOOTER_INERT_ITEMS = [
-  'Guía para padres',
-  'Material educativo',
-  'Actividades imprimibles',
-  'Testimonios',
-  'Preguntas frecuentes',
-  'Kit de prensa',
-] as const;
+export { GUIDE_LINKS, INFO_PATHS, LEGAL_LINKS } from '../../features/info/infoLinks';
 
-export const FOOTER_LEGAL_ITEMS = ['Términos', 'Privacidad', 'Cookies', 'Accesibilidad'] as const;
+const SHARE_TEXT = 'Universo de Francesca: historias y juegos para que niñas y niños de 6 a 10 años aprendan a emprender y ahorrar.';
+
+/** The social icons: ways to share the site (the site has no social profiles of its own to point at). */
+export function shareLinks(siteUrl: string) {
+  const text = `${SHARE_TEXT} ${siteUrl}`;
+  return [
+    { label: 'Compartir en WhatsApp', icon: 'whatsapp', href: `https://wa.me/?text=${encodeURIComponent(text)}` },
+    { label: 'Compartir en Facebook', icon: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(siteUrl)}` },
+    { label: 'Compartir en X', icon: 'x', href: `https://x.com/intent/post?text=${encodeURIComponent(SHARE_TEXT)}&url=${encodeURIComponent(siteUrl)}` },
+    { label: 'Compartir por e-mail', icon: 'mail', href: `mailto:?subject=${encodeURIComponent('Universo de Francesca')}&body=${encodeURIComponent(text)}` },
+  ] as const;
+}

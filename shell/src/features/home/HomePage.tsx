@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { AUDIENCES, FREE_ITEMS, PLAN_ITEMS, SKILLS } from './homeContent';
+import { AUDIENCES, FREE_ITEMS, PLAN_ITEMS, REASONS, SKILLS } from './homeContent';
 
+/** Spec section 2, "Home": hero, what it is, skills, plan, audience, why it works, free, subscribe, join. */
 export function HomePage() {
   return (
     <div className="home">
@@ -14,7 +15,7 @@ export function HomePage() {
           </p>
           <div className="home-hero__actions">
             <Link to="/historia" className="uf-button">
-              Leer las historias
+              Comenzar la aventura
             </Link>
             <Link to="/subscription" className="uf-button uf-button--secondary">
               Ver el Plan Emprendedor Mágico
@@ -23,16 +24,21 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="uf-section uf-container" aria-labelledby="home-what">
+      <section className="uf-section uf-container home-what" aria-labelledby="home-what">
         <h2 id="home-what">¿Qué es el Universo de Francesca?</h2>
         <p>
-          Un mundo de historias por capítulos, personajes con los que conversar, juegos de dinero y actividades para
-          imprimir. Cada aventura deja una lección de emprendimiento y valores.
+          Es un mundo de historias por capítulos sobre una niña que descubre, con sus amigos mágicos, que una buena idea
+          puede ayudar a los demás. Los niños leen y escuchan sus aventuras, conversan con los personajes, juegan en la
+          Zona Mágica y hacen actividades para imprimir.
+        </p>
+        <p>
+          Cada aventura deja una lección sobre el dinero, el ahorro y los valores. Sin publicidad y pensado para que las
+          familias acompañen.
         </p>
       </section>
 
       <section className="uf-section uf-container" aria-labelledby="home-skills">
-        <h2 id="home-skills">Lo que aprenderá tu hijo: siete habilidades</h2>
+        <h2 id="home-skills">Lo que aprenderá tu hijo: siete habilidades para la vida</h2>
         <ul className="uf-grid home-skills">
           {SKILLS.map((skill) => (
             <li key={skill.title} className="uf-card">
@@ -46,8 +52,24 @@ export function HomePage() {
         </ul>
       </section>
 
+      <section className="uf-section home-band" aria-labelledby="home-plan">
+        <div className="uf-container">
+          <h2 id="home-plan">Qué incluye la suscripción</h2>
+          <ul className="uf-grid home-plan-items">
+            {PLAN_ITEMS.map((item) => (
+              <li key={item.text} className="uf-card home-plan-item">
+                <span className="uf-card__icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
       <section className="uf-section uf-container" aria-labelledby="home-audience">
-        <h2 id="home-audience">¿Para quién es?</h2>
+        <h2 id="home-audience">¿Quién puede usarlo?</h2>
         <ul className="uf-grid">
           {AUDIENCES.map((audience) => (
             <li key={audience.title} className="uf-card">
@@ -61,37 +83,57 @@ export function HomePage() {
         </ul>
       </section>
 
+      <section className="uf-section uf-container" aria-labelledby="home-why">
+        <h2 id="home-why">¿Por qué funciona?</h2>
+        <ul className="uf-grid">
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="uf-card">
+              <span className="uf-card__icon" aria-hidden="true">
+                {reason.icon}
+              </span>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section className="uf-section uf-container home-plans" aria-label="Gratis y suscripción">
-        <div className="uf-card">
-          <h2>Gratis para empezar</h2>
+        <section className="uf-card" aria-labelledby="home-free">
+          <h2 id="home-free">Qué es gratis</h2>
+          <p>Con una cuenta gratuita tu hijo puede empezar hoy mismo:</p>
           <ul className="home-checklist">
             {FREE_ITEMS.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </div>
-        <div className="uf-card home-plans__premium">
-          <h2>Plan Emprendedor Mágico</h2>
+          <div className="uf-card__actions">
+            <Link to="/historia" className="uf-button uf-button--secondary">
+              Leer el primer capítulo
+            </Link>
+          </div>
+        </section>
+        <section className="uf-card home-plans__premium" aria-labelledby="home-subscribe">
+          <h2 id="home-subscribe">Suscríbete al Plan Emprendedor Mágico</h2>
           <p className="home-plans__price">
-            79.900 COP al mes <span>(unos 19,99 USD), cancela cuando quieras</span>
+            79.900 COP al mes <span>(aprox. 19,99 USD). Cancela cuando quieras.</span>
           </p>
-          <ul className="home-checklist">
-            {PLAN_ITEMS.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <p>
+            Desbloquea todo el Universo de Francesca y, si no te convence, tienes 30 días de garantía de devolución de tu
+            dinero.
+          </p>
           <div className="uf-card__actions">
             <Link to="/subscription" className="uf-button uf-button--accent">
               Suscribirme al plan
             </Link>
           </div>
-        </div>
+        </section>
       </section>
 
       <section className="uf-section home-join" aria-labelledby="home-join">
         <div className="uf-container">
-          <h2 id="home-join">Empieza hoy tu aventura</h2>
-          <p>Crea una cuenta gratis y descubre el primer capítulo de cada historia.</p>
+          <h2 id="home-join">Únete al Universo de Francesca</h2>
+          <p>Crea tu cuenta gratis en un minuto y empieza a leer, jugar y conversar con Francesca.</p>
           <Link to="/register" className="uf-button uf-button--accent">
             Crear cuenta gratis
           </Link>

@@ -1,0 +1,124 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from '../toast/toastStore';
+import { chatApi } from './api/chatApi';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_SEND_ERROR, chatMessageToSend, chatSendErrorDescription } from './chatCopy';
+import type { ChatWindowProps } from './ChatWindow';
+import { useChatSessionId } from './useChatSessionId';
+import './chat.css';
+
+/** The chat window itself (loaded by ChatWindow on first opening). */
+export default function ChatDialog({ open, characterId, name, onClose }: ChatWindowProps) {
+  const sessionId = useChatSessionId(characterId);
+  const messages = chatApi.useGetChatMessagesQuery(sessionId, { skip: !open });
+  const [send, { isLoading: isSending }] = chatApi.useSendChatMessageMutation();
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  // Radix returns the focus to a Dialog.Trigger; the window is opened by whatever the page has.
+  const opener = useRef<HTMLElement | null>(null);
+  const inputId = useId();
+  const list = messages.data ?? [];
+
+  // Spec: the list scrolls to the latest message (and to the typing indicator).
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [list.length, isSending, open]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = chatMessageToSend(text);
+    if (!message || isSending) return;
+    try {
+      await send({ sessionId, character: characterId, message }).unwrap();
+      // Whatever was typed while the answer was on its way stays.
+      setText((current) => (current === text ? '' : current));
+    } catch (error) {
+      toast({ ...CHAT_SEND_ERROR, description: chatSendErrorDescription(error), variant: 'destructive' });
+    } finally {
+      input.current?.focus();
+    }
+  }
+
+  const blank = chatMessageToSend(text) === undefined;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="uf-chat-overlay" />
+        <Dialog.Content
+          className="uf-chat"
+          data-character={characterId}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            input.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
+        >
+          <header className="uf-chat__header">
+            <Dialog.Title className="uf-chat__title">Chat con {name}</Dialog.Title>
+            <Dialog.Close className="uf-chat__close" aria-label="Cerrar chat">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </header>
+          <Dialog.Description className="uf-visually-hidden">
+            Escribe un mensaje y {name} te contestará. Pulsa Escape para cerrar el chat.
+          </Dialog.Description>
+
+          <div ref={log} className="uf-chat__log" role="log" aria-label={`Mensajes con ${name}`} tabIndex={0}>
+            <p className="uf-chat__intro">¡Hola! Soy {name}. ¿De qué quieres que hablemos hoy?</p>
+            {messages.isError ? (
+              <p className="uf-chat__problem" role="alert">
+                No pudimos cargar la conversación.{' '}
+                <button type="button" className="uf-chat__retry" onClick={() => void messages.refetch()}>
+                  Reintentar
+                </button>
+              </p>
+            ) : null}
+            <ol className="uf-chat__messages">
+              {list.map((message) => (
+                <li key={message.id} className={message.isUser ? 'uf-chat__bubble uf-chat__bubble--user' : 'uf-chat__bubble'}>
+                  <span className="uf-visually-hidden">{message.isUser ? 'Tú' : name}: </span>
+                  {message.message}
+                </li>
+              ))}
+            </ol>
+            {isSending ? (
+              <p className="uf-chat__typing" role="status">
+                <span className="uf-chat__dots" aria-hidden="true">
+                  <span />
+                  <span />
+                  <span />
+                </span>
+                {name} está escribiendo…
+              </p>
+            ) : null}
+          </div>
+
+          <form className="uf-chat__form" onSubmit={submit}>
+            <label htmlFor={inputId} className="uf-visually-hidden">
+              Tu mensaje para {name}
+            </label>
+            <input
+              ref={input}
+              id={inputId}
+              className="uf-input uf-chat__input"
+              type="text"
+              autoComplete="off"
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
+              placeholder="Escribe tu mensaje..."
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <button type="submit" className="uf-button uf-chat__send" disabled={isSending || blank}>
+              Enviar
+            </button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CharacterId } from '@universo/contracts';
+import { lazy, Suspense, useState } from 'react';
+
+export interface ChatWindowProps {
+  /** Controlled: the window shows while true. */
+  open: boolean;
+  characterId: CharacterId;
+  /** The character's display name: the title reads 'Chat con {name}'. */
+  name: string;
+  /** Called when the family closes the window (close button, Escape, a click outside). */
+  onClose: () => void;
+}
+
+// The dialog, its styles and the chat endpoints load with the first opening, not with the page.
+const ChatDialog = lazy(() => import('./ChatDialog'));
+
+/**
+ * The modal chat with a story character (spec section 2, "Chat modal"). Keep the same element
+ * mounted to keep the conversation: its session id is made once per instance (and again only if
+ * the character or the logged-in family changes).
+ */
+export function ChatWindow(props: ChatWindowProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatDialog {...props} />
+    </Suspense>
+  );
+}

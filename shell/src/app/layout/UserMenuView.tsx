@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router-dom';
+
+export interface UserMenuViewProps {
+  /** undefined while unknown, null for visitors. */
+  user: { firstName: string } | null | undefined;
+  onLogout: () => void;
+  leaving: boolean;
+}
+
+/** Entrar / ¡Únete! for visitors; the greeting and Salir for a logged-in family (spec section 2). */
+export function UserMenuView({ user, onLogout, leaving }: UserMenuViewProps) {
+  if (user === undefined) return <div className="shell-user" aria-hidden="true" />;
+  if (user) {
+    return (
+      <div className="shell-user">
+        <span className="shell-user__greeting">¡Hola, {user.firstName}!</span>
+        <button
+          type="button"
+          className="uf-button uf-button--secondary uf-button--small"
+          onClick={onLogout}
+          disabled={leaving}
+          aria-busy={leaving}
+        >
+          Salir
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className="shell-user">
+      <li>
+        <NavLink to="/login" className="shell-nav__link">
+          Entrar
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/register" className="uf-button uf-button--accent uf-button--small">
+          ¡Únete!
+        </NavLink>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { getSessionProbe, probeSession, resetSessionProbe } from './sessionProbe';
+
+const user = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 8, role: 'family', createdAt: '' };
+
+function answering(status: number, body: string) {
+  return jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(new Response(body, { status }));
+}
+
+describe('probeSession', () => {
+  beforeEach(() => resetSessionProbe());
+
+  it('asks GET /api/auth/user once, with cookies', async () => {
+    const fetchFn = answering(200, JSON.stringify(user));
+    await probeSession(fetchFn);
+    await probeSession(fetchFn);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(fetchFn.mock.calls[0]![0]).toBe('/api/auth/user');
+    expect(fetchFn.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
+    expect(getSessionProbe()).toEqual({ status: 'known', user });
+  });
+
+  it('reads a 401 as nobody logged in (spec section 7)', async () => {
+    await probeSession(answering(401, '{"statusCode":401,"message":"No has iniciado sesión"}'));
+    expect(getSessionProbe()).toEqual({ status: 'known', user: null });
+  });
+
+  it('gives up on anything else, so the store asks again later', async () => {
+    await probeSession(answering(502, '<html>'));
+    expect(getSessionProbe()).toEqual({ status: 'failed' });
+    resetSessionProbe();
+    await probeSession(jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(getSessionProbe()).toEqual({ status: 'failed' });
+    resetSessionProbe();
+    await probeSession(answering(200, 'not json'));
+    expect(getSessionProbe()).toEqual({ status: 'failed' });
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { InfoPath } from './infoLinks';
+import { INFO_PAGES, type InfoSection } from './infoPages';
+
+function Section({ section, index }: { section: InfoSection; index: number }) {
+  const headingId = `info-section-${index}`;
+  return (
+    <section className={section.printable ? 'info-section info-section--printable' : 'info-section'} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.heading}</h2>
+      {section.paragraphs?.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {section.items ? (
+        <ul className="info-list">
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {section.faq ? (
+        <div className="info-faq">
+          {section.faq.map((entry) => (
+            <details key={entry.question}>
+              <summary>{entry.question}</summary>
+              <p>{entry.answer}</p>
+            </details>
+          ))}
+        </div>
+      ) : null}
+      {section.links ? (
+        <ul className="info-links">
+          {section.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** One of the short pages linked from the footer (see infoPages.ts). */
+export function InfoPage() {
+  const { pathname } = useLocation();
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const page = Object.hasOwn(INFO_PAGES, path) ? INFO_PAGES[path as InfoPath] : undefined;
+
+  useEffect(() => {
+    if (page) document.title = `${page.title} · Universo de Francesca`;
+    return () => {
+      document.title = 'Universo de Francesca';
+    };
+  }, [page]);
+
+  if (!page) return null;
+  const printable = page.sections.some((section) => section.printable);
+  return (
+    <article className="info-page uf-container" aria-labelledby="info-title">
+      <h1 id="info-title">{page.title}</h1>
+      <p className="uf-lead">{page.lead}</p>
+      {printable ? (
+        <button type="button" className="uf-button info-print" onClick={() => window.print()}>
+          Imprimir las fichas
+        </button>
+      ) : null}
+      {page.sections.map((section, index) => (
+        <Section key={section.heading} section={section} index={index} />
+      ))}
+      {page.updated ? <p className="info-updated">Última actualización: {page.updated}.</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { Controller, type DynamicModule, Get, Module, UseGuards } from '@nestjs/common';
+import { BaseServiceConfig, CurrentSession, ServiceKitModule, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { appModule } from '../src/app.module';
+import { AuthConfig } from '../src/config';
+
+/** Any other service: it verifies the cookie itself with the service kit. */
+@Controller('api/otro')
+class OtherController {
+  @Get('privado')
+  @UseGuards(SessionGuard)
+  mine(@CurrentSession() session: SessionClaims): { sub: string } {
+    return { sub: session.sub };
+  }
+
+  @Get('publico')
+  open(@CurrentSession() session: SessionClaims | null): { loggedIn: boolean } {
+    return { loggedIn: session !== null };
+  }
+}
+
+@Module({})
+class OtherModule {}
+
+function otherModule(config: BaseServiceConfig): DynamicModule {
+  return {
+    module: OtherModule,
+    imports: [ServiceKitModule.forRoot({ name: 'otro', config, entities: [], migrations: [] })],
+    controllers: [OtherController],
+  };
+}
+
+const family = { username: 'revocada', email: 'revocada@example.com', password: 'secreto123', firstName: 'Ana', lastName: 'Paz', age: 7 };
+
+function cookieFrom(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
+}
+
+describe('logout ends the session in every service', () => {
+  let auth: TestService<AuthConfig>;
+  let authUrl: string;
+  const others: TestService<BaseServiceConfig>[] = [];
+
+  const startOther = async (env: Record<string, string>) => {
+    const other = await startTestService({ name: 'otro', schema: BaseServiceConfig, module: otherModule, env });
+    others.push(other);
+    return other;
+  };
+
+  beforeAll(async () => {
+    auth = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule });
+    await auth.app.listen(0, '127.0.0.1');
+    authUrl = await auth.app.getUrl();
+    await auth.http().post('/api/auth/register').send(family).expect(201);
+  });
+  afterAll(async () => {
+    for (const other of others) await other.close();
+    await auth.close();
+  });
+
+  const login = async () =>
+    cookieFrom(await auth.http().post('/api/auth/login').send({ email: family.email, password: family.password }).expect(200));
+
+  it('svc-auth tells whether the presented session is active', async () => {
+    const cookie = await login();
+    const active = await auth.http().get('/api/auth/session').set('Cookie', cookie).expect(200);
+    expect(active.body).toEqual({ active: true });
+    expect(active.headers['cache-control']).toBe('no-store');
+    await auth.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    await auth.http().get('/api/auth/session').set('Cookie', cookie).expect(200, { active: false });
+    await auth.http().get('/api/auth/session').expect(200, { active: false });
+    await auth.http().get('/api/auth/session').set('Cookie', auth.sessionCookie({ sub: 'x' })).expect(200, { active: false });
+  });
+
+  it('a copied cookie stops working in another service after logout', async () => {
+    const other = await startOther({ AUTH_URL: authUrl, SESSION_CHECK_CACHE_SECONDS: '0' });
+    const cookie = await login();
+    const before = await other.http().get('/api/otro/privado').set('Cookie', cookie).expect(200);
+    expect(before.body.sub).toMatch(/^[0-9a-f-]{36}$/);
+
+    await auth.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    const after = await other.http().get('/api/otro/privado').set('Cookie', cookie).expect(401);
+    expect(after.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar.' });
+    await other.http().get('/api/otro/publico').set('Cookie', cookie).expect(200, { loggedIn: false });
+  });
+
+  it('another service trusts an active session for SESSION_CHECK_CACHE_SECONDS without asking again', async () => {
+    const other = await startOther({ AUTH_URL: authUrl, SESSION_CHECK_CACHE_SECONDS: '30' });
+    const cookie = await login();
+    await other.http().get('/api/otro/privado').set('Cookie', cookie).expect(200);
+    await auth.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    // Within the documented window the cached "active" answer stands; svc-auth is not called again.
+    await other.http().get('/api/otro/privado').set('Cookie', cookie).expect(200);
+  });
+
+  it('keeps working on the signature alone while svc-auth cannot be reached', async () => {
+    const other = await startOther({ AUTH_URL: 'http://127.0.0.1:9', SESSION_CHECK_CACHE_SECONDS: '30' });
+    await other.http().get('/api/otro/privado').set('Cookie', other.sessionCookie({ sub: 'u-1' })).expect(200, { sub: 'u-1' });
+    await other.http().get('/api/otro/privado').expect(401);
+  });
+
+  it('refuses a forged cookie in another service without asking svc-auth', async () => {
+    const other = await startOther({ AUTH_URL: authUrl });
+    const forged = other.sessionCookie({ sub: 'u-1' }).replace(/.$/, 'x');
+    await other.http().get('/api/otro/privado').set('Cookie', forged).expect(401);
+  });
+});
