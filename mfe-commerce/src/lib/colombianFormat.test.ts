@@ -1,0 +1,41 @@
+import { formatColombianDate, formatColombianDateTime, formatCop } from './colombianFormat';
+
+/** Intl separates the symbol with a no-break space; compare what a reader sees. */
+const visible = (text: string | null) => text?.replace(/\s/g, ' ');
+
+describe('formatCop', () => {
+  it('writes whole pesos with Colombian thousands separators', () => {
+    expect(visible(formatCop(79900))).toBe('$ 79.900 COP');
+    expect(visible(formatCop(1250000))).toBe('$ 1.250.000 COP');
+    expect(visible(formatCop(0))).toBe('$ 0 COP');
+  });
+});
+
+describe('formatColombianDate', () => {
+  it('writes the day on the Bogotá calendar, in Spanish', () => {
+    expect(formatColombianDate('2026-03-31T15:00:00.000Z')).toBe('31 de marzo de 2026');
+    // 02:00 UTC on 1 March is still 28 February in Bogotá (UTC-5).
+    expect(formatColombianDate('2025-03-01T02:00:00.000Z')).toBe('28 de febrero de 2025');
+    expect(formatColombianDate(new Date('2026-01-05T12:00:00.000Z'))).toBe('5 de enero de 2026');
+  });
+
+  it('is null without a valid date', () => {
+    expect(formatColombianDate(null)).toBeNull();
+    expect(formatColombianDate(undefined)).toBeNull();
+    expect(formatColombianDate('')).toBeNull();
+    expect(formatColombianDate('mañana')).toBeNull();
+  });
+});
+
+describe('formatColombianDateTime', () => {
+  it('adds the Bogotá time', () => {
+    const text = visible(formatColombianDateTime('2026-03-03T15:15:00.000Z'));
+    expect(text).toContain('3 de marzo de 2026');
+    expect(text).toContain('10:15');
+    expect(text).toMatch(/a\. m\./);
+  });
+
+  it('is null without a valid date', () => {
+    expect(formatColombianDateTime('not a date')).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  checkParentalAnswer,
+  createParentalQuestion,
+  numberInSpanishWords,
+  PARENTAL_FACTORS,
+  type ParentalQuestion,
+} from './parentalCheck';
+
+function sequence(...values: number[]): () => number {
+  let i = 0;
+  return () => values[i++ % values.length]!;
+}
+
+describe('numberInSpanishWords', () => {
+  it('writes 0 to 99 as Spanish words', () => {
+    expect(numberInSpanishWords(0)).toBe('cero');
+    expect(numberInSpanishWords(7)).toBe('siete');
+    expect(numberInSpanishWords(14)).toBe('catorce');
+    expect(numberInSpanishWords(16)).toBe('dieciséis');
+    expect(numberInSpanishWords(22)).toBe('veintidós');
+    expect(numberInSpanishWords(30)).toBe('treinta');
+    expect(numberInSpanishWords(48)).toBe('cuarenta y ocho');
+    expect(numberInSpanishWords(99)).toBe('noventa y nueve');
+  });
+
+  it('refuses numbers it cannot write', () => {
+    expect(() => numberInSpanishWords(100)).toThrow(RangeError);
+    expect(() => numberInSpanishWords(-1)).toThrow(RangeError);
+    expect(() => numberInSpanishWords(2.5)).toThrow(RangeError);
+  });
+});
+
+describe('createParentalQuestion', () => {
+  it('asks a multiplication in words, with no digits a child could copy', () => {
+    const question = createParentalQuestion(sequence(0.25, 0.6));
+    expect(question).toEqual({ text: '¿Cuánto es catorce multiplicado por siete?', answer: 98 });
+    expect(question.text).not.toMatch(/\d/);
+  });
+
+  it('stays within its factors, also at the ends of random()', () => {
+    expect(createParentalQuestion(sequence(0, 0)).answer).toBe(PARENTAL_FACTORS.first.min * PARENTAL_FACTORS.second.min);
+    expect(createParentalQuestion(sequence(1, 1)).answer).toBe(PARENTAL_FACTORS.first.max * PARENTAL_FACTORS.second.max);
+    for (let i = 0; i < 200; i++) {
+      const { answer, text } = createParentalQuestion();
+      expect(answer).toBeGreaterThanOrEqual(36);
+      expect(answer).toBeLessThanOrEqual(171);
+      expect(text).toMatch(/^¿Cuánto es [a-záéíóú ]+ multiplicado por [a-záéíóú]+\?$/);
+    }
+  });
+
+  it('never repeats the previous answer, even when random() keeps repeating itself', () => {
+    const previous = createParentalQuestion(sequence(0.25, 0.6));
+    const next = createParentalQuestion(sequence(0.25, 0.6), previous);
+    expect(next.answer).not.toBe(previous.answer);
+  });
+});
+
+describe('checkParentalAnswer', () => {
+  const question: ParentalQuestion = { text: '¿Cuánto es catorce multiplicado por siete?', answer: 98 };
+
+  it('accepts the right number written in digits, with spaces around', () => {
+    expect(checkParentalAnswer(question, '98')).toBe('correct');
+    expect(checkParentalAnswer(question, ' 98 ')).toBe('correct');
+    expect(checkParentalAnswer(question, '098')).toBe('correct');
+  });
+
+  it('tells an empty answer from a wrong one', () => {
+    expect(checkParentalAnswer(question, '')).toBe('empty');
+    expect(checkParentalAnswer(question, '   ')).toBe('empty');
+    expect(checkParentalAnswer(question, '97')).toBe('incorrect');
+    expect(checkParentalAnswer(question, 'noventa y ocho')).toBe('incorrect');
+    expect(checkParentalAnswer(question, '9 8')).toBe('incorrect');
+    expect(checkParentalAnswer(question, '98.0')).toBe('incorrect');
+    expect(checkParentalAnswer(question, '-98')).toBe('incorrect');
+  });
+});
