@@ -7,7 +7,11 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  moduleNameMapper: { '\\.css$': `${__dirname}/styleStub.cjs` },
+  moduleNameMapper: {
+    '\\.css$': `${__dirname}/styleStub.cjs`,
+    // Tests read the contracts' source: a fresh clone has no built dist/ before `npm run build`.
+    '^@universo/contracts$': `${__dirname}/../contracts/src/index.ts`,
+  },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
