@@ -1,36 +1,54 @@
-import { useState } from 'react';
-import { useCurrentUser } from '@universo/platform';
-import { type Activity, FREE_ACTIVITIES, PREMIUM_ACTIVITIES, WEEKLY_CHALLENGE } from './activities';
-import { ageGroupLabel } from './ageGroup';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ageGroupLabel } from '../../shared/age/ageGroup';
+import { textForAge } from '../../shared/age/ageTexts';
+import { useChildAge } from '../../shared/learning/useChildAge';
+import { type Activity, findActivity, FREE_ACTIVITIES, PREMIUM_ACTIVITIES, WEEKLY_CHALLENGE } from './activities';
 import { ActivityCard } from './components/ActivityCard';
-import { ActivityPlaceholder } from './components/ActivityPlaceholder';
+import { OpenActivity } from './components/OpenActivity';
+import { FREE_SECTION_HINT, MAGIC_ZONE_INTRO, MAGIC_ZONE_SUBTITLE } from './magicZoneCopy';
 import './magicZone.css';
 
-export function MagicZonePage() {
-  const { user } = useCurrentUser();
-  const [openActivity, setOpenActivity] = useState<Activity | null>(null);
-  const ageLabel = ageGroupLabel(user?.age);
+/** The query parameter naming the open activity: `/zona-magica?actividad=limonada` (the AXXON demo links there). */
+export const ACTIVITY_PARAM = 'actividad';
+
+export interface MagicZonePageProps {
+  /** The open activity's content (the app assembles the games; premium ones inside the gate). */
+  renderActivity: (activity: Activity) => ReactNode;
+}
+
+export function MagicZonePage({ renderActivity }: MagicZonePageProps) {
+  const { age, group } = useChildAge();
+  const [params, setParams] = useSearchParams();
+  const openActivity = findActivity(params.get(ACTIVITY_PARAM) ?? '') ?? null;
+  const open = (activity: Activity) => setParams({ [ACTIVITY_PARAM]: activity.id });
+  const back = () => setParams({});
+  const indicator = age === null ? undefined : (ageGroupLabel(age) ?? `Actividades para todas las edades (${age} años)`);
 
   return (
-    <section className="uf-container uf-section" aria-labelledby="mz-title">
+    <section className="uf-container uf-section" aria-labelledby="mz-title" data-age-group={group}>
       <h1 id="mz-title">Zona Mágica</h1>
-      <p className="uf-lead">Juegos y retos para aprender a ahorrar, planear y emprender mientras te diviertes.</p>
-      {ageLabel ? (
-        <p className="uf-badge mz-age" role="note">
-          {ageLabel}
+      <p className="mz-subtitle">{textForAge(MAGIC_ZONE_SUBTITLE, group)}</p>
+      {indicator ? (
+        <p className="uf-badge mz-age" data-testid="mz-age-group">
+          <span aria-hidden="true">{group === 'younger' ? '🧒' : group === 'older' ? '🧑‍🚀' : '🌟'}</span> {indicator}
         </p>
       ) : null}
 
       {openActivity ? (
-        <ActivityPlaceholder activity={openActivity} onBack={() => setOpenActivity(null)} />
+        <OpenActivity activity={openActivity} onBack={back}>
+          {renderActivity(openActivity)}
+        </OpenActivity>
       ) : (
         <>
+          <p className="uf-lead">{textForAge(MAGIC_ZONE_INTRO, group)}</p>
           <section className="uf-section" aria-labelledby="mz-free-title">
             <h2 id="mz-free-title">Actividades gratis</h2>
+            <p>{textForAge(FREE_SECTION_HINT, group)}</p>
             <ul className="uf-grid">
               {FREE_ACTIVITIES.map((activity) => (
                 <li key={activity.id}>
-                  <ActivityCard activity={activity} onOpen={setOpenActivity} />
+                  <ActivityCard activity={activity} onOpen={open} />
                 </li>
               ))}
             </ul>
@@ -38,7 +56,7 @@ export function MagicZonePage() {
               <p>
                 <strong>¡Nuevo reto cada semana!</strong> {WEEKLY_CHALLENGE.description}
               </p>
-              <button type="button" className="uf-button uf-button--accent" onClick={() => setOpenActivity(WEEKLY_CHALLENGE)}>
+              <button type="button" className="uf-button uf-button--accent" onClick={() => open(WEEKLY_CHALLENGE)}>
                 <span aria-hidden="true">{WEEKLY_CHALLENGE.icon}</span> Reto semanal gratis
               </button>
             </div>
@@ -49,7 +67,7 @@ export function MagicZonePage() {
             <ul className="uf-grid">
               {PREMIUM_ACTIVITIES.map((activity) => (
                 <li key={activity.id}>
-                  <ActivityCard activity={activity} onOpen={setOpenActivity} />
+                  <ActivityCard activity={activity} onOpen={open} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,116 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { ChildDashboard } from '@universo/contracts';
+import { newFamily } from '../support/users';
+
+function magicZone(page: Page): Locator {
+  return page.locator('[data-remote="magicZone"]');
+}
+
+async function register(page: Page): Promise<ReturnType<typeof newFamily>> {
+  const family = newFamily();
+  await page.goto('/register');
+  await page.getByLabel('Nombre de usuario').fill(family.username);
+  await page.getByLabel('Nombre', { exact: true }).fill(family.firstName);
+  await page.getByLabel('Apellido').fill(family.lastName);
+  await page.getByLabel('Edad').fill(family.age);
+  await page.getByLabel('Correo electrónico').fill(family.email);
+  await page.getByLabel('Contraseña').fill(family.password);
+  await page.getByRole('button', { name: /crear cuenta/i }).click();
+  await expect(page.getByText(`¡Hola, ${family.firstName}!`)).toBeVisible();
+  return family;
+}
+
+async function playSpendOrSave(page: Page): Promise<void> {
+  const remote = magicZone(page);
+  const end = remote.getByRole('heading', { name: '¡Juego terminado!' });
+  for (let step = 0; step < 80 && !(await end.isVisible()); step++) {
+    const affordable = remote.locator('button.sos-choice:enabled');
+    if ((await affordable.count()) === 0) {
+      await page.waitForTimeout(250);
+      continue;
+    }
+    await affordable.last().click({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await expect(end).toBeVisible();
+}
+
+test('visitors are asked to log in on the dashboard and on profile setup', async ({ page }) => {
+  await page.goto('/child-dashboard');
+  const remote = magicZone(page);
+  await expect(remote.getByRole('heading', { name: 'Mi Panel Mágico', level: 1 })).toBeVisible();
+  await expect(remote.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+
+  await page.goto('/profile-setup');
+  await expect(remote.getByRole('heading', { level: 1 })).toContainText('perfil');
+  await remote.getByRole('link', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a family creates the child profile, sees the dashboard, finishes a game and sees it change', async ({ page }) => {
+  test.setTimeout(120_000);
+  const family = await register(page);
+
+  // No profile yet: the dashboard (404) offers to create one.
+  await page.goto('/child-dashboard');
+  const remote = magicZone(page);
+  await expect(remote.getByRole('heading', { name: 'Crea el perfil de tu hijo o hija' })).toBeVisible();
+  await remote.getByRole('link', { name: 'Crear Perfil' }).click();
+  await expect(page).toHaveURL(/\/profile-setup$/);
+
+  // Prefilled from the account; all four fields are required.
+  const name = remote.getByLabel('Nombre del niño o la niña');
+  await expect(name).toHaveValue(family.firstName);
+  await name.fill('');
+  await remote.getByRole('button', { name: 'Crear Perfil' }).click();
+  await expect(remote.getByText('Escribe el nombre de tu hijo o hija')).toBeVisible();
+  await expect(remote.getByText('Elige un nivel de aprendizaje')).toBeVisible();
+  await expect(remote.getByText('Elige un personaje')).toBeVisible();
+  const ages = await remote.getByLabel('Edad').locator('option').allTextContents();
+  expect(ages.slice(1)).toEqual(['5 años', '6 años', '7 años', '8 años', '9 años', '10 años', '11 años', '12 años', '13 años', '14 años']);
+
+  await name.fill('Tomás');
+  await remote.getByLabel('Edad').selectOption('7');
+  await remote.getByRole('radio', { name: /Principiante/ }).check();
+  await remote.getByRole('radio', { name: /Chispas/ }).check();
+  await remote.getByRole('button', { name: 'Crear Perfil' }).click();
+
+  await expect(page).toHaveURL(/\/child-dashboard$/);
+  await expect(remote.getByRole('heading', { name: '¡Hola, Tomás!', level: 1 })).toBeVisible();
+  await expect(remote.getByRole('heading', { name: 'Nivel 1: Semilla' })).toBeVisible();
+  const bar = remote.getByRole('progressbar');
+  await expect(bar).toHaveAttribute('aria-valuenow', '0');
+  await expect(bar).toHaveAttribute('aria-valuemin', '0');
+  await expect(bar).toHaveAttribute('aria-valuemax', '100');
+  await expect(remote.getByText(/Te faltan 100 puntos/)).toBeVisible();
+  const firstSaving = remote.locator('[data-reward]', { hasText: 'Primer Ahorro' });
+  await expect(firstSaving).toHaveAttribute('data-unlocked', 'false');
+  await expect(firstSaving).toContainText('Bloqueada');
+  await expect(remote.getByRole('link', { name: /Hablar con los Personajes/ })).toHaveAttribute('href', '/personajes');
+  await expect(remote.getByRole('link', { name: /Ir a la Zona Mágica/ })).toHaveAttribute('href', '/zona-magica');
+
+  // The Magic Zone follows the profile's age (7: the younger group).
+  await remote.getByRole('link', { name: /Ir a la Zona Mágica/ }).click();
+  await expect(remote.getByTestId('mz-age-group')).toContainText('6 a 7 años');
+  await remote.getByRole('button', { name: 'Jugar Gasta o Ahorra' }).click();
+  const recorded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/axxon/progress' && response.request().method() === 'POST',
+    { timeout: 60_000 },
+  );
+  await playSpendOrSave(page);
+  const answer = await recorded;
+  expect(answer.status()).toBe(201);
+  const body = JSON.parse(answer.request().postData() ?? '{}') as { type: string; activity: string; eventId: string };
+  expect(body).toMatchObject({ type: 'game_finished', activity: 'gasta-ahorra' });
+  expect(body.eventId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: /Notificaciones/ }).getByText('Primer Ahorro')).toBeVisible();
+
+  await page.goto('/child-dashboard');
+  await expect(remote.getByRole('heading', { name: '¡Hola, Tomás!' })).toBeVisible();
+  const dashboard = (await (await page.request.get('/api/axxon/dashboard')).json()) as ChildDashboard;
+  expect(dashboard.progressPercentage).toBeGreaterThan(0);
+  await expect(bar).toHaveAttribute('aria-valuenow', String(dashboard.progressPercentage));
+  await expect(firstSaving).toHaveAttribute('data-unlocked', 'true');
+  await expect(firstSaving).toContainText(/Desbloqueada el \d{1,2} de [a-z]+ de \d{4}/);
+  await expect(remote.getByText('Ahorro', { exact: true }).first()).toBeVisible();
+  await expect(remote.getByTestId('dash-sessions')).toHaveText('1');
+});

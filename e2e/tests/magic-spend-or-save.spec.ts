@@ -1,0 +1,84 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+function magicZone(page: Page): Locator {
+  return page.locator('[data-remote="magicZone"]');
+}
+
+/** Picks affordable choices until the end screen (the rounds end after 1.5 s, in real time). */
+async function playToTheEnd(page: Page): Promise<void> {
+  const remote = magicZone(page);
+  const end = remote.getByRole('heading', { name: '¡Juego terminado!' });
+  for (let step = 0; step < 80 && !(await end.isVisible()); step++) {
+    const affordable = remote.locator('button.sos-choice:enabled');
+    if ((await affordable.count()) === 0) {
+      await page.waitForTimeout(250);
+      continue;
+    }
+    await affordable.last().click({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await expect(end).toBeVisible();
+}
+
+test('a visitor plays Gasta o Ahorra to its end screen and plays again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/zona-magica');
+  const remote = magicZone(page);
+  await remote.getByRole('button', { name: 'Jugar Gasta o Ahorra' }).click();
+  await expect(page).toHaveURL(/\/zona-magica\?actividad=gasta-ahorra$/);
+  await expect(remote.getByRole('heading', { name: 'Gasta o Ahorra', level: 2 })).toBeFocused();
+
+  // Spec section 4: 50 money, 0 saved, round 1, 0 points.
+  const board = remote.getByRole('definition');
+  await expect(remote.getByTestId('gasta-ahorra-dinero')).toHaveText('50 monedas');
+  await expect(board.filter({ hasText: '1 de 3' })).toBeVisible();
+  await expect(remote.getByText('Decisión 1 de 3 en esta ronda')).toBeVisible();
+  await expect(remote.locator('button.sos-choice')).toHaveCount(4);
+
+  // A choice lowers the money by its cost.
+  const choice = remote.locator('button.sos-choice:enabled').first();
+  const meta = (await choice.locator('.sos-choice__meta').textContent()) ?? '';
+  const cost = Number(/(\d+) monedas?/.exec(meta)?.[1]);
+  await choice.click();
+  await expect(remote.getByTestId('gasta-ahorra-dinero')).toHaveText(`${50 - cost} monedas`);
+
+  await playToTheEnd(page);
+  const summary = remote.getByTestId('gasta-ahorra-fin');
+  await expect(summary.getByText('Puntos totales')).toBeVisible();
+  await expect(summary.getByText('Total ahorrado')).toBeVisible();
+  await expect(summary.getByText('Decisiones tomadas')).toBeVisible();
+  const decisions = Number(await summary.locator('dt:has-text("Decisiones tomadas") + dd').textContent());
+  expect(decisions).toBeGreaterThanOrEqual(3);
+  expect(decisions).toBeLessThanOrEqual(9);
+
+  await summary.getByRole('button', { name: 'Jugar Otra Vez' }).click();
+  await expect(remote.getByTestId('gasta-ahorra-dinero')).toHaveText('50 monedas');
+  await expect(board.filter({ hasText: '1 de 3' })).toBeVisible();
+
+  await remote.getByRole('button', { name: 'Volver a Zona Mágica' }).click();
+  await expect(page).toHaveURL(/\/zona-magica$/);
+  await expect(remote.getByRole('heading', { name: 'Actividades gratis' })).toBeVisible();
+});
+
+test('choices the money does not cover are disabled', async ({ page }) => {
+  await page.goto('/zona-magica?actividad=gasta-ahorra');
+  const remote = magicZone(page);
+  // Spend down the wallet with the most expensive affordable choices, within one round.
+  for (let i = 0; i < 2; i++) {
+    const buttons = remote.locator('button.sos-choice:enabled');
+    const costs = await buttons.evaluateAll((els) => els.map((el) => Number(/(\d+) monedas?/.exec(el.textContent ?? '')?.[1])));
+    const priciest = costs.indexOf(Math.max(...costs));
+    await buttons.nth(priciest).click();
+  }
+  const money = Number(/\d+/.exec((await remote.getByTestId('gasta-ahorra-dinero').textContent()) ?? '')?.[0]);
+  const all = remote.locator('button.sos-choice');
+  for (let i = 0; i < (await all.count()); i++) {
+    const text = (await all.nth(i).textContent()) ?? '';
+    const cost = Number(/(\d+) monedas?/.exec(text)?.[1]);
+    if (cost > money) {
+      await expect(all.nth(i)).toBeDisabled();
+      await expect(all.nth(i)).toContainText('No te alcanza');
+    } else if (money >= 5) {
+      await expect(all.nth(i)).toBeEnabled();
+    }
+  }
+});

@@ -1,0 +1,14 @@
+import type { ChildDashboard } from '@universo/contracts';
+import { learningApi } from '../../../shared/learning/api/learningApi';
+
+/** GET /api/axxon/dashboard: the child's level, counts and skills (404 when there is no profile). */
+export const getDashboardApi = learningApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboard: build.query<ChildDashboard, void>({
+      query: () => '/api/axxon/dashboard',
+      providesTags: ['ChildDashboard', 'Session'],
+    }),
+  }),
+});
+
+export const { useGetDashboardQuery } = getDashboardApi;

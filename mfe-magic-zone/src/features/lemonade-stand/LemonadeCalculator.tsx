@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import { textForAge } from '../../shared/age/ageTexts';
+import { useChildAge } from '../../shared/learning/useChildAge';
+import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import { formatPesos } from '../../shared/money';
+import {
+  costPerCup,
+  LEMONADE_PRICES,
+  lemonadeCosts,
+  lemonadePoints,
+  lemonadeSales,
+  suggestedPricePerCup,
+  wholeQuantity,
+} from './domain/lemonadeStand';
+import { LEMONADE_INTRO } from './lemonadeCopy';
+import '../../shared/ui/games.css';
+
+
+function QuantityField({ id, label, hint, value, onChange }: { id: string; label: string; hint: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="uf-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="uf-input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="uf-field__hint">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** Puesto de Limonada: costs, a suggested price per cup and the profit for the cups sold. */
+export function LemonadeCalculator() {
+  const id = useId();
+  const { group } = useChildAge();
+  const recordProgress = useRecordProgress();
+  const [inputs, setInputs] = useState({ lemons: '5', sugarPacks: '2', cups: '10', sold: '8' });
+  const [saved, setSaved] = useState(false);
+
+  const quantities = { lemons: wholeQuantity(inputs.lemons), sugarPacks: wholeQuantity(inputs.sugarPacks), cups: wholeQuantity(inputs.cups) };
+  const costs = lemonadeCosts(quantities);
+  const price = suggestedPricePerCup(costs.total, quantities.cups);
+  const perCup = costPerCup(costs.total, quantities.cups);
+  const sales = price === null ? null : lemonadeSales(quantities, wholeQuantity(inputs.sold), price);
+  const set = (key: keyof typeof inputs) => (value: string) => {
+    setInputs((current) => ({ ...current, [key]: value }));
+    setSaved(false);
+  };
+
+  return (
+    <div className="lemonade">
+      <p>{textForAge(LEMONADE_INTRO, group)}</p>
+      <form className="mz-panel" onSubmit={(event) => event.preventDefault()} aria-label="Lo que compras">
+        <QuantityField id={`${id}-lemons`} label="Limones" hint={`${formatPesos(LEMONADE_PRICES.lemon)} cada uno`} value={inputs.lemons} onChange={set('lemons')} />
+        <QuantityField id={`${id}-sugar`} label="Paquetes de azúcar" hint={`${formatPesos(LEMONADE_PRICES.sugarPack)} cada uno`} value={inputs.sugarPacks} onChange={set('sugarPacks')} />
+        <QuantityField id={`${id}-cups`} label="Vasos" hint={`${formatPesos(LEMONADE_PRICES.cup)} cada uno`} value={inputs.cups} onChange={set('cups')} />
+        <QuantityField id={`${id}-sold`} label="Vasos que vendes" hint="¿Cuántos vasos crees que venderás?" value={inputs.sold} onChange={set('sold')} />
+        <p className="mz-note">Solo números enteros desde 0; lo que no sea un número entero cuenta como 0.</p>
+      </form>
+      <section className="mz-panel" aria-labelledby={`${id}-result`} aria-live="polite">
+        <h3 id={`${id}-result`}>Tus cuentas</h3>
+        <div className="mz-table-wrap">
+          <table className="mz-table">
+            <tbody>
+              <tr>
+                <th scope="row">Limones ({quantities.lemons})</th>
+                <td>{formatPesos(costs.lemons)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Azúcar ({quantities.sugarPacks})</th>
+                <td>{formatPesos(costs.sugarPacks)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Vasos ({quantities.cups})</th>
+                <td>{formatPesos(costs.cups)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Costo total</th>
+                <td data-testid="limonada-costo">
+                  <strong>{formatPesos(costs.total)}</strong>
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Precio sugerido por vaso</th>
+                <td data-testid="limonada-precio">
+                  {price === null ? 'Agrega vasos para calcularlo' : `${formatPesos(price)} (cada vaso te cuesta ${formatPesos(Math.ceil(perCup ?? 0))})`}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Ganancia</th>
+                <td data-testid="limonada-ganancia">
+                  {sales === null ? '—' : <strong>{formatPesos(sales.profit)}</strong>}
+                  {sales ? ` vendiendo ${sales.cupsSold} ${sales.cupsSold === 1 ? 'vaso' : 'vasos'}` : null}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        {sales?.cappedToCups ? <p className="mz-note">Solo puedes vender los {quantities.cups} vasos que preparaste.</p> : null}
+        {sales && sales.profit < 0 ? <p className="mz-note">Aún no recuperas lo que gastaste: vende más vasos o compra menos.</p> : null}
+        {sales && sales.profit > 0 ? <p className="mz-done">¡Tu puesto da ganancia!</p> : null}
+        {sales && sales.cupsSold > 0 ? (
+          <div className="mz-actions">
+            <button
+              type="button"
+              className="uf-button"
+              disabled={saved}
+              onClick={() => {
+                setSaved(true);
+                void recordProgress('game_finished', 'limonada', {
+                  points: lemonadePoints(sales.profit),
+                  details: { cost: costs.total, price: price ?? 0, cupsSold: sales.cupsSold, profit: sales.profit },
+                });
+              }}
+            >
+              {saved ? '¡Puesto abierto!' : 'Abrir mi puesto'}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  costPerCup,
+  LEMONADE_PRICES,
+  lemonadeCosts,
+  lemonadePoints,
+  lemonadeSales,
+  suggestedPricePerCup,
+  wholeQuantity,
+} from './lemonadeStand';
+
+describe('lemonade stand calculator (spec sections 5 and 9)', () => {
+  it('prices a lemon at 200, a sugar pack at 100 and a cup at 50', () => {
+    expect(LEMONADE_PRICES).toEqual({ lemon: 200, sugarPack: 100, cup: 50 });
+  });
+
+  it.each([
+    ['3', 3],
+    [' 12 ', 12],
+    ['0', 0],
+    ['', 0],
+    ['-2', 0],
+    ['2.5', 0],
+    ['abc', 0],
+    ['1e3', 0],
+    [7, 7],
+    [-1, 0],
+    [Number.NaN, 0],
+  ] as const)('reads %p as %p (whole, minimum 0, invalid counts as 0)', (input, expected) => {
+    expect(wholeQuantity(input)).toBe(expected);
+  });
+
+  it('adds up the total cost', () => {
+    expect(lemonadeCosts({ lemons: 5, sugarPacks: 2, cups: 10 })).toEqual({ lemons: 1000, sugarPacks: 200, cups: 500, total: 1700 });
+    expect(lemonadeCosts({ lemons: 0, sugarPacks: 0, cups: 0 }).total).toBe(0);
+  });
+
+  it('suggests a price per cup that covers its cost twice, rounded up to 50 pesos', () => {
+    expect(costPerCup(1700, 10)).toBe(170);
+    expect(suggestedPricePerCup(1700, 10)).toBe(350);
+    expect(suggestedPricePerCup(500, 10)).toBe(100);
+    expect(suggestedPricePerCup(1700, 0)).toBeNull();
+    expect(costPerCup(1700, 0)).toBeNull();
+  });
+
+  it('computes the profit for the cups sold, never more cups than prepared', () => {
+    const quantities = { lemons: 5, sugarPacks: 2, cups: 10 };
+    expect(lemonadeSales(quantities, 8, 350)).toEqual({ cupsSold: 8, cappedToCups: false, income: 2800, profit: 1100 });
+    expect(lemonadeSales(quantities, 3, 350).profit).toBe(-650);
+    expect(lemonadeSales(quantities, 15, 350)).toMatchObject({ cupsSold: 10, cappedToCups: true, profit: 1800 });
+  });
+
+  it('turns the profit into progress points', () => {
+    expect(lemonadePoints(1100)).toBe(11);
+    expect(lemonadePoints(-650)).toBe(0);
+    expect(lemonadePoints(10_000_000)).toBe(1000);
+  });
+});
+
+describe('lemonade copy', () => {
+  it('fits each age group word cap', async () => {
+    const { LEMONADE_INTRO } = await import('../lemonadeCopy');
+    const { WORD_CAPS, wordCount } = await import('../../../shared/age/ageGroup');
+    for (const group of ['younger', 'older', 'unknown'] as const) {
+      expect(wordCount(LEMONADE_INTRO[group])).toBeLessThanOrEqual(WORD_CAPS[group]);
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { useId, useRef, useState } from 'react';
+import { downloadBlob } from '../../shared/download/downloadFile';
+import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import {
+  colorLabel,
+  DEFAULT_LOGO,
+  designKey,
+  LOGO_COLORS,
+  LOGO_ICONS,
+  LOGO_SHAPES,
+  LOGO_TEXT_MAX,
+  type LogoColor,
+  type LogoDesign,
+  textIsInvisible,
+  updateLogo,
+} from './domain/logoDesign';
+import { LOGO_FONT, LOGO_VIEWBOX, logoFileBase, logoScene, logoSvg } from './domain/logoScene';
+import { svgToPng } from './logoImage';
+import '../../shared/ui/games.css';
+import './logoCreator.css';
+
+const PNG_PIXELS = 512;
+
+function Choices<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  swatch,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { id: T; label: string; hex?: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  swatch?: boolean;
+}) {
+  return (
+    <fieldset className="logo-choices">
+      <legend>{legend}</legend>
+      <div className={swatch ? 'logo-choices__row logo-choices__row--swatches' : 'logo-choices__row'}>
+        {options.map((option) => (
+          <label key={option.id} className="logo-choice">
+            <input type="radio" name={name} value={option.id} checked={value === option.id} onChange={() => onChange(option.id)} />
+            {swatch ? (
+              <span className="logo-choice__swatch" style={{ background: option.hex }} aria-hidden="true" />
+            ) : null}
+            <span className={swatch ? 'uf-visually-hidden' : 'logo-choice__text'}>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Crea tu Logo: the drawing zone. Every control is a form control, so it all works by keyboard. */
+export function LogoCreator() {
+  const id = useId();
+  const [design, setDesign] = useState<LogoDesign>(DEFAULT_LOGO);
+  const [status, setStatus] = useState('');
+  const recordProgress = useRecordProgress();
+  const recorded = useRef(new Set<string>());
+  const set = <K extends keyof LogoDesign>(key: K) => (value: LogoDesign[K]) => setDesign((current) => updateLogo(current, key, value));
+
+  const onDownloaded = (kind: string) => {
+    setStatus(`¡Listo! Tu logo se descargó como ${kind}.`);
+    const key = designKey(design);
+    if (recorded.current.has(key)) return;
+    recorded.current.add(key);
+    void recordProgress('logo_created', 'crea-logo', {
+      details: { shape: design.shape, icon: design.icon, color: design.shapeColor, name: design.text.trim() },
+    });
+  };
+
+  const downloadPng = async () => {
+    try {
+      downloadBlob(await svgToPng(logoSvg(design, PNG_PIXELS), PNG_PIXELS), `${logoFileBase(design)}.png`);
+      onDownloaded('imagen PNG');
+    } catch {
+      setStatus('No pudimos crear la imagen. Prueba con «Descargar SVG».');
+    }
+  };
+
+  const downloadSvg = () => {
+    downloadBlob(new Blob([logoSvg(design, PNG_PIXELS)], { type: 'image/svg+xml;charset=utf-8' }), `${logoFileBase(design)}.svg`);
+    onDownloaded('dibujo SVG');
+  };
+
+  const colorOptions = LOGO_COLORS as readonly { id: LogoColor; label: string; hex: string }[];
+  return (
+    <div className="logo-creator">
+      <p>Elige una forma, colores, un ícono y el nombre de tu negocio. ¡Después descarga tu logo!</p>
+      <div className="logo-layout">
+        <figure className="logo-preview">
+          <svg
+            viewBox={`0 0 ${LOGO_VIEWBOX} ${LOGO_VIEWBOX}`}
+            role="img"
+            aria-labelledby={`${id}-caption`}
+            data-testid="logo-canvas"
+          >
+            {logoScene(design).map((node, index) =>
+              node.kind === 'path' ? (
+                <path key={index} d={node.d} fill={node.fill} transform={node.transform} />
+              ) : (
+                <text key={index} x={node.x} y={node.y} fill={node.fill} fontSize={node.fontSize} fontFamily={LOGO_FONT} fontWeight={700} textAnchor="middle">
+                  {node.text}
+                </text>
+              ),
+            )}
+          </svg>
+          <figcaption id={`${id}-caption`}>
+            Logo: {LOGO_SHAPES.find((s) => s.id === design.shape)?.label} {colorLabel(design.shapeColor).toLowerCase()}
+            {design.icon !== 'ninguno' ? `, ícono ${LOGO_ICONS.find((i) => i.id === design.icon)?.label.toLowerCase()}` : ''}
+            {design.text.trim() ? `, con el nombre «${design.text.trim()}»` : ''}
+          </figcaption>
+        </figure>
+        <form className="logo-controls" onSubmit={(event) => event.preventDefault()}>
+          <div className="uf-field">
+            <label htmlFor={`${id}-text`}>Nombre de tu negocio</label>
+            <input
+              id={`${id}-text`}
+              className="uf-input"
+              value={design.text}
+              maxLength={LOGO_TEXT_MAX}
+              aria-describedby={`${id}-text-hint`}
+              onChange={(event) => set('text')(event.target.value)}
+            />
+            <p id={`${id}-text-hint`} className="uf-field__hint">
+              Hasta {LOGO_TEXT_MAX} letras.
+            </p>
+          </div>
+          <Choices legend="Forma" name={`${id}-shape`} options={LOGO_SHAPES} value={design.shape} onChange={set('shape')} />
+          <Choices legend="Color de la forma" name={`${id}-shape-color`} options={colorOptions} value={design.shapeColor} onChange={set('shapeColor')} swatch />
+          <Choices legend="Ícono" name={`${id}-icon`} options={LOGO_ICONS} value={design.icon} onChange={set('icon')} />
+          <Choices legend="Color del ícono" name={`${id}-icon-color`} options={colorOptions} value={design.iconColor} onChange={set('iconColor')} swatch />
+          <Choices legend="Color del nombre" name={`${id}-text-color`} options={colorOptions} value={design.textColor} onChange={set('textColor')} swatch />
+          {textIsInvisible(design) ? <p className="mz-note">El nombre y la forma tienen el mismo color: ¡así no se ve el nombre!</p> : null}
+        </form>
+      </div>
+      <div className="mz-actions">
+        <button type="button" className="uf-button" onClick={() => void downloadPng()}>
+          <span aria-hidden="true">🖼️</span> Descargar PNG
+        </button>
+        <button type="button" className="uf-button uf-button--secondary" onClick={downloadSvg}>
+          Descargar SVG
+        </button>
+        <button type="button" className="uf-button uf-button--secondary" onClick={() => setDesign(DEFAULT_LOGO)}>
+          Empezar de nuevo
+        </button>
+      </div>
+      <p className="mz-message" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_LOGO, designKey, LOGO_COLORS, LOGO_ICONS, LOGO_SHAPES, logoText, textIsInvisible, updateLogo } from './logoDesign';
+import { escapeXml, logoFileBase, logoFontSize, logoScene, logoSvg, polygonPath } from './logoScene';
+
+describe('logo design', () => {
+  it('offers shapes, colours and icons with unique ids', () => {
+    for (const list of [LOGO_SHAPES, LOGO_COLORS, LOGO_ICONS]) {
+      expect(new Set(list.map((item) => item.id)).size).toBe(list.length);
+    }
+    expect(LOGO_SHAPES.length).toBeGreaterThanOrEqual(4);
+    expect(LOGO_ICONS.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('changes one choice at a time and refuses values outside the lists', () => {
+    expect(updateLogo(DEFAULT_LOGO, 'shape', 'escudo').shape).toBe('escudo');
+    expect(updateLogo(DEFAULT_LOGO, 'shape', 'triangulo' as never)).toBe(DEFAULT_LOGO);
+    expect(updateLogo(DEFAULT_LOGO, 'iconColor', 'verde').iconColor).toBe('verde');
+  });
+
+  it('keeps the name short and on one line', () => {
+    expect(logoText('Galletas\nde   la abuela Rosa y más')).toBe('Galletas de la abu');
+    expect(updateLogo(DEFAULT_LOGO, 'text', 'Hola').text).toBe('Hola');
+  });
+
+  it('warns when the name is the colour of the shape', () => {
+    expect(textIsInvisible({ ...DEFAULT_LOGO, textColor: 'morado' })).toBe(true);
+    expect(textIsInvisible({ ...DEFAULT_LOGO, textColor: 'morado', text: ' ' })).toBe(false);
+    expect(textIsInvisible(DEFAULT_LOGO)).toBe(false);
+  });
+
+  it('tells designs apart', () => {
+    expect(designKey(DEFAULT_LOGO)).toBe(designKey({ ...DEFAULT_LOGO }));
+    expect(designKey(DEFAULT_LOGO)).not.toBe(designKey({ ...DEFAULT_LOGO, icon: 'rayo' }));
+  });
+});
+
+describe('logo drawing', () => {
+  it('draws the shape, then the icon, then the name', () => {
+    const nodes = logoScene(DEFAULT_LOGO);
+    expect(nodes.map((n) => n.kind)).toEqual(['path', 'path', 'text']);
+    expect(nodes[0]).toMatchObject({ fill: '#6d28d9' });
+    expect(nodes[1]).toMatchObject({ fill: '#facc15' });
+    expect(nodes[2]).toMatchObject({ text: 'Mi Negocio', fill: '#ffffff', x: 100 });
+  });
+
+  it('centres what is there when the icon or the name is missing', () => {
+    expect(logoScene({ ...DEFAULT_LOGO, icon: 'ninguno' }).map((n) => n.kind)).toEqual(['path', 'text']);
+    expect(logoScene({ ...DEFAULT_LOGO, text: '  ' }).map((n) => n.kind)).toEqual(['path', 'path']);
+  });
+
+  it('fits longer names with smaller letters, within 14 and 34', () => {
+    expect(logoFontSize('Sol', 'circulo')).toBe(34);
+    expect(logoFontSize('Galletas de la abu', 'circulo')).toBe(14);
+    expect(logoFontSize('Limonada', 'circulo')).toBeLessThan(34);
+    expect(logoFontSize('Limonada', 'estrella')).toBeLessThan(logoFontSize('Limonada', 'cuadrado'));
+  });
+
+  it('draws polygons through their corners', () => {
+    expect(polygonPath(0, 0, 4, 10, undefined, 0)).toBe('M10 0 L0 10 L-10 0 L0 -10 Z');
+    expect(polygonPath(0, 0, 5, 10, 5).split('L')).toHaveLength(10);
+  });
+
+  it('writes a standalone SVG file with the name escaped', () => {
+    const svg = logoSvg({ ...DEFAULT_LOGO, text: 'Tom & <Jerry>' }, 256);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 200 200">')).toBe(true);
+    expect(svg).toContain('Tom &amp; &lt;Jerry&gt;');
+    expect(svg).not.toContain('<Jerry>');
+    expect(escapeXml(`"'`)).toBe('&quot;&apos;');
+  });
+
+  it('names the files after the logo', () => {
+    expect(logoFileBase({ ...DEFAULT_LOGO, text: 'Limonada Feliz' })).toBe('Logo-Limonada-Feliz');
+    expect(logoFileBase({ ...DEFAULT_LOGO, text: '' })).toBe('Logo-Mi-Logo');
+  });
+});

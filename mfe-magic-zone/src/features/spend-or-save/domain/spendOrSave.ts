@@ -1,0 +1,138 @@
+import { type Random, randomInt } from '../../../shared/random';
+import { SCENARIOS, type SpendOrSaveChoice, type SpendOrSaveScenario } from './scenarios';
+
+/** Spec sections 4 and 9: the numbers of Gasta o Ahorra. */
+export const SPEND_OR_SAVE_RULES = {
+  rounds: 3,
+  startMoney: 50,
+  /** Each new round's pocket money, both ends included. */
+  nextRoundMoney: { min: 40, max: 59 },
+  decisionsPerRound: 3,
+  /** The round ends when the money left is under this. */
+  minMoney: 5,
+  roundEndDelayMs: 1500,
+} as const;
+
+export type SpendOrSavePhase = 'choosing' | 'round-over' | 'finished';
+
+export interface SpendOrSaveDecision {
+  round: number;
+  choiceId: string;
+  label: string;
+  cost: number;
+  saving: boolean;
+  points: number;
+}
+
+export interface SpendOrSaveState {
+  phase: SpendOrSavePhase;
+  round: number;
+  money: number;
+  saved: number;
+  points: number;
+  decisionsThisRound: number;
+  /** Every decision of the game, oldest first ("decisions made" is its length). */
+  decisions: readonly SpendOrSaveDecision[];
+  scenarioIndex: number;
+}
+
+/** Spec: 50 money, 0 saved, round 1, 0 points. */
+export function initialSpendOrSave(scenarioIndex = 0): SpendOrSaveState {
+  return {
+    phase: 'choosing',
+    round: 1,
+    money: SPEND_OR_SAVE_RULES.startMoney,
+    saved: 0,
+    points: 0,
+    decisionsThisRound: 0,
+    decisions: [],
+    scenarioIndex: ((scenarioIndex % SCENARIOS.length) + SCENARIOS.length) % SCENARIOS.length,
+  };
+}
+
+/** 'Jugar Otra Vez': everything back to the start, on a random scenario. */
+export function newSpendOrSave(random: Random): SpendOrSaveState {
+  return initialSpendOrSave(randomInt(random, 0, SCENARIOS.length - 1));
+}
+
+export function currentScenario(state: SpendOrSaveState): SpendOrSaveScenario {
+  return SCENARIOS[state.scenarioIndex]!;
+}
+
+/** Spec: saving earns cost/5, spending cost/10, rounded down. */
+export function choicePoints(choice: Pick<SpendOrSaveChoice, 'cost' | 'saving'>): number {
+  return Math.floor(choice.cost / (choice.saving ? 5 : 10));
+}
+
+/** Spec: a choice is allowed only while choosing and if the money covers its cost. */
+export function canChoose(state: SpendOrSaveState, choice: Pick<SpendOrSaveChoice, 'cost'>): boolean {
+  return state.phase === 'choosing' && state.money >= choice.cost;
+}
+
+export function roundShouldEnd(state: Pick<SpendOrSaveState, 'decisionsThisRound' | 'money'>): boolean {
+  return state.decisionsThisRound >= SPEND_OR_SAVE_RULES.decisionsPerRound || state.money < SPEND_OR_SAVE_RULES.minMoney;
+}
+
+/**
+ * The child picks a choice of the current scenario: spending lowers the money, a saving choice
+ * also adds to the saved coins, points are added, and the next scenario comes up. After the 3rd
+ * decision of the round, or when the money is under 5, the round is over (the screen waits
+ * 1.5 s, then calls `finishRound`). A choice that is not allowed changes nothing.
+ */
+export function choose(state: SpendOrSaveState, choiceId: string): SpendOrSaveState {
+  const choice = currentScenario(state).choices.find((c) => c.id === choiceId);
+  if (!choice || !canChoose(state, choice)) return state;
+  const points = choicePoints(choice);
+  const next: SpendOrSaveState = {
+    ...state,
+    money: state.money - choice.cost,
+    saved: state.saved + (choice.saving ? choice.cost : 0),
+    points: state.points + points,
+    decisionsThisRound: state.decisionsThisRound + 1,
+    decisions: [
+      ...state.decisions,
+      { round: state.round, choiceId: choice.id, label: choice.label, cost: choice.cost, saving: choice.saving, points },
+    ],
+    scenarioIndex: (state.scenarioIndex + 1) % SCENARIOS.length,
+  };
+  return roundShouldEnd(next) ? { ...next, phase: 'round-over' } : next;
+}
+
+/**
+ * After the delay: the game ends after round 3; otherwise the next round starts with new pocket
+ * money of 40 to 59 coins (it replaces what was left: only the piggy bank keeps money).
+ */
+export function finishRound(state: SpendOrSaveState, random: Random): SpendOrSaveState {
+  if (state.phase !== 'round-over') return state;
+  if (state.round >= SPEND_OR_SAVE_RULES.rounds) return { ...state, phase: 'finished' };
+  const { min, max } = SPEND_OR_SAVE_RULES.nextRoundMoney;
+  return { ...state, phase: 'choosing', round: state.round + 1, money: randomInt(random, min, max), decisionsThisRound: 0 };
+}
+
+export interface SpendOrSaveSummary {
+  points: number;
+  saved: number;
+  decisions: number;
+  savingDecisions: number;
+  message: string;
+}
+
+/** The end screen: total points, total saved, decisions made and a message about the saving. */
+export function spendOrSaveSummary(state: SpendOrSaveState): SpendOrSaveSummary {
+  const savingDecisions = state.decisions.filter((d) => d.saving).length;
+  return {
+    points: state.points,
+    saved: state.saved,
+    decisions: state.decisions.length,
+    savingDecisions,
+    message: endMessage(state.saved, state.decisions.length, savingDecisions),
+  };
+}
+
+export function endMessage(saved: number, decisions: number, savingDecisions: number): string {
+  if (decisions === 0) return '¡Vuelve a jugar y toma tus primeras decisiones!';
+  if (saved >= 60) return '¡Eres una superestrella del ahorro! Tu alcancía está feliz y lista para tus sueños.';
+  if (savingDecisions * 2 >= decisions) return '¡Muy bien! Ahorraste en muchas decisiones: así se cumplen las metas.';
+  if (saved > 0) return 'Buen comienzo: ahorraste algo. La próxima vez intenta guardar un poquito más.';
+  return 'Esta vez gastaste todo. Recuerda: ahorrar un poco hoy te ayuda a lograr algo grande mañana.';
+}

@@ -1,0 +1,110 @@
+import { useId, useMemo, useState } from 'react';
+import { useCurrentUser } from '@universo/platform';
+import { browserStorage } from '../../shared/browserStorage';
+import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import {
+  canCompleteChallenge,
+  challengesOfWeek,
+  completionStorageKey,
+  readCompleted,
+  rememberCompleted,
+  type WeeklyChallenge,
+  weekKey,
+} from './domain/weeklyChallenges';
+import '../../shared/ui/games.css';
+import './weeklyChallenges.css';
+
+export interface WeeklyChallengesProps {
+  now?: () => Date;
+}
+
+/** Retos Semanales: four challenges of the week, each with a response box and 'Completar Reto'. */
+export function WeeklyChallenges({ now = () => new Date() }: WeeklyChallengesProps) {
+  const { user } = useCurrentUser();
+  const recordProgress = useRecordProgress();
+  const week = useMemo(() => weekKey(now()), [now]);
+  const challenges = useMemo(() => challengesOfWeek(week), [week]);
+  const storageKey = completionStorageKey(week, user?.id ?? null);
+  const [completedByKey, setCompletedByKey] = useState<Record<string, string[]>>({});
+  const completed = completedByKey[storageKey] ?? readCompleted(browserStorage(), storageKey);
+
+  const complete = (challenge: WeeklyChallenge, response: string) => {
+    const next = rememberCompleted(browserStorage(), storageKey, challenge.id);
+    setCompletedByKey((current) => ({ ...current, [storageKey]: next }));
+    void recordProgress('challenge_completed', 'retos', {
+      points: challenge.points,
+      details: { challenge: challenge.id, week, words: response.trim().split(/\s+/).length },
+    });
+  };
+
+  return (
+    <div className="wc">
+      <p>
+        Cada semana hay cuatro retos nuevos. Escribe lo que hiciste y pulsa <strong>Completar Reto</strong>.{' '}
+        <span className="mz-note">
+          {user ? 'Tus retos cuentan para tu progreso.' : 'Guardamos tus retos en este dispositivo; crea una cuenta para sumar puntos.'}
+        </span>
+      </p>
+      <p className="mz-done" aria-live="polite">
+        {completed.length} de {challenges.length} retos completados esta semana
+      </p>
+      <ul className="wc-list">
+        {challenges.map((challenge) => (
+          <li key={challenge.id}>
+            <ChallengeCard challenge={challenge} done={completed.includes(challenge.id)} onComplete={complete} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ChallengeCard({
+  challenge,
+  done,
+  onComplete,
+}: {
+  challenge: WeeklyChallenge;
+  done: boolean;
+  onComplete: (challenge: WeeklyChallenge, response: string) => void;
+}) {
+  const id = useId();
+  const [response, setResponse] = useState('');
+  return (
+    <article className={done ? 'uf-card wc-card wc-card--done' : 'uf-card wc-card'} aria-labelledby={`${id}-title`}>
+      <span className="uf-card__icon" aria-hidden="true">
+        {challenge.icon}
+      </span>
+      <h3 id={`${id}-title`}>{challenge.title}</h3>
+      <p>{challenge.description}</p>
+      <p className="uf-badge">{challenge.points} puntos</p>
+      {done ? (
+        <p className="mz-done" role="status">
+          ✅ ¡Reto completado!
+        </p>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canCompleteChallenge(response)) onComplete(challenge, response);
+          }}
+        >
+          <label htmlFor={`${id}-response`}>{challenge.prompt}</label>
+          <textarea
+            id={`${id}-response`}
+            className="mz-textarea"
+            rows={3}
+            maxLength={500}
+            value={response}
+            onChange={(event) => setResponse(event.target.value)}
+          />
+          <div className="mz-actions">
+            <button type="submit" className="uf-button" disabled={!canCompleteChallenge(response)}>
+              Completar Reto
+            </button>
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ChildProfileResponse } from '@universo/contracts';
+import { learningApi } from './learningApi';
+
+/** GET /api/axxon/profile: the logged-in family's child profile (404 when there is none yet). */
+export const getChildProfileApi = learningApi.injectEndpoints({
+  endpoints: (build) => ({
+    getChildProfile: build.query<ChildProfileResponse, void>({
+      query: () => '/api/axxon/profile',
+      providesTags: ['ChildProfile', 'Session'],
+    }),
+  }),
+});
+
+export const { useGetChildProfileQuery } = getChildProfileApi;

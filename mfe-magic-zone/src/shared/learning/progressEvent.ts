@@ -1,0 +1,37 @@
+import type { ProgressEventDetails, ProgressEventRequest, ProgressEventType } from '@universo/contracts';
+
+/** svc-content's limits on a progress event (svc-content/README.md). */
+export const PROGRESS_LIMITS = { maxPoints: 1000, maxDetails: 10, maxDetailText: 120 } as const;
+
+export interface ProgressInput {
+  points?: number;
+  details?: ProgressEventDetails;
+}
+
+/**
+ * The body of `POST /api/axxon/progress`, within what the service accepts: whole points 0 to
+ * 1000, at most 10 details with short texts, and a fresh `eventId` so a retry counts once.
+ */
+export function progressEvent(
+  type: ProgressEventType,
+  activity: string,
+  input: ProgressInput,
+  newEventId: () => string,
+): ProgressEventRequest {
+  const event: ProgressEventRequest = { type, activity, eventId: newEventId() };
+  if (input.points !== undefined && Number.isFinite(input.points)) {
+    event.points = Math.min(PROGRESS_LIMITS.maxPoints, Math.max(0, Math.round(input.points)));
+  }
+  if (input.details) {
+    const entries = Object.entries(input.details)
+      .slice(0, PROGRESS_LIMITS.maxDetails)
+      .map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, PROGRESS_LIMITS.maxDetailText) : value] as const);
+    if (entries.length > 0) event.details = Object.fromEntries(entries);
+  }
+  return event;
+}
+
+/** A UUID from the browser (crypto.randomUUID), the id svc-content deduplicates retries by. */
+export function browserEventId(): string {
+  return crypto.randomUUID();
+}
