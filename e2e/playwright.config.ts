@@ -16,7 +16,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  // The JSON report feeds npm test's closing 'N passed, N failed' line.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '../.test-reports/e2e.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: '../playwright-report' }] as const]),
+  ],
   outputDir: '../test-results',
   use: {
     baseURL: BASE_URL,
