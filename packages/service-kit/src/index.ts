@@ -24,6 +24,6 @@ export {
   type SessionStatusSource,
 } from './sessionStatus';
 export { ServiceKitModule, type ServiceKitOptions } from './serviceKit.module';
-export { SpanishThrottlerGuard, TOO_MANY_REQUESTS_MESSAGE } from './throttle';
+export { familyOrAddressTracker, SpanishThrottlerGuard, TOO_MANY_REQUESTS_MESSAGE } from './throttle';
 export { SERVICE_CONFIG, SERVICE_NAME } from './tokens';
 export { createValidationPipe } from './validation';

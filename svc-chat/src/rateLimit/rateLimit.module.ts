@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { normalizeIp, ThrottlerModule } from '@nestjs/throttler';
-import { SERVICE_CONFIG, SessionReader } from '@universo/service-kit';
-import type { FastifyRequest } from 'fastify';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { familyOrAddressTracker, SERVICE_CONFIG, SessionReader } from '@universo/service-kit';
 import { DataSource } from 'typeorm';
 import type { ChatConfig } from '../config';
 import { PostgresThrottlerStorage } from './postgresThrottlerStorage';
@@ -30,10 +29,7 @@ function sessionIdOf(request: Record<string, unknown>): string | null {
           {
             limit: config.CHAT_RATE_LIMIT,
             ttl: config.CHAT_RATE_WINDOW_SECONDS * 1000,
-            getTracker: (request: Record<string, unknown>) => {
-              const session = sessions.read(request as unknown as FastifyRequest);
-              return session ? `user:${session.sub}` : `ip:${normalizeIp(String(request.ip))}`;
-            },
+            getTracker: familyOrAddressTracker(sessions),
           },
           {
             name: 'session',

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { normalizeIp, type ThrottlerModuleOptions, type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
-import { SERVICE_CONFIG, SessionReader, SpanishThrottlerGuard } from '@universo/service-kit';
-import type { FastifyRequest } from 'fastify';
+import { type ThrottlerModuleOptions, type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { familyOrAddressTracker, SERVICE_CONFIG, SessionReader, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { ContentConfig } from '../config';
 
 const OPTIONS = Symbol('BOOK_GENERATOR_THROTTLER_OPTIONS');
@@ -34,10 +33,7 @@ export class BookGeneratorThrottlerGuard extends SpanishThrottlerGuard {
       inject: [SERVICE_CONFIG, SessionReader],
       useFactory: (config: ContentConfig, sessions: SessionReader): ThrottlerModuleOptions => ({
         // A logged-in family counts on its own, so a school network does not share one budget.
-        getTracker: (request: Record<string, unknown>) => {
-          const session = sessions.read(request as unknown as FastifyRequest);
-          return session ? `user:${session.sub}` : `ip:${normalizeIp(String(request.ip))}`;
-        },
+        getTracker: familyOrAddressTracker(sessions),
         throttlers: bookGeneratorThrottlers(config),
       }),
     },

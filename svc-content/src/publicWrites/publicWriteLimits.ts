@@ -1,8 +1,7 @@
 import { applyDecorators, type ExecutionContext, Inject, Injectable, Module, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { normalizeIp, type ThrottlerModuleOptions, type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
-import { SERVICE_CONFIG, SessionReader, SpanishThrottlerGuard } from '@universo/service-kit';
-import type { FastifyRequest } from 'fastify';
+import { type ThrottlerModuleOptions, type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { familyOrAddressTracker, SERVICE_CONFIG, SessionReader, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { ContentConfig } from '../config';
 
 /** The public writes of svc-content, each with its own configurable limit. */
@@ -66,10 +65,7 @@ function kindOf(reflector: Reflector, context: ExecutionContext): PublicWriteKin
             ttl: config.PUBLIC_WRITE_WINDOW_SECONDS * 1000,
             limit: (context) => publicWriteLimit(config, kindOf(reflector, context)),
             // A logged-in family counts on its own, so a school or home network does not share one budget.
-            getTracker: (request: Record<string, unknown>) => {
-              const session = sessions.read(request as unknown as FastifyRequest);
-              return session ? `user:${session.sub}` : `ip:${normalizeIp(String(request.ip))}`;
-            },
+            getTracker: familyOrAddressTracker(sessions),
           },
         ],
       }),
