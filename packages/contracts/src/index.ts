@@ -1,11 +1,17 @@
 // API shapes shared by services (which produce them) and front ends (which read them).
 // Field names follow the product spec (section 3) exactly.
 
+import type { FamilyTier, PremiumItemId } from './premium';
+
+export * from './premium';
+
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {
   statusCode: number;
   error: string;
   message: string;
+  /** On a 403 for premium content: which item of the plan the family is missing. */
+  premiumItem?: PremiumItemId;
 }
 
 export type Role = 'family' | 'admin';
@@ -115,16 +121,31 @@ export interface ChatReply {
   reply: ChatMessage;
 }
 
-export const SUBSCRIPTION_STATUSES = ['authorized', 'pending', 'cancelled', 'paused'] as const;
+/**
+ * A subscription's stored status. The spec lists authorized, pending, cancelled and paused;
+ * `rejected` (the provider refused the payment) is ours, see docs/spec-deviations.md.
+ */
+export const SUBSCRIPTION_STATUSES = ['authorized', 'pending', 'cancelled', 'paused', 'rejected'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * What GET /api/subscription-status reports: the stored status, except that a payment still
+ * pending after the grace window reads `expired` (docs/spec-deviations.md).
+ */
+export const REPORTED_SUBSCRIPTION_STATUSES = [...SUBSCRIPTION_STATUSES, 'expired'] as const;
+export type ReportedSubscriptionStatus = (typeof REPORTED_SUBSCRIPTION_STATUSES)[number];
 
 export interface SubscriptionStatusResponse {
   hasSubscription: boolean;
-  status: SubscriptionStatus | null;
+  status: ReportedSubscriptionStatus | null;
   amount: number | null;
   currency: string | null;
   nextPaymentDate: string | null;
   startDate: string | null;
+  /** Whether this subscription unlocks the plan now (billing's decision; see EntitlementResponse). */
+  premium: boolean;
+  /** While `pending`: when the grace window ends (ISO); null otherwise. */
+  graceEndsAt: string | null;
 }
 
 export interface HealthResponse {
@@ -133,19 +154,19 @@ export interface HealthResponse {
 }
 
 /**
- * GET /api/billing/entitlement: the logged-in user's premium access, decided by billing (the
- * single source of truth). Premium means a subscription whose status is authorized or pending.
- * Other services call it with the user's own session cookie and cache the answer briefly.
+ * GET /api/billing/entitlement: the family's tier, decided by billing (the single source of
+ * truth), for visitors too. Other services ask it with the family's own session cookie and cache
+ * the answer briefly; the front ends read it to adapt pages (never to unlock content).
  */
 export interface EntitlementResponse {
+  tier: FamilyTier;
   premium: boolean;
-  status: SubscriptionStatus | null;
-}
-
-export const PREMIUM_STATUSES: readonly SubscriptionStatus[] = ['authorized', 'pending'];
-
-export function isPremiumStatus(status: SubscriptionStatus | null | undefined): boolean {
-  return status !== null && status !== undefined && PREMIUM_STATUSES.includes(status);
+  status: ReportedSubscriptionStatus | null;
+  /**
+   * Until when the tier holds without news from the provider (ISO): the renewal date of an
+   * authorized plan, the end of the grace window of a pending payment; null otherwise.
+   */
+  until: string | null;
 }
 
 /** The one subscription plan (spec section 9): amounts are whole Colombian pesos, not cents. */
