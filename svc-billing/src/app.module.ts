@@ -12,6 +12,7 @@ import { ProductsModule } from './products/products.module';
 import { RefundRequestEntity } from './subscriptions/infrastructure/refundRequest.entity';
 import { SubscriptionEntity } from './subscriptions/infrastructure/subscription.entity';
 import { SubscriptionHistoryEntity } from './subscriptions/infrastructure/subscriptionHistory.entity';
+import { type Clock, ClockModule } from './subscriptions/clock';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 const entities = [
@@ -26,13 +27,19 @@ const entities = [
 @Module({})
 export class AppModule {}
 
-export function appModule(config: BillingConfig): DynamicModule {
+export interface BillingAppOptions {
+  /** What time it is (tests move it past the grace window). */
+  clock?: Clock;
+}
+
+export function appModule(config: BillingConfig, options: BillingAppOptions = {}): DynamicModule {
   return {
     module: AppModule,
     imports: [
       ServiceKitModule.forRoot({ name: 'billing', config, entities, migrations }),
       ThrottlerModule.forRoot({ throttlers: [{ name: 'writes', ttl: 60_000, limit: config.BILLING_WRITE_LIMIT_PER_MINUTE }] }),
       ProductsModule,
+      ClockModule.register(options.clock),
       SubscriptionsModule,
       NotificationsModule,
       ...(config.PAYMENT_PROVIDER === 'sandbox' ? [SandboxModule] : []),

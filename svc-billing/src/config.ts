@@ -60,6 +60,16 @@ export class BillingConfig extends BaseServiceConfig {
   @IsInt()
   @Min(1)
   BILLING_WRITE_LIMIT_PER_MINUTE = 10;
+
+  /**
+   * How long a payment may stay pending and still unlock the plan (hours): long enough for a
+   * real provider to settle it. After it the status reads 'expired' (docs/spec-deviations.md).
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'PENDING_GRACE_HOURS debe ser un número entero de horas' })
+  @Min(1)
+  @Max(720)
+  PENDING_GRACE_HOURS = 72;
 }
 
 /** The key that signs sandbox notifications: configured, or derived from SESSION_SECRET. */

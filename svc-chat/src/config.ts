@@ -25,23 +25,6 @@ export class ChatConfig extends BaseServiceConfig {
   @Max(86_400)
   CHAT_RATE_WINDOW_SECONDS = 60;
 
-  /** svc-billing, the source of truth for premium access (called directly, not through the gateway). */
-  @IsUrl(URL_OPTIONS, { message: 'BILLING_URL debe ser una URL http(s)' })
-  BILLING_URL = 'http://127.0.0.1:3004';
-
-  /** How long one replica remembers a user's premium answer (yes or no); 0 asks billing every time. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(300)
-  ENTITLEMENT_CACHE_SECONDS = 30;
-
-  @Type(() => Number)
-  @IsInt()
-  @Min(50)
-  @Max(10_000)
-  ENTITLEMENT_TIMEOUT_MS = 1000;
-
   /**
    * Optional: an OpenAI-compatible API (base URL, e.g. http://127.0.0.1:8000/v1) that writes the
    * characters' replies. Unset (the default), the built-in engine answers alone.

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import type { ApiError } from '@universo/contracts';
+import { type ApiError, PREMIUM_ITEM_IDS, type PremiumItemId } from '@universo/contracts';
 import { STATUS_CODES } from 'node:http';
 
 const INTERNAL_MESSAGE = 'Error interno del servidor. Inténtalo de nuevo más tarde.';
@@ -60,8 +60,14 @@ function messageOf(response: unknown, fallback: string): string {
 export function toApiError(exception: unknown): { error: ApiError; internal: boolean } {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    const message = messageOf(exception.getResponse(), exception.message);
-    return { error: body(status, spanishFastifyMessage(message) ?? message), internal: status >= 500 };
+    const response = exception.getResponse();
+    const message = messageOf(response, exception.message);
+    const error = body(status, spanishFastifyMessage(message) ?? message);
+    const premiumItem = (response as { premiumItem?: unknown } | null)?.premiumItem;
+    if (status === 403 && typeof premiumItem === 'string' && (PREMIUM_ITEM_IDS as string[]).includes(premiumItem)) {
+      error.premiumItem = premiumItem as PremiumItemId;
+    }
+    return { error, internal: status >= 500 };
   }
   if (typeof exception === 'object' && exception !== null) {
     const e = exception as { statusCode?: unknown; code?: unknown; message?: unknown; driverError?: { code?: unknown } };

@@ -1,5 +1,5 @@
 import { plainToInstance, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** Environment every service needs. Services extend it with their own settings. */
 export class BaseServiceConfig {
@@ -36,6 +36,24 @@ export class BaseServiceConfig {
   @Min(0)
   @Max(300, { message: 'SESSION_CHECK_CACHE_SECONDS puede ser como máximo 300' })
   SESSION_CHECK_CACHE_SECONDS?: number;
+
+  /** svc-billing, the source of truth for premium access (called directly, not through the gateway). */
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'BILLING_URL debe ser una URL http(s)' })
+  BILLING_URL = 'http://127.0.0.1:3004';
+
+  /** How long one replica remembers a family's tier (premium or not); 0 asks billing every time. */
+  @Type(() => Number)
+  @IsInt({ message: 'ENTITLEMENT_CACHE_SECONDS debe ser un número entero de segundos' })
+  @Min(0)
+  @Max(300, { message: 'ENTITLEMENT_CACHE_SECONDS puede ser como máximo 300' })
+  ENTITLEMENT_CACHE_SECONDS = 30;
+
+  /** How long a service waits for billing's answer before failing closed (503). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  @Max(10_000)
+  ENTITLEMENT_TIMEOUT_MS = 1000;
 }
 
 const PLACEHOLDER_SECRETS = /^(changeme|secret|password|change-me|replace-me|x+|0+)/i;

@@ -23,6 +23,18 @@ export {
   type SessionStatusResponse,
   type SessionStatusSource,
 } from './sessionStatus';
+export {
+  BILLING_UNAVAILABLE_MESSAGE,
+  ENTITLEMENT_SOURCE,
+  type EntitlementSource,
+  PremiumAccess,
+  PremiumGuard,
+  PremiumRequiredException,
+  RemoteEntitlementSource,
+  RequirePremium,
+} from './premium/premiumAccess';
+export { BillingEntitlementClient, BillingUnavailableError, VISITOR_ENTITLEMENT } from './premium/billingEntitlementClient';
+export { EntitlementCache } from './premium/entitlementCache';
 export { ServiceKitModule, type ServiceKitOptions } from './serviceKit.module';
 export { familyOrAddressTracker, SpanishThrottlerGuard, TOO_MANY_REQUESTS_MESSAGE } from './throttle';
 export { SERVICE_CONFIG, SERVICE_NAME } from './tokens';

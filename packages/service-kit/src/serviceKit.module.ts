@@ -6,6 +6,7 @@ import { runMigrationsLocked } from './migrations';
 import { ApiExceptionFilter } from './apiExceptionFilter';
 import type { BaseServiceConfig } from './config';
 import { HealthController } from './health.controller';
+import { PremiumAccess, PremiumGuard } from './premium/premiumAccess';
 import { SameSiteGuard } from './sameSiteGuard';
 import { AdminGuard, SessionAttachGuard, SessionGuard, SessionReader } from './sessionAccess';
 import { SERVICE_CONFIG, SERVICE_NAME } from './tokens';
@@ -62,8 +63,10 @@ export class ServiceKitModule {
         SessionReader,
         SessionGuard,
         AdminGuard,
+        PremiumAccess,
+        PremiumGuard,
       ],
-      exports: [SERVICE_CONFIG, SERVICE_NAME, SessionReader, SessionGuard, AdminGuard],
+      exports: [SERVICE_CONFIG, SERVICE_NAME, SessionReader, SessionGuard, AdminGuard, PremiumAccess, PremiumGuard],
     };
   }
 }

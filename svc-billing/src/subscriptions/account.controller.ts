@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import type { CancelSubscriptionResponse, EntitlementResponse, RefundRequestResponse, SubscriptionAccountResponse } from '@universo/contracts';
+import type { CancelSubscriptionResponse, RefundRequestResponse, SubscriptionAccountResponse } from '@universo/contracts';
 import { CurrentSession, type SessionClaims, SessionGuard, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
 import { RefundRequestDto } from './dto/refundRequest.dto';
@@ -9,16 +9,6 @@ import { SubscriptionsService } from './subscriptions.service';
 @UseGuards(SessionGuard)
 export class AccountController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
-
-  /**
-   * Premium access, asked by other services with the family's cookie on every premium request:
-   * one index-only query. Not cacheable by shared caches; callers cache it briefly themselves.
-   */
-  @Get('entitlement')
-  @Header('cache-control', 'private, max-age=0')
-  entitlement(@CurrentSession() session: SessionClaims): Promise<EntitlementResponse> {
-    return this.subscriptions.entitlement(session.sub);
-  }
 
   @Get('subscription')
   @Header('cache-control', 'private, no-store')

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type {
   CancelSubscriptionResponse,
   CreateSubscriptionResponse,
@@ -7,34 +7,54 @@ import type {
   SubscriptionAccountResponse,
   SubscriptionStatusResponse,
 } from '@universo/contracts';
+import { SERVICE_CONFIG, type EntitlementSource } from '@universo/service-kit';
+import type { BillingConfig } from '../config';
 import { PaymentProviders } from '../payments/paymentProviders';
+import { BILLING_CLOCK, type Clock } from './clock';
 import { alreadySubscribedMessage, BILLING_MESSAGES, guaranteeExpiredMessage } from './domain/billingMessages';
 import { guaranteeApplies, guaranteeEndsAt } from './domain/moneyBackGuarantee';
-import { toAccountView, toEntitlement, toStatusResponse } from './domain/subscriptionViews';
+import { familyEntitlement } from './domain/familyTier';
+import { toAccountView, toStatusResponse } from './domain/subscriptionViews';
 import { SubscriptionsRepository } from './infrastructure/subscriptions.repository';
 
+/**
+ * Subscriptions and the one entitlement decision of the platform: billing is the
+ * ENTITLEMENT_SOURCE of its own PremiumAccess, and every other service asks it over HTTP.
+ */
 @Injectable()
-export class SubscriptionsService {
+export class SubscriptionsService implements EntitlementSource {
   private readonly logger = new Logger('Subscriptions');
+  private readonly graceHours: number;
 
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
     private readonly providers: PaymentProviders,
-  ) {}
-
-  async status(userId: string, now = new Date()): Promise<SubscriptionStatusResponse> {
-    return toStatusResponse(await this.subscriptions.latestForUser(userId), now);
+    @Inject(SERVICE_CONFIG) config: BillingConfig,
+    @Inject(BILLING_CLOCK) private readonly clock: Clock,
+  ) {
+    this.graceHours = config.PENDING_GRACE_HOURS;
   }
 
-  async entitlement(userId: string): Promise<EntitlementResponse> {
-    return toEntitlement(await this.subscriptions.latestStatusForUser(userId));
+  async status(userId: string): Promise<SubscriptionStatusResponse> {
+    return toStatusResponse(await this.subscriptions.latestForUser(userId), this.clock(), this.graceHours);
   }
 
-  async account(userId: string, now = new Date()): Promise<SubscriptionAccountResponse> {
+  /** The family's tier; `userId` null is a visitor (no session). */
+  async entitlement(userId: string | null): Promise<EntitlementResponse> {
+    if (userId === null) return familyEntitlement(false, null, this.clock(), this.graceHours);
+    return familyEntitlement(true, await this.subscriptions.latestTierFactsForUser(userId), this.clock(), this.graceHours);
+  }
+
+  entitlementOf(userId: string): Promise<EntitlementResponse> {
+    return this.entitlement(userId);
+  }
+
+  async account(userId: string): Promise<SubscriptionAccountResponse> {
+    const now = this.clock();
     const latest = await this.subscriptions.latestForUser(userId);
-    if (!latest) return toAccountView(null, [], null, now);
+    if (!latest) return toAccountView(null, [], null, now, this.graceHours);
     const [history, refund] = await Promise.all([this.subscriptions.historyOf(latest.id), this.subscriptions.refundRequestOf(latest.id)]);
-    return toAccountView(latest, history, refund?.createdAt ?? null, now);
+    return toAccountView(latest, history, refund?.createdAt ?? null, now, this.graceHours);
   }
 
   /** A pending subscription at the configured provider, and the link where the family pays. */
@@ -62,7 +82,8 @@ export class SubscriptionsService {
   }
 
   /** The 30-day guarantee: recorded once per subscription; asking again answers the same. */
-  async requestRefund(userId: string, message: string | undefined, now = new Date()): Promise<{ created: boolean; response: RefundRequestResponse }> {
+  async requestRefund(userId: string, message: string | undefined): Promise<{ created: boolean; response: RefundRequestResponse }> {
+    const now = this.clock();
     const subscription = await this.subscriptions.latestStartedForUser(userId);
     if (!subscription?.startDate) throw new NotFoundException(BILLING_MESSAGES.noPaidSubscription);
     const existing = await this.subscriptions.refundRequestOf(subscription.id);

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CharacterId } from '@universo/contracts';
-import { SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
+import { RemoteEntitlementSource, SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
 import { CHARACTERS } from '../characters/characters';
 import { ChatConfig } from '../config';
-import { BillingEntitlementClient } from './billingEntitlementClient';
-import { EntitlementCache } from './entitlementCache';
 
-export { BillingUnavailableError } from './billingEntitlementClient';
+export { BillingUnavailableError } from '@universo/service-kit';
 
 /** Who is asking: the verified session (null for visitors) and its raw cookie value, to forward to billing. */
 export interface ChatViewer {
@@ -29,24 +27,22 @@ export function isFreeCharacter(character: CharacterId): boolean {
 }
 
 /**
- * Free characters (Francesca) chat with everyone without asking anyone. The others need premium
- * access, which billing decides: visitors never have it (no call); a user's answer is cached
- * per replica for ENTITLEMENT_CACHE_SECONDS.
+ * Free characters (Francesca, the floating chat) chat with everyone without asking anyone. The
+ * others are the premium item `characters`, which billing decides: visitors never have it (no
+ * call); a family's answer is cached per replica for ENTITLEMENT_CACHE_SECONDS.
  */
 @Injectable()
 export class BillingEntitlementChecker implements EntitlementChecker {
-  private readonly client: BillingEntitlementClient;
-  private readonly cache: EntitlementCache;
+  private readonly source: RemoteEntitlementSource;
 
   constructor(@Inject(SERVICE_CONFIG) config: ChatConfig) {
-    this.client = new BillingEntitlementClient(config.BILLING_URL, config.ENTITLEMENT_TIMEOUT_MS);
-    this.cache = new EntitlementCache(config.ENTITLEMENT_CACHE_SECONDS * 1000);
+    this.source = new RemoteEntitlementSource(config);
   }
 
   async canChatWith(character: CharacterId, viewer: ChatViewer): Promise<boolean> {
     if (isFreeCharacter(character)) return true;
     const { session, sessionToken } = viewer;
     if (!session || !sessionToken) return false;
-    return this.cache.get(session.sub, () => this.client.isPremium(sessionToken));
+    return (await this.source.entitlementOf(session.sub, sessionToken)).premium;
   }
 }

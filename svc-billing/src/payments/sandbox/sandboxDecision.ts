@@ -2,9 +2,9 @@ import type { SandboxPreapprovalStatus } from './sandboxPreapproval.entity';
 
 export type SandboxChoice = 'approve' | 'reject';
 
-/** A test payment is approved (authorized) or rejected (cancelled), once. */
+/** A test payment is approved (authorized) or rejected, once. */
 export function statusAfter(choice: SandboxChoice): SandboxPreapprovalStatus {
-  return choice === 'approve' ? 'authorized' : 'cancelled';
+  return choice === 'approve' ? 'authorized' : 'rejected';
 }
 
 /**

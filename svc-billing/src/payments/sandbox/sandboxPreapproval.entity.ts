@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type SandboxPreapprovalStatus = 'pending' | 'authorized' | 'cancelled';
+export type SandboxPreapprovalStatus = 'pending' | 'authorized' | 'cancelled' | 'rejected';
 
 /** The sandbox provider's side of a subscription, shaped like a MercadoPago preapproval. */
 @Entity({ name: 'sandbox_preapprovals' })

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { SUBSCRIPTION_PLAN } from '@universo/contracts';
 import { SERVICE_CONFIG } from '@universo/service-kit';
 import { randomUUID } from 'node:crypto';
-import { Not, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { BillingConfig, sandboxWebhookSecret } from '../../config';
 import { type IncomingNotification, signNotificationHeaders } from '../../notifications/domain/signedNotification';
 import type { Checkout, CheckoutRequest, PaymentProvider, ProviderSubscriptionState } from '../paymentProvider';
@@ -61,7 +61,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async cancel(providerSubscriptionId: string): Promise<void> {
-    await this.preapprovals.update({ id: providerSubscriptionId, status: Not('cancelled') }, { status: 'cancelled', lastModified: new Date() });
+    await this.preapprovals.update({ id: providerSubscriptionId, status: In(['pending', 'authorized']) }, { status: 'cancelled', lastModified: new Date() });
   }
 
   /** The test checkout of `payerUserId`; somebody else's is as good as missing. */

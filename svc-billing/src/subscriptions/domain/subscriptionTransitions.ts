@@ -1,15 +1,20 @@
 import type { SubscriptionStatus } from '@universo/contracts';
 
 /**
- * Which status may follow which. Cancelled is final: a family that cancelled starts a new
- * subscription instead, so a late or replayed 'authorized' can never bring one back.
+ * Which status may follow which. Cancelled and rejected are final: a family that cancelled, or
+ * whose payment was rejected, starts a new subscription instead, so a late or replayed
+ * 'authorized' can never bring one back.
  */
 const NEXT_STATUSES: Readonly<Record<SubscriptionStatus, readonly SubscriptionStatus[]>> = {
-  pending: ['authorized', 'paused', 'cancelled'],
+  pending: ['authorized', 'paused', 'cancelled', 'rejected'],
   authorized: ['paused', 'cancelled'],
   paused: ['authorized', 'cancelled'],
   cancelled: [],
+  rejected: [],
 };
+
+/** Final statuses: nothing changes them any more, and they do not block a new subscription. */
+const CLOSED_STATUSES: readonly SubscriptionStatus[] = ['cancelled', 'rejected'];
 
 export function canTransition(from: SubscriptionStatus, to: SubscriptionStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
@@ -17,7 +22,7 @@ export function canTransition(from: SubscriptionStatus, to: SubscriptionStatus):
 
 /** Open subscriptions block a new one (one per family at a time) and can be cancelled. */
 export function isOpen(status: SubscriptionStatus): boolean {
-  return status !== 'cancelled';
+  return !CLOSED_STATUSES.includes(status);
 }
 
 export function canCancel(status: SubscriptionStatus): boolean {
@@ -44,7 +49,7 @@ export type ProviderEventDecision =
   | { outcome: 'unchanged' }
   /** Older than (or as old as) the last applied event: delivered out of order. */
   | { outcome: 'stale' }
-  /** The subscription is cancelled: nothing changes it any more. */
+  /** The subscription is cancelled or its payment was rejected: nothing changes it any more. */
   | { outcome: 'terminal' }
   /** A newer event whose status may not follow the current one (authorized -> pending). */
   | { outcome: 'not_allowed' };
@@ -55,7 +60,7 @@ export type ProviderEventDecision =
  * cancelled subscription.
  */
 export function decideProviderEvent(current: AppliedState, event: ProviderEvent): ProviderEventDecision {
-  if (current.status === 'cancelled') return { outcome: 'terminal' };
+  if (!isOpen(current.status)) return { outcome: 'terminal' };
   if (current.lastEventAt !== null && event.occurredAt.getTime() <= current.lastEventAt.getTime()) return { outcome: 'stale' };
   if (event.status === current.status) return { outcome: 'unchanged' };
   if (!canTransition(current.status, event.status)) return { outcome: 'not_allowed' };

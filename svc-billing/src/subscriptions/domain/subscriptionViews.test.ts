@@ -1,4 +1,7 @@
-import { toAccountView, toEntitlement, toStatusResponse, upcomingPaymentDate } from './subscriptionViews';
+import { toAccountView, toStatusResponse } from './subscriptionViews';
+import { upcomingPaymentDateOf as upcomingPaymentDate } from './upcomingPayment';
+
+const GRACE_HOURS = 72;
 import type { SubscriptionChange } from './subscription';
 
 const start = new Date('2026-01-31T14:00:00Z');
@@ -12,36 +15,30 @@ const facts = {
   createdAt: new Date('2026-01-31T13:59:00Z'),
 };
 
-describe('toEntitlement', () => {
-  it('grants premium for authorized and pending only', () => {
-    expect(toEntitlement('authorized')).toEqual({ premium: true, status: 'authorized' });
-    expect(toEntitlement('pending')).toEqual({ premium: true, status: 'pending' });
-    expect(toEntitlement('paused')).toEqual({ premium: false, status: 'paused' });
-    expect(toEntitlement('cancelled')).toEqual({ premium: false, status: 'cancelled' });
-    expect(toEntitlement(null)).toEqual({ premium: false, status: null });
-  });
-});
-
 describe('toStatusResponse', () => {
   it('answers hasSubscription false and nulls without a subscription', () => {
-    expect(toStatusResponse(null, start)).toEqual({
+    expect(toStatusResponse(null, start, GRACE_HOURS)).toEqual({
       hasSubscription: false,
       status: null,
       amount: null,
       currency: null,
       nextPaymentDate: null,
       startDate: null,
+      premium: false,
+      graceEndsAt: null,
     });
   });
 
   it('gives an authorized subscription its start and next charge (month-end safe)', () => {
-    expect(toStatusResponse(facts, new Date('2026-02-10T00:00:00Z'))).toEqual({
+    expect(toStatusResponse(facts, new Date('2026-02-10T00:00:00Z'), GRACE_HOURS)).toEqual({
       hasSubscription: true,
       status: 'authorized',
       amount: 79900,
       currency: 'COP',
       nextPaymentDate: '2026-02-28T14:00:00.000Z',
       startDate: '2026-01-31T14:00:00.000Z',
+      premium: true,
+      graceEndsAt: null,
     });
   });
 
@@ -49,7 +46,7 @@ describe('toStatusResponse', () => {
     for (const status of ['pending', 'paused', 'cancelled'] as const) {
       expect(upcomingPaymentDate({ status, startDate: start }, start)).toBeNull();
     }
-    expect(toStatusResponse({ ...facts, status: 'pending', startDate: null }, start)).toMatchObject({ nextPaymentDate: null, startDate: null });
+    expect(toStatusResponse({ ...facts, status: 'pending', startDate: null }, start, GRACE_HOURS)).toMatchObject({ nextPaymentDate: null, startDate: null });
   });
 });
 
@@ -60,7 +57,7 @@ describe('toAccountView', () => {
   ];
 
   it('adds the plan, the history (without event ids) and the guarantee window', () => {
-    const view = toAccountView(facts, history, null, new Date('2026-02-10T00:00:00Z'));
+    const view = toAccountView(facts, history, null, new Date('2026-02-10T00:00:00Z'), GRACE_HOURS);
     expect(view).toMatchObject({
       hasSubscription: true,
       id: facts.id,
@@ -77,21 +74,33 @@ describe('toAccountView', () => {
 
   it('closes the guarantee after 30 days and shows a request already made', () => {
     const requested = new Date('2026-02-01T00:00:00Z');
-    const view = toAccountView(facts, history, requested, new Date('2026-03-05T00:00:00Z'));
+    const view = toAccountView(facts, history, requested, new Date('2026-03-05T00:00:00Z'), GRACE_HOURS);
     expect(view.guarantee).toMatchObject({ applies: false, requestedAt: '2026-02-01T00:00:00.000Z' });
   });
 
+  it('offers the payment link while the payment is missing (pending or expired), never after a rejection', () => {
+    const pending = { ...facts, status: 'pending' as const, startDate: null, createdAt: start };
+    const afterGrace = new Date(start.getTime() + 73 * 3600_000);
+    expect(toAccountView(pending, [], null, afterGrace, GRACE_HOURS)).toMatchObject({ status: 'expired', premium: false, paymentLink: facts.initPoint });
+    expect(toAccountView({ ...pending, status: 'rejected' }, [], null, start, GRACE_HOURS)).toMatchObject({
+      status: 'rejected',
+      premium: false,
+      paymentLink: null,
+      canCancel: false,
+    });
+  });
+
   it('offers the payment link only while pending, and no cancel once cancelled', () => {
-    expect(toAccountView({ ...facts, status: 'pending', startDate: null }, [], null, start)).toMatchObject({
+    expect(toAccountView({ ...facts, status: 'pending', startDate: null }, [], null, start, GRACE_HOURS)).toMatchObject({
       paymentLink: facts.initPoint,
       canCancel: true,
       guarantee: { applies: false, endsAt: null },
     });
-    expect(toAccountView({ ...facts, status: 'cancelled' }, [], null, start)).toMatchObject({ paymentLink: null, canCancel: false });
+    expect(toAccountView({ ...facts, status: 'cancelled' }, [], null, start, GRACE_HOURS)).toMatchObject({ paymentLink: null, canCancel: false });
   });
 
   it('describes the absence of a subscription', () => {
-    expect(toAccountView(null, [], null, start)).toMatchObject({
+    expect(toAccountView(null, [], null, start, GRACE_HOURS)).toMatchObject({
       hasSubscription: false,
       id: null,
       canCancel: false,

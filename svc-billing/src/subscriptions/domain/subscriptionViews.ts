@@ -1,44 +1,40 @@
 import {
-  type EntitlementResponse,
-  isPremiumStatus,
   SUBSCRIPTION_PLAN,
   type SubscriptionAccountResponse,
-  type SubscriptionStatus,
   type SubscriptionStatusResponse,
 } from '@universo/contracts';
 import { guaranteeApplies, guaranteeEndsAt } from './moneyBackGuarantee';
-import { nextPaymentDate } from './nextPaymentDate';
+import { familyEntitlement, graceEndsAt } from './familyTier';
 import type { Subscription, SubscriptionChange } from './subscription';
 import { canCancel } from './subscriptionTransitions';
+import { upcomingPaymentDateOf } from './upcomingPayment';
 
 type SubscriptionFacts = Pick<Subscription, 'id' | 'status' | 'amount' | 'currency' | 'startDate' | 'initPoint' | 'createdAt'>;
 
-/** Premium comes from billing alone: the latest subscription is authorized or pending. */
-export function toEntitlement(status: SubscriptionStatus | null): EntitlementResponse {
-  return { premium: isPremiumStatus(status), status };
-}
-
-/**
- * The upcoming charge: only an authorized subscription is charged. Computed from the start date,
- * so it never shows a day that has already passed.
- */
-export function upcomingPaymentDate(subscription: Pick<Subscription, 'status' | 'startDate'>, now: Date): Date | null {
-  if (subscription.status !== 'authorized' || subscription.startDate === null) return null;
-  return nextPaymentDate(subscription.startDate, now);
-}
-
 /** GET /api/subscription-status: the latest subscription, or hasSubscription false and nulls. */
-export function toStatusResponse(subscription: SubscriptionFacts | null, now: Date): SubscriptionStatusResponse {
+export function toStatusResponse(subscription: SubscriptionFacts | null, now: Date, graceHours: number): SubscriptionStatusResponse {
   if (!subscription) {
-    return { hasSubscription: false, status: null, amount: null, currency: null, nextPaymentDate: null, startDate: null };
+    return {
+      hasSubscription: false,
+      status: null,
+      amount: null,
+      currency: null,
+      nextPaymentDate: null,
+      startDate: null,
+      premium: false,
+      graceEndsAt: null,
+    };
   }
+  const entitlement = familyEntitlement(true, subscription, now, graceHours);
   return {
     hasSubscription: true,
-    status: subscription.status,
+    status: entitlement.status,
     amount: subscription.amount,
     currency: subscription.currency,
-    nextPaymentDate: upcomingPaymentDate(subscription, now)?.toISOString() ?? null,
+    nextPaymentDate: upcomingPaymentDateOf(subscription, now)?.toISOString() ?? null,
     startDate: subscription.startDate?.toISOString() ?? null,
+    premium: entitlement.premium,
+    graceEndsAt: entitlement.status === 'pending' ? graceEndsAt(subscription, graceHours).toISOString() : null,
   };
 }
 
@@ -48,13 +44,17 @@ export function toAccountView(
   history: readonly SubscriptionChange[],
   refundRequestedAt: Date | null,
   now: Date,
+  graceHours: number,
 ): SubscriptionAccountResponse {
   const start = subscription?.startDate ?? null;
+  const status = toStatusResponse(subscription, now, graceHours);
   return {
-    ...toStatusResponse(subscription, now),
+    ...status,
     id: subscription?.id ?? null,
     planName: SUBSCRIPTION_PLAN.name,
-    paymentLink: subscription?.status === 'pending' ? subscription.initPoint : null,
+    // The provider's link takes the payment as long as the subscription waits for it, also past
+    // the grace window ("Tu pago no se completó": try again), and a late payment still counts.
+    paymentLink: status.status === 'pending' || status.status === 'expired' ? (subscription?.initPoint ?? null) : null,
     canCancel: subscription !== null && canCancel(subscription.status),
     createdAt: subscription?.createdAt.toISOString() ?? null,
     guarantee: {

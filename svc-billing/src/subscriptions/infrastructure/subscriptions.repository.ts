@@ -2,7 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SUBSCRIPTION_PLAN, type SubscriptionStatus } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager, Not } from 'typeorm';
+import { DataSource, type EntityManager, In, Not } from 'typeorm';
 import { ProcessedNotificationEntity } from '../../notifications/infrastructure/processedNotification.entity';
 import { alreadySubscribedMessage } from '../domain/billingMessages';
 import { nextPaymentDate } from '../domain/nextPaymentDate';
@@ -12,6 +12,8 @@ import { SubscriptionEntity } from './subscription.entity';
 import { SubscriptionHistoryEntity } from './subscriptionHistory.entity';
 
 const UNIQUE_VIOLATION = '23505';
+/** Subscriptions that no longer block a new one (subscriptionTransitions' closed statuses). */
+const CLOSED: SubscriptionStatus[] = ['cancelled', 'rejected'];
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { driverError?: { code?: unknown } } | null)?.driverError?.code === UNIQUE_VIOLATION;
@@ -40,17 +42,18 @@ export class SubscriptionsRepository {
     return this.dataSource.manager.findOne(SubscriptionEntity, { where: { userId }, order: { createdAt: 'DESC' } });
   }
 
-  /** The entitlement read: one index-only query on (user_id, created_at DESC) INCLUDE (status). */
-  async latestStatusForUser(userId: string): Promise<SubscriptionStatus | null> {
-    const rows: { status: SubscriptionStatus }[] = await this.dataSource.query(
-      'SELECT status FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+  /** The entitlement read: the facts of the latest subscription that decide the tier, from one index lookup. */
+  async latestTierFactsForUser(userId: string): Promise<Pick<SubscriptionEntity, 'status' | 'createdAt' | 'startDate'> | null> {
+    const rows: { status: SubscriptionStatus; created_at: Date; start_date: Date | null }[] = await this.dataSource.query(
+      'SELECT status, created_at, start_date FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
       [userId],
     );
-    return rows[0]?.status ?? null;
+    const row = rows[0];
+    return row ? { status: row.status, createdAt: row.created_at, startDate: row.start_date } : null;
   }
 
   openForUser(userId: string): Promise<SubscriptionEntity | null> {
-    return this.dataSource.manager.findOne(SubscriptionEntity, { where: { userId, status: Not('cancelled') }, order: { createdAt: 'DESC' } });
+    return this.dataSource.manager.findOne(SubscriptionEntity, { where: { userId, status: Not(In(CLOSED)) }, order: { createdAt: 'DESC' } });
   }
 
   /** The latest subscription that was ever paid for (it has a start date): the guarantee's subject. */
@@ -88,7 +91,7 @@ export class SubscriptionsRepository {
       // Serialises one family's creates (across replicas too), so the second sees the first and
       // answers 409 before calling the provider; the unique index stays as the last word.
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`subscription-create:${userId}`]);
-      const open = await manager.findOne(SubscriptionEntity, { where: { userId, status: Not('cancelled') } });
+      const open = await manager.findOne(SubscriptionEntity, { where: { userId, status: Not(In(CLOSED)) } });
       if (open) throw new ConflictException(alreadySubscribedMessage(open.status));
       const subscription = manager.create(SubscriptionEntity, {
         id: randomUUID(),

@@ -2,14 +2,14 @@
 const MAX_ENTRIES = 10_000;
 
 /**
- * Remembers each user's premium answer (yes and no alike) for a short time, in this replica's
+ * Remembers each user's entitlement answer (premium or not) for a short time, in this replica's
  * memory. A short lifetime is what makes a per-replica cache safe: a subscription that starts or
  * ends is seen by every replica within `ttlMs`. Failures are not remembered, so billing coming
  * back is seen at once; concurrent lookups for one user share one call.
  */
-export class EntitlementCache {
-  private readonly answers = new Map<string, { premium: boolean; until: number }>();
-  private readonly pending = new Map<string, Promise<boolean>>();
+export class EntitlementCache<T = boolean> {
+  private readonly answers = new Map<string, { value: T; until: number }>();
+  private readonly pending = new Map<string, Promise<T>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -17,16 +17,16 @@ export class EntitlementCache {
     private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
-  async get(user: string, load: () => Promise<boolean>): Promise<boolean> {
+  async get(user: string, load: () => Promise<T>): Promise<T> {
     const known = this.answers.get(user);
-    if (known && known.until > this.now()) return known.premium;
+    if (known && known.until > this.now()) return known.value;
     if (known) this.answers.delete(user);
     const inFlight = this.pending.get(user);
     if (inFlight) return inFlight;
     const loading = load()
-      .then((premium) => {
-        this.remember(user, premium);
-        return premium;
+      .then((value) => {
+        this.remember(user, value);
+        return value;
       })
       .finally(() => this.pending.delete(user));
     this.pending.set(user, loading);
@@ -37,10 +37,10 @@ export class EntitlementCache {
     return this.answers.size;
   }
 
-  private remember(user: string, premium: boolean): void {
+  private remember(user: string, value: T): void {
     if (this.ttlMs <= 0) return;
     this.answers.delete(user);
     while (this.answers.size >= this.maxEntries) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(user, { premium, until: this.now() + this.ttlMs });
+    this.answers.set(user, { value, until: this.now() + this.ttlMs });
   }
 }

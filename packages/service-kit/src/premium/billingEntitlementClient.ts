@@ -1,5 +1,5 @@
-import type { EntitlementResponse } from '@universo/contracts';
-import { SESSION_COOKIE } from '@universo/service-kit';
+import { type EntitlementResponse, FAMILY_TIERS } from '@universo/contracts';
+import { SESSION_COOKIE } from '../session';
 
 /** Billing did not give a usable answer (down, slow, or answering nonsense): premium cannot be decided. */
 export class BillingUnavailableError extends Error {
@@ -10,11 +10,15 @@ export class BillingUnavailableError extends Error {
 }
 
 function isEntitlement(value: unknown): value is EntitlementResponse {
-  return typeof value === 'object' && value !== null && typeof (value as EntitlementResponse).premium === 'boolean';
+  const v = value as EntitlementResponse | null;
+  return typeof v === 'object' && v !== null && typeof v.premium === 'boolean' && (FAMILY_TIERS as readonly unknown[]).includes(v.tier);
 }
 
+/** What a signed-out or unknown session is: the same as a visitor. */
+export const VISITOR_ENTITLEMENT: EntitlementResponse = Object.freeze({ tier: 'visitor', premium: false, status: null, until: null });
+
 /**
- * Asks svc-billing (the source of truth) whether the user of a session cookie is premium:
+ * Asks svc-billing (the source of truth) for the tier of the user of a session cookie:
  * `GET {BILLING_URL}/api/billing/entitlement` with only that user's `uf_session` cookie.
  */
 export class BillingEntitlementClient {
@@ -27,7 +31,7 @@ export class BillingEntitlementClient {
     this.url = `${billingUrl.replace(/\/+$/, '')}/api/billing/entitlement`;
   }
 
-  async isPremium(sessionToken: string): Promise<boolean> {
+  async entitlement(sessionToken: string): Promise<EntitlementResponse> {
     let response: Response;
     try {
       response = await fetch(this.url, {
@@ -38,10 +42,10 @@ export class BillingEntitlementClient {
     } catch (error) {
       throw new BillingUnavailableError(error instanceof Error ? error.name : 'error de red');
     }
-    // Billing does not recognise the session (signed out, expired): not premium.
+    // Billing does not recognise the session (signed out, expired): a visitor.
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel();
-      return false;
+      return VISITOR_ENTITLEMENT;
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -53,7 +57,7 @@ export class BillingEntitlementClient {
     } catch {
       throw new BillingUnavailableError('respuesta que no es JSON');
     }
-    if (!isEntitlement(body)) throw new BillingUnavailableError('respuesta sin "premium"');
-    return body.premium;
+    if (!isEntitlement(body)) throw new BillingUnavailableError('respuesta sin "tier" ni "premium"');
+    return body;
   }
 }

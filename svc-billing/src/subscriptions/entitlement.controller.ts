@@ -1,0 +1,30 @@
+import { Controller, Get, Header, HttpCode, Param, Req } from '@nestjs/common';
+import type { EntitlementResponse } from '@universo/contracts';
+import { PremiumAccess } from '@universo/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { PremiumItemParams } from './dto/premiumItem.dto';
+
+/**
+ * The family's tier, for everybody (a visitor is told `visitor`): the front ends adapt pages to
+ * it, other services ask it with the family's cookie before serving a premium item, and the
+ * gateway asks the item check before it sends a premium narration file. Never kept by shared
+ * caches; callers cache it briefly themselves.
+ */
+@Controller('api/billing/entitlement')
+export class EntitlementController {
+  constructor(private readonly access: PremiumAccess) {}
+
+  @Get()
+  @Header('cache-control', 'private, no-store')
+  entitlement(@Req() request: FastifyRequest): Promise<EntitlementResponse> {
+    return this.access.entitlementOf(request);
+  }
+
+  /** 204 when the family may have the item, else 403 JSON with `premiumItem` (nginx `auth_request`). */
+  @Get(':item')
+  @HttpCode(204)
+  @Header('cache-control', 'private, no-store')
+  async item(@Param() params: PremiumItemParams, @Req() request: FastifyRequest): Promise<void> {
+    await this.access.require(params.item, request);
+  }
+}
