@@ -106,7 +106,7 @@ describe('MercadoPago provider (contract test against a local stand-in)', () => 
     const row = await subscriptionRow(billing, sub.subscriptionId);
     expect(row).toMatchObject({ status: 'authorized', start_date: authorizedAt, last_event_at: authorizedAt });
     const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', sub.cookie).expect(200);
-    expect(entitlement.body).toEqual({ premium: true, status: 'authorized' });
+    expect(entitlement.body).toMatchObject({ tier: 'premium', premium: true, status: 'authorized' });
   });
 
   it('verifies the x-signature before anything else: a forged notification reaches neither MercadoPago nor the database', async () => {
@@ -143,7 +143,7 @@ describe('MercadoPago provider (contract test against a local stand-in)', () => 
     mp.set(sub.preapprovalId, 'paused', new Date(t + 3_000));
     expect((await notify(sub.preapprovalId).expect(200)).body.outcome).toBe('applied');
     const paused = await billing.http().get('/api/billing/entitlement').set('Cookie', sub.cookie).expect(200);
-    expect(paused.body).toEqual({ premium: false, status: 'paused' });
+    expect(paused.body).toEqual({ tier: 'free', premium: false, status: 'paused', until: null });
 
     mp.set(sub.preapprovalId, 'authorized', new Date(t + 4_000));
     expect((await notify(sub.preapprovalId).expect(200)).body.outcome).toBe('applied');
@@ -167,7 +167,7 @@ describe('MercadoPago provider (contract test against a local stand-in)', () => 
     mp.set(sub.preapprovalId, 'authorized', new Date(Date.now() + 60_000));
     expect((await notify(sub.preapprovalId).expect(200)).body.outcome).toBe('terminal');
     const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', sub.cookie).expect(200);
-    expect(entitlement.body).toEqual({ premium: false, status: 'cancelled' });
+    expect(entitlement.body).toEqual({ tier: 'free', premium: false, status: 'cancelled', until: null });
   });
 
   it('stores nothing when MercadoPago fails to create the subscription (502), and the family can retry', async () => {

@@ -37,7 +37,7 @@ describe('payment notifications (sandbox provider)', () => {
     expect(res.body).toEqual({ received: true, outcome: 'applied' });
     expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('authorized');
     const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', sub.cookie).expect(200);
-    expect(entitlement.body).toEqual({ premium: true, status: 'authorized' });
+    expect(entitlement.body).toMatchObject({ tier: 'premium', premium: true, status: 'authorized' });
   });
 
   it('changes nothing for an unsigned or forged notification (401 JSON)', async () => {
@@ -125,13 +125,13 @@ describe('payment notifications (sandbox provider)', () => {
     expect(row.last_event_at).toEqual(new Date(t0 + 2_000));
   });
 
-  it('never brings a cancelled subscription back with a late authorization', async () => {
+  it('never brings a rejected payment back with a late authorization', async () => {
     const sub = await pendingSubscription();
     await billing.http().post(`${sub.checkout}/reject`).set('Cookie', sub.cookie).type('form').send('').expect(303);
     await providerSays(sub.preapprovalId, 'authorized', new Date(Date.now() + 3_600_000));
     const late = await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret }).expect(200);
     expect(late.body).toEqual({ received: true, outcome: 'terminal' });
-    expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('cancelled');
+    expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('rejected');
     const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', sub.cookie).expect(200);
     expect(entitlement.body.premium).toBe(false);
   });

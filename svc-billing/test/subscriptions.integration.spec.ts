@@ -14,7 +14,6 @@ describe('subscriptions with the sandbox provider', () => {
   describe('visitors', () => {
     it.each([
       ['get', '/api/subscription-status'],
-      ['get', '/api/billing/entitlement'],
       ['get', '/api/billing/subscription'],
       ['post', '/api/create-subscription'],
       ['post', '/api/billing/cancel'],
@@ -27,17 +26,34 @@ describe('subscriptions with the sandbox provider', () => {
 
     it('a forged session cookie is a visitor too', async () => {
       await billing.http().get('/api/subscription-status').set('Cookie', 'uf_session=abc.def').expect(401);
+      const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', 'uf_session=abc.def; premium=true').expect(200);
+      expect(entitlement.body).toEqual({ tier: 'visitor', premium: false, status: null, until: null });
+    });
+
+    it('tells a visitor its tier, never cached for everyone', async () => {
+      const res = await billing.http().get('/api/billing/entitlement').expect(200);
+      expect(res.body).toEqual({ tier: 'visitor', premium: false, status: null, until: null });
+      expect(res.headers['cache-control']).toBe('private, no-store');
     });
   });
 
   it('reports no subscription as hasSubscription false with nulls, and no premium', async () => {
     const { cookie } = family(billing);
     const status = await billing.http().get('/api/subscription-status').set('Cookie', cookie).expect(200);
-    expect(status.body).toEqual({ hasSubscription: false, status: null, amount: null, currency: null, nextPaymentDate: null, startDate: null });
+    expect(status.body).toEqual({
+      hasSubscription: false,
+      status: null,
+      amount: null,
+      currency: null,
+      nextPaymentDate: null,
+      startDate: null,
+      premium: false,
+      graceEndsAt: null,
+    });
     expect(status.headers['cache-control']).toBe('private, no-store');
     const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', cookie).expect(200);
-    expect(entitlement.body).toEqual({ premium: false, status: null });
-    expect(entitlement.headers['cache-control']).toBe('private, max-age=0');
+    expect(entitlement.body).toEqual({ tier: 'free', premium: false, status: null, until: null });
+    expect(entitlement.headers['cache-control']).toBe('private, no-store');
   });
 
   it.each([
@@ -92,9 +108,10 @@ describe('subscriptions with the sandbox provider', () => {
 
     it('counts a pending subscription as premium (spec section 4) with no dates yet', async () => {
       const status = await billing.http().get('/api/subscription-status').set('Cookie', me.cookie).expect(200);
-      expect(status.body).toEqual({ hasSubscription: true, status: 'pending', amount: 79900, currency: 'COP', nextPaymentDate: null, startDate: null });
+      expect(status.body).toMatchObject({ hasSubscription: true, status: 'pending', amount: 79900, currency: 'COP', nextPaymentDate: null, startDate: null, premium: true });
+      expect(Date.parse(status.body.graceEndsAt as string) - Date.now()).toBeGreaterThan(71 * 3600_000);
       const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', me.cookie).expect(200);
-      expect(entitlement.body).toEqual({ premium: true, status: 'pending' });
+      expect(entitlement.body).toMatchObject({ tier: 'premium', premium: true, status: 'pending' });
     });
 
     it('answers a second subscription with a Spanish 409', async () => {
@@ -167,12 +184,14 @@ describe('subscriptions with the sandbox provider', () => {
         currency: 'COP',
         startDate: row.start_date!.toISOString(),
         nextPaymentDate: row.next_payment_date!.toISOString(),
+        premium: true,
+        graceEndsAt: null,
       });
       const days = (row.next_payment_date!.getTime() - row.start_date!.getTime()) / 86_400_000;
       expect(days).toBeGreaterThanOrEqual(28);
       expect(days).toBeLessThanOrEqual(31);
       const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', me.cookie).expect(200);
-      expect(entitlement.body).toEqual({ premium: true, status: 'authorized' });
+      expect(entitlement.body).toMatchObject({ tier: 'premium', premium: true, status: 'authorized' });
     });
 
     it('treats a second click on the same answer as the same answer, and refuses the other one', async () => {
@@ -236,7 +255,7 @@ describe('subscriptions with the sandbox provider', () => {
         event_id: null,
       });
       const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', me.cookie).expect(200);
-      expect(entitlement.body).toEqual({ premium: false, status: 'cancelled' });
+      expect(entitlement.body).toEqual({ tier: 'free', premium: false, status: 'cancelled', until: null });
       const status = await billing.http().get('/api/subscription-status').set('Cookie', me.cookie).expect(200);
       expect(status.body).toMatchObject({ hasSubscription: true, status: 'cancelled', nextPaymentDate: null });
       const [sandboxSide] = await billing.query<{ status: string }>('SELECT status FROM sandbox_preapprovals WHERE external_reference = $1', [subscriptionId]);
@@ -265,19 +284,24 @@ describe('subscriptions with the sandbox provider', () => {
     });
   });
 
-  it('a rejected sandbox payment cancels the subscription: no premium, back to /subscription?pago=rechazado', async () => {
+  it('a rejected sandbox payment is rejected (never cancelled): no premium, back to /subscription?pago=rechazado, and a new try is allowed', async () => {
     const me = family(billing);
     const created = await subscribe(billing, me.cookie);
     const res = await billing.http().post(`${created.init_point}/reject`).set('Cookie', me.cookie).type('form').send('').expect(303);
     expect(res.headers.location).toBe('/subscription?pago=rechazado');
     const row = await subscriptionRow(billing, created.id);
-    expect(row).toMatchObject({ status: 'cancelled', start_date: null, next_payment_date: null });
+    expect(row).toMatchObject({ status: 'rejected', start_date: null, next_payment_date: null });
     expect((await historyOf(billing, created.id)).map((h) => [h.from_status, h.to_status, h.reason])).toEqual([
       [null, 'pending', 'created'],
-      ['pending', 'cancelled', 'provider_notification'],
+      ['pending', 'rejected', 'provider_notification'],
     ]);
     const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', me.cookie).expect(200);
-    expect(entitlement.body).toEqual({ premium: false, status: 'cancelled' });
+    expect(entitlement.body).toEqual({ tier: 'free', premium: false, status: 'rejected', until: null });
+    const view = await billing.http().get('/api/billing/subscription').set('Cookie', me.cookie).expect(200);
+    expect(view.body).toMatchObject({ status: 'rejected', premium: false, paymentLink: null, canCancel: false });
+    expect(view.body.history.at(-1)).toMatchObject({ from: 'pending', to: 'rejected' });
+    const again = await subscribe(billing, me.cookie);
+    expect(again.id).not.toBe(created.id);
   });
 
   describe('the money-back guarantee', () => {
