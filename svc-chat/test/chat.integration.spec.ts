@@ -35,7 +35,7 @@ describe('chat API', () => {
   const count = async () => Number((await service.query<{ n: string }>('SELECT count(*) AS n FROM chat_messages'))[0]!.n);
 
   beforeAll(async () => {
-    billing = await startStubServer((_request, response) => sendJson(response, 200, { premium: false, status: null }));
+    billing = await startStubServer((_request, response) => sendJson(response, 200, { tier: 'free', premium: false, status: null, until: null }));
     // High limits: this suite is about the rules, the next one about the limits.
     service = await startTestService({
       name: 'chat',
