@@ -7,8 +7,9 @@ import { seedBooks } from '../src/books/infrastructure/books.seed';
 import { seedChapterContent } from '../src/books/infrastructure/chapterContent.seed';
 import { readChapterContentFiles } from '../src/books/infrastructure/contentFiles';
 import { ContentConfig } from '../src/config';
+import { type EntitlementFixture, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
 
-const CHAPTER_KEYS = ['buttonColor', 'color', 'description', 'icon', 'id', 'number', 'title'];
+const CHAPTER_KEYS = ['buttonColor', 'color', 'description', 'free', 'icon', 'id', 'number', 'title'];
 const BOOK_KEYS = ['chapters', 'color', 'description', 'icon', 'id', 'status', 'summary', 'title'];
 const CHAPTER_CONTENT_KEYS = ['activity', 'bookChapterCount', 'bookId', 'bookTitle', 'character', 'conversation', 'lesson', 'number', 'story', 'title'];
 const BAD_ID = 'El identificador del libro debe ser un número entero positivo.';
@@ -16,13 +17,20 @@ const BAD_NUMBER = 'El número del capítulo debe ser un número entero positivo
 
 describe('books API', () => {
   let service: TestService<ContentConfig>;
+  let fixture: EntitlementFixture;
+  let premiumCookie: string;
+  /** Reads a chapter as a premium family: the library's texts, whatever the number. */
+  const readChapter = (path: string) => service.http().get(path).set('Cookie', premiumCookie);
 
   beforeAll(async () => {
-    service = await startTestService({ name: 'content', schema: ContentConfig, module: appModule });
+    fixture = await startEntitlementFixture();
+    service = await startTestService({ name: 'content', schema: ContentConfig, module: appModule, env: { BILLING_URL: fixture.url } });
+    premiumCookie = (await fixture.familyIn('premium')).cookie!;
   }, 60_000);
 
   afterAll(async () => {
     await service?.close();
+    await fixture?.close();
   });
 
   describe('GET /api/books', () => {
@@ -96,7 +104,7 @@ describe('books API', () => {
     const contents = readChapterContentFiles();
 
     it('returns the chapter page: texts, conversation, narration and what the reader needs to go on', async () => {
-      const res = await service.http().get('/api/books/1/chapters/1').expect(200);
+      const res = await readChapter('/api/books/1/chapters/1').expect(200);
       const chapter = res.body as ChapterContentResponse;
       const file = contents.find((c) => c.bookId === 1 && c.number === 1)!;
       expect(Object.keys(chapter).sort()).toEqual([...CHAPTER_CONTENT_KEYS, 'audioFile'].sort());
@@ -119,7 +127,7 @@ describe('books API', () => {
     it('serves every chapter of every book, with the book’s chapter count', async () => {
       const counts: Record<number, number> = { 1: 10, 2: 8, 3: 8, 4: 8, 5: 6 };
       for (const c of contents) {
-        const chapter = (await service.http().get(`/api/books/${c.bookId}/chapters/${c.number}`).expect(200)).body as ChapterContentResponse;
+        const chapter = (await readChapter(`/api/books/${c.bookId}/chapters/${c.number}`).expect(200)).body as ChapterContentResponse;
         expect([c.bookId, c.number, chapter.bookChapterCount, chapter.story.length > 0, chapter.conversation?.character]).toEqual([
           c.bookId,
           c.number,
@@ -132,7 +140,7 @@ describe('books API', () => {
 
     it('has narration for chapters 1 to 7 of book 1', async () => {
       for (let n = 1; n <= 7; n++) {
-        const chapter = (await service.http().get(`/api/books/1/chapters/${n}`).expect(200)).body as ChapterContentResponse;
+        const chapter = (await readChapter(`/api/books/1/chapters/${n}`).expect(200)).body as ChapterContentResponse;
         expect(chapter.audioFile).toBe(`/media/audio/book-1/chapter-0${n}.ogg`);
       }
     });
@@ -141,7 +149,7 @@ describe('books API', () => {
       const [before] = await service.query<{ audio_file: string | null }>('SELECT audio_file FROM chapters WHERE book_id = 5 AND number = 6');
       await service.query('UPDATE chapters SET audio_file = NULL WHERE book_id = 5 AND number = 6');
       try {
-        const chapter = (await service.http().get('/api/books/5/chapters/6').expect(200)).body as ChapterContentResponse;
+        const chapter = (await readChapter('/api/books/5/chapters/6').expect(200)).body as ChapterContentResponse;
         expect(Object.keys(chapter).sort()).toEqual(CHAPTER_CONTENT_KEYS);
         expect(chapter).toMatchObject({ bookId: 5, number: 6, bookChapterCount: 6 });
       } finally {
@@ -150,7 +158,7 @@ describe('books API', () => {
     });
 
     it('keeps the texts when the book cards are seeded again, and seeding the texts again changes nothing', async () => {
-      const before = (await service.http().get('/api/books/2/chapters/3').expect(200)).body as ChapterContentResponse;
+      const before = (await readChapter('/api/books/2/chapters/3').expect(200)).body as ChapterContentResponse;
       const runner = service.app.get(DataSource).createQueryRunner();
       try {
         await seedBooks(runner);
@@ -158,7 +166,7 @@ describe('books API', () => {
       } finally {
         await runner.release();
       }
-      expect((await service.http().get('/api/books/2/chapters/3').expect(200)).body).toEqual(before);
+      expect((await readChapter('/api/books/2/chapters/3').expect(200)).body).toEqual(before);
     });
 
     it.each([

@@ -66,6 +66,8 @@ export interface ChapterSummary {
   icon: string;
   color: string;
   buttonColor: string;
+  /** Free for everybody (the first chapter); the others come with the plan (`story-chapters`). */
+  free: boolean;
 }
 
 export interface Book {

@@ -1,11 +1,16 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { Book, ChapterContentResponse } from '@universo/contracts';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { type Book, type ChapterContentResponse, isFreeChapter } from '@universo/contracts';
+import { PremiumAccess } from '@universo/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BooksService } from './books.service';
 import { BookParams, ChapterParams } from './dto/bookParams.dto';
 
 @Controller('api/books')
 export class BooksController {
-  constructor(private readonly books: BooksService) {}
+  constructor(
+    private readonly books: BooksService,
+    private readonly access: PremiumAccess,
+  ) {}
 
   @Get()
   list(): Promise<Book[]> {
@@ -17,8 +22,22 @@ export class BooksController {
     return this.books.findOne(Number(params.id));
   }
 
+  /**
+   * The first chapter of every book is free; the others are the premium item `story-chapters`.
+   * A chapter that does not exist is 404 for everybody, so it is looked up first; the text
+   * leaves only after billing said yes, and never into a shared cache.
+   */
   @Get(':id/chapters/:number')
-  chapter(@Param() params: ChapterParams): Promise<ChapterContentResponse> {
-    return this.books.chapter(Number(params.id), Number(params.number));
+  async chapter(
+    @Param() params: ChapterParams,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChapterContentResponse> {
+    const chapter = await this.books.chapter(Number(params.id), Number(params.number));
+    if (!isFreeChapter(chapter.number)) {
+      void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+      await this.access.require('story-chapters', request);
+    }
+    return chapter;
   }
 }

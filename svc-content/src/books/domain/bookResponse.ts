@@ -1,4 +1,4 @@
-import type { Book, ChapterSummary } from '@universo/contracts';
+import { type Book, type ChapterSummary, isFreeChapter } from '@universo/contracts';
 import type { BookEntity } from '../infrastructure/book.entity';
 import type { ChapterEntity } from '../infrastructure/chapter.entity';
 
@@ -12,6 +12,7 @@ export function toChapterSummary(chapter: ChapterEntity): ChapterSummary {
     icon: chapter.icon,
     color: chapter.color,
     buttonColor: chapter.buttonColor,
+    free: isFreeChapter(chapter.number),
   };
 }
 
