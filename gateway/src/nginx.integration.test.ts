@@ -5,7 +5,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRouteTable } from '@universo/route-table';
-import { CACHE_IMMUTABLE, CACHE_MEDIA, MESSAGES, SECURITY_HEADERS, writeGatewayFiles } from './nginxConf';
+import { CACHE_IMMUTABLE, CACHE_MEDIA, CACHE_PREMIUM_MEDIA, MESSAGES, SECURITY_HEADERS, writeGatewayFiles } from './nginxConf';
 import { spawnNginx, testNginxConf } from './nginxProcess';
 
 function freePort(): Promise<number> {
@@ -69,11 +69,19 @@ beforeAll(async () => {
   writeFile(join(remoteDist, '__federation_expose_App.89abcdef01.js'), 'export default 1;');
   const mediaDir = join(dir, 'media');
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-01.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(8188, 3)]));
+  writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-02.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(4092, 5)]));
   writeFile(join(mediaDir, 'audio', 'manifest.json'), '{"chapters":{}}');
   writeFile(join(dir, 'secret.ogg'), 'not served');
 
   upstream = createServer((req, res) => {
     seen.push(req);
+    // Billing's item check, as svc-billing answers it: 204 for a premium family, 403 JSON otherwise.
+    if (req.url?.startsWith('/api/billing/entitlement/')) {
+      const premium = /(?:^|;\s*)uf_session=premium-family(?:;|$)/.test(req.headers.cookie ?? '');
+      res.writeHead(premium ? 204 : 403, premium ? {} : { 'content-type': 'application/json' });
+      res.end(premium ? undefined : JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'no' }));
+      return;
+    }
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
@@ -236,7 +244,7 @@ describe('gateway (real nginx)', () => {
     });
 
     it.each([
-      ['a missing file', '/media/audio/book-1/chapter-99.ogg'],
+      ['a missing file', '/media/audio/book-9/chapter-01.ogg'],
       ['a file type that is not media (the manifest)', '/media/audio/manifest.json'],
       ['the folder itself', '/media/audio/'],
       ['a path that climbs out of the folder', '/media/audio/..%2F..%2Fsecret.ogg'],
@@ -247,6 +255,55 @@ describe('gateway (real nginx)', () => {
       expect(response.headers.get('cache-control')).toBeNull();
       expectSecurityHeaders(response);
       expect(await response.text()).not.toContain('<div id="root">');
+    });
+  });
+
+  describe('premium narration (chapter 2 and later)', () => {
+    const premiumAudio = '/media/audio/book-1/chapter-02.ogg';
+    const asPremium = { cookie: 'otra=1; uf_session=premium-family' };
+
+    it('asks billing with the family cookie, then serves the file privately, with ranges', async () => {
+      const before = seen.length;
+      const response = await fetch(`${base}${premiumAudio}`, { headers: asPremium });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('audio/ogg');
+      expect(response.headers.get('cache-control')).toBe(CACHE_PREMIUM_MEDIA);
+      expectSecurityHeaders(response);
+      expect((await response.arrayBuffer()).byteLength).toBe(4096);
+      const check = seen.slice(before).find((r) => r.url === '/api/billing/entitlement/story-narration');
+      expect(check?.method).toBe('GET');
+      expect(check?.headers.cookie).toBe(asPremium.cookie);
+      const range = await fetch(`${base}${premiumAudio}`, { headers: { ...asPremium, range: 'bytes=0-3' } });
+      expect(range.status).toBe(206);
+      expect(Buffer.from(await range.arrayBuffer()).toString()).toBe('OggS');
+    });
+
+    it.each([
+      ['a visitor', {}],
+      ['a family without the plan', { cookie: 'uf_session=free-family' }],
+      ['a forged premium claim', { cookie: 'uf_session=free-family; premium=true', 'x-premium': 'true' }],
+    ])('answers %s with the premium 403 JSON and no audio', async (_who, headers) => {
+      const response = await fetch(`${base}${premiumAudio}?premium=true`, { headers });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expectSecurityHeaders(response);
+      expect(await response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'La narración de este capítulo es parte del Plan Emprendedor Mágico.',
+        premiumItem: 'story-narration',
+      });
+    });
+
+    it('keeps the first chapter public and never exposes the check location', async () => {
+      const free = await fetch(`${base}/media/audio/book-1/chapter-01.ogg`);
+      expect(free.status).toBe(200);
+      expect(free.headers.get('cache-control')).toBe(CACHE_MEDIA);
+      await free.arrayBuffer();
+      const internal = await fetch(`${base}/_premium/story-narration`, { headers: asPremium });
+      expect(internal.status).toBe(404);
+      await internal.text();
     });
   });
 

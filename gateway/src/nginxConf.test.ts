@@ -5,6 +5,7 @@ import { loadRouteTable, mediaRoutes, remotesManifest, type RouteTable } from '@
 import {
   AUTH_RATE_LIMITED_PATHS,
   CACHE_MEDIA,
+  CACHE_PREMIUM_MEDIA,
   COMPOSE_MEDIA_ROOT,
   SECURITY_HEADERS,
   buildNginxConf,
@@ -170,7 +171,11 @@ describe('local target', () => {
     for (const route of routes) {
       const location = child(server, 'location', `^~ ${route.prefix}`);
       expect(values(location, 'return')).toEqual(['404']);
-      const file = location?.location?.[0];
+      // Premium files come first (the first matching regex wins); the public rule is the last.
+      const [premium, file] = [location?.location?.[0], location?.location?.at(-1)];
+      expect(String(premium?._value)).toContain('(?<premium_file>audio/book-[0-9]+/chapter-(?:0[2-9]|[1-9][0-9])');
+      expect(values(premium, 'auth_request')).toEqual(['/_premium/story-narration']);
+      expect(values(premium, 'add_header')).toContain(`Cache-Control "${CACHE_PREMIUM_MEDIA}" always`);
       expect(String(file?._value)).toMatch(new RegExp(`^~\\* \\^${route.prefix}\\(\\.\\+.*ogg\\|opus`));
       expect(values(file, 'alias')).toEqual([`${join(table.root, route.dir)}/$1`]);
       expect(values(file, 'add_header')).toEqual([`Cache-Control "${CACHE_MEDIA}"`]);
@@ -205,7 +210,8 @@ describe('compose target', () => {
   it('serves media from the copy inside the gateway image', () => {
     const { server } = serverOf('compose');
     for (const route of mediaRoutes(table)) {
-      const file = child(server, 'location', `^~ ${route.prefix}`)?.location?.[0];
+      const [premium, file] = [child(server, 'location', `^~ ${route.prefix}`)?.location?.[0], child(server, 'location', `^~ ${route.prefix}`)?.location?.at(-1)];
+      expect(values(premium, 'alias')).toEqual([`${COMPOSE_MEDIA_ROOT}/${route.dir}/$premium_file`]);
       expect(values(file, 'alias')).toEqual([`${COMPOSE_MEDIA_ROOT}/${route.dir}/$1`]);
     }
   });

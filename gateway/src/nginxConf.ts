@@ -1,6 +1,9 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { NginxConfFile, parse } from 'nginx-conf';
+// The premium table's source file, not the package: the gateway's config is generated with tsx
+// before (and without) any build, also inside its image, and that file imports nothing.
+import { PREMIUM_ITEMS, PREMIUM_MEDIA } from '../../packages/contracts/src/premium';
 import { loadRouteTable, mediaRoutes, remotesManifest, type RouteTable, type ServiceEntry } from '@universo/route-table';
 
 /**
@@ -72,6 +75,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Service media (chapter narration): file names carry no hash, so a day, then revalidate. */
 export const CACHE_MEDIA = 'public, max-age=86400';
+/** Premium media: only the family's browser may keep it, and it asks again (through the check) before reuse. */
+export const CACHE_PREMIUM_MEDIA = 'private, no-cache';
+/** Where billing answers whether a family may have a premium item (204 yes, 403 no). */
+export const ENTITLEMENT_CHECK_PATH = '/api/billing/entitlement/';
 /** compose: where the gateway image keeps each service's media (`<root>/<service dir>/<folder>`). */
 export const COMPOSE_MEDIA_ROOT = '/usr/share/universo/media';
 /** The only file types served from a service's media folder (never its JSON or dotfiles). */
@@ -425,15 +432,49 @@ const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g
  * other path below the prefix is a 404, never the shell's index page.
  */
 function addMediaLocations(server: Block, o: Resolved): void {
+  const billing = o.table.services.find((service) => service.api.some((path) => ENTITLEMENT_CHECK_PATH.startsWith(`${path.replace(/\/+$/, '')}/`)));
+  if (!billing) throw new Error(`Ningún servicio de la tabla de rutas atiende ${ENTITLEMENT_CHECK_PATH}`);
+  const extensions = MEDIA_EXTENSIONS.join('|');
   for (const { prefix, dir } of o.media) {
     block(server, 'location', `^~ ${prefix}`, (location) => {
-      block(location, 'location', `~* ^${regexEscape(prefix)}(.+\\.(?:${MEDIA_EXTENSIONS.join('|')}))$`, (file) => {
+      // Premium files first (the first matching regex wins): served only after billing's yes.
+      for (const { item, path } of PREMIUM_MEDIA) {
+        block(location, 'location', `~* ^${regexEscape(prefix)}(?<premium_file>${path}\\.(?:${extensions}))$`, (file) => {
+          file._add('auth_request', `/_premium/${item}`);
+          file._add('error_page', `401 403 =403 @premium_${item}`);
+          file._add('error_page', '500 502 503 504 =503 @service_unavailable');
+          file._add('include', join(o.confDir, 'security-headers.conf'));
+          file._add('add_header', `Cache-Control ${quote(CACHE_PREMIUM_MEDIA)} always`);
+          file._add('add_header', 'Vary "Cookie" always');
+          file._add('alias', `${dir}/$premium_file`);
+        });
+      }
+      block(location, 'location', `~* ^${regexEscape(prefix)}(.+\\.(?:${extensions}))$`, (file) => {
         file._add('include', join(o.confDir, 'security-headers.conf'));
         // Without `always`: a missing file's 404 is not cached for a day.
         file._add('add_header', `Cache-Control ${quote(CACHE_MEDIA)}`);
         file._add('alias', `${dir}/$1`);
       });
       location._add('return', '404');
+    });
+  }
+  for (const { item } of PREMIUM_MEDIA) {
+    // The check itself: billing reads the family's cookie; nothing of the file's request body goes.
+    block(server, 'location', `= /_premium/${item}`, (check) => {
+      check._add('internal', '');
+      check._add('proxy_pass_request_body', 'off');
+      check._add('proxy_set_header', 'Content-Length ""');
+      check._add('proxy_pass', `http://${upstreamName(billing)}${ENTITLEMENT_CHECK_PATH}${item}`);
+    });
+    // The same JSON as a service's 403 for premium content, `premiumItem` included.
+    block(server, 'location', `@premium_${item}`, (denied) => {
+      denied._add('include', join(o.confDir, 'security-headers.conf'));
+      denied._add('add_header', 'Cache-Control "private, no-store" always');
+      denied._add('add_header', 'Vary "Cookie" always');
+      // An empty types map: the file's extension (.ogg) must not decide this answer's type.
+      block(denied, 'types', '', () => undefined);
+      denied._add('default_type', 'application/json');
+      denied._add('return', `403 ${jsonBody({ ...errorBody(403, 'Forbidden', PREMIUM_ITEMS[item].message), premiumItem: item })}`);
     });
   }
 }

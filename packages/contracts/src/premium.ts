@@ -95,3 +95,13 @@ export function premiumRequiredMessage(item: PremiumItemId): string {
  */
 export const FAMILY_TIERS = ['visitor', 'free', 'premium'] as const;
 export type FamilyTier = (typeof FAMILY_TIERS)[number];
+
+/**
+ * Media files that are premium items, served by the gateway only after billing said yes
+ * (`GET /api/billing/entitlement/<item>` through nginx `auth_request`). `path` is a regular
+ * expression (PCRE and JavaScript alike) on the URL path below the media prefix.
+ */
+export const PREMIUM_MEDIA: readonly { item: PremiumItemId; path: string }[] = [
+  // Chapter 2 and later of every book: chapter-02.ogg ... chapter-99.ogg.
+  { item: 'story-narration', path: 'audio/book-[0-9]+/chapter-(?:0[2-9]|[1-9][0-9])' },
+];
