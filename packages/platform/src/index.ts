@@ -9,6 +9,7 @@ export {
   errorMessageOf,
   httpErrorMessage,
   isApiRequestError,
+  premiumItemOf,
 } from './api/apiError';
 export { type ApiRequest, type ApiRequestArgs, type HttpMethod, createApiBaseQuery } from './api/apiBaseQuery';
 export { baseApi } from './api/baseApi';

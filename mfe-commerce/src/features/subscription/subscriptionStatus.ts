@@ -2,7 +2,7 @@ import { type SubscriptionStatus, type SubscriptionStatusResponse } from '@unive
 import { subscriptionStatusMessage } from '@universo/platform';
 
 function isKnownStatus(status: string): status is SubscriptionStatus {
-  return status === 'authorized' || status === 'pending' || status === 'cancelled' || status === 'paused';
+  return status === 'authorized' || status === 'pending' || status === 'cancelled' || status === 'paused' || status === 'rejected';
 }
 
 /** Spec section 4's sentence for an answer of GET /api/subscription-status (hasSubscription false reads as none). */
@@ -16,6 +16,7 @@ const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   pending: 'Pendiente de pago',
   cancelled: 'Cancelada',
   paused: 'Pausada',
+  rejected: 'Pago rechazado',
 };
 
 export function subscriptionStatusLabel(status: string | null): string {

@@ -1,4 +1,4 @@
-import { apiErrorMessage, errorMessageOf, httpErrorMessage, isApiRequestError } from './apiError';
+import { apiErrorMessage, errorMessageOf, httpErrorMessage, isApiRequestError, premiumItemOf } from './apiError';
 
 describe('httpErrorMessage (spec section 7)', () => {
   it('is "{status}: {body}" when the answer has a body', () => {
@@ -49,5 +49,22 @@ describe('isApiRequestError', () => {
     expect(isApiRequestError({ status: 'PARSE_ERROR', message: 'x' })).toBe(true);
     expect(isApiRequestError({ message: 'x' })).toBe(false);
     expect(isApiRequestError(null)).toBe(false);
+  });
+});
+
+describe('premiumItemOf', () => {
+  const error = (status: number, body: string) => ({ status, message: `${status}: ${body}`, body });
+
+  it('names the item of a service 403 for premium content', () => {
+    expect(premiumItemOf(error(403, '{"statusCode":403,"error":"Forbidden","message":"x","premiumItem":"story-chapters"}'))).toBe('story-chapters');
+  });
+
+  it('is undefined for any other answer', () => {
+    expect(premiumItemOf(error(403, '{"statusCode":403,"message":"Esta acción es solo para administradores."}'))).toBeUndefined();
+    expect(premiumItemOf(error(403, '{"premiumItem":"todo"}'))).toBeUndefined();
+    expect(premiumItemOf(error(404, '{"premiumItem":"story-chapters"}'))).toBeUndefined();
+    expect(premiumItemOf(error(403, '<html>'))).toBeUndefined();
+    expect(premiumItemOf({ status: 'FETCH_ERROR', message: 'x' })).toBeUndefined();
+    expect(premiumItemOf(new Error('x'))).toBeUndefined();
   });
 });

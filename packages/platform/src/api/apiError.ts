@@ -1,4 +1,4 @@
-import type { ApiError } from '@universo/contracts';
+import { type ApiError, PREMIUM_ITEM_IDS, type PremiumItemId } from '@universo/contracts';
 
 /**
  * The error of every failed call made through `baseApi` (serializable, so RTK Query keeps it in
@@ -60,4 +60,18 @@ export function apiErrorMessage(error: unknown): string | undefined {
     return message.join('. ');
   }
   return undefined;
+}
+
+/**
+ * The premium item a service refused (its 403 carries `premiumItem`), or undefined for any other
+ * answer: the screen shows the premium gate because the server said so.
+ */
+export function premiumItemOf(error: unknown): PremiumItemId | undefined {
+  if (!isApiRequestError(error) || error.status !== 403 || !error.body) return undefined;
+  try {
+    const item = (JSON.parse(error.body) as { premiumItem?: unknown }).premiumItem;
+    return typeof item === 'string' && (PREMIUM_ITEM_IDS as readonly string[]).includes(item) ? (item as PremiumItemId) : undefined;
+  } catch {
+    return undefined;
+  }
 }

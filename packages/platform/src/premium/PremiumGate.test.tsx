@@ -19,19 +19,19 @@ const user: User = {
   createdAt: '',
 };
 
-function subscription(status: SubscriptionStatusResponse['status']): SubscriptionStatusResponse {
-  return { hasSubscription: status !== null, status, amount: null, currency: null, nextPaymentDate: null, startDate: null };
+function subscription(status: SubscriptionStatusResponse['status'], premium = status === 'authorized' || status === 'pending'): SubscriptionStatusResponse {
+  return { hasSubscription: status !== null, status, amount: null, currency: null, nextPaymentDate: null, startDate: null, premium, graceEndsAt: null };
 }
 
 /** Renders the gate over a store that already knows the user and their subscription (no request is made). */
-async function render(who: User | null, plan?: SubscriptionStatusResponse): Promise<string> {
+async function render(who: User | null, plan?: SubscriptionStatusResponse, locked = false): Promise<string> {
   const store = createAppStore();
   await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, who));
   if (plan) await store.dispatch(subscriptionStatusApi.util.upsertQueryData('getSubscriptionStatus', undefined, plan));
   const html = renderToStaticMarkup(
     <Provider store={store}>
       <MemoryRouter>
-        <PremiumGate feature="El chat con todos los personajes">
+        <PremiumGate feature="El chat con todos los personajes" locked={locked}>
           <p>Contenido secreto</p>
         </PremiumGate>
       </MemoryRouter>
@@ -64,9 +64,21 @@ describe('PremiumGate (spec section 6)', () => {
     expect(html).not.toContain('Crear Cuenta Gratis');
   });
 
-  it('shows the content to a premium family (authorized or pending)', async () => {
+  it('shows the content when billing says the plan is unlocked (authorized, or pending inside the grace window)', async () => {
     expect(await render(user, subscription('authorized'))).toBe('<p>Contenido secreto</p>');
     expect(await render(user, subscription('pending'))).toBe('<p>Contenido secreto</p>');
+  });
+
+  it('follows billing, not the status: a pending payment past the window, or an answer without premium, stays locked', async () => {
+    expect(await render(user, subscription('expired'))).not.toContain('Contenido secreto');
+    expect(await render(user, subscription('pending', false))).not.toContain('Contenido secreto');
+    expect(await render(user, subscription('rejected'))).toMatch(/href="\/subscription"/);
+  });
+
+  it('shows the gate when a service refused the content, even if the plan looked active here', async () => {
+    const html = await render(user, subscription('authorized'), true);
+    expect(html).not.toContain('Contenido secreto');
+    expect(html).toContain('¡Suscribirme Ahora!');
   });
 
   it('waits while the subscription is unknown', async () => {

@@ -11,6 +11,11 @@ export interface PremiumGateProps {
   feature?: string;
   /** 1 when the gate stands for the whole page (e.g. /personajes), 2 (default) for a section. */
   headingLevel?: 1 | 2;
+  /**
+   * A service refused the content (403 with `premiumItem`): show the gate whatever the family's
+   * status reads here (it may be a few minutes old), never the children.
+   */
+  locked?: boolean;
   /** The premium content: rendered only for families with an active plan. */
   children: ReactNode;
 }
@@ -20,11 +25,11 @@ export interface PremiumGateProps {
  * account or log in; logged-in families without an active plan, to subscribe. Services enforce
  * premium on their own: this gate is the friendly face of that rule, not the rule.
  */
-export function PremiumGate({ feature, headingLevel = 2, children }: PremiumGateProps) {
+export function PremiumGate({ feature, headingLevel = 2, locked = false, children }: PremiumGateProps) {
   const { status, subscription, isLoggedIn } = usePremium();
   const titleId = useId();
 
-  if (status === 'premium') return <>{children}</>;
+  if (status === 'premium' && !locked) return <>{children}</>;
   if (status === 'loading') return <PageState status="loading" message="Comprobando tu plan..." />;
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

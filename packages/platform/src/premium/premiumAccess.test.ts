@@ -12,14 +12,24 @@ const user: User = {
   createdAt: '',
 };
 
-function subscription(status: SubscriptionStatusResponse['status'], hasSubscription = status !== null): SubscriptionStatusResponse {
-  return { hasSubscription, status, amount: null, currency: null, nextPaymentDate: null, startDate: null };
+function subscription(
+  status: SubscriptionStatusResponse['status'],
+  hasSubscription = status !== null,
+  premium = status === 'authorized' || status === 'pending',
+): SubscriptionStatusResponse {
+  return { hasSubscription, status, amount: null, currency: null, nextPaymentDate: null, startDate: null, premium, graceEndsAt: null };
 }
 
-describe('hasPremiumAccess (spec section 4)', () => {
-  it('is true for an existing subscription that is authorized or pending', () => {
+describe('hasPremiumAccess (billing decides)', () => {
+  it('is true when billing says the subscription unlocks the plan', () => {
     expect(hasPremiumAccess(subscription('authorized'))).toBe(true);
     expect(hasPremiumAccess(subscription('pending'))).toBe(true);
+  });
+
+  it('is false when billing says no, whatever the status reads (a pending payment past its window)', () => {
+    expect(hasPremiumAccess(subscription('pending', true, false))).toBe(false);
+    expect(hasPremiumAccess(subscription('expired'))).toBe(false);
+    expect(hasPremiumAccess(subscription('rejected'))).toBe(false);
   });
 
   it('is false for cancelled, paused, none or no answer', () => {

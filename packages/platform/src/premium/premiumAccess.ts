@@ -1,17 +1,18 @@
-import { isPremiumStatus, type SubscriptionStatusResponse, type User } from '@universo/contracts';
+import type { SubscriptionStatusResponse, User } from '@universo/contracts';
 
 /**
  * Who is looking at premium content:
  * - `loading`: the user or their subscription is still on its way;
  * - `visitor`: nobody is logged in;
  * - `free`: logged in without an active plan (also when billing could not answer);
- * - `premium`: a subscription exists and its status is authorized or pending (spec section 4).
+ * - `premium`: billing says the subscription unlocks the plan (authorized, or pending inside the
+ *   grace window: svc-billing decides, the browser only reads `premium`).
  */
 export type PremiumStatus = 'loading' | 'visitor' | 'free' | 'premium';
 
-/** Spec section 4: premium access means a subscription exists and its status is authorized or pending. */
-export function hasPremiumAccess(subscription: Pick<SubscriptionStatusResponse, 'hasSubscription' | 'status'> | null | undefined): boolean {
-  return Boolean(subscription?.hasSubscription) && isPremiumStatus(subscription?.status);
+/** Whether billing's answer unlocks the plan: the server decides, the browser never guesses from the status. */
+export function hasPremiumAccess(subscription: Pick<SubscriptionStatusResponse, 'hasSubscription' | 'premium'> | null | undefined): boolean {
+  return Boolean(subscription?.hasSubscription) && subscription?.premium === true;
 }
 
 export interface PremiumInputs {
