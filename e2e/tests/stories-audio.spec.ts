@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ChapterContentResponse } from '@universo/contracts';
+import { registerPayingFamily } from '../support/premium';
 
 test('the narration of book 1 chapter 1 plays, changes speed and pauses', async ({ page }) => {
   const chapter = (await (await page.request.get('/api/books/1/chapters/1')).json()) as ChapterContentResponse;
@@ -36,6 +37,7 @@ test('the narration of book 1 chapter 1 plays, changes speed and pauses', async 
 });
 
 test('a chapter without narration shows no player', async ({ page }) => {
+  await registerPayingFamily(page);
   // Every chapter may have narration: the answer for one chapter is served without its audio.
   await page.route('**/api/books/1/chapters/2', async (route) => {
     const response = await route.fetch();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Book, ChapterContentResponse } from '@universo/contracts';
+import { registerPayingFamily } from '../support/premium';
 import { newFamily } from '../support/users';
 
 const stories = (page: Page) => page.locator('[data-remote="stories"]');
@@ -13,7 +14,8 @@ async function chapterFromApi(page: Page, bookId: number, number: number): Promi
 /** The first sentence-sized piece of a text, as the page shows it (paragraphs split on blank lines). */
 const opening = (text: string) => text.split(/\n/)[0]!.slice(0, 50);
 
-test('a child reads book 1 from the library to chapter 10 with Siguiente Capítulo', async ({ page }) => {
+test('a child of a paying family reads book 1 from the library to chapter 10 with Siguiente Capítulo', async ({ page }) => {
+  await registerPayingFamily(page);
   const book = (await (await page.request.get('/api/books/1')).json()) as Book;
   expect(book.chapters).toHaveLength(10);
 
@@ -88,6 +90,7 @@ test('a chapter shows its lesson, its numbered challenge and its conversation', 
 });
 
 test('a shared link opens the same chapter, also after a reload', async ({ page }) => {
+  await registerPayingFamily(page);
   const book = (await (await page.request.get('/api/books/1')).json()) as Book;
   const response = await page.goto('/historia/1/capitulo/3');
   expect(response?.status()).toBe(200);
@@ -127,6 +130,7 @@ test('unknown books and chapters show a friendly way back', async ({ page }) => 
 });
 
 test('every book shows its summary and its chapters; the last chapter of each ends the book', async ({ page }) => {
+  await registerPayingFamily(page);
   const books = (await (await page.request.get('/api/books')).json()) as Book[];
   const remote = stories(page);
   for (const book of books) {
@@ -154,7 +158,7 @@ test('a logged-in reader records each chapter read; a visitor records nothing', 
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/axxon/progress') progress.push(request.postData() ?? '');
   });
 
-  await page.goto('/historia/1/capitulo/2');
+  await page.goto('/historia/2/capitulo/1');
   await expect(stories(page).getByRole('heading', { name: 'Pausa Mágica' })).toBeVisible();
   expect(progress).toEqual([]);
 
@@ -163,8 +167,8 @@ test('a logged-in reader records each chapter read; a visitor records nothing', 
   expect(registered.ok()).toBe(true);
 
   const recorded = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/axxon/progress');
-  await page.goto('/historia/1/capitulo/4');
-  expect((await recorded).postDataJSON()).toEqual({ type: 'chapter_read', activity: 'book-1-chapter-4' });
+  await page.goto('/historia/3/capitulo/1');
+  expect((await recorded).postDataJSON()).toEqual({ type: 'chapter_read', activity: 'book-3-chapter-1' });
   await expect(stories(page).getByRole('heading', { name: 'Reto Mágico' })).toBeVisible();
   expect(progress).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PageState } from '@universo/platform';
+import { isFreeChapter } from '@universo/contracts';
+import { PageState, PremiumGate, premiumItemOf, usePremium } from '@universo/platform';
 import { isMissingContentError } from '../../shared/apiStatus';
 import { findCharacter } from '../../shared/characters';
 import { StoryNotFound } from '../../shared/components/StoryNotFound';
@@ -36,6 +37,7 @@ export function ChapterPage() {
 function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumber: number }) {
   const { currentData: chapter, error, refetch } = useGetChapterQuery({ bookId, chapterNumber });
   const prefetch = usePrefetchChapter('getChapter');
+  const { status: plan } = usePremium();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | null>(null);
   const loaded = chapter !== undefined;
@@ -51,9 +53,11 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
   }, [bookId, chapterNumber]);
 
   const next = chapter ? nextChapterNumber(chapter.number, chapter.bookChapterCount) : null;
+  // Only what the family may read: a locked chapter's 403 would be asked for nothing.
+  const mayPrefetch = next !== null && (isFreeChapter(next) || plan === 'premium');
   useEffect(() => {
-    if (next !== null) prefetch({ bookId, chapterNumber: next });
-  }, [bookId, next, prefetch]);
+    if (mayPrefetch && next !== null) prefetch({ bookId, chapterNumber: next });
+  }, [bookId, next, mayPrefetch, prefetch]);
 
   if (isMissingContentError(error)) {
     return (
@@ -62,6 +66,25 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
         message="Puede que este libro no tenga ese capítulo o que el enlace esté incompleto. Elige uno de la lista de capítulos."
         back={{ to: bookPath(bookId), label: 'Ver los capítulos del libro' }}
       />
+    );
+  }
+  if (premiumItemOf(error)) {
+    // The service refused the text (chapter 2 and later come with the plan): its gate, not an error.
+    return (
+      <div className="uf-container uf-section stories-reader">
+        <nav className="stories-actions stories-back" aria-label="Volver">
+          <Link to={bookPath(bookId)} className="uf-button uf-button--secondary uf-button--small">
+            ← Volver a los capítulos
+          </Link>
+        </nav>
+        <p className="stories-reader__eyebrow">Capítulo {chapterNumber}</p>
+        <PremiumGate feature={`El capítulo ${chapterNumber}`} headingLevel={1} locked>
+          {null}
+        </PremiumGate>
+        <p className="stories-reader__free-note">
+          El capítulo 1 de cada libro es gratis: <Link to={chapterPath(bookId, 1)}>lee el primer capítulo</Link>.
+        </p>
+      </div>
     );
   }
   if (error) {

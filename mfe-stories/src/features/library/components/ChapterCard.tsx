@@ -16,7 +16,16 @@ export function ChapterCard({ bookId, chapter }: { bookId: number; chapter: Chap
       <span className="uf-card__icon" aria-hidden="true">
         {bookIcon(chapter.icon)}
       </span>
-      <p className="stories-chapter__number">Capítulo {chapter.number}</p>
+      <p className="stories-chapter__number">
+        Capítulo {chapter.number}
+        {chapter.free ? (
+          <span className="uf-badge stories-chapter__badge">Gratis</span>
+        ) : (
+          <span className="uf-badge uf-badge--premium stories-chapter__badge">
+            <span aria-hidden="true">👑 </span>Plan Emprendedor Mágico
+          </span>
+        )}
+      </p>
       <h3 className="stories-chapter__title">{chapter.title}</h3>
       <p>{chapter.description}</p>
       <div className="uf-card__actions">

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import type { CreateSubscriptionResponse } from '@universo/contracts';
+import { newFamily } from './users';
+
+/** Registers a new family through the API (the page's cookies hold its session). */
+export async function registerFamily(page: Page): Promise<ReturnType<typeof newFamily>> {
+  const family = newFamily();
+  const response = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return family;
+}
+
+/**
+ * A family that paid: registered, subscribed, and approved on the sandbox provider's payment page
+ * (the same signed notification path a real provider uses), so billing reports `authorized`.
+ */
+export async function registerPayingFamily(page: Page): Promise<ReturnType<typeof newFamily>> {
+  const family = await registerFamily(page);
+  const created = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { init_point: checkout } = (await created.json()) as CreateSubscriptionResponse;
+  const approved = await page.request.post(`${checkout}/approve`, { form: {}, maxRedirects: 0 });
+  expect(approved.status(), await approved.text()).toBe(303);
+  await expect.poll(async () => (await (await page.request.get('/api/billing/entitlement')).json()).tier).toBe('premium');
+  return family;
+}
