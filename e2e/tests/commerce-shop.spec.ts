@@ -17,7 +17,10 @@ test.describe('shop and checkout (mfe-commerce)', () => {
     for (const [index, product] of products.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
-      await expect(card.getByText((product.price / 100).toFixed(2), { exact: false })).toBeVisible();
+      // Every price names its currency: "US$ 29,99", never a bare "$29.99".
+      expect(product.currency).toBe('USD');
+      const shown = `US$\u00a0${(product.price / 100).toFixed(2).replace('.', ',')}`;
+      await expect(card.locator('.shop-product__price')).toHaveText(shown);
       await expect(card.getByRole('link', { name: labels[product.type] })).toHaveAttribute(
         'href',
         `/checkout?product=${product.id}&amount=${(product.price / 100).toFixed(2)}`,
@@ -60,7 +63,8 @@ test.describe('shop and checkout (mfe-commerce)', () => {
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
     expect(Math.abs(second!.x - first!.x)).toBeLessThan(1);
 
-    for (const path of ['/tienda', '/checkout?product=2&amount=49.99', '/subscription', '/subscription-success', '/account/subscription']) {
+    // /subscription-success sends a visitor to /login (commerce-plan-state.spec.ts).
+    for (const path of ['/tienda', '/checkout?product=2&amount=49.99', '/subscription', '/account/subscription']) {
       await page.goto(path);
       await expect(page.locator('[data-remote="commerce"] h1')).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

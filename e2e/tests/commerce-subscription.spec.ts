@@ -186,6 +186,11 @@ test('a rejected payment shows the rejection, leaves no active plan and keeps th
   await expect(page.locator('[data-remote="stories"]').getByRole('link', { name: '¡Suscribirme Ahora!' })).toBeVisible();
 
   await page.goto('/account/subscription');
+  // A rejection is its own state: "Pago rechazado", never "cancelada".
+  await expect(remote.getByRole('status').getByText('Pago rechazado')).toBeVisible();
+  const history = remote.getByRole('region', { name: 'Historial' }).getByRole('listitem');
+  await expect(history.first()).toContainText('Pendiente de pago → Pago rechazado');
+  await expect(remote.getByText(/cancelada/i)).toHaveCount(0);
   await expect(remote.getByRole('button', { name: 'Cancelar suscripción' })).toHaveCount(0);
   await expect(remote.getByText('La garantía de 30 días empieza cuando se aprueba el primer pago.')).toBeVisible();
   await expect(remote.getByRole('button', { name: 'Solicitar devolución' })).toBeDisabled();

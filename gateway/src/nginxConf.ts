@@ -432,6 +432,8 @@ const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g
  * other path below the prefix is a 404, never the shell's index page.
  */
 function addMediaLocations(server: Block, o: Resolved): void {
+  // No media, nothing premium to guard: a route table without billing stays valid.
+  if (o.media.length === 0) return;
   const billing = o.table.services.find((service) => service.api.some((path) => ENTITLEMENT_CHECK_PATH.startsWith(`${path.replace(/\/+$/, '')}/`)));
   if (!billing) throw new Error(`Ningún servicio de la tabla de rutas atiende ${ENTITLEMENT_CHECK_PATH}`);
   const extensions = MEDIA_EXTENSIONS.join('|');

@@ -24,8 +24,10 @@ describe('GET /api/products', () => {
     ]);
     for (const p of products) {
       expect(Object.keys(p).sort()).toEqual(
-        ['createdAt', 'description', 'features', 'id', 'imageUrl', 'isActive', 'name', 'price', 'type'].sort(),
+        ['createdAt', 'currency', 'description', 'features', 'id', 'imageUrl', 'isActive', 'name', 'price', 'type'].sort(),
       );
+      expect(p.currency).toBe('USD');
+      expect(Number.isInteger(p.price)).toBe(true);
       expect(typeof p.id).toBe('number');
       expect(p.name).not.toBe('');
       expect(Array.isArray(p.features)).toBe(true);

@@ -35,7 +35,7 @@ describe('parseCheckoutQuery', () => {
 
 describe('checkoutSelection', () => {
   it('names the product and shows the catalogue price, not the one in the link', () => {
-    expect(checkoutSelection({ productId: 2, amount: '0.01' }, SAMPLE_PRODUCTS)).toEqual({ name: 'Kit Emprendedor Mágico', price: '$49.99' });
+    expect(checkoutSelection({ productId: 2, amount: '0.01' }, SAMPLE_PRODUCTS)).toEqual({ name: 'Kit Emprendedor Mágico', price: 'US$\u00a049,99' });
   });
 
   it('shows nothing for a product that is not in the catalogue, or no query', () => {

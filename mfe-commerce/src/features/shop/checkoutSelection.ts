@@ -31,5 +31,5 @@ export interface CheckoutSelection {
 export function checkoutSelection(query: CheckoutQuery | null, products: readonly Product[]): CheckoutSelection | null {
   if (!query) return null;
   const product = products.find((candidate) => candidate.id === query.productId);
-  return product ? { name: product.name, price: formatPrice(product.price) } : null;
+  return product ? { name: product.name, price: formatPrice(product.price, product.currency) } : null;
 }

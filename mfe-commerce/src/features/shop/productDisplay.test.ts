@@ -7,7 +7,13 @@ describe('prices', () => {
     expect(priceInUnits(2999)).toBe('29.99');
     expect(priceInUnits(5000)).toBe('50.00');
     expect(priceInUnits(5)).toBe('0.05');
-    expect(formatPrice(4999)).toBe('$49.99');
+    expect(formatPrice(4999)).toBe('US$\u00a049,99');
+    expect(formatPrice(2999, 'USD')).toBe('US$\u00a029,99');
+    expect(formatPrice(7990000, 'COP')).toBe('$\u00a079.900,00');
+  });
+
+  it('names the currency of every price', () => {
+    for (const cents of [1, 1999, 123456]) expect(formatPrice(cents)).toMatch(/^US\$/);
   });
 
   it('builds the checkout link of spec section 2', () => {

@@ -1,4 +1,4 @@
-import type { Product } from '@universo/contracts';
+import { PRODUCT_CURRENCY, type Product } from '@universo/contracts';
 
 /** Spec sections 7 and 9: shown when the product list is empty or cannot be read (prices 2999, 4999, 1999). */
 export const SAMPLE_PRODUCTS: readonly Product[] = [
@@ -7,6 +7,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     name: 'Libro: El Viaje de Francesca',
     description: 'El primer libro impreso de la saga, con ilustraciones a todo color.',
     price: 2999,
+    currency: PRODUCT_CURRENCY,
     type: 'book',
     imageUrl: null,
     features: ['10 capítulos ilustrados', 'Actividades al final de cada capítulo', 'Tapa dura'],
@@ -18,6 +19,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     name: 'Kit Emprendedor Mágico',
     description: 'El libro, tarjetas de retos y un cuaderno para planear el primer emprendimiento.',
     price: 4999,
+    currency: PRODUCT_CURRENCY,
     type: 'kit',
     imageUrl: null,
     features: ['Libro impreso', '30 tarjetas de retos', 'Cuaderno de ideas', 'Stickers mágicos'],
@@ -29,6 +31,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = [
     name: 'Acceso Digital Premium',
     description: 'Todas las historias, juegos y descargas en cualquier dispositivo.',
     price: 1999,
+    currency: PRODUCT_CURRENCY,
     type: 'digital',
     imageUrl: null,
     features: ['Historias con audio', 'Juegos ilimitados', 'Descargas imprimibles'],

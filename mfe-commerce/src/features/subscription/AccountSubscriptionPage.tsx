@@ -131,6 +131,30 @@ function AccountDetails({ account, isRefreshing }: { account: SubscriptionAccoun
             </button>
           </div>
         ) : null}
+        {account.status === 'expired' ? (
+          <div className="account-pending account-pending--expired" role="alert">
+            <p className="account-pending__title">Tu pago no se completó</p>
+            <p>
+              No recibimos la confirmación del pago a tiempo, así que el plan no está activo. Si ya pagaste, el plan se activa solo en
+              cuanto la pasarela nos avise.
+            </p>
+            {paymentLink ? (
+              <button type="button" className="uf-button uf-button--accent" aria-haspopup="dialog" onClick={() => setParentalAction('pay')}>
+                Intentar el pago de nuevo
+              </button>
+            ) : (
+              <Link to="/contacto" className="uf-button uf-button--accent">
+                Escribir a soporte
+              </Link>
+            )}
+          </div>
+        ) : null}
+        {account.status === 'rejected' ? (
+          <p className="account-note">
+            La pasarela de pago rechazó el pago: no se hizo ningún cobro. Puedes <Link to="/subscription">intentarlo de nuevo</Link>{' '}
+            con otro medio de pago.
+          </p>
+        ) : null}
         {account.status === 'cancelled' ? (
           <p className="account-note">
             Tu suscripción está cancelada y no se harán más cobros. Cuando quieras, puedes{' '}

@@ -6,7 +6,7 @@ import { useCreateSubscriptionMutation } from './api/createSubscription';
 import { PlanCard } from './components/PlanCard';
 import { PLAN_NAME, SUBSCRIBE_MESSAGES } from './planCopy';
 import { paymentLinkOf, subscribeErrorDescription } from './subscriptionStart';
-import { hasOpenSubscription, subscriptionStatusTone } from './subscriptionStatus';
+import { hasOpenSubscription, planRenewalLine, subscriptionStatusTone } from './subscriptionStatus';
 import { useSubscriptionStatus } from './useSubscriptionStatus';
 import './subscription.css';
 
@@ -55,6 +55,7 @@ export function SubscriptionPage() {
   }
 
   const open = hasOpenSubscription(status.subscription);
+  const renewal = planRenewalLine(status.subscription);
   const action = open ? (
     <Link to="/account/subscription" className="uf-button uf-button--accent plan-card__button">
       Ver mi suscripción
@@ -108,6 +109,12 @@ export function SubscriptionPage() {
                 <Link to="/account/subscription">Gestionar mi suscripción</Link>
               </>
             ) : null}
+          </p>
+        ) : null}
+        {renewal ? <p className="subscription-status__renewal">{renewal}</p> : null}
+        {status.subscription?.status === 'expired' ? (
+          <p className="subscription-status__renewal">
+            No recibimos la confirmación de tu pago. <Link to="/account/subscription">Intentar el pago de nuevo</Link>
           </p>
         ) : null}
       </div>

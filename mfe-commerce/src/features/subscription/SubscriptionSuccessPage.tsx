@@ -1,48 +1,142 @@
-import { Link } from 'react-router-dom';
+import { PageState } from '@universo/platform';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { formatColombianDateTime } from '../../lib/colombianFormat';
 import { PlanFeatures } from './components/PlanFeatures';
 import { StatusCard } from './components/StatusCard';
 import { PLAN_NAME } from './planCopy';
+import { successOutcome } from './successOutcome';
 import { useRefreshSubscriptionStatusOnArrival, useSubscriptionStatus } from './useSubscriptionStatus';
 import './subscription.css';
 
-/** Where a payment returns (spec section 2, "Subscription success"). */
+/**
+ * Where a payment returns (spec section 2, "Subscription success"). It congratulates only a
+ * family whose plan billing authorised; anyone else is told what actually happened.
+ */
 export function SubscriptionSuccessPage() {
   // Before the read below: a status cached before the payment is dropped, not shown.
   useRefreshSubscriptionStatusOnArrival();
   const status = useSubscriptionStatus();
-  const pending = status.subscription?.status === 'pending';
+  const outcome = successOutcome(status);
 
-  return (
-    <section className="uf-container uf-section success-page" aria-labelledby="success-title">
-      <header className="success-page__header">
-        <span className="success-page__icon" aria-hidden="true">
-          🎉
-        </span>
-        <h1 id="success-title">¡Bienvenidos al {PLAN_NAME}!</h1>
-        <p className="uf-lead">
-          Gracias por unirte a la familia del Universo de Francesca. Ya pueden disfrutar de todas las historias, juegos y
-          retos para aprender a emprender juntos.
-        </p>
-      </header>
-
-      <div className="success-page__status" aria-live="polite">
-        {status.isLoading && status.isLoggedIn ? <p role="status">Consultando tu suscripción...</p> : null}
-        {status.subscription ? <StatusCard subscription={status.subscription} /> : null}
-        {pending ? (
+  switch (outcome.kind) {
+    case 'loading':
+      return (
+        <SuccessLayout icon="⏳" title="Tu suscripción">
+          <PageState status="loading" message="Consultando tu suscripción..." />
+        </SuccessLayout>
+      );
+    case 'redirect':
+      return <Navigate to={outcome.to} replace />;
+    case 'error':
+      return (
+        <SuccessLayout icon="🔌" title="No pudimos consultar tu suscripción">
+          <PageState
+            status="error"
+            message="Tu pago no se pierde: vuelve a intentarlo en unos segundos."
+            onRetry={status.refetch}
+          />
+        </SuccessLayout>
+      );
+    case 'confirming': {
+      const until = formatColombianDateTime(outcome.graceEndsAt);
+      return (
+        <SuccessLayout icon="⏳" title="Estamos confirmando tu pago" outcome="confirming">
+          <p className="uf-lead">
+            La pasarela de pago todavía no nos confirma el pago; suele tardar unos minutos. Mientras tanto ya pueden usar el{' '}
+            {PLAN_NAME}
+            {until ? <> hasta el {until}</> : null}.
+          </p>
+          {status.subscription ? <StatusCard subscription={status.subscription} /> : null}
           <p className="success-page__pending">
-            Estamos esperando la confirmación del pago; suele tardar unos minutos.{' '}
-            <button type="button" className="uf-link-button" onClick={status.refetch} disabled={status.isFetching}>
+            <button type="button" className="uf-button uf-button--secondary" onClick={status.refetch} disabled={status.isFetching}>
               Actualizar estado
             </button>
           </p>
-        ) : null}
+          <SuccessActions />
+        </SuccessLayout>
+      );
+    }
+    case 'not-completed':
+      return (
+        <SuccessLayout icon="⚠️" title="Tu pago no se completó" outcome="not-completed">
+          <p className="uf-lead">
+            No recibimos la confirmación del pago, así que el {PLAN_NAME} no está activo. No se hizo ningún cobro por ahora: puedes
+            intentarlo de nuevo desde tu cuenta.
+          </p>
+          <div className="success-page__actions">
+            <Link to="/account/subscription" className="uf-button uf-button--accent">
+              Intentar el pago de nuevo
+            </Link>
+            <Link to="/contacto" className="uf-button uf-button--secondary">
+              Escribir a soporte
+            </Link>
+          </div>
+        </SuccessLayout>
+      );
+    case 'rejected':
+      return (
+        <SuccessLayout icon="❌" title="Pago rechazado" outcome="rejected">
+          <p className="uf-lead">La pasarela de pago rechazó el pago: no se hizo ningún cobro y el plan no quedó activo.</p>
+          <div className="success-page__actions">
+            <Link to="/subscription" className="uf-button uf-button--accent">
+              Intentar de nuevo
+            </Link>
+            <Link to="/contacto" className="uf-button uf-button--secondary">
+              Escribir a soporte
+            </Link>
+          </div>
+        </SuccessLayout>
+      );
+    case 'other':
+      return (
+        <SuccessLayout icon="ℹ️" title="Tu suscripción" outcome="other">
+          {status.subscription ? <StatusCard subscription={status.subscription} /> : null}
+          <div className="success-page__actions">
+            <Link to="/account/subscription" className="uf-button uf-button--accent">
+              Ver mi suscripción
+            </Link>
+          </div>
+        </SuccessLayout>
+      );
+    case 'welcome':
+      return (
+        <SuccessLayout icon="🎉" title={`¡Bienvenidos al ${PLAN_NAME}!`} outcome="welcome">
+          <p className="uf-lead">
+            Gracias por unirte a la familia del Universo de Francesca. Ya pueden disfrutar de todas las historias, juegos y retos
+            para aprender a emprender juntos.
+          </p>
+          {status.subscription ? <StatusCard subscription={status.subscription} /> : null}
+          <section className="uf-card success-page__benefits" aria-labelledby="benefits-title">
+            <h2 id="benefits-title">Lo que acabas de desbloquear</h2>
+            <PlanFeatures label="Beneficios desbloqueados" className="plan-features--unlocked" />
+          </section>
+          <SuccessActions />
+        </SuccessLayout>
+      );
+  }
+}
+
+function SuccessLayout({ icon, title, outcome, children }: { icon: string; title: string; outcome?: string; children: ReactNode }) {
+  return (
+    <section className="uf-container uf-section success-page" aria-labelledby="success-title" data-outcome={outcome}>
+      <header className="success-page__header">
+        <span className="success-page__icon" aria-hidden="true">
+          {icon}
+        </span>
+        <h1 id="success-title">{title}</h1>
+      </header>
+      <div className="success-page__status" aria-live="polite">
+        {children}
       </div>
+    </section>
+  );
+}
 
-      <section className="uf-card success-page__benefits" aria-labelledby="benefits-title">
-        <h2 id="benefits-title">Lo que acabas de desbloquear</h2>
-        <PlanFeatures label="Beneficios desbloqueados" className="plan-features--unlocked" />
-      </section>
-
+/** Spec section 2: buttons to the Magic Zone and home, the account page and support. */
+function SuccessActions() {
+  return (
+    <>
       <div className="success-page__actions">
         <Link to="/zona-magica" className="uf-button uf-button--accent">
           Ir a la Zona Mágica
@@ -56,6 +150,6 @@ export function SubscriptionSuccessPage() {
         <span aria-hidden="true"> · </span>
         ¿Necesitas ayuda? <Link to="/contacto">Escríbenos a soporte</Link>
       </p>
-    </section>
+    </>
   );
 }

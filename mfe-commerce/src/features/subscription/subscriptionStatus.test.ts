@@ -1,5 +1,5 @@
 import { type SubscriptionStatus } from '@universo/contracts';
-import { hasOpenSubscription, statusMessageOf, subscriptionStatusLabel, subscriptionStatusTone } from './subscriptionStatus';
+import { hasOpenSubscription, planRenewalLine, statusMessageOf, subscriptionStatusLabel, subscriptionStatusTone } from './subscriptionStatus';
 
 const withStatus = (status: SubscriptionStatus | null) => ({ hasSubscription: status !== null, status });
 
@@ -9,7 +9,8 @@ describe('statusMessageOf (spec section 4, through the platform)', () => {
     expect(statusMessageOf(withStatus('pending'), true)).toBe('Suscripción pendiente de pago');
     expect(statusMessageOf(withStatus('cancelled'), true)).toBe('Suscripción cancelada');
     expect(statusMessageOf(withStatus('paused'), true)).toBe('Suscripción pausada');
-    expect(statusMessageOf({ hasSubscription: true, status: 'expired' as SubscriptionStatus }, true)).toBe('Estado de suscripción desconocido');
+    expect(statusMessageOf({ hasSubscription: true, status: 'rejected' }, true)).toBe('Pago rechazado');
+    expect(statusMessageOf({ hasSubscription: true, status: 'expired' }, true)).toBe('Tu pago no se completó');
   });
 
   it('reads hasSubscription false as none, and asks a visitor to log in', () => {
@@ -21,22 +22,26 @@ describe('statusMessageOf (spec section 4, through the platform)', () => {
 
 describe('labels and tones', () => {
   it('gives short labels for the history', () => {
-    expect(['authorized', 'pending', 'cancelled', 'paused', 'raro', null].map(subscriptionStatusLabel)).toEqual([
+    expect(['authorized', 'pending', 'cancelled', 'paused', 'rejected', 'expired', 'raro', null].map(subscriptionStatusLabel)).toEqual([
       'Activa',
       'Pendiente de pago',
       'Cancelada',
       'Pausada',
+      'Pago rechazado',
+      'Pago no completado',
       'Desconocido',
       'Sin suscripción',
     ]);
   });
 
   it('colours active green and waiting states yellow', () => {
-    expect(['authorized', 'pending', 'paused', 'cancelled', null].map(subscriptionStatusTone)).toEqual([
+    expect(['authorized', 'pending', 'paused', 'cancelled', 'rejected', 'expired', null].map(subscriptionStatusTone)).toEqual([
       'success',
       'warning',
       'warning',
       'neutral',
+      'danger',
+      'danger',
       'neutral',
     ]);
   });
@@ -47,8 +52,28 @@ describe('hasOpenSubscription', () => {
     expect(hasOpenSubscription(withStatus('authorized'))).toBe(true);
     expect(hasOpenSubscription(withStatus('pending'))).toBe(true);
     expect(hasOpenSubscription(withStatus('paused'))).toBe(true);
+    expect(hasOpenSubscription({ hasSubscription: true, status: 'expired' })).toBe(true);
     expect(hasOpenSubscription(withStatus('cancelled'))).toBe(false);
+    expect(hasOpenSubscription(withStatus('rejected'))).toBe(false);
     expect(hasOpenSubscription(withStatus(null))).toBe(false);
     expect(hasOpenSubscription(undefined)).toBe(false);
+  });
+});
+
+describe('planRenewalLine', () => {
+  const base = { nextPaymentDate: null, graceEndsAt: null };
+  it('says when the plan renews, only to families that have it', () => {
+    expect(planRenewalLine({ ...base, premium: true, status: 'authorized', nextPaymentDate: '2026-12-25T15:00:00.000Z' })).toBe(
+      'Tu plan está activo y se renueva el 25 de diciembre de 2026.',
+    );
+    expect(planRenewalLine({ ...base, premium: true, status: 'authorized' })).toBe('Tu plan está activo.');
+    expect(planRenewalLine({ ...base, premium: false, status: 'expired' })).toBeNull();
+    expect(planRenewalLine(undefined)).toBeNull();
+  });
+
+  it('tells a pending family until when the plan stays open', () => {
+    expect(planRenewalLine({ ...base, premium: true, status: 'pending', graceEndsAt: '2026-11-28T15:00:00.000Z' })).toMatch(
+      /^Estamos confirmando tu pago; mientras tanto tu plan está activo hasta el 28 de noviembre de 2026/,
+    );
   });
 });

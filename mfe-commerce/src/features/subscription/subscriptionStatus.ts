@@ -1,8 +1,9 @@
-import { type SubscriptionStatus, type SubscriptionStatusResponse } from '@universo/contracts';
+import { REPORTED_SUBSCRIPTION_STATUSES, type ReportedSubscriptionStatus, type SubscriptionStatusResponse } from '@universo/contracts';
 import { subscriptionStatusMessage } from '@universo/platform';
+import { formatColombianDate, formatColombianDateTime } from '../../lib/colombianFormat';
 
-function isKnownStatus(status: string): status is SubscriptionStatus {
-  return status === 'authorized' || status === 'pending' || status === 'cancelled' || status === 'paused' || status === 'rejected';
+function isKnownStatus(status: string): status is ReportedSubscriptionStatus {
+  return (REPORTED_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
 }
 
 /** Spec section 4's sentence for an answer of GET /api/subscription-status (hasSubscription false reads as none). */
@@ -11,12 +12,13 @@ export function statusMessageOf(subscription: Pick<SubscriptionStatusResponse, '
 }
 
 /** Short names of a status, for the account page's history ("Pendiente de pago → Activa"). */
-const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+const STATUS_LABELS: Record<ReportedSubscriptionStatus, string> = {
   authorized: 'Activa',
   pending: 'Pendiente de pago',
   cancelled: 'Cancelada',
   paused: 'Pausada',
   rejected: 'Pago rechazado',
+  expired: 'Pago no completado',
 };
 
 export function subscriptionStatusLabel(status: string | null): string {
@@ -24,11 +26,12 @@ export function subscriptionStatusLabel(status: string | null): string {
   return isKnownStatus(status) ? STATUS_LABELS[status] : 'Desconocido';
 }
 
-export type StatusTone = 'success' | 'warning' | 'neutral';
+export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 export function subscriptionStatusTone(status: string | null): StatusTone {
   if (status === 'authorized') return 'success';
   if (status === 'pending' || status === 'paused') return 'warning';
+  if (status === 'rejected' || status === 'expired') return 'danger';
   return 'neutral';
 }
 
@@ -37,5 +40,23 @@ export function subscriptionStatusTone(status: string | null): StatusTone {
  * page offers the account page instead of the start button.
  */
 export function hasOpenSubscription(subscription: Pick<SubscriptionStatusResponse, 'hasSubscription' | 'status'> | null | undefined): boolean {
-  return Boolean(subscription?.hasSubscription) && (subscription?.status === 'authorized' || subscription?.status === 'pending' || subscription?.status === 'paused');
+  const status = subscription?.status;
+  // `expired` is a payment still pending at the provider: billing keeps it open (its link still pays).
+  return Boolean(subscription?.hasSubscription) && (status === 'authorized' || status === 'pending' || status === 'expired' || status === 'paused');
+}
+
+/**
+ * What /subscription adds under the status of a family that has the plan: when it renews, or
+ * until when a payment being confirmed keeps it open. Null for families without the plan.
+ */
+export function planRenewalLine(
+  subscription: Pick<SubscriptionStatusResponse, 'premium' | 'status' | 'nextPaymentDate' | 'graceEndsAt'> | null | undefined,
+): string | null {
+  if (!subscription?.premium) return null;
+  if (subscription.status === 'pending') {
+    const until = formatColombianDateTime(subscription.graceEndsAt);
+    return until ? `Estamos confirmando tu pago; mientras tanto tu plan está activo hasta el ${until}.` : 'Estamos confirmando tu pago.';
+  }
+  const renews = formatColombianDate(subscription.nextPaymentDate);
+  return renews ? `Tu plan está activo y se renueva el ${renews}.` : 'Tu plan está activo.';
 }

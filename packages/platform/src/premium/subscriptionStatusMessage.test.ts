@@ -6,12 +6,14 @@ describe('subscriptionStatusMessage (spec section 4)', () => {
     ['pending', 'Suscripción pendiente de pago'],
     ['cancelled', 'Suscripción cancelada'],
     ['paused', 'Suscripción pausada'],
+    ['rejected', 'Pago rechazado'],
+    ['expired', 'Tu pago no se completó'],
   ] as const)('names %s', (status, message) => {
     expect(subscriptionStatusMessage(status, true)).toBe(message);
   });
 
   it('reads any other status as unknown', () => {
-    expect(subscriptionStatusMessage('expired', true)).toBe('Estado de suscripción desconocido');
+    expect(subscriptionStatusMessage('refunded', true)).toBe('Estado de suscripción desconocido');
     expect(subscriptionStatusMessage('toString', true)).toBe('Estado de suscripción desconocido');
   });
 

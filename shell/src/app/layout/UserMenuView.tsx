@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router-dom';
+import { FamilyPlanBadge } from '../../features/family/FamilyPlanBadge';
 
 export interface UserMenuViewProps {
   /** undefined while unknown, null for visitors. */
-  user: { firstName: string } | null | undefined;
+  user: { id: string; firstName: string } | null | undefined;
   onLogout: () => void;
   leaving: boolean;
 }
@@ -14,6 +15,7 @@ export function UserMenuView({ user, onLogout, leaving }: UserMenuViewProps) {
     return (
       <div className="shell-user">
         <span className="shell-user__greeting">¡Hola, {user.firstName}!</span>
+        <FamilyPlanBadge who={user.id} />
         <button
           type="button"
           className="uf-button uf-button--secondary uf-button--small"

@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useFamilyPlan } from '../family/familyPlanProbe';
+import { type FamilyPlanView, planRenewalText } from '../family/familyPlanView';
 import { AUDIENCES, FREE_ITEMS, PLAN_ITEMS, REASONS, SKILLS } from './homeContent';
 
-/** Spec section 2, "Home": hero, what it is, skills, plan, audience, why it works, free, subscribe, join. */
+/**
+ * Spec section 2, "Home": hero, what it is, skills, plan, audience, why it works, free, subscribe,
+ * join. The plan is pitched only to those who do not have it; the join call only to visitors.
+ */
 export function HomePage() {
+  const plan = useFamilyPlan();
+  const premium = plan.kind === 'premium';
   return (
-    <div className="home">
+    <div className="home" data-family-plan={plan.kind}>
       <section className="home-hero" aria-labelledby="home-title">
         <div className="uf-container home-hero__inner">
           <p className="home-hero__eyebrow">Historias · Juegos · Emprendimiento</p>
@@ -17,9 +24,15 @@ export function HomePage() {
             <Link to="/historia" className="uf-button">
               Comenzar la aventura
             </Link>
-            <Link to="/subscription" className="uf-button uf-button--secondary">
-              Ver el Plan Emprendedor Mágico
-            </Link>
+            {premium ? (
+              <Link to="/zona-magica" className="uf-button uf-button--secondary">
+                Ir a la Zona Mágica
+              </Link>
+            ) : (
+              <Link to="/subscription" className="uf-button uf-button--secondary">
+                Ver el Plan Emprendedor Mágico
+              </Link>
+            )}
           </div>
         </div>
       </section>
@@ -54,7 +67,7 @@ export function HomePage() {
 
       <section className="uf-section home-band" aria-labelledby="home-plan">
         <div className="uf-container">
-          <h2 id="home-plan">Qué incluye la suscripción</h2>
+          <h2 id="home-plan">{premium ? 'Lo que incluye tu plan' : 'Qué incluye la suscripción'}</h2>
           <ul className="uf-grid home-plan-items">
             {PLAN_ITEMS.map((item) => (
               <li key={item.text} className="uf-card home-plan-item">
@@ -113,23 +126,10 @@ export function HomePage() {
             </Link>
           </div>
         </section>
-        <section className="uf-card home-plans__premium" aria-labelledby="home-subscribe">
-          <h2 id="home-subscribe">Suscríbete al Plan Emprendedor Mágico</h2>
-          <p className="home-plans__price">
-            79.900 COP al mes <span>(aprox. 19,99 USD). Cancela cuando quieras.</span>
-          </p>
-          <p>
-            Desbloquea todo el Universo de Francesca y, si no te convence, tienes 30 días de garantía de devolución de tu
-            dinero.
-          </p>
-          <div className="uf-card__actions">
-            <Link to="/subscription" className="uf-button uf-button--accent">
-              Suscribirme al plan
-            </Link>
-          </div>
-        </section>
+        <PlanCard plan={plan} />
       </section>
 
+      {plan.kind === 'visitor' || plan.kind === 'unknown' ? (
       <section className="uf-section home-join" aria-labelledby="home-join">
         <div className="uf-container">
           <h2 id="home-join">Únete al Universo de Francesca</h2>
@@ -139,6 +139,42 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      ) : null}
     </div>
+  );
+}
+
+/** The subscribe card: the pitch for visitors and free families, the plan's state for those who have it. */
+function PlanCard({ plan }: { plan: FamilyPlanView }) {
+  if (plan.kind === 'premium') {
+    return (
+      <section className="uf-card home-plans__premium" aria-labelledby="home-subscribe" data-plan="premium">
+        <h2 id="home-subscribe">Tu Plan Emprendedor Mágico está activo</h2>
+        <p className="home-plans__price">{planRenewalText(plan)}</p>
+        <p>Todas las historias, los juegos, las descargas y el chat con todos los personajes son tuyos.</p>
+        <div className="uf-card__actions">
+          <Link to="/account/subscription" className="uf-button uf-button--accent">
+            Ver mi suscripción
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="uf-card home-plans__premium" aria-labelledby="home-subscribe">
+      <h2 id="home-subscribe">Suscríbete al Plan Emprendedor Mágico</h2>
+      <p className="home-plans__price">
+        79.900 COP al mes <span>(aprox. 19,99 USD). Cancela cuando quieras.</span>
+      </p>
+      <p>
+        Desbloquea todo el Universo de Francesca y, si no te convence, tienes 30 días de garantía de devolución de tu
+        dinero.
+      </p>
+      <div className="uf-card__actions">
+        <Link to="/subscription" className="uf-button uf-button--accent">
+          Suscribirme al plan
+        </Link>
+      </div>
+    </section>
   );
 }

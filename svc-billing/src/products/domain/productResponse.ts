@@ -1,4 +1,4 @@
-import type { Product } from '@universo/contracts';
+import { PRODUCT_CURRENCY, type Product } from '@universo/contracts';
 import type { ProductEntity } from '../infrastructure/product.entity';
 
 /** The public shape of a product: only the contract's fields leave the service. */
@@ -8,6 +8,7 @@ export function toProductResponse(entity: ProductEntity): Product {
     name: entity.name,
     description: entity.description,
     price: entity.price,
+    currency: PRODUCT_CURRENCY,
     type: entity.type,
     imageUrl: entity.imageUrl,
     features: [...entity.features],

@@ -20,7 +20,7 @@ export function ProductCard({ product, mostPopular }: { product: Product; mostPo
           ))}
         </ul>
       ) : null}
-      <p className="shop-product__price">{formatPrice(product.price)}</p>
+      <p className="shop-product__price">{formatPrice(product.price, product.currency)}</p>
       <div className="uf-card__actions">
         <Link to={checkoutHref(product)} className={mostPopular ? 'uf-button uf-button--accent' : 'uf-button'}>
           {buyLabel(product.type)}
