@@ -1,11 +1,13 @@
 import type { CommunityPostSubmitted } from '@universo/contracts';
 import type { TestService } from '@universo/service-kit/testing';
+import { readArticleFiles } from '../src/blog/infrastructure/blogArticles.seed';
 import type { ContentConfig } from '../src/config';
 import { callers, startContentService, STARTUP_TIMEOUT_MS } from './support/contentService';
 
 /**
  * Privacy: whatever families have sent (posts with a parent's e-mail, contact messages,
  * newsletter addresses), no answer a visitor can get contains an e-mail address, not even an "@".
+ * Premium: no answer a visitor can get carries the text of a parents' exclusive article.
  */
 describe('public answers carry no e-mail address', () => {
   let service: TestService<ContentConfig>;
@@ -39,6 +41,35 @@ describe('public answers carry no e-mail address', () => {
     const res = await service.http().get(path).expect(200);
     expect(res.text).not.toContain('@');
     expect(res.text).not.toMatch(/parentEmail|parent_email|reviewedBy|fingerprint/);
+  });
+
+  describe("no premium text: the parents' exclusive articles", () => {
+    const exclusive = readArticleFiles().filter((a) => a.exclusive && a.isPublished);
+    const paragraphs = exclusive.flatMap((a) => a.content.split('\n\n').filter((p) => p.length > 80 && !p.startsWith('## ')));
+
+    const expectNoExclusiveText = (body: string) => {
+      for (const paragraph of paragraphs) expect(body).not.toContain(JSON.stringify(paragraph.slice(0, 80)).slice(1, -1));
+    };
+
+    it.each(['/api/blog', '/api/blog/la-alcancia-de-los-tres-frascos'])('GET %s carries none of their text', async (path) => {
+      expect(paragraphs.length).toBeGreaterThan(30);
+      expectNoExclusiveText((await service.http().get(path).expect(200)).text);
+    });
+
+    it('GET /api/blog lists them with an empty content', async () => {
+      const listed = ((await service.http().get('/api/blog').expect(200)).body as { slug: string; exclusive: boolean; content: string }[]).filter((a) => a.exclusive);
+      expect(listed.map((a) => a.slug).sort()).toEqual(exclusive.map((a) => a.slug).sort());
+      for (const a of listed) expect(a.content).toBe('');
+    });
+
+    it('their own address answers a visitor 403 without the text, never kept by a shared cache', async () => {
+      for (const article of exclusive) {
+        const res = await service.http().get(`/api/blog/${article.slug}`).expect(403);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expectNoExclusiveText(res.text);
+        expect(res.text).not.toContain('@');
+      }
+    });
   });
 
   it('GET /api/community shows the approved post only', async () => {

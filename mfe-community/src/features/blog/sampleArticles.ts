@@ -13,6 +13,7 @@ export const SAMPLE_ARTICLES: readonly BlogArticle[] = [
     author: 'Equipo Universo de Francesca',
     readTime: 8,
     isPublished: true,
+    exclusive: false,
     createdAt: '2024-03-01T00:00:00.000Z',
   },
   {
@@ -26,6 +27,7 @@ export const SAMPLE_ARTICLES: readonly BlogArticle[] = [
     author: 'Equipo Universo de Francesca',
     readTime: 12,
     isPublished: true,
+    exclusive: false,
     createdAt: '2024-02-15T00:00:00.000Z',
   },
   {
@@ -39,6 +41,7 @@ export const SAMPLE_ARTICLES: readonly BlogArticle[] = [
     author: 'Equipo Universo de Francesca',
     readTime: 10,
     isPublished: true,
+    exclusive: false,
     createdAt: '2024-02-01T00:00:00.000Z',
   },
   {
@@ -52,6 +55,7 @@ export const SAMPLE_ARTICLES: readonly BlogArticle[] = [
     author: 'Equipo Universo de Francesca',
     readTime: 15,
     isPublished: true,
+    exclusive: false,
     createdAt: '2024-01-20T00:00:00.000Z',
   },
 ];

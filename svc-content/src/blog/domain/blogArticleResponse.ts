@@ -13,5 +13,6 @@ export function toBlogArticleResponse(article: BlogArticleEntity): BlogArticle {
     readTime: article.readTime,
     isPublished: article.isPublished,
     createdAt: article.createdAt.toISOString(),
+    exclusive: article.exclusive,
   };
 }

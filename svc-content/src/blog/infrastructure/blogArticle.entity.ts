@@ -33,4 +33,8 @@ export class BlogArticleEntity {
   /** Publication date: the blog lists newest first. */
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** An article of the parents' exclusive blog: its text goes only to families with the plan. */
+  @Column({ type: 'boolean', default: false })
+  exclusive: boolean;
 }

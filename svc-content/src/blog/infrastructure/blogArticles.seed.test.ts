@@ -52,4 +52,22 @@ describe('blog data files', () => {
     expect(() => readArticleFile('a.md', ok.replace('2026-01-01T00:00:00.000Z', 'ayer'))).toThrow(/a\.md/);
     expect(() => readArticleFile('a.md', ok.replace('isPublished: true', 'isPublished: si'))).toThrow(/a\.md/);
   });
+
+  it('reads the exclusive flag: "exclusive: true" marks an article of the parents\' blog, absent means public', () => {
+    const ok = '---\ntitle: T\nexcerpt: E\nauthor: A\ncreatedAt: 2026-01-01T00:00:00.000Z\nisPublished: true\n---\nTexto.';
+    expect(readArticleFile('a.md', ok).exclusive).toBe(false);
+    expect(readArticleFile('a.md', ok.replace('isPublished: true', 'isPublished: true\nexclusive: true')).exclusive).toBe(true);
+    expect(readArticleFile('a.md', ok.replace('isPublished: true', 'isPublished: true\nexclusive: false')).exclusive).toBe(false);
+    for (const value of ['si', 'TRUE', '1', '']) {
+      expect(() => readArticleFile('a.md', ok.replace('isPublished: true', `isPublished: true\nexclusive: ${value}`))).toThrow(/a\.md: exclusive/);
+    }
+  });
+
+  it('holds at least six exclusive articles for parents, none of them the newest two (the featured one stays public)', () => {
+    const exclusive = articles.filter((a) => a.exclusive && a.isPublished);
+    expect(exclusive.length).toBeGreaterThanOrEqual(6);
+    const newest = [...articles].filter((a) => a.isPublished).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    expect(newest.slice(0, 2).map((a) => a.exclusive)).toEqual([false, false]);
+    expect(articles.filter((a) => !a.exclusive && a.isPublished).length).toBeGreaterThanOrEqual(6);
+  });
 });

@@ -14,7 +14,7 @@ import { readTimeMinutes } from '../domain/readTime';
  */
 export const ARTICLES_DIR = join(__dirname, '..', 'data', 'articles');
 
-const HEADER_KEYS = ['title', 'excerpt', 'author', 'createdAt', 'isPublished', 'imageUrl'];
+const HEADER_KEYS = ['title', 'excerpt', 'author', 'createdAt', 'isPublished', 'imageUrl', 'exclusive'];
 
 export class BlogArticleData {
   @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/)
@@ -54,6 +54,10 @@ export class BlogArticleData {
 
   @IsISO8601({ strict: true })
   createdAt: string;
+
+  /** `exclusive: true` in the file: an article of the parents' exclusive blog (premium item `parents-blog`). Absent means false. */
+  @IsBoolean()
+  exclusive: boolean;
 }
 
 function toBoolean(value: string | undefined): unknown {
@@ -76,6 +80,7 @@ export function readArticleFile(fileName: string, text: string): BlogArticleData
     author: fields.author,
     isPublished: toBoolean(fields.isPublished),
     createdAt: fields.createdAt,
+    exclusive: fields.exclusive === undefined ? false : toBoolean(fields.exclusive),
   });
   const errors = validateSync(row, { forbidUnknownValues: true });
   if (errors.length > 0) {
@@ -95,25 +100,47 @@ export function readArticleFiles(dir = ARTICLES_DIR): BlogArticleData[] {
   return files.map((name) => readArticleFile(name, readFileSync(join(dir, name), 'utf8')));
 }
 
-/** Inserts or updates the articles by slug. */
-export async function seedBlogArticles(queryRunner: QueryRunner, articles: BlogArticleData[] = readArticleFiles()): Promise<void> {
-  for (const a of articles) {
+async function hasExclusiveColumn(queryRunner: QueryRunner): Promise<boolean> {
+  const rows: unknown[] = await queryRunner.query(
+    `SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'blog_articles' AND column_name = 'exclusive'`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Inserts or updates the articles by slug. The earlier migrations that load the files run before
+ * the `exclusive` column exists (1795216800600): they skip the exclusive articles, so a premium
+ * text is never stored without its flag, not even between two migrations.
+ */
+export async function seedBlogArticles(queryRunner: QueryRunner, articles: BlogArticleData[] = readArticleFiles()): Promise<BlogArticleData[]> {
+  const withExclusive = await hasExclusiveColumn(queryRunner);
+  const loaded = withExclusive ? articles : articles.filter((a) => !a.exclusive);
+  for (const a of loaded) {
+    const values = [a.slug, a.title, a.excerpt, a.content, a.imageUrl, a.author, a.readTime, a.isPublished, a.createdAt];
     await queryRunner.query(
-      `INSERT INTO blog_articles (slug, title, excerpt, content, image_url, author, read_time, is_published, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (slug) DO UPDATE SET
-         title = EXCLUDED.title, excerpt = EXCLUDED.excerpt, content = EXCLUDED.content,
-         image_url = EXCLUDED.image_url, author = EXCLUDED.author, read_time = EXCLUDED.read_time,
-         is_published = EXCLUDED.is_published, created_at = EXCLUDED.created_at`,
-      [a.slug, a.title, a.excerpt, a.content, a.imageUrl, a.author, a.readTime, a.isPublished, a.createdAt],
+      withExclusive
+        ? `INSERT INTO blog_articles (slug, title, excerpt, content, image_url, author, read_time, is_published, created_at, exclusive)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (slug) DO UPDATE SET
+             title = EXCLUDED.title, excerpt = EXCLUDED.excerpt, content = EXCLUDED.content,
+             image_url = EXCLUDED.image_url, author = EXCLUDED.author, read_time = EXCLUDED.read_time,
+             is_published = EXCLUDED.is_published, created_at = EXCLUDED.created_at, exclusive = EXCLUDED.exclusive`
+        : `INSERT INTO blog_articles (slug, title, excerpt, content, image_url, author, read_time, is_published, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (slug) DO UPDATE SET
+             title = EXCLUDED.title, excerpt = EXCLUDED.excerpt, content = EXCLUDED.content,
+             image_url = EXCLUDED.image_url, author = EXCLUDED.author, read_time = EXCLUDED.read_time,
+             is_published = EXCLUDED.is_published, created_at = EXCLUDED.created_at`,
+      withExclusive ? [...values, a.exclusive] : values,
     );
   }
+  return loaded;
 }
 
 /** Makes the blog match the data folder: upserts every file, unpublishes articles without one. */
 export async function syncBlogArticles(queryRunner: QueryRunner, articles: BlogArticleData[] = readArticleFiles()): Promise<void> {
-  await seedBlogArticles(queryRunner, articles);
+  const loaded = await seedBlogArticles(queryRunner, articles);
   await queryRunner.query(`UPDATE blog_articles SET is_published = false WHERE is_published AND NOT (slug = ANY($1::text[]))`, [
-    articles.map((a) => a.slug),
+    loaded.map((a) => a.slug),
   ]);
 }
