@@ -4,6 +4,8 @@
 import type { FamilyTier, PremiumItemId } from './premium';
 
 export * from './premium';
+export * from './drawings';
+export * from './magicZonePremium';
 
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {
@@ -45,12 +47,21 @@ export interface RegisterRequest {
 export const PRODUCT_TYPES = ['book', 'kit', 'digital'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/**
+ * The shop's products are priced in US dollars (the spec's sample prices 29.99, 49.99 and 19.99
+ * sit beside the plan's "about 19.99 USD"); the plan alone is priced in COP.
+ */
+export const PRODUCT_CURRENCY = 'USD';
+export type ProductCurrency = typeof PRODUCT_CURRENCY;
+
 export interface Product {
   id: number;
   name: string;
   description: string;
-  /** Integer cents; shown divided by 100 with two decimals. */
+  /** Integer cents; shown divided by 100 with two decimals, with its currency named. */
   price: number;
+  /** ISO 4217 code of `price` (added to the spec's shape: every price names its currency). */
+  currency: ProductCurrency;
   type: ProductType;
   imageUrl: string | null;
   features: string[];
