@@ -424,7 +424,7 @@ export type ProgressEventDetails = Record<string, string | number | boolean | nu
 export interface ProgressEventRequest {
   type: ProgressEventType;
   activity: string;
-  /** The game's or challenge's own points, 0 to 1000. */
+  /** The game's or challenge's own points, 0 to 1000 (ignored for a personalised challenge or printable: see `details`). */
   points?: number;
   details?: ProgressEventDetails;
   eventId?: string;
@@ -435,7 +435,10 @@ export interface ProgressEvent {
   eventId: string | null;
   type: ProgressEventType;
   activity: string;
-  /** As sent by the client (null when none). */
+  /**
+   * As sent by the client (null when none); for a personalised challenge or a library printable,
+   * what the service's catalogue says it is worth.
+   */
   points: number | null;
   occurredAt: string;
 }
