@@ -11,8 +11,10 @@ import { CommunityPostEntity } from './community/infrastructure/communityPost.en
 import { ContactModule } from './contact/contact.module';
 import { ContactMessageEntity } from './contact/infrastructure/contactMessage.entity';
 import { ContentConfig } from './config';
+import { DrawingsModule } from './drawings/drawings.module';
 import { GeneratorModule } from './generator/generator.module';
 import { LearningModule } from './learning/learning.module';
+import { MagicZoneModule } from './magic-zone/magicZone.module';
 import { migrations } from './migrations';
 import { ModerationModule } from './moderation/moderation.module';
 import { NewsletterSubscriptionEntity } from './newsletter/infrastructure/newsletterSubscription.entity';
@@ -39,8 +41,10 @@ export function appModule(config: ContentConfig): DynamicModule {
       NewsletterModule,
       ModerationModule,
       LearningModule,
+      MagicZoneModule,
       AxxonDemoModule,
       GeneratorModule,
+      DrawingsModule,
     ],
   };
 }

@@ -224,7 +224,7 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       const logo = (await record(cookie, { type: 'logo_created', activity: 'crea-logo' }).expect(201)).body as ProgressEventResponse;
       expect(logo.totalPoints).toBe(24 + 40 + 15);
       expect(logo.unlockedRewards.map((r) => r.id)).toEqual(['artista-de-marcas']);
-      const challenge = (await record(cookie, { type: 'challenge_completed', activity: 'retos-personalizados', points: 125 }).expect(201))
+      const challenge = (await record(cookie, { type: 'challenge_completed', activity: 'retos', points: 125 }).expect(201))
         .body as ProgressEventResponse;
       expect(challenge).toMatchObject({ pointsAwarded: 125, totalPoints: 204, currentLevel: 2 });
 
@@ -234,7 +234,7 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
           ...before.profile,
           progressTracking: {
             businessIdeasCount: 2,
-            skillsLearned: ['Creatividad', 'Ahorro', 'Toma de decisiones', 'Comunicación', 'Perseverancia'],
+            skillsLearned: ['Creatividad', 'Ahorro', 'Trabajo en equipo', 'Toma de decisiones', 'Comunicación', 'Perseverancia'],
           },
         },
         currentLevel: 2,

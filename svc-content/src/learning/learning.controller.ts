@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Header, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '@universo/contracts';
-import { CurrentSession, type SessionClaims, SessionGuard } from '@universo/service-kit';
-import type { FastifyReply } from 'fastify';
+import { CurrentSession, PremiumAccess, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AxxonWrite } from './axxonRateLimit';
 import { ChildProfilesService } from './childProfiles.service';
+import { premiumItemOfActivity } from './domain/activityKeys';
 import { ChildProfileDto } from './dto/childProfile.dto';
 import { ProgressEventDto } from './dto/progressEvent.dto';
 import { ProgressService } from './progress.service';
@@ -16,6 +17,7 @@ export class LearningController {
   constructor(
     private readonly profiles: ChildProfilesService,
     private readonly progress: ProgressService,
+    private readonly access: PremiumAccess,
   ) {}
 
   /** Creates the profile (201) or, when it exists, replaces its fields (200). */
@@ -37,14 +39,20 @@ export class LearningController {
     return this.profiles.get(userIdOf(session));
   }
 
-  /** 201 when recorded, 200 for a repeat (same eventId, or a chapter already read). */
+  /**
+   * 201 when recorded, 200 for a repeat (same eventId, a chapter already read, a challenge or
+   * printable already completed). A premium activity's event needs its premium item (403).
+   */
   @Post('progress')
   @AxxonWrite('progress')
   async recordProgress(
     @CurrentSession() session: SessionClaims,
     @Body() body: ProgressEventDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ProgressEventResponse> {
+    const item = premiumItemOfActivity(body.activity);
+    if (item) await this.access.require(item, request);
     const answer = await this.progress.record(userIdOf(session), body);
     void reply.status(answer.recorded ? 201 : 200);
     return answer;

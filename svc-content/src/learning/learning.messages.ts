@@ -16,6 +16,8 @@ export const LEARNING_MESSAGES = {
   unknownActivity: 'No conocemos esa actividad de la Zona Mágica',
   chapterKey: 'El capítulo debe tener la forma book-<libro>-chapter-<número>, con un número de capítulo entre 1 y 10',
   unknownChapter: 'No encontramos ese capítulo',
+  unknownChallenge: 'Indica en details.challenge un reto personalizado que exista',
+  unknownPrintable: 'Indica en details.resource un recurso de la biblioteca que exista',
   activityDoesNotFit: (type: string, activity: string) => `La actividad "${activity}" no puede registrar un evento ${type}`,
   points: 'Los puntos deben ser un número entero entre 0 y 1000',
   eventId: 'eventId debe ser un UUID',

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ChildDashboard, ProgressEventDetails, ProgressEventRequest, ProgressEventResponse, Reward } from '@universo/contracts';
 import { parseChapterKey } from './domain/activityKeys';
+import { catalogueEventOf } from './domain/catalogueEvents';
 import { levelStatus } from './domain/levels';
 import { buildDashboard, rewardList, summarizeProgress } from './domain/progressSummary';
 import { ChildProfilesRepository } from './infrastructure/childProfiles.repository';
@@ -15,10 +16,14 @@ export class ProgressService {
   ) {}
 
   /**
-   * Records an event of the child of this user. A repeat (the same `eventId`, or a chapter already
-   * read) stores nothing and answers with the stored event: `recorded` false.
+   * Records an event of the child of this user. A repeat (the same `eventId`, a chapter already
+   * read, a personalised challenge or printable already completed) stores nothing and answers with
+   * the stored event: `recorded` false. A personalised challenge or printable is worth what the
+   * catalogue says, never the client's `points`.
    */
   async record(userId: string, request: ProgressEventRequest): Promise<ProgressEventResponse> {
+    const catalogue = catalogueEventOf(request.type, request.activity, request.details);
+    if (catalogue && 'problem' in catalogue) throw new BadRequestException(catalogue.problem);
     if (!(await this.profiles.exists(userId))) throw new ConflictException(LEARNING_MESSAGES.progressNeedsProfile);
     const chapter = request.type === 'chapter_read' ? parseChapterKey(request.activity) : null;
     if (chapter && !(await this.events.chapterExists(chapter.bookId, chapter.chapter))) {
@@ -28,8 +33,9 @@ export class ProgressService {
       eventId: request.eventId ?? null,
       type: request.type,
       activity: request.activity,
-      points: request.points ?? null,
+      points: catalogue ? catalogue.event.points : (request.points ?? null),
       details: request.details ?? null,
+      catalogueKey: catalogue ? catalogue.event.key : null,
     };
     const inserted = await this.events.insert(userId, event);
     const stored = inserted ?? (await this.events.findRepeated(userId, event));
@@ -40,7 +46,7 @@ export class ProgressService {
   /** The AXXON demo of a logged-in family with a profile counts as an activity; otherwise nothing happens. */
   async recordDemoUse(userId: string, details: ProgressEventDetails): Promise<boolean> {
     if (!(await this.profiles.exists(userId))) return false;
-    const stored = await this.events.insert(userId, { eventId: null, type: 'demo_used', activity: 'axxon-demo', points: null, details });
+    const stored = await this.events.insert(userId, { eventId: null, type: 'demo_used', activity: 'axxon-demo', points: null, details, catalogueKey: null });
     return stored !== null;
   }
 

@@ -1,4 +1,4 @@
-import type { ProgressEventType } from '@universo/contracts';
+import type { PremiumItemId, ProgressEventType } from '@universo/contracts';
 import type { Skill } from './skills';
 
 /** An activity a progress event can name, the event types it can record and the skills it trains. */
@@ -8,6 +8,8 @@ export interface ActivityDefinition {
   title: string;
   eventTypes: readonly ProgressEventType[];
   skills: readonly Skill[];
+  /** Only families entitled to this premium item record events of it (403 otherwise). */
+  premiumItem?: PremiumItemId;
 }
 
 /**
@@ -26,17 +28,36 @@ export const ACTIVITIES: readonly ActivityDefinition[] = [
   { id: 'crea-logo', title: 'Crea tu Logo', eventTypes: ['logo_created'], skills: ['Creatividad', 'Comunicación'] },
   { id: 'limonada', title: 'Puesto de Limonada', eventTypes: ['game_finished'], skills: ['Ahorro', 'Toma de decisiones'] },
   { id: 'retos', title: 'Retos Semanales', eventTypes: ['challenge_completed'], skills: ['Perseverancia', 'Trabajo en equipo'] },
-  { id: 'juegos-avanzados', title: 'Juegos Avanzados', eventTypes: ['game_finished'], skills: ['Toma de decisiones'] },
-  { id: 'simulador', title: 'Simulador de Negocio', eventTypes: ['game_finished'], skills: ['Toma de decisiones', 'Perseverancia'] },
-  { id: 'inversion', title: 'Juego de Inversión', eventTypes: ['game_finished'], skills: ['Ahorro', 'Toma de decisiones'] },
-  { id: 'estrategia', title: 'Estrategia de Mercado', eventTypes: ['game_finished'], skills: ['Toma de decisiones', 'Trabajo en equipo'] },
+  { id: 'juegos-avanzados', title: 'Juegos Avanzados', eventTypes: ['game_finished'], skills: ['Toma de decisiones'], premiumItem: 'advanced-games' },
+  {
+    id: 'simulador',
+    title: 'Simulador de Negocio',
+    eventTypes: ['game_finished'],
+    skills: ['Toma de decisiones', 'Perseverancia'],
+    premiumItem: 'advanced-games',
+  },
+  { id: 'inversion', title: 'Juego de Inversión', eventTypes: ['game_finished'], skills: ['Ahorro', 'Toma de decisiones'], premiumItem: 'advanced-games' },
+  {
+    id: 'estrategia',
+    title: 'Estrategia de Mercado',
+    eventTypes: ['game_finished'],
+    skills: ['Toma de decisiones', 'Trabajo en equipo'],
+    premiumItem: 'advanced-games',
+  },
   // The library's printables are activities done at home: finishing one is a completed challenge.
-  { id: 'biblioteca-completa', title: 'Biblioteca Completa', eventTypes: ['challenge_completed'], skills: ['Valores', 'Comunicación'] },
+  {
+    id: 'biblioteca-completa',
+    title: 'Biblioteca Completa',
+    eventTypes: ['challenge_completed'],
+    skills: ['Valores', 'Comunicación'],
+    premiumItem: 'full-library',
+  },
   {
     id: 'retos-personalizados',
     title: 'Retos Personalizados',
     eventTypes: ['challenge_completed'],
     skills: ['Perseverancia', 'Creatividad'],
+    premiumItem: 'personalised-challenges',
   },
   { id: 'axxon-demo', title: 'Demo AXXON', eventTypes: ['demo_used'], skills: ['Creatividad', 'Comunicación'] },
 ];

@@ -1,4 +1,4 @@
-import type { ProgressEventType } from '@universo/contracts';
+import type { PremiumItemId, ProgressEventType } from '@universo/contracts';
 import { ACTIVITIES, type ActivityDefinition, CHAPTER_SKILLS } from '../data/activities';
 import type { Skill } from '../data/skills';
 import { LEARNING_MESSAGES } from '../learning.messages';
@@ -41,4 +41,9 @@ export function activityProblem(type: ProgressEventType, activity: string): stri
 export function skillsOfActivity(activity: string): readonly Skill[] {
   if (parseChapterKey(activity)) return CHAPTER_SKILLS;
   return findActivity(activity)?.skills ?? [];
+}
+
+/** The premium item a family must have to record events of this activity, if any. */
+export function premiumItemOfActivity(activity: string): PremiumItemId | undefined {
+  return findActivity(activity)?.premiumItem;
 }

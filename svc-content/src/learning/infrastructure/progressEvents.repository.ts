@@ -20,6 +20,8 @@ export interface NewProgressEvent {
   activity: string;
   points: number | null;
   details: ProgressEventDetails | null;
+  /** The personalised challenge or printable this event completed (each counts once), else null. */
+  catalogueKey: string | null;
 }
 
 export interface StoredProgressEvent extends ProgressEvent {
@@ -39,8 +41,9 @@ function toStored(row: ProgressEventRow): StoredProgressEvent {
 }
 
 /**
- * The `progress_events` table. Two partial unique indexes make repeats harmless: one per client
- * `event_id` (a retried request) and one per chapter for `chapter_read` (reading a chapter again).
+ * The `progress_events` table. Partial unique indexes make repeats harmless: one per client
+ * `event_id` (a retried request), one per chapter for `chapter_read` (reading a chapter again) and
+ * one per `catalogue_key` (a personalised challenge or printable completed again).
  */
 @Injectable()
 export class ProgressEventsRepository {
@@ -49,16 +52,24 @@ export class ProgressEventsRepository {
   /** Stores the event, or returns null when it repeats a stored one (see findRepeated). */
   async insert(userId: string, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
     const rows: ProgressEventRow[] = await this.dataSource.query(
-      `INSERT INTO progress_events (user_id, event_id, type, activity, points, details)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO progress_events (user_id, event_id, type, activity, points, details, catalogue_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT DO NOTHING
        RETURNING ${COLUMNS}`,
-      [userId, event.eventId, event.type, event.activity, event.points, event.details === null ? null : JSON.stringify(event.details)],
+      [
+        userId,
+        event.eventId,
+        event.type,
+        event.activity,
+        event.points,
+        event.details === null ? null : JSON.stringify(event.details),
+        event.catalogueKey,
+      ],
     );
     return rows[0] ? toStored(rows[0]) : null;
   }
 
-  /** The stored event a refused insert repeats: same client event id first, else the same chapter read. */
+  /** The stored event a refused insert repeats: same client event id first, else the same chapter, challenge or printable. */
   async findRepeated(userId: string, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
     if (event.eventId !== null) {
       const byId: ProgressEventRow[] = await this.dataSource.query(
@@ -73,6 +84,13 @@ export class ProgressEventsRepository {
         [userId, event.activity],
       );
       if (byChapter[0]) return toStored(byChapter[0]);
+    }
+    if (event.catalogueKey !== null) {
+      const byKey: ProgressEventRow[] = await this.dataSource.query(
+        `SELECT ${COLUMNS} FROM progress_events WHERE user_id = $1 AND activity = $2 AND catalogue_key = $3`,
+        [userId, event.activity, event.catalogueKey],
+      );
+      if (byKey[0]) return toStored(byKey[0]);
     }
     return null;
   }

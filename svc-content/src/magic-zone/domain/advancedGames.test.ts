@@ -1,0 +1,46 @@
+import { ADVANCED_GAME_IDS } from '@universo/contracts';
+import { advancedGames } from './advancedGames';
+
+describe('the advanced games the service sends (spec sections 4 and 9)', () => {
+  const games = advancedGames();
+
+  it('lists the three games in order, each with its texts', () => {
+    expect(games.games.map((g) => g.id)).toEqual([...ADVANCED_GAME_IDS]);
+    for (const game of games.games) {
+      expect(game.title.length).toBeGreaterThan(5);
+      expect(game.intro).toMatch(/[áéíóúñ¡¿]/);
+    }
+    expect(games.games[0]?.intro).toBe(
+      'Compra productos, consigue clientes y mejora tu tienda. Cada día vendes lo que puedas a 8 monedas por producto. ¡Tienes 10 días!',
+    );
+  });
+
+  it('business simulator: capital 100, sale price 8 after 1 s, message 3 s; buy 20 (+5), ads 15 (+3), improve 30 (+2, +2)', () => {
+    expect(games.simulator.rules).toEqual({ startCapital: 100, salePrice: 8, saleDelayMs: 1000, messageMs: 3000, days: 10, defaultShopName: 'Mi Tienda Mágica' });
+    expect(games.simulator.actions.map(({ id, cost, products, customers }) => [id, cost, products, customers])).toEqual([
+      ['comprar', 20, 5, 0],
+      ['publicidad', 15, 0, 3],
+      ['mejorar', 30, 2, 2],
+    ]);
+  });
+
+  it('investment: cash 100; stocks 10, bonds 15, crypto 25 with volatility 0.3, 0.1, 0.5; never below 5', () => {
+    expect(games.investment.rules).toEqual({ startCash: 100, minPrice: 5, rounds: 10 });
+    expect(games.investment.assets.map(({ id, startPrice, volatility }) => [id, startPrice, volatility])).toEqual([
+      ['acciones', 10, 0.3],
+      ['bonos', 15, 0.1],
+      ['cripto', 25, 0.5],
+    ]);
+  });
+
+  it('market strategy: player 100, competitors 95, 90, 85; the four strategies’ effects; noise ±5', () => {
+    expect(games.market.rules).toEqual({ playerStart: 100, competitorStarts: [95, 90, 85], noise: 5, rounds: 5, leaderBonus: 50 });
+    expect(games.market.strategies.map(({ id, player, competitors }) => [id, player, competitors])).toEqual([
+      ['precios', 15, -5],
+      ['innovacion', 20, -2],
+      ['marketing', 12, -3],
+      ['alianzas', 18, 2],
+    ]);
+    expect(games.market.competitorNames).toHaveLength(games.market.rules.competitorStarts.length);
+  });
+});

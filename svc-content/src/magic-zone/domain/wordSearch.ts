@@ -1,0 +1,70 @@
+/** A small seeded generator (mulberry32): the same seed draws the same puzzle. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+const DIRECTIONS = [
+  [0, 1],
+  [1, 0],
+  [1, 1],
+] as const;
+
+/** Upper-case without accents (Ñ stays), as a letter grid needs. */
+export function puzzleWord(word: string): string {
+  return word
+    .toUpperCase()
+    .replace(/[^\p{L}]/gu, '')
+    .replace(/Ñ/g, '#')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/#/g, 'Ñ')
+    .replace(/[^A-ZÑ]/g, '');
+}
+
+export interface WordSearch {
+  grid: string[][];
+  placed: { word: string; row: number; col: number; direction: readonly [number, number] }[];
+}
+
+/**
+ * Hides the words across, down or diagonally in a size × size grid, then fills the rest with
+ * random letters. A word that does not fit after many tries is left out (the list shows only the
+ * placed words).
+ */
+export function wordSearch(words: readonly string[], size: number, seed: number): WordSearch {
+  const random = seededRandom(seed);
+  const grid: string[][] = Array.from({ length: size }, () => Array.from({ length: size }, () => ''));
+  const placed: WordSearch['placed'] = [];
+  for (const raw of words) {
+    const word = puzzleWord(raw);
+    if (word.length === 0 || word.length > size) continue;
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const direction = DIRECTIONS[Math.floor(random() * DIRECTIONS.length)]!;
+      const row = Math.floor(random() * (size - direction[0] * (word.length - 1)));
+      const col = Math.floor(random() * (size - direction[1] * (word.length - 1)));
+      const cells = Array.from(word, (letter, i) => ({ r: row + direction[0] * i, c: col + direction[1] * i, letter }));
+      if (cells.every(({ r, c, letter }) => grid[r]![c] === '' || grid[r]![c] === letter)) {
+        for (const { r, c, letter } of cells) grid[r]![c] = letter;
+        placed.push({ word, row, col, direction });
+        break;
+      }
+    }
+  }
+  for (const row of grid) {
+    for (let c = 0; c < size; c++) if (row[c] === '') row[c] = LETTERS[Math.floor(random() * LETTERS.length)]!;
+  }
+  return { grid, placed };
+}
+
+/** Whether the word can be read in the grid from (row, col) in the direction. */
+export function readsAt(grid: string[][], word: string, row: number, col: number, direction: readonly [number, number]): boolean {
+  return Array.from(word).every((letter, i) => grid[row + direction[0] * i]?.[col + direction[1] * i] === letter);
+}

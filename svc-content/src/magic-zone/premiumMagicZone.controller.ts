@@ -1,0 +1,67 @@
+import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse } from '@universo/contracts';
+import { PremiumAccess } from '@universo/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { advancedGames } from './domain/advancedGames';
+import { attachmentDisposition, findResource, librarySummary, printableFile } from './domain/library';
+import { resourceFileName } from './domain/libraryResource';
+import { challengesForAge } from './domain/personalisedChallenges';
+import { ChallengesQuery, LibraryResourceParams } from './dto/premiumMagicZone.dto';
+import { MAGIC_ZONE_MESSAGES } from './magicZone.messages';
+
+/** What an answer that depends on the family's plan must say to caches, the 403 included. */
+function keepPrivate(reply: FastifyReply): void {
+  void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+}
+
+/**
+ * The three premium sections of the Magic Zone: their texts and rule parameters leave the service
+ * only after billing said yes (403 with `premiumItem` otherwise, visitors included). Bad input is
+ * 400 and an unknown resource 404 for everybody, before any plan check.
+ */
+@Controller('api/axxon/premium')
+export class PremiumMagicZoneController {
+  constructor(private readonly access: PremiumAccess) {}
+
+  @Get('advanced-games')
+  async advancedGames(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdvancedGamesResponse> {
+    keepPrivate(reply);
+    await this.access.require('advanced-games', request);
+    return advancedGames();
+  }
+
+  @Get('library')
+  async library(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LibraryResponse> {
+    keepPrivate(reply);
+    await this.access.require('full-library', request);
+    return librarySummary();
+  }
+
+  /** A printable of the library as a text file to save (the spec's premium downloads). */
+  @Get('library/:resourceId/download')
+  async download(
+    @Param() params: LibraryResourceParams,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    keepPrivate(reply);
+    const resource = findResource(params.resourceId);
+    if (!resource) throw new NotFoundException(MAGIC_ZONE_MESSAGES.resourceNotFound);
+    await this.access.require('full-library', request);
+    void reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(resourceFileName(resource)));
+    return printableFile(resource);
+  }
+
+  @Get('challenges')
+  async challenges(
+    @Query() query: ChallengesQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PersonalisedChallengesResponse> {
+    keepPrivate(reply);
+    await this.access.require('personalised-challenges', request);
+    return challengesForAge(Number(query.age));
+  }
+}
