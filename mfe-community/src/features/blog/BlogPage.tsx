@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { PageState } from '@universo/platform';
+import { PageState, usePremium } from '@universo/platform';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useGetBlogArticlesQuery } from './api/getBlogArticles';
-import { articlesToShow, findArticle } from './articleDisplay';
+import { articlesToShow, featuredAndOthers, findArticle } from './articleDisplay';
 import { ArticleRoute } from './components/ArticleRoute';
 import { ArticleSummary, readLinkId } from './components/ArticleSummary';
 import { NewsletterNotice } from './components/NewsletterNotice';
@@ -23,7 +23,9 @@ export function BlogPage() {
   // Spec section 8: a failed read shows no message; the samples stand in.
   const { data, isLoading } = useGetBlogArticlesQuery();
   const articles = articlesToShow(data);
-  const [featured, ...others] = articles;
+  const { featured, others } = featuredAndOthers(articles);
+  // Only for the lock badges: the service alone decides who reads an exclusive article.
+  const { status: plan } = usePremium();
   useDocumentTitle(slug ? undefined : 'Para Padres y Educadores');
 
   useEffect(() => {
@@ -48,11 +50,11 @@ export function BlogPage() {
             <PageState status="loading" message="Cargando artículos..." />
           ) : (
             <>
-              {featured ? <ArticleSummary article={featured} featured /> : null}
+              {featured ? <ArticleSummary article={featured} plan={plan} featured /> : null}
               <ul className="uf-grid blog-list" aria-label="Artículos">
                 {others.map((article) => (
                   <li key={article.id}>
-                    <ArticleSummary article={article} />
+                    <ArticleSummary article={article} plan={plan} />
                   </li>
                 ))}
               </ul>

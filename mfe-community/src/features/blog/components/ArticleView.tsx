@@ -4,6 +4,7 @@ import { toast } from '@universo/platform';
 import { useDocumentTitle } from '../../../shared/useDocumentTitle';
 import { publishedOn, readTimeLabel } from '../articleDisplay';
 import { ArticleBody } from './ArticleBody';
+import { ExclusiveBadge } from './ExclusiveBadge';
 
 async function copyAddress(): Promise<void> {
   const address = window.location.href;
@@ -26,6 +27,8 @@ export function ArticleView({ article, onBack }: { article: BlogArticle; onBack:
       <button type="button" className="uf-button uf-button--secondary" onClick={onBack}>
         ← Volver al blog
       </button>
+      {/* An exclusive article's text reached this page only because the service said the family has the plan. */}
+      <ExclusiveBadge article={article} plan="premium" />
       <h2 id="blog-article-title" ref={heading} tabIndex={-1} className="blog-article__title">
         {article.title}
       </h2>

@@ -1,0 +1,92 @@
+import type { BlogArticle, SubscriptionStatusResponse, User } from '@universo/contracts';
+import { baseApi, createAppStore, currentUserApi, type PremiumStatus, subscriptionStatusApi } from '@universo/platform';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { getBlogArticleApi } from '../api/getBlogArticle';
+import { ArticleRoute } from './ArticleRoute';
+import { ArticleSummary } from './ArticleSummary';
+import { ExclusiveArticleGate } from './ExclusiveArticleGate';
+
+const USER: User = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 8, role: 'family', createdAt: '' };
+const FREE_PLAN: SubscriptionStatusResponse = { hasSubscription: false, status: null, amount: null, currency: null, nextPaymentDate: null, startDate: null, premium: false, graceEndsAt: null };
+
+const TEXT = '## Por qué vale la pena darla\n\nUna mesada convierte las conversaciones abstractas en decisiones reales.';
+const LISTED: BlogArticle = {
+  id: 9,
+  slug: 'la-mesada-por-edades',
+  title: 'La mesada por edades',
+  excerpt: 'Cuánto dar, cada cuánto y con qué reglas.',
+  content: '',
+  imageUrl: null,
+  author: 'Lucía Herrera',
+  readTime: 5,
+  isPublished: true,
+  createdAt: '2026-10-27T09:00:00.000Z',
+  exclusive: true,
+};
+
+async function render(node: ReactNode, options: { user?: User | null; plan?: SubscriptionStatusResponse; article?: BlogArticle } = {}): Promise<string> {
+  const store = createAppStore();
+  await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, options.user ?? null));
+  if (options.plan) await store.dispatch(subscriptionStatusApi.util.upsertQueryData('getSubscriptionStatus', undefined, options.plan));
+  if (options.article) await store.dispatch(getBlogArticleApi.util.upsertQueryData('getBlogArticle', options.article.slug, options.article));
+  const html = renderToStaticMarkup(
+    <Provider store={store}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </Provider>,
+  );
+  store.dispatch(baseApi.util.resetApiState());
+  return html;
+}
+
+describe('an exclusive article in the list', () => {
+  it.each(['visitor', 'free', 'loading'] as PremiumStatus[])('carries the lock badge for %s', async (plan) => {
+    const html = await render(<ArticleSummary article={LISTED} plan={plan} />);
+    expect(html).toContain('🔒 </span>Exclusivo Plan Emprendedor Mágico');
+    expect(html).toContain('La mesada por edades');
+    expect(html).toMatch(/href="\/blog\/la-mesada-por-edades"/);
+  });
+
+  it('reads "included" for a premium family, and a public article has no badge', async () => {
+    expect(await render(<ArticleSummary article={LISTED} plan="premium" />)).toContain('Incluido en tu Plan Emprendedor Mágico');
+    const html = await render(<ArticleSummary article={{ ...LISTED, exclusive: false }} plan="visitor" />);
+    expect(html).not.toContain('Exclusivo');
+    expect(html).not.toContain('Incluido');
+  });
+});
+
+describe('opening an exclusive article', () => {
+  it('never shows the empty listed copy: it waits for the text from the service', async () => {
+    const html = await render(<ArticleRoute slug={LISTED.slug} listed={LISTED} listLoading={false} onBack={() => undefined} />);
+    expect(html).toContain('Cargando artículo...');
+    expect(html).not.toContain('blog-article__body');
+  });
+
+  it('shows the text the service sent to a premium family, with the back button of every article', async () => {
+    const html = await render(<ArticleRoute slug={LISTED.slug} listed={LISTED} listLoading={false} onBack={() => undefined} />, {
+      article: { ...LISTED, content: TEXT },
+    });
+    expect(html).toContain('Una mesada convierte las conversaciones abstractas');
+    expect(html).toContain('<h3>Por qué vale la pena darla</h3>');
+    expect(html).toContain('← Volver al blog');
+    expect(html).toContain('Incluido en tu Plan Emprendedor Mágico');
+  });
+
+  it('the gate for a visitor: title and excerpt from the list, an invitation to join, no text', async () => {
+    const html = await render(<ExclusiveArticleGate article={LISTED} onBack={() => undefined} />);
+    expect(html).toContain('La mesada por edades');
+    expect(html).toContain('Cuánto dar, cada cuánto y con qué reglas.');
+    expect(html).toContain('Este artículo exclusivo para padres es parte del Plan Emprendedor Mágico');
+    expect(html).toMatch(/href="\/register"[^>]*>Crear Cuenta Gratis/);
+    expect(html).toContain('← Volver al blog');
+    expect(html).not.toContain('blog-article__body');
+  });
+
+  it('the gate for a family without the plan invites it to subscribe', async () => {
+    const html = await render(<ExclusiveArticleGate article={undefined} onBack={() => undefined} />, { user: USER, plan: FREE_PLAN });
+    expect(html).toContain('Artículo exclusivo para padres');
+    expect(html).toMatch(/href="\/subscription"[^>]*>¡Suscribirme Ahora!/);
+  });
+});
