@@ -68,6 +68,21 @@ export class ContentConfig extends BaseServiceConfig {
   @Min(1)
   AXXON_DEMO_LIMIT_PER_MINUTE = 20;
 
+  // ---- Advanced drawing zone (src/drawings) ----
+
+  /** Drawings each child may keep in the private gallery; the next upload is refused (409). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  DRAWINGS_PER_CHILD = 200;
+
+  /** Drawing uploads and deletions a family may make per minute. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  DRAWINGS_WRITE_LIMIT_PER_MINUTE = 20;
+
   // ---- Book generator (src/generator) ----
 
   /** Books a client (a family, or an address for visitors) may generate per minute. */

@@ -1,0 +1,74 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { DRAWING_LIMITS, type DrawingList, type DrawingSummary } from '@universo/contracts';
+import { SERVICE_CONFIG } from '@universo/service-kit';
+import type { ContentConfig } from '../config';
+import { mayAddDrawing, uploadProblem } from './domain/drawingRules';
+import { DRAWINGS_MESSAGES } from './drawings.messages';
+import { DrawingsRepository, type GalleryKey } from './infrastructure/drawings.repository';
+import { PngReencoder, UndecodablePngError } from './infrastructure/pngReencoder';
+
+/** The child's private gallery: only the account that owns a child profile reaches its drawings. */
+@Injectable()
+export class DrawingsService {
+  constructor(
+    private readonly drawings: DrawingsRepository,
+    private readonly reencoder: PngReencoder,
+    @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
+  ) {}
+
+  private get limit(): number {
+    return this.config.DRAWINGS_PER_CHILD;
+  }
+
+  /** The gallery of the account's child; 409 while the family has no child profile. */
+  private async galleryOf(userId: string): Promise<GalleryKey> {
+    const childProfileId = await this.drawings.childProfileIdOf(userId);
+    if (!childProfileId) throw new ConflictException(DRAWINGS_MESSAGES.needsProfile);
+    return { userId, childProfileId };
+  }
+
+  async list(userId: string): Promise<DrawingList> {
+    const drawings = await this.drawings.list(await this.galleryOf(userId));
+    return { drawings, count: drawings.length, limit: this.limit };
+  }
+
+  /**
+   * Keeps a PNG: refused as soon as its size or header is wrong, then decoded and written anew
+   * (scaled to fit, no metadata); 409 once the child has DRAWINGS_PER_CHILD drawings.
+   */
+  async save(userId: string, body: Buffer): Promise<DrawingSummary> {
+    const gallery = await this.galleryOf(userId);
+    switch (uploadProblem(body, { maxBytes: DRAWING_LIMITS.maxBytes, maxInputSide: DRAWING_LIMITS.maxInputSide })) {
+      case 'too-large':
+        throw new PayloadTooLargeException(DRAWINGS_MESSAGES.tooLarge(DRAWING_LIMITS.maxBytes));
+      case 'not-png':
+        throw new BadRequestException(DRAWINGS_MESSAGES.notPng);
+      case 'bad-dimensions':
+        throw new BadRequestException(DRAWINGS_MESSAGES.badDimensions(DRAWING_LIMITS.maxInputSide));
+      case null:
+        break;
+    }
+    // Checked again when storing; this spares decoding an upload that cannot be kept.
+    if (!mayAddDrawing(await this.drawings.count(gallery), this.limit)) throw new ConflictException(DRAWINGS_MESSAGES.galleryFull(this.limit));
+    let reencoded;
+    try {
+      reencoded = await this.reencoder.reencode(body);
+    } catch (error) {
+      if (error instanceof UndecodablePngError) throw new BadRequestException(DRAWINGS_MESSAGES.notPng);
+      throw error;
+    }
+    const saved = await this.drawings.insertWithin(gallery, reencoded, this.limit);
+    if (!saved) throw new ConflictException(DRAWINGS_MESSAGES.galleryFull(this.limit));
+    return saved;
+  }
+
+  async png(userId: string, id: string): Promise<Buffer> {
+    const png = await this.drawings.png(await this.galleryOf(userId), id);
+    if (!png) throw new NotFoundException(DRAWINGS_MESSAGES.notFound);
+    return png;
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    if (!(await this.drawings.delete(await this.galleryOf(userId), id))) throw new NotFoundException(DRAWINGS_MESSAGES.notFound);
+  }
+}
