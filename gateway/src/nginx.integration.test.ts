@@ -349,6 +349,17 @@ describe('gateway (real nginx)', () => {
     expect(((await response.json()) as { statusCode: number }).statusCode).toBe(413);
   });
 
+  it('lets a drawing upload (up to 3 MB) through on its exact path only', async () => {
+    const post = (path: string, bytes: number) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: Buffer.alloc(bytes, 1) });
+    // svc-content is the upstream that is down in this suite: past the size check means a 503.
+    expect((await post('/api/axxon/drawings', 2.5 * 1024 * 1024)).status).toBe(503);
+    const tooBig = await post('/api/axxon/drawings', 3.5 * 1024 * 1024);
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as { statusCode: number }).statusCode).toBe(413);
+    for (const path of ['/api/axxon/drawings/1', '/api/axxon/profile', '/api/axxon']) expect((await post(path, 2.5 * 1024 * 1024)).status).toBe(413);
+  });
+
   it('rate-limits login attempts with a JSON 429', async () => {
     const statuses: number[] = [];
     let limited: Response | undefined;

@@ -139,6 +139,21 @@ describe('local target', () => {
     expect(values(http, 'client_max_body_size')).toEqual(['1m']);
   });
 
+  it('lets only the exact paths of the table take bigger bodies (drawing uploads: 3m)', () => {
+    const { server } = serverOf('local');
+    const content = table.services.find((s) => s.api.includes('/api/axxon'))!;
+    expect(content.bodyLimits).toEqual({ '/api/axxon/drawings': '3m' });
+    const upload = child(server, 'location', '= /api/axxon/drawings');
+    expect(values(upload, 'client_max_body_size')).toEqual(['3m']);
+    expect(values(upload, 'proxy_pass')).toEqual([`http://${upstreamName(content)}`]);
+    expect(values(upload, 'include')).toEqual(['/tmp/universo-run/api-proxy.conf']);
+    expect(values(upload, 'error_page')).toContain('429 =429 @rate_limited');
+    // Everything else keeps the default: the prefix, and the drawings below the upload path.
+    for (const location of server?.location ?? []) {
+      if (String(location._value) !== '= /api/axxon/drawings') expect(values(location, 'client_max_body_size')).toEqual([]);
+    }
+  });
+
   it('serves the shell with an SPA fallback and each remote from its dist', () => {
     const { server } = serverOf('local');
     expect(values(server, 'root')).toEqual([join(table.root, table.shell.dir, 'dist')]);

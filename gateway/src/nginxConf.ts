@@ -369,9 +369,10 @@ function apiProxyConf(o: Resolved): NginxConfFile {
   return conf;
 }
 
-function addApiLocation(server: Block, o: Resolved, match: string, service: ServiceEntry, auth: boolean): void {
+function addApiLocation(server: Block, o: Resolved, match: string, service: ServiceEntry, auth: boolean, bodyLimit?: string): void {
   block(server, 'location', match, (location) => {
     location._add('include', join(o.confDir, 'api-proxy.conf'));
+    if (bodyLimit) location._add('client_max_body_size', bodyLimit);
     if (auth) location._add('limit_req', `zone=universo_auth burst=${o.rateLimits.auth.burst} nodelay`);
     location._add('error_page', `429 =429 ${auth ? '@auth_rate_limited' : '@rate_limited'}`);
     location._add('proxy_pass', `http://${upstreamName(service)}`);
@@ -518,6 +519,10 @@ function addApiLocations(server: Block, o: Resolved): void {
       for (const path of AUTH_RATE_LIMITED_PATHS) {
         if (path.startsWith(`${clean}/`)) addApiLocation(server, o, `= ${path}`, service, true);
       }
+    }
+    // The exact paths that take bigger bodies than the default (a drawing upload): that path only.
+    for (const [path, size] of Object.entries(service.bodyLimits ?? {})) {
+      addApiLocation(server, o, `= ${path}`, service, AUTH_RATE_LIMITED_PATHS.includes(path), size);
     }
   }
 }

@@ -50,3 +50,25 @@ describe('route table', () => {
     expect(() => validateRouteTable(tableWith(a, c))).toThrow(/se solapan/);
   });
 });
+
+describe('body limits', () => {
+  it('reads svc-content’s larger body for drawing uploads', () => {
+    const content = loadRouteTable().services.find((s) => s.api.includes('/api/axxon'));
+    expect(content?.bodyLimits).toEqual({ '/api/axxon/drawings': '3m' });
+  });
+
+  it('accepts an exact path below one of the service’s prefixes with an nginx size', () => {
+    expect(() => validateRouteTable(tableWith(service({ bodyLimits: { '/api/x/uploads': '3m', '/api/x/a/b': '512k' } })))).not.toThrow();
+  });
+
+  it.each([
+    ['the prefix itself', { '/api/x': '3m' }, /por debajo/],
+    ['another service’s path', { '/api/y/uploads': '3m' }, /por debajo/],
+    ['a trailing slash', { '/api/x/uploads/': '3m' }, /ruta exacta/],
+    ['a pattern', { '/api/x/.*': '3m' }, /ruta exacta/],
+    ['a size without unit', { '/api/x/uploads': '3000000' }, /tamaño de nginx/],
+    ['a size with spaces', { '/api/x/uploads': '3m; deny all' }, /tamaño de nginx/],
+  ])('refuses %s', (_name, bodyLimits, message) => {
+    expect(() => validateRouteTable(tableWith(service({ bodyLimits })))).toThrow(message);
+  });
+});

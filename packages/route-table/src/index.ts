@@ -21,6 +21,11 @@ export interface ServiceEntry {
    * (`/media/`) -> folder inside the workspace (`media`). Only media file types are served.
    */
   media?: Record<string, string>;
+  /**
+   * API paths that take bigger request bodies than the gateway's default (1 MB): exact path
+   * (`/api/axxon/drawings`) -> nginx size (`3m`). Each path is below one of the service's prefixes.
+   */
+  bodyLimits?: Record<string, string>;
 }
 
 /** One media folder of a service, as the gateway serves it. */
@@ -64,6 +69,8 @@ export interface RemotesManifest {
 export const REMOTES_PATH_PREFIX = '/remotes/';
 
 const MEDIA_PREFIX = /^\/(?:[a-z0-9][a-z0-9_-]*\/)+$/;
+const BODY_LIMIT_PATH = /^\/api(?:\/[a-z0-9][a-z0-9_-]*)+$/;
+const NGINX_SIZE = /^[1-9][0-9]{0,4}[km]$/;
 const MEDIA_FOLDER = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 const RESERVED_PREFIXES = ['/api/', REMOTES_PATH_PREFIX];
 
@@ -128,6 +135,12 @@ export function validateRouteTable(table: RouteTable): void {
       }
       if (!MEDIA_FOLDER.test(folder)) throw new Error(`${s.dir}: la carpeta de medios ${folder} debe ser relativa al workspace, sin "..".`);
       claim(`medios ${prefix}`, s.dir);
+    }
+    for (const [path, size] of Object.entries(s.bodyLimits ?? {})) {
+      if (!BODY_LIMIT_PATH.test(path) || !s.api.some((prefix) => path.startsWith(`${prefix.replace(/\/+$/, '')}/`))) {
+        throw new Error(`${s.dir}: el límite de cuerpo de ${path} debe ser una ruta exacta (minúsculas, sin barra final) por debajo de una de sus rutas de API`);
+      }
+      if (!NGINX_SIZE.test(size)) throw new Error(`${s.dir}: el límite de cuerpo de ${path} debe ser un tamaño de nginx como 3m o 512k, no ${size}`);
     }
   }
   const prefixes = table.services.flatMap((s) => Object.keys(s.media ?? {}));
