@@ -1,26 +1,48 @@
 import { useEffect, useRef, useState } from 'react';
+import type { AdvancedGameId, AdvancedGamesResponse } from '@universo/contracts';
 import { BusinessSimulator } from '../../features/business-simulator/BusinessSimulator';
 import { InvestmentGame } from '../../features/investment-game/InvestmentGame';
 import { MarketStrategy } from '../../features/market-strategy/MarketStrategy';
+import { PremiumSection } from '../../shared/premium/PremiumSection';
+import { useGetAdvancedGamesQuery } from './api/getAdvancedGames';
 
-const GAMES = [
-  { id: 'simulador', icon: '🏪', title: 'Simulador de Negocio', description: 'Compra productos, atrae clientes y haz crecer tu tienda.', Game: BusinessSimulator },
-  { id: 'inversion', icon: '📈', title: 'Juego de Inversión', description: 'Invierte en acciones, bonos o cripto y mira cómo cambian.', Game: InvestmentGame },
-  { id: 'estrategia', icon: '♟️', title: 'Estrategia de Mercado', description: 'Elige estrategias y compite con otras tiendas.', Game: MarketStrategy },
-] as const;
-
-/** Juegos Avanzados (premium): the three games, one at a time. */
+/** Juegos Avanzados (premium): the games' texts and rules come from svc-content after the plan check. */
 export function AdvancedGames() {
-  const [openId, setOpenId] = useState<(typeof GAMES)[number]['id'] | null>(null);
+  const query = useGetAdvancedGamesQuery();
+  return (
+    <PremiumSection
+      query={query}
+      feature="Los Juegos Avanzados"
+      loadingMessage="Cargando los juegos..."
+      errorMessage="No pudimos cargar los juegos. Revisa tu conexión e inténtalo de nuevo."
+    >
+      {(games) => <GameMenu games={games} />}
+    </PremiumSection>
+  );
+}
+
+function OpenGame({ id, intro, games }: { id: AdvancedGameId; intro: string; games: AdvancedGamesResponse }) {
+  switch (id) {
+    case 'simulador':
+      return <BusinessSimulator game={games.simulator} intro={intro} />;
+    case 'inversion':
+      return <InvestmentGame game={games.investment} intro={intro} />;
+    case 'estrategia':
+      return <MarketStrategy game={games.market} intro={intro} />;
+  }
+}
+
+/** The three games, one at a time. */
+function GameMenu({ games }: { games: AdvancedGamesResponse }) {
+  const [openId, setOpenId] = useState<AdvancedGameId | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const open = GAMES.find((game) => game.id === openId);
+  const open = games.games.find((game) => game.id === openId);
 
   useEffect(() => {
     if (openId) heading.current?.focus();
   }, [openId]);
 
   if (open) {
-    const { Game } = open;
     return (
       <section aria-labelledby="advanced-game-title" data-game={open.id}>
         <button type="button" className="uf-button uf-button--secondary uf-button--small" onClick={() => setOpenId(null)}>
@@ -29,14 +51,14 @@ export function AdvancedGames() {
         <h3 id="advanced-game-title" ref={heading} tabIndex={-1}>
           <span aria-hidden="true">{open.icon}</span> {open.title}
         </h3>
-        <Game />
+        <OpenGame id={open.id} intro={open.intro} games={games} />
       </section>
     );
   }
 
   return (
     <ul className="uf-grid">
-      {GAMES.map((game) => (
+      {games.games.map((game) => (
         <li key={game.id}>
           <article className="uf-card">
             <span className="uf-card__icon" aria-hidden="true">

@@ -16,14 +16,17 @@ const VIEWS: Record<ActivityId, ComponentType> = {
   ),
 };
 
-/** What the premium gate names for each premium activity. */
-const GATE_FEATURE: Partial<Record<ActivityId, string>> = {
-  'juegos-avanzados': 'Los Juegos Avanzados',
-  'biblioteca-completa': 'La Biblioteca Completa',
-  'retos-personalizados': 'Los Retos Personalizados',
-};
+/** What the premium gate names for each premium activity this page gates. */
+const GATE_FEATURE: Partial<Record<ActivityId, string>> = {};
 
-/** The Magic Zone's activities: free ones open for everybody, premium ones inside the shared gate (spec section 6). */
+/**
+ * Premium activities whose view asks svc-content for its content and rules, and shows the shared
+ * gate itself when the service refuses them (403 with `premiumItem`): the server decides, for
+ * visitors too, and nothing of them is in this remote's bundle.
+ */
+const SERVER_GATED: ReadonlySet<ActivityId> = new Set<ActivityId>(['juegos-avanzados', 'biblioteca-completa', 'retos-personalizados']);
+
+/** The Magic Zone's activities: free ones open for everybody, premium ones behind the shared gate (spec section 6). */
 export function renderActivity(activity: Activity) {
   const View = VIEWS[activity.id];
   const content = (
@@ -31,6 +34,6 @@ export function renderActivity(activity: Activity) {
       <View />
     </Suspense>
   );
-  if (activity.tier === 'free') return content;
+  if (activity.tier === 'free' || SERVER_GATED.has(activity.id)) return content;
   return <PremiumGate feature={GATE_FEATURE[activity.id] ?? activity.title}>{content}</PremiumGate>;
 }

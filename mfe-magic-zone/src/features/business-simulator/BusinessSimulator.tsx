@@ -1,59 +1,53 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { SimulatorGame } from '@universo/contracts';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
-import {
-  act,
-  canAct,
-  finishSimulator,
-  initialSimulator,
-  saleMessage,
-  sell,
-  SIMULATOR_ACTION_IDS,
-  SIMULATOR_ACTIONS,
-  SIMULATOR_RULES,
-  simulatorPoints,
-} from './domain/businessSimulator';
+import { act, actionEffects, canAct, finishSimulator, initialSimulator, saleMessage, sell, simulatorPoints } from './domain/businessSimulator';
 import '../../shared/ui/games.css';
 
+export interface BusinessSimulatorProps {
+  /** The game's rules as svc-content sent them (premium). */
+  game: SimulatorGame;
+  /** What the child reads first (from the service too). */
+  intro: string;
+}
+
 /** Simulador de Negocio: the screen of ./domain/businessSimulator.ts. */
-export function BusinessSimulator() {
+export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
   const id = useId();
-  const [state, setState] = useState(() => initialSimulator());
+  const [state, setState] = useState(() => initialSimulator(game));
   const [message, setMessage] = useState('');
-  const [game, setGame] = useState(1);
+  const [season, setSeason] = useState(1);
   const recordProgress = useRecordProgress();
-  const recordedGame = useRef(0);
+  const recordedSeason = useRef(0);
 
   // Spec: the sale happens 1 s after the action.
   useEffect(() => {
     if (state.phase !== 'selling') return;
-    const timer = setTimeout(() => setState(sell), SIMULATOR_RULES.saleDelayMs);
+    const timer = setTimeout(() => setState((current) => sell(game, current)), game.rules.saleDelayMs);
     return () => clearTimeout(timer);
-  }, [state.phase]);
+  }, [state.phase, game]);
 
   // Spec: the sale's message shows for 3 s.
   useEffect(() => {
     if (!state.lastSale) return;
     setMessage(saleMessage(state.lastSale));
-    const timer = setTimeout(() => setMessage(''), SIMULATOR_RULES.messageMs);
+    const timer = setTimeout(() => setMessage(''), game.rules.messageMs);
     return () => clearTimeout(timer);
-  }, [state.lastSale]);
+  }, [state.lastSale, game]);
 
   useEffect(() => {
-    if (state.phase !== 'finished' || recordedGame.current === game) return;
-    recordedGame.current = game;
+    if (state.phase !== 'finished' || recordedSeason.current === season) return;
+    recordedSeason.current = season;
     void recordProgress('game_finished', 'simulador', {
-      points: simulatorPoints(state),
+      points: simulatorPoints(game, state),
       details: { capital: state.capital, profit: state.profit, days: state.round - 1 },
     });
-  }, [state, game, recordProgress]);
+  }, [state, season, game, recordProgress]);
 
   return (
     <div className="simulator">
-      <p>
-        Compra productos, consigue clientes y mejora tu tienda. Cada día vendes lo que puedas a {SIMULATOR_RULES.salePrice} monedas
-        por producto. ¡Tienes {SIMULATOR_RULES.days} días!
-      </p>
+      <p>{intro}</p>
       <div className="uf-field">
         <label htmlFor={`${id}-name`}>Nombre de tu tienda</label>
         <input
@@ -86,7 +80,7 @@ export function BusinessSimulator() {
         </div>
         <div>
           <dt>Día</dt>
-          <dd>{Math.min(state.round, SIMULATOR_RULES.days)}</dd>
+          <dd>{Math.min(state.round, game.rules.days)}</dd>
         </div>
       </dl>
       <p className="mz-message" role="status">
@@ -97,14 +91,14 @@ export function BusinessSimulator() {
           <h3>¡Fin de la temporada!</h3>
           <p>
             {state.name} terminó con {formatCoins(state.capital)} de capital y vendió {formatCoins(state.profit)} en total.{' '}
-            {state.capital > SIMULATOR_RULES.startCapital ? '¡Tu tienda creció!' : 'La próxima vez equilibra productos y clientes.'}
+            {state.capital > game.rules.startCapital ? '¡Tu tienda creció!' : 'La próxima vez equilibra productos y clientes.'}
           </p>
           <button
             type="button"
             className="uf-button"
             onClick={() => {
-              setState(initialSimulator(state.name));
-              setGame((g) => g + 1);
+              setState(initialSimulator(game, state.name));
+              setSeason((s) => s + 1);
             }}
           >
             Jugar Otra Vez
@@ -112,17 +106,17 @@ export function BusinessSimulator() {
         </div>
       ) : (
         <div className="mz-actions">
-          {SIMULATOR_ACTION_IDS.map((action) => {
-            const info = SIMULATOR_ACTIONS[action];
-            const effects = [info.products ? `+${info.products} productos` : '', info.customers ? `+${info.customers} clientes` : '']
-              .filter(Boolean)
-              .join(', ');
-            return (
-              <button key={action} type="button" className="uf-button" disabled={!canAct(state, action)} onClick={() => setState((s) => act(s, action))}>
-                <span aria-hidden="true">{info.icon}</span> {info.label} ({info.cost} monedas: {effects})
-              </button>
-            );
-          })}
+          {game.actions.map((action) => (
+            <button
+              key={action.id}
+              type="button"
+              className="uf-button"
+              disabled={!canAct(game, state, action.id)}
+              onClick={() => setState((s) => act(game, s, action.id))}
+            >
+              <span aria-hidden="true">{action.icon}</span> {action.label} ({action.cost} monedas: {actionEffects(action)})
+            </button>
+          ))}
           <button type="button" className="uf-button uf-button--secondary" disabled={state.phase !== 'playing'} onClick={() => setState(finishSimulator)}>
             Terminar temporada
           </button>

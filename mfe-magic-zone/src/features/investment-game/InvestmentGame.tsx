@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import type { InvestmentGameRules } from '@universo/contracts';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
 import { type Random, systemRandom } from '../../shared/random';
 import {
-  ASSET_IDS,
   buy,
   canBuy,
   canSell,
   initialInvestment,
-  INVESTMENT_ASSETS,
-  INVESTMENT_RULES,
   investmentPoints,
   nextRound,
   portfolioValue,
@@ -20,29 +18,35 @@ import '../../shared/ui/games.css';
 
 const TREND = { up: '▲ subió', down: '▼ bajó', same: '= igual' } as const;
 
+export interface InvestmentGameProps {
+  /** The game's rules as svc-content sent them (premium). */
+  game: InvestmentGameRules;
+  /** What the child reads first (from the service too). */
+  intro: string;
+  random?: Random;
+}
+
 /** Juego de Inversión: the screen of ./domain/investmentGame.ts. */
-export function InvestmentGame({ random = systemRandom }: { random?: Random }) {
-  const [state, setState] = useState(initialInvestment);
-  const [game, setGame] = useState(1);
+export function InvestmentGame({ game, intro, random = systemRandom }: InvestmentGameProps) {
+  const { rules } = game;
+  const [state, setState] = useState(() => initialInvestment(game));
+  const [play, setPlay] = useState(1);
   const recordProgress = useRecordProgress();
-  const recordedGame = useRef(0);
+  const recordedPlay = useRef(0);
 
   useEffect(() => {
-    if (!state.finished || recordedGame.current === game) return;
-    recordedGame.current = game;
+    if (!state.finished || recordedPlay.current === play) return;
+    recordedPlay.current = play;
     void recordProgress('game_finished', 'inversion', {
-      points: investmentPoints(state),
-      details: { value: portfolioValue(state), cash: state.cash, rounds: INVESTMENT_RULES.rounds },
+      points: investmentPoints(game, state),
+      details: { value: portfolioValue(state), cash: state.cash, rounds: game.rules.rounds },
     });
-  }, [state, game, recordProgress]);
+  }, [state, play, game, recordProgress]);
 
   const value = portfolioValue(state);
   return (
     <div className="investment">
-      <p>
-        Tienes {INVESTMENT_RULES.startCash} monedas. Compra acciones, bonos o cripto y pasa de ronda para ver cómo cambian los precios.
-        ¡Los que cambian mucho pueden darte más… o menos!
-      </p>
+      <p>{intro}</p>
       <dl className="mz-stats">
         <div>
           <dt>Dinero</dt>
@@ -55,7 +59,7 @@ export function InvestmentGame({ random = systemRandom }: { random?: Random }) {
         <div>
           <dt>Ronda</dt>
           <dd>
-            {Math.min(state.round, INVESTMENT_RULES.rounds)} de {INVESTMENT_RULES.rounds}
+            {Math.min(state.round, rules.rounds)} de {rules.rounds}
           </dd>
         </div>
       </dl>
@@ -71,8 +75,8 @@ export function InvestmentGame({ random = systemRandom }: { random?: Random }) {
             </tr>
           </thead>
           <tbody>
-            {ASSET_IDS.map((asset) => {
-              const info = INVESTMENT_ASSETS[asset];
+            {game.assets.map((info) => {
+              const asset = info.id;
               return (
                 <tr key={asset}>
                   <th scope="row">
@@ -83,9 +87,9 @@ export function InvestmentGame({ random = systemRandom }: { random?: Random }) {
                     </span>
                   </th>
                   <td>
-                    {formatCoins(state.prices[asset])} <span className="mz-note">{state.round > 1 ? TREND[priceTrend(state, asset)] : ''}</span>
+                    {formatCoins(state.prices[asset] ?? 0)} <span className="mz-note">{state.round > 1 ? TREND[priceTrend(state, asset)] : ''}</span>
                   </td>
-                  <td>{state.units[asset]}</td>
+                  <td>{state.units[asset] ?? 0}</td>
                   <td>
                     <div className="mz-actions">
                       <button type="button" className="uf-button uf-button--small" disabled={!canBuy(state, asset)} onClick={() => setState((s) => buy(s, asset))}>
@@ -112,16 +116,16 @@ export function InvestmentGame({ random = systemRandom }: { random?: Random }) {
           <h3>¡Fin del juego!</h3>
           <p>
             Terminaste con {formatCoins(value)}.{' '}
-            {value > INVESTMENT_RULES.startCash
-              ? `¡Ganaste ${formatCoins(value - INVESTMENT_RULES.startCash)}!`
+            {value > rules.startCash
+              ? `¡Ganaste ${formatCoins(value - rules.startCash)}!`
               : 'Esta vez no ganaste: invertir tiene riesgos, por eso conviene repartir.'}
           </p>
           <button
             type="button"
             className="uf-button"
             onClick={() => {
-              setState(initialInvestment());
-              setGame((g) => g + 1);
+              setState(initialInvestment(game));
+              setPlay((p) => p + 1);
             }}
           >
             Jugar Otra Vez
@@ -133,9 +137,9 @@ export function InvestmentGame({ random = systemRandom }: { random?: Random }) {
             type="button"
             className="uf-button uf-button--accent"
             onClick={() => {
-              const draws = ASSET_IDS.map(() => random());
+              const draws = game.assets.map(() => random());
               let index = 0;
-              setState((s) => nextRound(s, () => draws[index++ % draws.length]!));
+              setState((s) => nextRound(game, s, () => draws[index++ % draws.length]!));
             }}
           >
             Siguiente ronda

@@ -1,48 +1,47 @@
 import { useEffect, useRef, useState } from 'react';
+import type { MarketGame } from '@universo/contracts';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { type Random, systemRandom } from '../../shared/random';
-import {
-  applyStrategy,
-  initialMarket,
-  MARKET_RULES,
-  marketPoints,
-  playerRank,
-  STRATEGIES,
-  STRATEGY_IDS,
-  standings,
-} from './domain/marketStrategy';
+import { applyStrategy, findStrategy, initialMarket, marketPoints, playerRank, standings } from './domain/marketStrategy';
 import '../../shared/ui/games.css';
 import './marketStrategy.css';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
+export interface MarketStrategyProps {
+  /** The game's rules as svc-content sent them (premium). */
+  game: MarketGame;
+  /** What the child reads first (from the service too). */
+  intro: string;
+  random?: Random;
+}
+
 /** Estrategia de Mercado: the screen of ./domain/marketStrategy.ts. */
-export function MarketStrategy({ random = systemRandom }: { random?: Random }) {
-  const [state, setState] = useState(initialMarket);
-  const [game, setGame] = useState(1);
+export function MarketStrategy({ game, intro, random = systemRandom }: MarketStrategyProps) {
+  const { rules } = game;
+  const [state, setState] = useState(() => initialMarket(game));
+  const [play, setPlay] = useState(1);
   const recordProgress = useRecordProgress();
-  const recordedGame = useRef(0);
+  const recordedPlay = useRef(0);
 
   useEffect(() => {
-    if (!state.finished || recordedGame.current === game) return;
-    recordedGame.current = game;
+    if (!state.finished || recordedPlay.current === play) return;
+    recordedPlay.current = play;
     void recordProgress('game_finished', 'estrategia', {
-      points: marketPoints(state),
-      details: { score: state.player, rank: playerRank(state), rounds: MARKET_RULES.rounds },
+      points: marketPoints(game, state),
+      details: { score: state.player, rank: playerRank(state), rounds: game.rules.rounds },
     });
-  }, [state, game, recordProgress]);
+  }, [state, play, game, recordProgress]);
 
   const move = state.lastMove;
+  const moved = move ? findStrategy(game, move.strategy) : undefined;
   return (
     <div className="market">
-      <p>
-        Tu negocio compite con otras tres tiendas. En cada una de las {MARKET_RULES.rounds} rondas elige una estrategia: cambia tu
-        puntaje y el de tus competidores, ¡con un poco de suerte!
-      </p>
+      <p>{intro}</p>
       <div className="mz-table-wrap">
         <table className="mz-table">
           <caption>
-            Clasificación · ronda {Math.min(state.round, MARKET_RULES.rounds)} de {MARKET_RULES.rounds}
+            Clasificación · ronda {Math.min(state.round, rules.rounds)} de {rules.rounds}
           </caption>
           <thead>
             <tr>
@@ -52,7 +51,7 @@ export function MarketStrategy({ random = systemRandom }: { random?: Random }) {
             </tr>
           </thead>
           <tbody>
-            {standings(state).map((row, index) => (
+            {standings(game, state).map((row, index) => (
               <tr key={row.name} className={row.isPlayer ? 'market-row--player' : undefined}>
                 <td>{index + 1}</td>
                 <th scope="row">{row.isPlayer ? <strong>{row.name} (tú)</strong> : row.name}</th>
@@ -63,8 +62,8 @@ export function MarketStrategy({ random = systemRandom }: { random?: Random }) {
         </table>
       </div>
       <p className="mz-message" role="status">
-        {move
-          ? `${STRATEGIES[move.strategy].label}: tu puntaje ${signed(move.playerChange)}; competidores ${move.competitorChanges.map(signed).join(', ')}.`
+        {move && moved
+          ? `${moved.label}: tu puntaje ${signed(move.playerChange)}; competidores ${move.competitorChanges.map(signed).join(', ')}.`
           : ''}
       </p>
       {state.finished ? (
@@ -78,8 +77,8 @@ export function MarketStrategy({ random = systemRandom }: { random?: Random }) {
             type="button"
             className="uf-button"
             onClick={() => {
-              setState(initialMarket());
-              setGame((g) => g + 1);
+              setState(initialMarket(game));
+              setPlay((p) => p + 1);
             }}
           >
             Jugar Otra Vez
@@ -87,23 +86,23 @@ export function MarketStrategy({ random = systemRandom }: { random?: Random }) {
         </div>
       ) : (
         <ul className="market-strategies">
-          {STRATEGY_IDS.map((id) => {
-            const strategy = STRATEGIES[id];
+          {game.strategies.map((strategy) => {
+            const id = strategy.id;
             return (
               <li key={id}>
                 <button
                   type="button"
                   className="uf-button"
                   onClick={() => {
-                    const draws = [random(), random(), random(), random()];
+                    const draws = [random(), ...state.competitors.map(() => random())];
                     let index = 0;
-                    setState((s) => applyStrategy(s, id, () => draws[index++ % draws.length]!));
+                    setState((s) => applyStrategy(game, s, id, () => draws[index++ % draws.length]!));
                   }}
                 >
                   <span aria-hidden="true">{strategy.icon}</span> {strategy.label}
                 </button>
                 <p className="mz-note">
-                  {strategy.explanation} Tú {signed(strategy.player)}, competidores {signed(strategy.competitors)} (±{MARKET_RULES.noise}).
+                  {strategy.explanation} Tú {signed(strategy.player)}, competidores {signed(strategy.competitors)} (±{rules.noise}).
                 </p>
               </li>
             );

@@ -1,30 +1,32 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
+import type { PersonalisedChallengesResponse } from '@universo/contracts';
+import { premiumItemOf } from '@universo/platform';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import { PremiumSection } from '../../shared/premium/PremiumSection';
+import { useGetPersonalisedChallengesQuery } from './api/getPersonalisedChallenges';
 import {
   ageOptionLabel,
   CHALLENGE_AGES,
   type ChallengeAge,
-  challengesForAge,
   canOpen,
   chooseAge,
   closeChallenge,
   completeOpenChallenge,
   defaultChallengeAge,
-  HEADER_POINTS_PER_CHALLENGE,
   headerPoints,
   initialPersonalizedChallenges,
   openChallenge,
+  type PersonalizedChallengesState,
 } from './domain/personalizedChallenges';
 import '../../shared/ui/games.css';
 
-/** Retos Personalizados: challenges for the chosen age; a completed one stays closed. */
+/** Retos Personalizados: the challenges for the chosen age come from svc-content; a completed one stays closed. */
 export function PersonalizedChallenges() {
   const id = useId();
   const { age } = useChildAge();
   const [state, setState] = useState(() => initialPersonalizedChallenges(defaultChallengeAge(age)));
-  const recordProgress = useRecordProgress();
-  const openHeading = useRef<HTMLHeadingElement>(null);
+  const query = useGetPersonalisedChallengesQuery(state.age);
   const ageTouched = useRef(false);
 
   // The child's age may arrive after the first paint (profile read): follow it until the child picks one.
@@ -32,21 +34,27 @@ export function PersonalizedChallenges() {
     if (!ageTouched.current && age !== null) setState((current) => chooseAge(current, defaultChallengeAge(age)));
   }, [age]);
 
-  useEffect(() => {
-    if (state.openId) openHeading.current?.focus();
-  }, [state.openId]);
+  const section = (
+    <PremiumSection
+      query={query}
+      feature="Los Retos Personalizados"
+      loadingMessage="Cargando los retos para tu edad..."
+      errorMessage="No pudimos cargar los retos. Revisa tu conexión e inténtalo de nuevo."
+    >
+      {(data) => <ChallengeBoard data={data} state={state} setState={setState} />}
+    </PremiumSection>
+  );
+  // Until the service has answered once, or when it refused the section, only its answer shows.
+  const refused = Boolean(premiumItemOf(query.error)) && !query.isFetching;
+  if (query.data === undefined || refused) return section;
 
-  const challenges = challengesForAge(state.age);
-  const open = challenges.find((c) => c.id === state.openId) ?? null;
-
+  const perChallenge = query.data.headerPointsPerChallenge;
   return (
     <div className="personalized">
       <p className="uf-badge uf-badge--premium personalized-points" aria-live="polite">
-        ⭐ {headerPoints(state)} puntos · {state.completed.length} {state.completed.length === 1 ? 'reto completado' : 'retos completados'}
+        ⭐ {headerPoints(state, perChallenge)} puntos · {state.completed.length} {state.completed.length === 1 ? 'reto completado' : 'retos completados'}
       </p>
-      <p className="mz-note">
-        Cada reto completado suma {HEADER_POINTS_PER_CHALLENGE} puntos aquí; a tu progreso se suman los puntos de cada reto.
-      </p>
+      <p className="mz-note">Cada reto completado suma {perChallenge} puntos aquí; a tu progreso se suman los puntos de cada reto.</p>
       <div className="uf-field">
         <label htmlFor={`${id}-age`}>¿Cuántos años tienes?</label>
         <select
@@ -65,67 +73,89 @@ export function PersonalizedChallenges() {
           ))}
         </select>
       </div>
-      {open ? (
-        <section className="mz-panel" aria-labelledby={`${id}-open`}>
-          <h3 id={`${id}-open`} ref={openHeading} tabIndex={-1}>
-            <span aria-hidden="true">{open.icon}</span> {open.title}
-          </h3>
-          <p>{open.description}</p>
-          <ol>
-            {open.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p className="uf-badge">{open.points} puntos</p>
-          <div className="mz-actions">
-            <button
-              type="button"
-              className="uf-button"
-              onClick={() => {
-                setState(completeOpenChallenge);
-                void recordProgress('challenge_completed', 'retos-personalizados', {
-                  points: open.points,
-                  details: { challenge: open.id, age: state.age },
-                });
-              }}
-            >
-              ¡Lo completé!
-            </button>
-            <button type="button" className="uf-button uf-button--secondary" onClick={() => setState(closeChallenge)}>
-              Cerrar
-            </button>
-          </div>
-        </section>
-      ) : (
-        <ul className="uf-grid">
-          {challenges.map((challenge) => {
-            const done = state.completed.includes(challenge.id);
-            return (
-              <li key={challenge.id}>
-                <article className="uf-card">
-                  <span className="uf-card__icon" aria-hidden="true">
-                    {challenge.icon}
-                  </span>
-                  <h3>{challenge.title}</h3>
-                  <p>{challenge.description}</p>
-                  <p className="uf-badge">{challenge.points} puntos</p>
-                  <div className="uf-card__actions">
-                    <button
-                      type="button"
-                      className="uf-button"
-                      disabled={!canOpen(state, challenge.id)}
-                      aria-label={done ? `${challenge.title}: completado` : `Abrir reto ${challenge.title}`}
-                      onClick={() => setState((current) => openChallenge(current, challenge.id))}
-                    >
-                      {done ? '✅ Completado' : 'Abrir reto'}
-                    </button>
-                  </div>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {section}
     </div>
+  );
+}
+
+interface ChallengeBoardProps {
+  data: PersonalisedChallengesResponse;
+  state: PersonalizedChallengesState;
+  setState: Dispatch<SetStateAction<PersonalizedChallengesState>>;
+}
+
+function ChallengeBoard({ data, state, setState }: ChallengeBoardProps) {
+  const id = useId();
+  const recordProgress = useRecordProgress();
+  const openHeading = useRef<HTMLHeadingElement>(null);
+  const { challenges } = data;
+  const open = challenges.find((c) => c.id === state.openId) ?? null;
+
+  useEffect(() => {
+    if (state.openId) openHeading.current?.focus();
+  }, [state.openId]);
+
+  if (open) {
+    return (
+      <section className="mz-panel" aria-labelledby={`${id}-open`}>
+        <h3 id={`${id}-open`} ref={openHeading} tabIndex={-1}>
+          <span aria-hidden="true">{open.icon}</span> {open.title}
+        </h3>
+        <p>{open.description}</p>
+        <ol>
+          {open.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p className="uf-badge">{open.points} puntos</p>
+        <div className="mz-actions">
+          <button
+            type="button"
+            className="uf-button"
+            onClick={() => {
+              setState(completeOpenChallenge);
+              // The service decides the points from the challenge; it only needs to know which one.
+              void recordProgress('challenge_completed', 'retos-personalizados', { details: { challenge: open.id, age: state.age } });
+            }}
+          >
+            ¡Lo completé!
+          </button>
+          <button type="button" className="uf-button uf-button--secondary" onClick={() => setState(closeChallenge)}>
+            Cerrar
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <ul className="uf-grid">
+      {challenges.map((challenge) => {
+        const done = state.completed.includes(challenge.id);
+        return (
+          <li key={challenge.id}>
+            <article className="uf-card">
+              <span className="uf-card__icon" aria-hidden="true">
+                {challenge.icon}
+              </span>
+              <h3>{challenge.title}</h3>
+              <p>{challenge.description}</p>
+              <p className="uf-badge">{challenge.points} puntos</p>
+              <div className="uf-card__actions">
+                <button
+                  type="button"
+                  className="uf-button"
+                  disabled={!canOpen(state, challenges, challenge.id)}
+                  aria-label={done ? `${challenge.title}: completado` : `Abrir reto ${challenge.title}`}
+                  onClick={() => setState((current) => openChallenge(current, challenges, challenge.id))}
+                >
+                  {done ? '✅ Completado' : 'Abrir reto'}
+                </button>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,37 +1,78 @@
 import { useState } from 'react';
-import { downloadText } from '../../shared/download/downloadFile';
+import type { LibraryResourceSummary, LibraryResponse } from '@universo/contracts';
+import { PremiumGate, premiumItemOf } from '@universo/platform';
+import { downloadBlob } from '../../shared/download/downloadFile';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
-import { LIBRARY_CATEGORIES } from './domain/libraryCatalogue';
-import { type LibraryResource, resourceFileName } from './domain/resource';
+import { PremiumSection } from '../../shared/premium/PremiumSection';
+import { downloadPrintable } from './api/downloadPrintable';
+import { useGetLibraryQuery } from './api/getLibrary';
 import '../../shared/ui/games.css';
 import './resourceLibrary.css';
 
-/** Points a printable done at home is worth (svc-content keeps a challenge within 30 and 250). */
-const PRINTABLE_DONE_POINTS = 30;
+const FEATURE = 'La Biblioteca Completa';
 
-/** Biblioteca Completa: 4 categories of 5 printables, each generated when downloaded. */
+/** Biblioteca Completa: 4 categories of 5 printables; the list and each file come from svc-content after the plan check. */
 export function ResourceLibrary() {
+  const query = useGetLibraryQuery();
+  return (
+    <PremiumSection
+      query={query}
+      feature={FEATURE}
+      loadingMessage="Cargando la biblioteca..."
+      errorMessage="No pudimos abrir la biblioteca. Revisa tu conexión e inténtalo de nuevo."
+    >
+      {(library) => <LibraryList library={library} />}
+    </PremiumSection>
+  );
+}
+
+function LibraryList({ library }: { library: LibraryResponse }) {
   const [downloaded, setDownloaded] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState<LibraryResourceSummary | null>(null);
+  const [refused, setRefused] = useState(false);
   const recordProgress = useRecordProgress();
 
-  const download = (resource: LibraryResource) => {
-    downloadText(resource.build(), resourceFileName(resource));
-    setDownloaded((current) => new Set(current).add(resource.id));
+  const download = async (resource: LibraryResourceSummary) => {
+    setBusy(resource.id);
+    setFailed(null);
+    const result = await downloadPrintable(resource.downloadUrl);
+    setBusy(null);
+    if (result.ok) {
+      downloadBlob(result.file, resource.fileName);
+      setDownloaded((current) => new Set(current).add(resource.id));
+    } else if (premiumItemOf(result.error)) {
+      setRefused(true);
+    } else {
+      setFailed(resource);
+    }
   };
 
-  const markDone = (resource: LibraryResource) => {
+  const markDone = (resource: LibraryResourceSummary) => {
     setDone((current) => new Set(current).add(resource.id));
-    void recordProgress('challenge_completed', 'biblioteca-completa', {
-      points: PRINTABLE_DONE_POINTS,
-      details: { resource: resource.id },
-    });
+    // The service decides what a printable is worth; it only needs to know which one.
+    void recordProgress('challenge_completed', 'biblioteca-completa', { details: { resource: resource.id } });
   };
+
+  // The plan ended while the list was open: the service refused the file, so the gate shows.
+  if (refused) {
+    return (
+      <PremiumGate feature={FEATURE} locked>
+        {null}
+      </PremiumGate>
+    );
+  }
 
   return (
     <div className="library">
       <p>Hojas para imprimir y completar en familia: tablas de ahorro, listas, juegos y plantillas. Cuando termines una, ¡márcala!</p>
-      {LIBRARY_CATEGORIES.map((category) => (
+      {failed ? (
+        <p className="mz-message" role="alert">
+          No pudimos descargar «{failed.title}». Revisa tu conexión e inténtalo de nuevo.
+        </p>
+      ) : null}
+      {library.categories.map((category) => (
         <section key={category.id} className="library-category" aria-labelledby={`library-${category.id}`}>
           <h3 id={`library-${category.id}`}>
             <span aria-hidden="true">{category.icon}</span> {category.title}
@@ -43,8 +84,14 @@ export function ResourceLibrary() {
                 <p className="uf-badge">{resource.kind}</p>
                 <p>{resource.description}</p>
                 <div className="mz-actions">
-                  <button type="button" className="uf-button uf-button--small" aria-label={`Descargar ${resource.title}`} onClick={() => download(resource)}>
-                    <span aria-hidden="true">⬇️</span> Descargar
+                  <button
+                    type="button"
+                    className="uf-button uf-button--small"
+                    aria-label={`Descargar ${resource.title}`}
+                    disabled={busy === resource.id}
+                    onClick={() => void download(resource)}
+                  >
+                    <span aria-hidden="true">⬇️</span> {busy === resource.id ? 'Descargando…' : 'Descargar'}
                   </button>
                   {downloaded.has(resource.id) ? (
                     <button

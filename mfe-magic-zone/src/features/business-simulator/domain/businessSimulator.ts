@@ -1,21 +1,9 @@
-/** Spec sections 4 and 9: the business simulator's numbers. */
-export const SIMULATOR_RULES = {
-  startCapital: 100,
-  salePrice: 8,
-  saleDelayMs: 1000,
-  messageMs: 3000,
-  /** Our choice (the spec gives no end): the game lasts 10 sale days. */
-  days: 10,
-} as const;
+import type { SimulatorAction, SimulatorGame } from '@universo/contracts';
 
-export const SIMULATOR_ACTIONS = {
-  comprar: { label: 'Comprar productos', icon: '📦', cost: 20, products: 5, customers: 0 },
-  publicidad: { label: 'Hacer publicidad', icon: '📣', cost: 15, products: 0, customers: 3 },
-  mejorar: { label: 'Mejorar la tienda', icon: '🏪', cost: 30, products: 2, customers: 2 },
-} as const;
-export type SimulatorActionId = keyof typeof SIMULATOR_ACTIONS;
-export const SIMULATOR_ACTION_IDS = Object.keys(SIMULATOR_ACTIONS) as SimulatorActionId[];
-
+/**
+ * Simulador de Negocio's rules. Its numbers (capital, sale price, the actions' costs and effects)
+ * come from svc-content with the game, after the plan check: the rules here only apply them.
+ */
 export type SimulatorPhase = 'playing' | 'selling' | 'finished';
 
 /** Spec section 3: Simulator state (name, capital, products, customers, profit, round), plus the screen's phase. */
@@ -30,10 +18,10 @@ export interface SimulatorState {
   lastSale: { sold: number; income: number } | null;
 }
 
-export function initialSimulator(name = 'Mi Tienda Mágica'): SimulatorState {
+export function initialSimulator(game: SimulatorGame, name = ''): SimulatorState {
   return {
-    name: name.trim() || 'Mi Tienda Mágica',
-    capital: SIMULATOR_RULES.startCapital,
+    name: name.trim() || game.rules.defaultShopName,
+    capital: game.rules.startCapital,
     products: 0,
     customers: 0,
     profit: 0,
@@ -43,38 +31,43 @@ export function initialSimulator(name = 'Mi Tienda Mágica'): SimulatorState {
   };
 }
 
-/** Spec: an action is disabled when the capital is short (and while the day's sale runs). */
-export function canAct(state: SimulatorState, action: SimulatorActionId): boolean {
-  return state.phase === 'playing' && state.capital >= SIMULATOR_ACTIONS[action].cost;
+export function findAction(game: SimulatorGame, id: string): SimulatorAction | undefined {
+  return game.actions.find((action) => action.id === id);
 }
 
-/** Pays for the action and adds its products and customers; the sale follows 1 s later (`sell`). */
-export function act(state: SimulatorState, action: SimulatorActionId): SimulatorState {
-  if (!canAct(state, action)) return state;
-  const { cost, products, customers } = SIMULATOR_ACTIONS[action];
+/** Spec: an action is disabled when the capital is short (and while the day's sale runs). */
+export function canAct(game: SimulatorGame, state: SimulatorState, actionId: string): boolean {
+  const action = findAction(game, actionId);
+  return action !== undefined && state.phase === 'playing' && state.capital >= action.cost;
+}
+
+/** Pays for the action and adds its products and customers; the sale follows (`sell`). */
+export function act(game: SimulatorGame, state: SimulatorState, actionId: string): SimulatorState {
+  const action = findAction(game, actionId);
+  if (!action || !canAct(game, state, actionId)) return state;
   return {
     ...state,
-    capital: state.capital - cost,
-    products: state.products + products,
-    customers: state.customers + customers,
+    capital: state.capital - action.cost,
+    products: state.products + action.products,
+    customers: state.customers + action.customers,
     phase: 'selling',
   };
 }
 
-/** No action is affordable and nothing is left to sell: the shop cannot go on. */
-export function isStuck(state: SimulatorState): boolean {
-  return SIMULATOR_ACTION_IDS.every((id) => state.capital < SIMULATOR_ACTIONS[id].cost);
+/** No action is affordable: the shop cannot go on. */
+export function isStuck(game: SimulatorGame, state: SimulatorState): boolean {
+  return game.actions.every((action) => state.capital < action.cost);
 }
 
 /**
- * Spec: sells the smaller of products and customers at 8 each, adding that to capital and profit.
- * The products sold leave the shelf; the customers stay (they come back tomorrow). Then the next
- * day starts, or the game ends after day 10 or when no action is affordable.
+ * Spec: sells the smaller of products and customers at the sale price, adding that to capital and
+ * profit. The products sold leave the shelf; the customers stay (they come back tomorrow). Then
+ * the next day starts, or the game ends after the last day or when no action is affordable.
  */
-export function sell(state: SimulatorState): SimulatorState {
+export function sell(game: SimulatorGame, state: SimulatorState): SimulatorState {
   if (state.phase !== 'selling') return state;
   const sold = Math.min(state.products, state.customers);
-  const income = sold * SIMULATOR_RULES.salePrice;
+  const income = sold * game.rules.salePrice;
   const next: SimulatorState = {
     ...state,
     capital: state.capital + income,
@@ -84,7 +77,7 @@ export function sell(state: SimulatorState): SimulatorState {
     lastSale: { sold, income },
     phase: 'playing',
   };
-  return next.round > SIMULATOR_RULES.days || isStuck(next) ? { ...next, phase: 'finished' } : next;
+  return next.round > game.rules.days || isStuck(game, next) ? { ...next, phase: 'finished' } : next;
 }
 
 export function finishSimulator(state: SimulatorState): SimulatorState {
@@ -97,7 +90,12 @@ export function saleMessage(sale: SimulatorState['lastSale']): string {
   return `¡Vendiste ${sale.sold} ${sale.sold === 1 ? 'producto' : 'productos'} y ganaste ${sale.income} monedas!`;
 }
 
+/** What an action gives, for its button: "+5 productos, +3 clientes". */
+export function actionEffects(action: SimulatorAction): string {
+  return [action.products ? `+${action.products} productos` : '', action.customers ? `+${action.customers} clientes` : ''].filter(Boolean).join(', ');
+}
+
 /** The game's own points for the child's progress: what the capital grew, 0 to 1000. */
-export function simulatorPoints(state: SimulatorState): number {
-  return Math.min(1000, Math.max(0, state.capital - SIMULATOR_RULES.startCapital));
+export function simulatorPoints(game: SimulatorGame, state: SimulatorState): number {
+  return Math.min(1000, Math.max(0, state.capital - game.rules.startCapital));
 }

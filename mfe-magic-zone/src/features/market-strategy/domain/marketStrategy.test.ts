@@ -1,20 +1,24 @@
+import type { MarketGame } from '@universo/contracts';
 import { sequenceRandom } from '../../../shared/random';
-import {
-  applyStrategy,
-  initialMarket,
-  MARKET_RULES,
-  marketPoints,
-  playerRank,
-  STRATEGIES,
-  STRATEGY_IDS,
-  standings,
-} from './marketStrategy';
+import { applyStrategy, initialMarket, marketPoints, playerRank, standings } from './marketStrategy';
 
 const NO_NOISE = () => 0.5; // randomInt(-5, 5) gives 0
 
+/** The spec's numbers (section 9), as svc-content sends them; the texts are placeholders. */
+const GAME: MarketGame = {
+  rules: { playerStart: 100, competitorStarts: [95, 90, 85], noise: 5, rounds: 5, leaderBonus: 50 },
+  strategies: [
+    { id: 'precios', label: 'P', icon: '', player: 15, competitors: -5, explanation: '' },
+    { id: 'innovacion', label: 'I', icon: '', player: 20, competitors: -2, explanation: '' },
+    { id: 'marketing', label: 'M', icon: '', player: 12, competitors: -3, explanation: '' },
+    { id: 'alianzas', label: 'A', icon: '', player: 18, competitors: 2, explanation: '' },
+  ],
+  competitorNames: ['Uno', 'Dos', 'Tres'],
+};
+
 describe('market strategy (spec sections 4 and 9)', () => {
-  it('starts the player at 100 and the competitors at 95, 90, 85', () => {
-    expect(initialMarket()).toMatchObject({ player: 100, competitors: [95, 90, 85], round: 1, finished: false });
+  it('starts the player and the competitors at their start scores', () => {
+    expect(initialMarket(GAME)).toMatchObject({ player: 100, competitors: [95, 90, 85], round: 1, finished: false });
   });
 
   it.each([
@@ -23,44 +27,49 @@ describe('market strategy (spec sections 4 and 9)', () => {
     ['marketing', 12, -3],
     ['alianzas', 18, 2],
   ] as const)('%s changes the player by %i and every competitor by %i', (id, player, competitors) => {
-    expect(STRATEGIES[id]).toMatchObject({ player, competitors });
-    const state = applyStrategy(initialMarket(), id, NO_NOISE);
+    const state = applyStrategy(GAME, initialMarket(GAME), id, NO_NOISE);
     expect(state.player).toBe(100 + player);
     expect(state.competitors).toEqual([95 + competitors, 90 + competitors, 85 + competitors]);
   });
 
-  it('adds a random −5 to +5 to each change', () => {
-    const low = applyStrategy(initialMarket(), 'innovacion', () => 0);
+  it('ignores a strategy it does not know', () => {
+    const state = initialMarket(GAME);
+    expect(applyStrategy(GAME, state, 'trampa', NO_NOISE)).toBe(state);
+  });
+
+  it('adds a random −noise to +noise to each change', () => {
+    const low = applyStrategy(GAME, initialMarket(GAME), 'innovacion', () => 0);
     expect(low.player).toBe(100 + 20 - 5);
     expect(low.competitors).toEqual([95 - 2 - 5, 90 - 2 - 5, 85 - 2 - 5]);
-    const mixed = applyStrategy(initialMarket(), 'alianzas', sequenceRandom(0.9999, 0, 0.5, 0.9999));
+    const mixed = applyStrategy(GAME, initialMarket(GAME), 'alianzas', sequenceRandom(0.9999, 0, 0.5, 0.9999));
     expect(mixed.player).toBe(100 + 18 + 5);
     expect(mixed.competitors).toEqual([95 + 2 - 5, 90 + 2, 85 + 2 + 5]);
     expect(mixed.lastMove).toEqual({ strategy: 'alianzas', playerChange: 23, competitorChanges: [-3, 2, 7] });
     for (let i = 0; i < 300; i++) {
-      const id = STRATEGY_IDS[i % 4]!;
-      const next = applyStrategy(initialMarket(), id, Math.random);
-      expect(Math.abs(next.player - 100 - STRATEGIES[id].player)).toBeLessThanOrEqual(MARKET_RULES.noise);
+      const strategy = GAME.strategies[i % 4]!;
+      const next = applyStrategy(GAME, initialMarket(GAME), strategy.id, Math.random);
+      expect(Math.abs(next.player - 100 - strategy.player)).toBeLessThanOrEqual(5);
     }
   });
 
-  it('ends after 5 rounds and ranks the player', () => {
-    let state = initialMarket();
-    for (let i = 0; i < 5; i++) state = applyStrategy(state, 'innovacion', NO_NOISE);
+  it('ends after the last round and ranks the player', () => {
+    let state = initialMarket(GAME);
+    for (let i = 0; i < 5; i++) state = applyStrategy(GAME, state, 'innovacion', NO_NOISE);
     expect(state).toMatchObject({ finished: true, round: 6, player: 200 });
-    expect(applyStrategy(state, 'precios', NO_NOISE)).toBe(state);
+    expect(applyStrategy(GAME, state, 'precios', NO_NOISE)).toBe(state);
     expect(playerRank(state)).toBe(1);
-    expect(marketPoints(state)).toBe(150);
-    expect(standings(state)[0]).toMatchObject({ isPlayer: true, score: 200 });
+    expect(marketPoints(GAME, state)).toBe(150);
+    expect(standings(GAME, state)[0]).toMatchObject({ isPlayer: true, score: 200 });
   });
 
   it('counts a tie in the player’s favour and never goes below 0', () => {
-    const tie = { ...initialMarket(), player: 95 };
+    const tie = { ...initialMarket(GAME), player: 95 };
     expect(playerRank(tie)).toBe(1);
-    expect(standings(tie, 'Yo')[0]).toMatchObject({ name: 'Yo' });
-    expect(playerRank({ ...initialMarket(), player: 10 })).toBe(4);
-    const low = applyStrategy({ ...initialMarket(), competitors: [1, 1, 1] }, 'precios', () => 0);
+    expect(standings(GAME, tie, 'Yo')[0]).toMatchObject({ name: 'Yo' });
+    expect(standings(GAME, tie).map((row) => row.name)).toEqual(['Tu negocio', 'Uno', 'Dos', 'Tres']);
+    expect(playerRank({ ...initialMarket(GAME), player: 10 })).toBe(4);
+    const low = applyStrategy(GAME, { ...initialMarket(GAME), competitors: [1, 1, 1] }, 'precios', () => 0);
     expect(low.competitors).toEqual([0, 0, 0]);
-    expect(marketPoints({ ...initialMarket(), player: 10 })).toBe(0);
+    expect(marketPoints(GAME, { ...initialMarket(GAME), player: 10 })).toBe(0);
   });
 });
