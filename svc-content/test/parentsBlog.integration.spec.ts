@@ -1,7 +1,8 @@
 import type { BlogArticle } from '@universo/contracts';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { ENTITLED, type EntitlementFixture, FAMILY_CASES, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
-import { readArticleFiles } from '../src/blog/infrastructure/blogArticles.seed';
+import { DataSource } from 'typeorm';
+import { readArticleFiles, syncBlogArticles } from '../src/blog/infrastructure/blogArticles.seed';
 import { appModule } from '../src/app.module';
 import { ContentConfig } from '../src/config';
 
@@ -133,6 +134,23 @@ describe("the parents' exclusive blog and the entitlement table (real billing)",
     }
     const list = await get('/api/blog?exclusive=true&premium=true&full=1', `${cookie}; premium=true`).set('X-Premium', 'true').expect(200);
     expectNoExclusiveText(list.text);
+  });
+
+  it('the loads that run before the exclusive column exists skip the exclusive articles (never stored as public)', async () => {
+    const runner = service.app.get(DataSource).createQueryRunner();
+    await runner.startTransaction();
+    try {
+      await runner.query('DELETE FROM blog_articles');
+      await runner.query('ALTER TABLE blog_articles DROP COLUMN exclusive');
+      await syncBlogArticles(runner);
+      const rows: { slug: string }[] = await runner.query('SELECT slug FROM blog_articles');
+      expect(rows.map((r) => r.slug).sort()).toEqual(publicFiles.map((a) => a.slug).sort());
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    const [row] = await service.query<{ count: string }>('SELECT count(*) FROM blog_articles WHERE exclusive AND is_published');
+    expect(Number(row?.count)).toBe(exclusiveFiles.length);
   });
 
   it('a payment left pending stops unlocking the exclusive articles when the grace window ends', async () => {
