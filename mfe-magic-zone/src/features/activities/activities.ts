@@ -7,7 +7,8 @@ export type ActivityId =
   | 'retos'
   | 'juegos-avanzados'
   | 'biblioteca-completa'
-  | 'retos-personalizados';
+  | 'retos-personalizados'
+  | 'dibujo-avanzado';
 
 export type ActivityTier = 'free' | 'premium';
 
@@ -79,6 +80,13 @@ export const PREMIUM_ACTIVITIES: readonly Activity[] = [
     title: 'Retos Personalizados',
     description: 'Retos pensados para tu edad que suman puntos al completarlos.',
     icon: '🎯',
+    tier: 'premium',
+  },
+  {
+    id: 'dibujo-avanzado',
+    title: 'Zona de Dibujo Avanzada',
+    description: 'Pinceles, formas, sellos de tus personajes y tu propia galería privada.',
+    icon: '🖌️',
     tier: 'premium',
   },
 ];

@@ -1,0 +1,31 @@
+import type { DrawingList, DrawingSummary } from '@universo/contracts';
+import { type ApiRequestError, baseApi, SUBSCRIPTION_STATUS_TAG } from '@universo/platform';
+import { drawingImageUrl, DRAWINGS_URL, uploadDrawing } from './uploadDrawing';
+
+/** `Drawings`: the child's gallery; a saved or deleted drawing refreshes it. */
+const galleryApi = baseApi.enhanceEndpoints({ addTagTypes: ['Drawings'] });
+
+/**
+ * The child's private gallery (svc-content, premium item `advanced-drawing`). The list depends on
+ * who is looking and on their plan, so login, logout or a payment asks again; it is not kept once
+ * nobody shows it (a plan that ended is not shown from memory).
+ */
+export const drawingsApi = galleryApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDrawings: build.query<DrawingList, void>({
+      query: () => DRAWINGS_URL,
+      providesTags: ['Drawings', 'Session', SUBSCRIPTION_STATUS_TAG],
+      keepUnusedDataFor: 0,
+    }),
+    saveDrawing: build.mutation<DrawingSummary, Blob>({
+      queryFn: (png) => uploadDrawing(png),
+      invalidatesTags: (saved, error: ApiRequestError | undefined) => (saved || error?.status === 409 ? ['Drawings'] : []),
+    }),
+    deleteDrawing: build.mutation<null, string>({
+      query: (id) => ({ url: drawingImageUrl(id), method: 'DELETE' }),
+      invalidatesTags: ['Drawings'],
+    }),
+  }),
+});
+
+export const { useGetDrawingsQuery, useSaveDrawingMutation, useDeleteDrawingMutation } = drawingsApi;

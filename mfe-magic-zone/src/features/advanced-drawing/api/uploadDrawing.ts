@@ -1,0 +1,37 @@
+import { DRAWING_CONTENT_TYPE, type DrawingSummary } from '@universo/contracts';
+import { type ApiRequestError, httpErrorMessage } from '@universo/platform';
+
+export const DRAWINGS_URL = '/api/axxon/drawings';
+
+/** Where a saved drawing's PNG is served (to its family only, never cached for others). */
+export function drawingImageUrl(id: string): string {
+  return `${DRAWINGS_URL}/${encodeURIComponent(id)}`;
+}
+
+export type UploadResult = { data: DrawingSummary } | { error: ApiRequestError };
+
+/**
+ * POST the PNG's bytes as they are (`Content-Type: image/png`): the platform's base query sends
+ * JSON only. Errors come back in the shape RTK Query uses, so a refusal (403 with `premiumItem`)
+ * shows the gate and the service's Spanish `message` can be shown as it is.
+ */
+export async function uploadDrawing(png: Blob, fetchFn: typeof fetch = fetch): Promise<UploadResult> {
+  let response: Response;
+  try {
+    response = await fetchFn(DRAWINGS_URL, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': DRAWING_CONTENT_TYPE, Accept: 'application/json' },
+      body: png,
+    });
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) } };
+  }
+  const text = await response.text().catch(() => '');
+  if (!response.ok) return { error: { status: response.status, message: httpErrorMessage(response.status, text, response.statusText), body: text } };
+  try {
+    return { data: JSON.parse(text) as DrawingSummary };
+  } catch {
+    return { error: { status: 'PARSE_ERROR', message: `${response.status}: la respuesta no es JSON válido`, body: text } };
+  }
+}

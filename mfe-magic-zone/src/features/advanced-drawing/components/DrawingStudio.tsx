@@ -1,0 +1,97 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { downloadBlob } from '../../../shared/download/downloadFile';
+import { type DrawingOp, hasDrawing } from '../domain/drawingOps';
+import { downloadName } from '../domain/galleryText';
+import { canRedo, canUndo, emptyHistory, type History, record, redo, undo } from '../domain/history';
+import { DEFAULT_SETTINGS, type ToolSettings } from '../domain/tools';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DrawingCanvas } from './DrawingCanvas';
+import { Toolbar } from './Toolbar';
+
+export interface DrawingStudioProps {
+  /** Saves the sheet (a PNG) to the gallery; resolves with what to tell the child. */
+  onSave: (png: Blob) => Promise<void>;
+  /** Why saving to the gallery is not possible now (no profile, gallery full), or null. */
+  saveBlockedReason: string | null;
+  saving: boolean;
+}
+
+function sheetToPng(canvas: HTMLCanvasElement | null): Promise<Blob | null> {
+  return new Promise((resolve) => (canvas ? canvas.toBlob(resolve, 'image/png') : resolve(null)));
+}
+
+/** The canvas with its tools and actions; undo and redo also answer Ctrl+Z and Ctrl+Y (Cmd on a Mac). */
+export function DrawingStudio({ onSave, saveBlockedReason, saving }: DrawingStudioProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [history, setHistory] = useState<History<DrawingOp>>(emptyHistory);
+  const [settings, setSettings] = useState<ToolSettings>(DEFAULT_SETTINGS);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const drawn = hasDrawing(history.done);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) setHistory(undo);
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) setHistory(redo);
+    else return;
+    event.preventDefault();
+  };
+
+  const download = async () => {
+    const png = await sheetToPng(canvasRef.current);
+    if (!png) {
+      setDownloadError('No pudimos preparar el archivo. Inténtalo de nuevo.');
+      return;
+    }
+    setDownloadError(null);
+    downloadBlob(png, downloadName(new Date()));
+  };
+
+  const save = async () => {
+    const png = await sheetToPng(canvasRef.current);
+    if (png) await onSave(png);
+  };
+
+  return (
+    <div className="drawing-studio" onKeyDown={onKeyDown}>
+      <Toolbar settings={settings} onChange={setSettings} />
+      <DrawingCanvas ops={history.done} settings={settings} canvasRef={canvasRef} onDraw={(op) => setHistory((current) => record(current, op))} />
+      <div className="drawing-actions" role="group" aria-label="Acciones del dibujo">
+        <button type="button" className="uf-button uf-button--secondary" onClick={() => setHistory(undo)} disabled={!canUndo(history)} aria-keyshortcuts="Control+Z">
+          <span aria-hidden="true">↶</span> Deshacer
+        </button>
+        <button type="button" className="uf-button uf-button--secondary" onClick={() => setHistory(redo)} disabled={!canRedo(history)} aria-keyshortcuts="Control+Y">
+          <span aria-hidden="true">↷</span> Rehacer
+        </button>
+        <button type="button" className="uf-button uf-button--secondary" onClick={() => setConfirmingClear(true)} disabled={!drawn}>
+          <span aria-hidden="true">🗑️</span> Borrar todo
+        </button>
+        <button type="button" className="uf-button uf-button--secondary" onClick={() => void download()} disabled={!drawn}>
+          <span aria-hidden="true">⬇️</span> Descargar PNG
+        </button>
+        <button type="button" className="uf-button uf-button--accent" onClick={() => void save()} disabled={!drawn || saving || saveBlockedReason !== null}>
+          <span aria-hidden="true">💾</span> {saving ? 'Guardando...' : 'Guardar en mi galería'}
+        </button>
+      </div>
+      {saveBlockedReason ? <p className="drawing-note">{saveBlockedReason}</p> : null}
+      {downloadError ? (
+        <p className="drawing-note drawing-note--error" role="alert">
+          {downloadError}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingClear}
+        title="¿Borrar todo el dibujo?"
+        message="La hoja quedará en blanco. Si cambias de idea, usa Deshacer para recuperarlo."
+        confirmLabel="Sí, borrar todo"
+        cancelLabel="No, seguir dibujando"
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() => {
+          setConfirmingClear(false);
+          setHistory((current) => record(current, { kind: 'clear' }));
+        }}
+      />
+    </div>
+  );
+}
