@@ -54,6 +54,12 @@ export class BaseServiceConfig {
   @Min(50)
   @Max(10_000)
   ENTITLEMENT_TIMEOUT_MS = 1000;
+
+  /** How often the retention sweeps run (seconds; 0 turns them off). Rules: retention/retentionRules.ts. */
+  @Type(() => Number)
+  @IsInt({ message: 'RETENTION_INTERVAL_SECONDS debe ser un número entero de segundos' })
+  @Min(0)
+  RETENTION_INTERVAL_SECONDS = 3600;
 }
 
 const PLACEHOLDER_SECRETS = /^(changeme|secret|password|change-me|replace-me|x+|0+)/i;

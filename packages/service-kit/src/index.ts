@@ -39,3 +39,5 @@ export { ServiceKitModule, type ServiceKitOptions } from './serviceKit.module';
 export { familyOrAddressTracker, SpanishThrottlerGuard, TOO_MANY_REQUESTS_MESSAGE } from './throttle';
 export { SERVICE_CONFIG, SERVICE_NAME } from './tokens';
 export { createValidationPipe } from './validation';
+export * from './familyData';
+export * from './retention';
