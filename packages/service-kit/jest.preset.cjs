@@ -26,7 +26,8 @@ module.exports = function nodeJestProject(dir) {
     },
     moduleNameMapper: {
       '^@universo/service-kit/testing$': path.join(root, 'packages/service-kit/src/testing.ts'),
-      '^@universo/(contracts|service-kit|route-table)$': path.join(root, 'packages/$1/src/index.ts'),
+      '^@universo/mailer/testing$': path.join(root, 'packages/mailer/src/testing/smtpCatcher.ts'),
+      '^@universo/(contracts|service-kit|route-table|mailer)$': path.join(root, 'packages/$1/src/index.ts'),
     },
   };
 };

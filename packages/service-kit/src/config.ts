@@ -1,5 +1,5 @@
 import { plainToInstance, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 /** Environment every service needs. Services extend it with their own settings. */
 export class BaseServiceConfig {
@@ -55,11 +55,40 @@ export class BaseServiceConfig {
   @Max(10_000)
   ENTITLEMENT_TIMEOUT_MS = 1000;
 
+  /**
+   * The SMTP relay every mail goes through (`smtp://user:pass@host:587`, `smtps://…`). Outside
+   * production it defaults to the catcher `npm start` runs (DEFAULT_SMTP_URL); in production a
+   * service that sends mail refuses to start without it (see smtpUrl).
+   */
+  @ValidateIf((c: BaseServiceConfig) => c.SMTP_URL !== undefined)
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL debe ser una URL smtp:// o smtps://' })
+  SMTP_URL?: string;
+
+  /** The sender of every mail: `Nombre <correo@dominio>` or a bare address. */
+  @Matches(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, { message: 'MAIL_FROM debe ser un remitente como "Universo de Francesca <hola@dominio.co>"' })
+  MAIL_FROM = 'Universo de Francesca <no-responder@universo.local>';
+
+  /** How often each replica looks for mail to send (ms); 0 turns sending off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  MAIL_POLL_INTERVAL_MS = 1000;
+
   /** How often the retention sweeps run (seconds; 0 turns them off). Rules: retention/retentionRules.ts. */
   @Type(() => Number)
   @IsInt({ message: 'RETENTION_INTERVAL_SECONDS debe ser un número entero de segundos' })
   @Min(0)
   RETENTION_INTERVAL_SECONDS = 3600;
+}
+
+export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
+
+/** SMTP_URL, or outside production the development catcher's address. */
+export function smtpUrl(config: Pick<BaseServiceConfig, 'SMTP_URL' | 'NODE_ENV'>): string {
+  if (config.SMTP_URL) return config.SMTP_URL;
+  if (config.NODE_ENV === 'production') throw new Error('Configuración no válida:\n- Falta SMTP_URL: en producción indica el servidor de correo (smtp://usuario:clave@servidor:587)');
+  return DEFAULT_SMTP_URL;
 }
 
 const PLACEHOLDER_SECRETS = /^(changeme|secret|password|change-me|replace-me|x+|0+)/i;

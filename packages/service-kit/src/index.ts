@@ -1,7 +1,7 @@
 export { ApiExceptionFilter } from './apiExceptionFilter';
 export { toApiError } from './apiError';
 export { createServiceApp, runService } from './bootstrap';
-export { BaseServiceConfig, cookieSecure, loadConfig } from './config';
+export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, smtpUrl } from './config';
 export { HealthController } from './health.controller';
 export { AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
 export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';

@@ -1,0 +1,34 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The outbox of a service that sends mail: each mail is a row written in the same transaction
+ * as what caused it, and the service's MailWorker sends it. A service adds this class to its
+ * own migrations list.
+ */
+export class CreateMailOutbox1795216801300 implements MigrationInterface {
+  name = 'CreateMailOutbox1795216801300';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE mail_outbox (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        kind varchar(60) NOT NULL,
+        to_address varchar(254) NOT NULL,
+        subject varchar(200) NOT NULL,
+        text_body text,
+        html_body text,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        last_error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        failed_at timestamptz
+      )`);
+    await queryRunner.query(`CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL`);
+    await queryRunner.query(`CREATE INDEX mail_outbox_to_idx ON mail_outbox (to_address)`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE mail_outbox`);
+  }
+}
