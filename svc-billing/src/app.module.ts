@@ -1,8 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { ServiceKitModule } from '@universo/service-kit';
+import { FamilyDataModule, ServiceKitModule } from '@universo/service-kit';
 import { BillingConfig } from './config';
 import { migrations } from './migrations';
+import { BillingFamilyData } from './familyData/billingFamilyData';
 import { ProcessedNotificationEntity } from './notifications/infrastructure/processedNotification.entity';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SandboxModule } from './payments/sandbox/sandbox.module';
@@ -41,6 +42,7 @@ export function appModule(config: BillingConfig, options: BillingAppOptions = {}
       ProductsModule,
       ClockModule.register(options.clock),
       SubscriptionsModule,
+      FamilyDataModule.register(BillingFamilyData, { imports: [SubscriptionsModule] }),
       NotificationsModule,
       ...(config.PAYMENT_PROVIDER === 'sandbox' ? [SandboxModule] : []),
     ],

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceKitModule } from '@universo/service-kit';
+import { FamilyDataModule, ServiceKitModule } from '@universo/service-kit';
 import { AxxonDemoModule } from './axxon-demo/axxonDemo.module';
 import { BlogModule } from './blog/blog.module';
 import { BlogArticleEntity } from './blog/infrastructure/blogArticle.entity';
@@ -12,6 +12,7 @@ import { ContactModule } from './contact/contact.module';
 import { ContactMessageEntity } from './contact/infrastructure/contactMessage.entity';
 import { ContentConfig } from './config';
 import { DrawingsModule } from './drawings/drawings.module';
+import { ContentFamilyData } from './familyData/contentFamilyData';
 import { GeneratorModule } from './generator/generator.module';
 import { LearningModule } from './learning/learning.module';
 import { MagicZoneModule } from './magic-zone/magicZone.module';
@@ -45,6 +46,7 @@ export function appModule(config: ContentConfig): DynamicModule {
       AxxonDemoModule,
       GeneratorModule,
       DrawingsModule,
+      FamilyDataModule.register(ContentFamilyData),
     ],
   };
 }

@@ -15,6 +15,6 @@ import { SubscriptionsService } from './subscriptions.service';
   imports: [TypeOrmModule.forFeature([SubscriptionEntity, SubscriptionHistoryEntity, RefundRequestEntity]), PaymentsModule],
   controllers: [SubscriptionsController, AccountController, EntitlementController],
   providers: [SubscriptionsService, SubscriptionsRepository, { provide: ENTITLEMENT_SOURCE, useExisting: SubscriptionsService }],
-  exports: [SubscriptionsRepository],
+  exports: [SubscriptionsRepository, SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -1,0 +1,50 @@
+import type { TestService } from '@universo/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+import type { ContentConfig } from '../../src/config';
+
+/** What a family leaves in svc-content, made through its public API (and a drawing row). */
+export interface SeededContent {
+  childId: string;
+}
+
+/** A tiny PNG (1×1), enough for a drawing row. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+export async function seedFamilyContent(
+  content: TestService<ContentConfig>,
+  family: { userId: string; cookie: string; email: string; childName: string; parentName: string },
+): Promise<SeededContent> {
+  const http = () => content.http();
+  await http()
+    .post('/api/axxon/profile')
+    .set('Cookie', family.cookie)
+    .send({ childName: family.childName, childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' })
+    .expect(201);
+  await http()
+    .post('/api/axxon/progress')
+    .set('Cookie', family.cookie)
+    .send({ type: 'game_finished', activity: 'gasta-ahorra', points: 40, eventId: randomUUID() })
+    .expect(201);
+  const [child] = await content.query<{ id: string }>('SELECT id FROM child_profiles WHERE user_id = $1', [family.userId]);
+  await content.query(
+    'INSERT INTO drawings (owner_user_id, child_profile_id, png, width, height, byte_size) VALUES ($1, $2, $3, 1, 1, $4)',
+    [family.userId, child!.id, PNG_1X1, PNG_1X1.length],
+  );
+  await http()
+    .post('/api/community')
+    .set('Cookie', family.cookie)
+    .send({
+      title: `El puesto de ${family.childName}`,
+      description: 'Vendimos limonada en el parque y ahorramos la mitad.',
+      childAge: 8,
+      parentEmail: family.email,
+      imageUrl: null,
+    })
+    .expect(201);
+  await http()
+    .post('/api/contact')
+    .send({ name: family.parentName, email: family.email, subject: 'padre', message: `Hola, soy ${family.parentName} y tengo una pregunta.` })
+    .expect(201);
+  await http().post('/api/newsletter/subscribe').send({ email: family.email }).expect(202);
+  return { childId: child!.id };
+}
