@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 
 /** A new family account's data, unique per call so tests never collide. */
 export function newFamily() {
@@ -10,5 +11,9 @@ export function newFamily() {
     firstName: 'Valentina',
     lastName: 'Rojas',
     age: '8',
+    // The adult's consents (POST /api/auth/register refuses a registration without them).
+    adultConfirmed: true,
+    privacyAccepted: true,
+    privacyVersion: PRIVACY_NOTICE_VERSION,
   };
 }

@@ -14,6 +14,8 @@ test('a family registers, sees the greeting, logs out and logs back in', async (
   await page.getByLabel('Edad').fill(family.age);
   await page.getByLabel('Correo electrónico').fill(family.email);
   await page.getByLabel('Contraseña').fill(family.password);
+  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
+  await page.getByLabel(/He leído y acepto/).check();
   await page.getByRole('button', { name: /crear cuenta/i }).click();
 
   await expect(page).toHaveURL(/\/$/);

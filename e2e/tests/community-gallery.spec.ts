@@ -118,6 +118,8 @@ test.describe('Galería de Sueños', () => {
     await page.getByLabel('Edad', { exact: true }).fill(family.age);
     await page.getByLabel('Correo electrónico', { exact: true }).fill(family.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(family.password);
+    await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
+    await page.getByLabel(/He leído y acepto/).check();
     await page.getByRole('button', { name: /crear cuenta/i }).click();
     await expect(page).toHaveURL(/\/$/);
 

@@ -37,6 +37,8 @@ test('register: bad input is explained field by field, good input creates the ac
   await page.getByLabel('Nombre de usuario').fill(family.username);
   await page.getByLabel('Edad').fill(family.age);
   await page.getByLabel('Contraseña').fill(family.password);
+  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
+  await page.getByLabel(/He leído y acepto/).check();
   await submit.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`¡Hola, ${family.firstName}!`)).toBeVisible();
@@ -51,6 +53,8 @@ test('register: bad input is explained field by field, good input creates the ac
   await page.getByLabel('Edad').fill(family.age);
   await page.getByLabel('Correo electrónico').fill(family.email);
   await page.getByLabel('Contraseña').fill(family.password);
+  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
+  await page.getByLabel(/He leído y acepto/).check();
   await submit.click();
   await expect(notifications(page).getByText('Error al crear cuenta')).toBeVisible();
   await expect(notifications(page).getByText('Ya existe una cuenta con ese correo')).toBeVisible();

@@ -5,13 +5,15 @@ import { SESSION_STATUS_SOURCE, ServiceKitModule } from '@universo/service-kit';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import type { AuthConfig } from './config';
+import { ConsentEntity } from './consents/entities/consent.entity';
+import { ConsentsService } from './consents/consents.service';
 import { migrations } from './migrations';
 import { SessionEntity } from './sessions/entities/session.entity';
 import { SessionsService } from './sessions/sessions.service';
 import { UserEntity } from './users/entities/user.entity';
 import { UsersService } from './users/users.service';
 
-const entities = [UserEntity, SessionEntity];
+const entities = [UserEntity, SessionEntity, ConsentEntity];
 
 @Module({})
 export class AppModule {}
@@ -34,6 +36,7 @@ export function appModule(config: AuthConfig): DynamicModule {
       AuthService,
       UsersService,
       SessionsService,
+      ConsentsService,
       // Every request's session is checked against this database (other services ask GET /api/auth/session).
       { provide: SESSION_STATUS_SOURCE, useExisting: SessionsService },
     ],

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
@@ -9,6 +10,9 @@ const family = {
   firstName: 'Lucía',
   lastName: 'Gómez',
   age: 8,
+  adultConfirmed: true,
+  privacyAccepted: true,
+  privacyVersion: PRIVACY_NOTICE_VERSION,
 };
 
 function cookieFrom(res: { headers: Record<string, unknown> }): string {

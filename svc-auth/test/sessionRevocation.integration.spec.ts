@@ -1,4 +1,5 @@
 import { Controller, type DynamicModule, Get, Module, UseGuards } from '@nestjs/common';
+import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { BaseServiceConfig, CurrentSession, ServiceKitModule, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
@@ -30,7 +31,7 @@ function otherModule(config: BaseServiceConfig): DynamicModule {
   };
 }
 
-const family = { username: 'revocada', email: 'revocada@example.com', password: 'secreto123', firstName: 'Ana', lastName: 'Paz', age: 7 };
+const family = { username: 'revocada', email: 'revocada@example.com', password: 'secreto123', firstName: 'Ana', lastName: 'Paz', age: 7, adultConfirmed: true, privacyAccepted: true, privacyVersion: PRIVACY_NOTICE_VERSION };
 
 function cookieFrom(res: { headers: Record<string, unknown> }): string {
   const raw = res.headers['set-cookie'];

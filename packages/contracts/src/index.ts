@@ -6,6 +6,7 @@ import type { FamilyTier, PremiumItemId } from './premium';
 export * from './premium';
 export * from './drawings';
 export * from './magicZonePremium';
+export * from './family';
 
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {
@@ -35,6 +36,10 @@ export interface LoginRequest {
   password: string;
 }
 
+/**
+ * POST /api/auth/register: the spec's fields (firstName, lastName and age describe the first
+ * child; email and password are the adult's) plus the adult's consents (family.ts).
+ */
 export interface RegisterRequest {
   username: string;
   email: string;
@@ -42,6 +47,9 @@ export interface RegisterRequest {
   firstName: string;
   lastName: string;
   age: number;
+  adultConfirmed: boolean;
+  privacyAccepted: boolean;
+  privacyVersion: string;
 }
 
 export const PRODUCT_TYPES = ['book', 'kit', 'digital'] as const;

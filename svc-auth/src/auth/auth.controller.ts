@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { User } from '@universo/contracts';
+import type { ConsentRecord, User } from '@universo/contracts';
 import {
   cookieSecure,
   CurrentSession,
@@ -11,6 +11,7 @@ import {
 } from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
 import { AuthConfig } from '../config';
+import { ConsentsService } from '../consents/consents.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -22,6 +23,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    private readonly consents: ConsentsService,
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -57,6 +59,14 @@ export class AuthController {
   async user(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
     void reply.header('cache-control', 'no-store');
     return this.auth.currentUser(session);
+  }
+
+  /** The consents the signed-in adult gave, oldest first, with their versions. */
+  @Get('consents')
+  async consentList(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConsentRecord[]> {
+    void reply.header('cache-control', 'no-store');
+    const user = await this.auth.currentUser(session);
+    return this.consents.listFor(user.id);
   }
 
   /**

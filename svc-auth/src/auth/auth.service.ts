@@ -1,7 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
 import type { User } from '@universo/contracts';
 import { SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
 import { AuthConfig } from '../config';
+import { consentProblems, consentsToRecord } from '../consents/consentRules';
+import { ConsentsService } from '../consents/consents.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { verifyAgainstNobody, verifyPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
@@ -24,6 +26,7 @@ export class AuthService implements OnApplicationBootstrap {
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
+    private readonly consents: ConsentsService,
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -35,7 +38,10 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   async register(dto: RegisterDto): Promise<SignedIn> {
-    const user = await this.users.create({ ...dto, age: dto.age });
+    const problems = consentProblems(dto);
+    if (problems.length > 0) throw new BadRequestException(problems.join('. '));
+    const consents = consentsToRecord(dto.privacyVersion, new Date());
+    const user = await this.users.create(dto, (manager, created) => this.consents.record(manager, created.id, consents));
     return { user: toUserView(user), token: await this.sessions.start(user.id, user.role) };
   }
 

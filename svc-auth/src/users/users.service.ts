@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Role } from '@universo/contracts';
-import { Repository } from 'typeorm';
+import { type EntityManager, Repository } from 'typeorm';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword } from './passwords';
 
@@ -27,7 +27,8 @@ export class UsersService {
     return this.users.findOneBy({ email: email.toLowerCase() });
   }
 
-  async create(input: NewUser): Promise<UserEntity> {
+  /** `alongside` runs in the same transaction (a registration's consents): both are stored or neither. */
+  async create(input: NewUser, alongside?: (manager: EntityManager, user: UserEntity) => Promise<void>): Promise<UserEntity> {
     const email = input.email.toLowerCase();
     await this.assertFree(input.username, email);
     const user = this.users.create({
@@ -40,7 +41,11 @@ export class UsersService {
       role: input.role ?? 'family',
     });
     try {
-      return await this.users.save(user);
+      return await this.users.manager.transaction(async (manager) => {
+        const saved = await manager.save(user);
+        if (alongside) await alongside(manager, saved);
+        return saved;
+      });
     } catch (error) {
       // Two registrations racing past assertFree: the unique indexes decide.
       if ((error as { driverError?: { code?: string } }).driverError?.code === '23505') {

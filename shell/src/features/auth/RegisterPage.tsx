@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, TextField, toast, useRegisterMutation } from '@universo/platform';
 import { focusFirstInvalidField } from './focusFirstInvalidField';
@@ -13,7 +14,19 @@ import {
   validateRegister,
 } from './validation';
 
-const EMPTY: RegisterValues = { username: '', firstName: '', lastName: '', age: '', email: '', password: '' };
+const EMPTY: RegisterValues = {
+  username: '',
+  firstName: '',
+  lastName: '',
+  age: '',
+  email: '',
+  password: '',
+  adultConfirmed: false,
+  privacyAccepted: false,
+};
+
+type TextFieldName = Exclude<keyof RegisterValues, 'adultConfirmed' | 'privacyAccepted'>;
+type CheckboxName = 'adultConfirmed' | 'privacyAccepted';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -21,8 +34,10 @@ export function RegisterPage() {
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
 
-  const change = (field: keyof RegisterValues) => (event: { target: { value: string } }) =>
+  const change = (field: TextFieldName) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  const toggle = (field: CheckboxName) => (event: { target: { checked: boolean } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.checked }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +52,7 @@ export function RegisterPage() {
     setErrors({});
     try {
       await register(validation.request).unwrap();
-      toast({ title: '¡Cuenta creada!', description: 'Bienvenido al Universo de Francesca.' });
+      toast({ title: '¡Cuenta creada!', description: 'Te enviamos un correo: confírmalo para activar el perfil de tu hijo o hija.' });
       navigate('/');
     } catch (error) {
       toast({
@@ -52,7 +67,9 @@ export function RegisterPage() {
     <section className="shell-auth uf-container" aria-labelledby="register-title">
       <div className="shell-auth__card uf-card">
         <h1 id="register-title">Crea tu cuenta</h1>
-        <p className="uf-lead">Únete a Francesca y sus amigos mágicos para aprender a emprender.</p>
+        <p className="uf-lead">
+          La cuenta la crea una persona adulta (madre, padre o tutor legal). Tu hijo o hija no necesita correo ni contraseña.
+        </p>
         <form className="uf-form" noValidate onSubmit={submit}>
           <TextField
             id="register-username"
@@ -65,61 +82,79 @@ export function RegisterPage() {
             onChange={change('username')}
             error={errors.username}
           />
-          <div className="shell-auth__row">
+          <fieldset className="shell-auth__group">
+            <legend>Tu hijo o hija</legend>
+            <p className="uf-field__hint">Su nombre, apellido y edad. Será el primer perfil de la familia; luego podrás añadir más.</p>
+            <div className="shell-auth__row">
+              <TextField
+                id="register-first-name"
+                label="Nombre"
+                autoComplete="off"
+                required
+                value={values.firstName}
+                onChange={change('firstName')}
+                error={errors.firstName}
+              />
+              <TextField
+                id="register-last-name"
+                label="Apellido"
+                autoComplete="off"
+                required
+                value={values.lastName}
+                onChange={change('lastName')}
+                error={errors.lastName}
+              />
+            </div>
             <TextField
-              id="register-first-name"
-              label="Nombre"
-              autoComplete="given-name"
+              id="register-age"
+              label="Edad"
+              type="number"
+              inputMode="numeric"
               required
-              value={values.firstName}
-              onChange={change('firstName')}
-              error={errors.firstName}
+              min={REGISTER_AGE_MIN}
+              max={REGISTER_AGE_MAX}
+              hint={`De ${REGISTER_AGE_MIN} a ${REGISTER_AGE_MAX} años`}
+              value={values.age}
+              onChange={change('age')}
+              error={errors.age}
+            />
+          </fieldset>
+          <fieldset className="shell-auth__group">
+            <legend>Tú, la persona adulta</legend>
+            <p className="uf-field__hint">Madre, padre o tutor legal: el correo y la contraseña son tuyos.</p>
+            <TextField
+              id="register-email"
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={change('email')}
+              error={errors.email}
             />
             <TextField
-              id="register-last-name"
-              label="Apellido"
-              autoComplete="family-name"
+              id="register-password"
+              label="Contraseña"
+              type="password"
+              autoComplete="new-password"
               required
-              value={values.lastName}
-              onChange={change('lastName')}
-              error={errors.lastName}
+              minLength={PASSWORD_MIN_LENGTH}
+              hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres, ¡que sea secreta!`}
+              value={values.password}
+              onChange={change('password')}
+              error={errors.password}
             />
-          </div>
-          <TextField
-            id="register-age"
-            label="Edad"
-            type="number"
-            inputMode="numeric"
-            required
-            min={REGISTER_AGE_MIN}
-            max={REGISTER_AGE_MAX}
-            hint={`De ${REGISTER_AGE_MIN} a ${REGISTER_AGE_MAX} años`}
-            value={values.age}
-            onChange={change('age')}
-            error={errors.age}
-          />
-          <TextField
-            id="register-email"
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
-          />
-          <TextField
-            id="register-password"
-            label="Contraseña"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres, ¡que sea secreta!`}
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
-          />
+            <Checkbox id="register-adult" checked={values.adultConfirmed} onChange={toggle('adultConfirmed')} error={errors.adultConfirmed}>
+              Soy la madre, el padre o el tutor legal de este niño o niña y tengo 18 años o más.
+            </Checkbox>
+            <Checkbox id="register-privacy" checked={values.privacyAccepted} onChange={toggle('privacyAccepted')} error={errors.privacyAccepted}>
+              He leído y acepto el{' '}
+              <Link to="/privacidad" target="_blank" rel="noopener">
+                aviso de privacidad y tratamiento de datos
+              </Link>{' '}
+              (versión {PRIVACY_NOTICE_VERSION}), también en nombre de mi hijo o hija.
+            </Checkbox>
+          </fieldset>
           <button type="submit" className="uf-button uf-button--accent" disabled={isLoading} aria-busy={isLoading}>
             Crear cuenta
           </button>
@@ -129,5 +164,36 @@ export function RegisterPage() {
         </p>
       </div>
     </section>
+  );
+}
+
+interface CheckboxProps {
+  id: string;
+  checked: boolean;
+  onChange: (event: { target: { checked: boolean } }) => void;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A required checkbox with its label beside it and its error announced with it. */
+function Checkbox({ id, checked, onChange, error, children }: CheckboxProps) {
+  return (
+    <div className="uf-field shell-auth__check">
+      <input
+        id={id}
+        type="checkbox"
+        required
+        checked={checked}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>{children}</label>
+      {error ? (
+        <p id={`${id}-error`} className="uf-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

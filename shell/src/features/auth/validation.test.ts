@@ -1,8 +1,11 @@
+import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import {
+  ADULT_CONFIRMATION_MESSAGE,
   AGE_ERROR,
   EMAIL_MESSAGE,
   parseRegisterAge,
   PASSWORD_MESSAGE,
+  PRIVACY_MESSAGE,
   REQUIRED_MESSAGE,
   USERNAME_MESSAGE,
   validateLogin,
@@ -46,6 +49,8 @@ describe('validateRegister', () => {
     age: '8',
     email: 'familia@correo.co',
     password: 'secreto',
+    adultConfirmed: true,
+    privacyAccepted: true,
   };
 
   it('builds the registration payload of spec section 3', () => {
@@ -58,8 +63,20 @@ describe('validateRegister', () => {
         firstName: 'Francesca',
         lastName: 'Rojas',
         age: 8,
+        adultConfirmed: true,
+        privacyAccepted: true,
+        privacyVersion: PRIVACY_NOTICE_VERSION,
       },
     });
+  });
+
+  it('needs both consents of the adult, and sends the notice version in force', () => {
+    expect(validateRegister({ ...valid, adultConfirmed: false, privacyAccepted: false })).toEqual({
+      ok: false,
+      errors: { adultConfirmed: ADULT_CONFIRMATION_MESSAGE, privacyAccepted: PRIVACY_MESSAGE },
+    });
+    const ok = validateRegister(valid);
+    expect(ok.ok && ok.request.privacyVersion).toBe(PRIVACY_NOTICE_VERSION);
   });
 
   it('needs a username of at least 3 characters', () => {

@@ -1,4 +1,4 @@
-import type { LoginRequest, RegisterRequest } from '@universo/contracts';
+import { type LoginRequest, PRIVACY_NOTICE_VERSION, type RegisterRequest } from '@universo/contracts';
 
 /** Spec section 5 and 9. */
 export const USERNAME_MIN_LENGTH = 3;
@@ -12,6 +12,10 @@ export const USERNAME_MESSAGE = `Mínimo ${USERNAME_MIN_LENGTH} caracteres`;
 export const PASSWORD_MESSAGE = `Mínimo ${PASSWORD_MIN_LENGTH} caracteres`;
 /** Spec section 8: the toast shown for an age outside 6 to 10. */
 export const AGE_ERROR = { title: 'Edad inválida', description: 'La edad debe ser entre 6 y 10 años' } as const;
+
+/** The adult's two required checkboxes (the service refuses a registration without them). */
+export const ADULT_CONFIRMATION_MESSAGE = 'Confirma que eres la persona adulta responsable y que tienes 18 años o más';
+export const PRIVACY_MESSAGE = 'Para crear la cuenta debes aceptar el aviso de privacidad';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -32,6 +36,10 @@ export interface RegisterValues {
   age: string;
   email: string;
   password: string;
+  /** The adult confirms being the child's mother, father or legal guardian, 18 or older. */
+  adultConfirmed: boolean;
+  /** The adult accepts the data-processing notice of `PRIVACY_NOTICE_VERSION`. */
+  privacyAccepted: boolean;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -53,7 +61,10 @@ export function validateLogin(values: LoginValues): Validation<keyof LoginValues
   return { ok: true, request: { email, password: values.password } };
 }
 
-/** Register: username min 3, names and email required, age 6 to 10, password min 6. */
+/**
+ * Register: username min 3, the first child's names and age (6 to 10) required, the adult's email
+ * and password (min 6), and the adult's two consents.
+ */
 export function validateRegister(values: RegisterValues): Validation<keyof RegisterValues, RegisterRequest> {
   const errors: FieldErrors<keyof RegisterValues> = {};
   const username = values.username.trim();
@@ -72,7 +83,22 @@ export function validateRegister(values: RegisterValues): Validation<keyof Regis
   else if (!EMAIL_PATTERN.test(email)) errors.email = EMAIL_MESSAGE;
   if (!values.password) errors.password = REQUIRED_MESSAGE;
   else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_MESSAGE;
+  if (!values.adultConfirmed) errors.adultConfirmed = ADULT_CONFIRMATION_MESSAGE;
+  if (!values.privacyAccepted) errors.privacyAccepted = PRIVACY_MESSAGE;
 
   if (Object.keys(errors).length > 0 || age === undefined) return { ok: false, errors };
-  return { ok: true, request: { username, email, password: values.password, firstName, lastName, age } };
+  return {
+    ok: true,
+    request: {
+      username,
+      email,
+      password: values.password,
+      firstName,
+      lastName,
+      age,
+      adultConfirmed: true,
+      privacyAccepted: true,
+      privacyVersion: PRIVACY_NOTICE_VERSION,
+    },
+  };
 }

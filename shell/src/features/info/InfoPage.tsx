@@ -68,6 +68,7 @@ export function InfoPage() {
       {page.sections.map((section, index) => (
         <Section key={section.heading} section={section} index={index} />
       ))}
+      {page.version ? <p className="info-updated">Versión {page.version}.</p> : null}
       {page.updated ? <p className="info-updated">Última actualización: {page.updated}.</p> : null}
     </article>
   );

@@ -2,6 +2,7 @@
 // printable activities, testimonials, FAQ, press kit, terms, privacy, cookies, accessibility).
 // Paths and labels: infoLinks.ts. What the legal pages say about data is what the services really do: keep them true together.
 
+import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import type { GuidePath, InfoPath, LegalPath } from './infoLinks';
 
 export interface InfoLink {
@@ -25,6 +26,8 @@ export interface InfoPageContent {
   lead: string;
   sections: readonly InfoSection[];
   updated?: string;
+  /** A versioned legal text: the version the adult accepts (the privacy notice). */
+  version?: string;
 }
 
 const CONTACT_EMAIL = 'hola@universodefrancesca.co';
@@ -305,63 +308,63 @@ const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
   },
   '/privacidad': {
     title: 'Política de privacidad',
-    lead: 'Qué datos guardamos, para qué y quién los ve. Pedimos solo lo necesario para que el Universo de Francesca funcione.',
+    lead: 'Aviso de tratamiento de datos: qué guardamos de tu familia, para qué, cuánto tiempo y cómo ejercer tus derechos. La cuenta la abre y la controla una persona adulta: la madre, el padre o el tutor legal.',
     updated: UPDATED,
+    version: PRIVACY_NOTICE_VERSION,
     sections: [
       {
-        heading: 'Tu cuenta',
-        items: [
-          'Guardamos el nombre de usuario, el correo, el nombre, el apellido, la edad y la fecha de creación de la cuenta.',
-          'La contraseña nunca se guarda tal cual: solo una huella cifrada con argon2id, que nadie puede convertir de nuevo en la contraseña.',
-          'Al iniciar sesión guardamos una sesión (cuándo empezó y cuándo caduca). Al cerrar sesión la marcamos como terminada y deja de servir en todo el sitio en menos de un minuto, aunque alguien hubiera copiado la cookie.',
-        ],
-      },
-      {
-        heading: 'El perfil y el progreso del niño',
+        heading: 'Quién trata los datos',
         paragraphs: [
-          'Si creas el perfil del niño guardamos su nombre, su edad, su nivel de aprendizaje y su personaje favorito, y los avances que hace (juegos terminados, capítulos leídos, retos y recompensas, con su fecha) para mostrar su panel de progreso. Solo los ve su familia.',
+          `El Universo de Francesca es responsable del tratamiento de los datos de tu familia. Puedes escribirnos a ${CONTACT_EMAIL} para cualquier pregunta o solicitud sobre tus datos.`,
+          'El sitio es para niños de 6 a 10 años, pero la cuenta siempre la crea una persona adulta. Al registrarte confirmas que tienes 18 años o más, que eres la madre, el padre o el tutor legal del niño o la niña, y aceptas este aviso en su versión vigente. Guardamos cada autorización con su versión y su fecha.',
         ],
       },
       {
-        heading: 'El chat',
+        heading: 'Qué datos guardamos y para qué',
         items: [
-          'Guardamos las conversaciones para que el niño pueda seguir hablando con el personaje. Pertenecen a la cuenta o, sin cuenta, al navegador (con una cookie que identifica la conversación); nadie más puede leerlas.',
-          'Antes de guardar un mensaje, el chat oculta correos, teléfonos, direcciones, colegios, nombres completos y contraseñas.',
-          'Si quien opera el sitio activa un modelo de lenguaje externo para redactar respuestas, solo se le envían mensajes ya filtrados, sin datos personales.',
+          'De la persona adulta: nombre de usuario, correo, el nombre, el apellido y la edad del primer hijo o hija que escribiste al registrarte, la huella cifrada de la contraseña (argon2id; nunca la contraseña) y las autorizaciones que diste. Sirven para abrir la cuenta, iniciar sesión y escribirte sobre ella.',
+          'De cada hijo o hija (hasta cinco por familia): nombre o apodo, edad, nivel de aprendizaje, personaje favorito y un avatar de una lista fija. No pedimos fotos, correo ni contraseña a los niños.',
+          'Lo que cada niño hace: juegos terminados, capítulos leídos, retos, recompensas y dibujos de su galería privada, para mostrar su progreso. Solo los ve su familia.',
+          'Las conversaciones con los personajes: antes de guardar un mensaje ocultamos correos, teléfonos, direcciones, colegios, nombres completos y contraseñas.',
+          'La suscripción: estado, valor, fechas e historial. Los pagos los procesa MercadoPago; nunca vemos ni guardamos los datos de tu tarjeta.',
+          'Publicaciones de la comunidad, mensajes de contacto y boletín: lo que nos envías, solo para moderar, responderte o enviarte el boletín que confirmaste.',
+          'No mostramos publicidad, no usamos analítica ni rastreadores de terceros, y no vendemos ni compartimos datos con fines comerciales.',
         ],
       },
       {
-        heading: 'Comunidad, contacto y boletín',
+        heading: 'Cuánto tiempo los guardamos',
         items: [
-          'En una publicación de la Galería de Sueños guardamos el título, la descripción, la imagen, la edad del niño y el correo de la persona adulta. El correo solo lo ven las personas administradoras; nunca se muestra en la galería.',
-          'Los mensajes del formulario de contacto (nombre, correo, asunto y mensaje) solo los leen las personas administradoras para responderte.',
-          'Para el boletín guardamos tu correo y solo te escribimos después de que confirmes la suscripción desde el enlace que te enviamos; cada correo trae un enlace para darte de baja.',
-        ],
-      },
-      {
-        heading: 'La suscripción y los pagos',
-        paragraphs: [
-          'De tu suscripción guardamos su estado, el valor, las fechas y su historial de cambios. Los pagos los procesa MercadoPago: al suscribirte le enviamos tu correo para crear la suscripción, sin guardarlo de nuevo, y nunca vemos ni guardamos los datos de tu tarjeta.',
-        ],
-      },
-      {
-        heading: 'Lo que no hacemos',
-        items: [
-          'No mostramos publicidad.',
-          'No usamos analítica, píxeles ni rastreadores de terceros.',
-          'No vendemos ni compartimos datos con fines comerciales.',
-        ],
-      },
-      {
-        heading: 'Seguridad',
-        paragraphs: [
-          'El sitio funciona con conexión cifrada, las cookies de sesión no son accesibles para los programas de la página y cada servicio guarda sus datos en su propia base de datos. Para frenar abusos contamos por poco tiempo los intentos de inicio de sesión y los mensajes por dirección IP o por cuenta.',
+          'Mensajes del chat: 30 días; después se borran automáticamente.',
+          'Cuentas cuyo correo no se confirma: 7 días; después se borran con todo lo que tengan.',
+          'Enlaces para restablecer la contraseña: se borran al usarse o después de una hora.',
+          'Lo demás, mientras la cuenta exista. Al eliminar la cuenta borramos los datos de la familia de todos nuestros servicios; solo conservamos los registros de pago que la ley exige, sin datos personales.',
         ],
       },
       {
         heading: 'Tus derechos',
         paragraphs: [
-          `Puedes pedirnos ver, corregir o borrar los datos de tu familia, conforme a la ley colombiana de protección de datos (Ley 1581 de 2012), escribiendo a ${CONTACT_EMAIL}. Guardamos los datos mientras la cuenta exista o hasta que nos pidas borrarlos.`,
+          'Conforme a la Ley 1581 de 2012 y el Decreto 1377 de 2013 de Colombia, puedes conocer, actualizar y rectificar los datos de tu familia, pedir prueba de la autorización que diste, saber cómo los usamos, revocar la autorización, pedir que los borremos y presentar una queja ante la Superintendencia de Industria y Comercio. El tratamiento de los datos de los niños respeta su interés superior y sus derechos fundamentales.',
+          'Conforme a la regla COPPA de los Estados Unidos, pedimos el consentimiento de la madre, el padre o el tutor legal antes de recoger datos de un niño, puedes revisar lo que guardamos de tu hijo o hija, negarte a que sigamos recogiéndolo y pedir que lo borremos.',
+        ],
+      },
+      {
+        heading: 'Cómo ejercerlos',
+        items: [
+          'Desde tu cuenta puedes editar o borrar el perfil de cada hijo o hija; borrar un perfil borra su progreso, sus dibujos y sus conversaciones.',
+          'Desde el área de la familia puedes descargar todos tus datos en un archivo y eliminar la cuenta, confirmando con tu contraseña.',
+          `También puedes escribirnos a ${CONTACT_EMAIL}: respondemos las consultas en un máximo de 10 días hábiles y los reclamos en un máximo de 15 días hábiles, como manda la ley.`,
+        ],
+      },
+      {
+        heading: 'Seguridad',
+        paragraphs: [
+          'El sitio funciona con conexión cifrada, las cookies de sesión no son accesibles para los programas de la página y cada servicio guarda sus datos en su propia base de datos.',
+        ],
+      },
+      {
+        heading: 'Cambios a este aviso',
+        paragraphs: [
+          'Cada versión de este aviso tiene una fecha. Si lo cambiamos, te pediremos aceptarlo de nuevo antes de seguir usando la cuenta.',
         ],
         links: [{ to: '/cookies', label: 'Política de cookies' }],
       },

@@ -1,10 +1,15 @@
-import type { RegisterRequest } from '@universo/contracts';
+import { PRIVACY_NOTICE_VERSION, type RegisterRequest, type RegistrationConsents } from '@universo/contracts';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Equals, IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { CONSENT_MESSAGES } from '../../consents/consentRules';
 import { trimmed } from './trimmed';
 
-/** Registration (spec section 5): username min 3, password min 6, age 6 to 10, all required. */
-export class RegisterDto implements RegisterRequest {
+/**
+ * Registration (spec section 5): username min 3, password min 6, age 6 to 10, all required. The
+ * name, surname and age describe the first child; the e-mail and password are the adult's, who
+ * also confirms being of age and accepts the data-processing notice in force.
+ */
+export class RegisterDto implements RegisterRequest, RegistrationConsents {
   @Transform(trimmed)
   @IsString({ message: 'El nombre de usuario es obligatorio' })
   @MinLength(3, { message: 'El nombre de usuario debe tener al menos 3 caracteres' })
@@ -39,4 +44,15 @@ export class RegisterDto implements RegisterRequest {
   @Min(6, { message: 'La edad debe ser entre 6 y 10 años' })
   @Max(10, { message: 'La edad debe ser entre 6 y 10 años' })
   age: number;
+
+  @Equals(true, { message: CONSENT_MESSAGES.adult })
+  adultConfirmed: boolean;
+
+  @Equals(true, { message: CONSENT_MESSAGES.privacy })
+  privacyAccepted: boolean;
+
+  // An old version is only worth mentioning once the notice was accepted at all.
+  @ValidateIf((dto: RegisterDto) => dto.privacyAccepted === true)
+  @Equals(PRIVACY_NOTICE_VERSION, { message: CONSENT_MESSAGES.version })
+  privacyVersion: string;
 }
