@@ -54,7 +54,12 @@ const PAINTERS: Record<StampId, { badge: string; paint: (ctx: Ctx) => void }> = 
   chispas: {
     badge: '#1e3a5f',
     paint: (ctx) => {
-      circle(ctx, 0, 0.08, 0.3, 'rgba(253, 230, 138, 0.35)');
+      const glow = ctx.createRadialGradient(0, 0.14, 0, 0, 0.14, 0.3);
+      glow.addColorStop(0, 'rgba(254, 240, 138, 0.95)');
+      glow.addColorStop(1, 'rgba(254, 240, 138, 0)');
+      circle(ctx, 0, 0.14, 0.3, '#1e3a5f');
+      ctx.fillStyle = glow;
+      ctx.fill();
       ctx.save();
       ctx.globalAlpha = 0.85;
       ctx.beginPath();
