@@ -68,6 +68,17 @@ describe('docker-compose.yml against the route table', () => {
     }
   });
 
+  it('sends every service’s mail to the maildev catcher unless SMTP_URL names a relay', () => {
+    const mail = services.mail as ComposeService & { command?: string[] };
+    expect(mail.command).toEqual(expect.arrayContaining(['maildev@3.0.0', '--smtp', '1025', '--web', '1080']));
+    expect(hostPorts(mail)).toEqual(['1080']);
+    for (const service of table.services) {
+      const env = services[composeServiceName(service.dir)]?.environment ?? {};
+      expect(env.SMTP_URL).toBe('${SMTP_URL:-smtp://mail:1025?ignoreTLS=true}');
+      expect(interpolate(env.MAIL_FROM ?? '')).toBe('Universo de Francesca <no-responder@universo.local>');
+    }
+  });
+
   it('can scale the scalable services: no container_name and no host port', () => {
     const scalable = table.services.filter((s) => s.scalable);
     expect(scalable.map((s) => s.dir)).toContain('svc-chat');

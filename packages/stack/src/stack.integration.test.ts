@@ -72,7 +72,7 @@ interface Started {
 function cleanEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (/^(STACK_|GATEWAY_|NGINX_BIN$|DATABASE_URL$|SESSION_SECRET$|CHAT_REPLICAS$)/.test(key)) delete env[key];
+    if (/^(STACK_|GATEWAY_|MAIL_|NGINX_BIN$|DATABASE_URL$|SESSION_SECRET$|CHAT_REPLICAS$|SMTP_URL$)/.test(key)) delete env[key];
   }
   return env;
 }
@@ -115,6 +115,7 @@ describe('startStack through npm start (fake repository)', () => {
   let run: Started;
   let gatewayPort: number;
   let controlPort: number;
+  let mailPorts: { smtp: number; web: number };
   let pgPort: string;
 
   beforeAll(async () => {
@@ -122,7 +123,10 @@ describe('startStack through npm start (fake repository)', () => {
     repo = createFakeRepo({ basePort });
     gatewayPort = await freePort();
     controlPort = await freePort();
+    mailPorts = { smtp: await freePort(), web: await freePort() };
     run = runStart({
+      MAIL_SMTP_PORT: String(mailPorts.smtp),
+      MAIL_WEB_PORT: String(mailPorts.web),
       STACK_ROOT: repo.root,
       GATEWAY_PORT: String(gatewayPort),
       STACK_CONTROL_PORT: String(controlPort),
@@ -145,6 +149,14 @@ describe('startStack through npm start (fake repository)', () => {
     expect(run.output()).toContain(`Universo de Francesca está listo en http://localhost:${gatewayPort}`);
     expect(run.output()).toContain('[build] ✓ packages/lib');
     expect(readFileSync(join(repo.root, 'packages/lib/dist/index.js'), 'utf8')).toContain('module.exports');
+  });
+
+  it('runs the development mail catcher, names its inbox and gives every service its SMTP address', async () => {
+    expect(run.output()).toContain(`Los correos que envía se leen en http://localhost:${mailPorts.web}`);
+    const inbox = await getJson(`http://127.0.0.1:${mailPorts.web}/api/email`);
+    expect(inbox).toEqual({ status: 200, body: [] });
+    const books = await getJson(`http://127.0.0.1:${gatewayPort}/api/books`);
+    expect(books.body).toMatchObject({ smtpUrl: `smtp://127.0.0.1:${mailPorts.smtp}` });
   });
 
   it('serves the shell and its client routes through nginx', async () => {
@@ -188,7 +200,7 @@ describe('startStack through npm start (fake repository)', () => {
     expect(run.output()).toContain('se ha detenido');
     expect(processesMatching('postgres', `-p ${pgPort}`)).toEqual([]);
     expect(processesIn(repo.root)).toEqual([]);
-    for (const port of [gatewayPort, controlPort, ...list.services.map((s) => s.port)]) expect(await portIsFree(port)).toBe(true);
+    for (const port of [gatewayPort, controlPort, mailPorts.smtp, mailPorts.web, ...list.services.map((s) => s.port)]) expect(await portIsFree(port)).toBe(true);
   }, 30_000);
 });
 
@@ -243,12 +255,14 @@ describe('startStack with DATABASE_URL', () => {
     try {
       const serverUrl = await external.url;
       const gatewayPort = await freePort();
-      const run = runStart({ STACK_ROOT: repo.root, GATEWAY_PORT: String(gatewayPort), STACK_EPHEMERAL: '1', DATABASE_URL: serverUrl });
+      const run = runStart({ STACK_ROOT: repo.root, GATEWAY_PORT: String(gatewayPort), STACK_EPHEMERAL: '1', DATABASE_URL: serverUrl, SMTP_URL: 'smtp://relay.example.com:587' });
       await run.ready;
+      expect(run.output()).toContain('Correo por el servidor SMTP_URL: relay.example.com:587');
+      expect(run.output()).not.toContain('Los correos que envía se leen');
       expect(run.output()).toContain(`PostgreSQL externo: ${new URL(serverUrl).host}`);
       expect(run.output()).not.toContain('PostgreSQL embebido');
       const books = await getJson(`http://127.0.0.1:${gatewayPort}/api/books`);
-      expect(books.body).toMatchObject({ database: 'fake_content' });
+      expect(books.body).toMatchObject({ database: 'fake_content', smtpUrl: 'smtp://relay.example.com:587' });
       process.kill(run.child.pid as number, 'SIGTERM');
       expect(await run.exited).toBe(0);
       expect(processesIn(repo.root)).toEqual([]);
@@ -269,7 +283,7 @@ describe('startStack failures', () => {
   it('reports a service that dies at start with its output, and stops the rest', async () => {
     const repo = createFakeRepo({ basePort: 20000 + Math.floor(Math.random() * 20000), failingService: true });
     try {
-      const run = runStart({ STACK_ROOT: repo.root, GATEWAY_PORT: String(await freePort()), STACK_EPHEMERAL: '1' });
+      const run = runStart({ STACK_ROOT: repo.root, GATEWAY_PORT: String(await freePort()), STACK_EPHEMERAL: '1', SMTP_URL: 'smtp://127.0.0.1:9' });
       expect(await run.exited).toBe(1);
       expect(run.output()).toMatch(/svc-content terminó \(código 3\) antes de estar listo/);
       expect(run.output()).toContain('arranque fallido a propósito');

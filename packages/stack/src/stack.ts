@@ -7,6 +7,7 @@ import { loadRouteTable, type RouteTable } from '@universo/route-table';
 import { buildStale } from './build';
 import { startControlServer } from './control';
 import { databaseUrl, intFromEnv, peerUrls, planInstances, resolveSessionSecret, serviceEnv, type ServiceInstance } from './env';
+import { planMailCatcher, startMailCatcher, type MailCatcherPlan } from './mailCatcher';
 import { loadDevPostgres, stopPostgres, type RunningPostgres } from './postgres';
 import { manage, portIsFree, startProcess, waitForHttp, type ManagedProcess } from './processes';
 
@@ -62,6 +63,8 @@ export interface StackHandle {
   url: string;
   gatewayPort: number;
   controlPort?: number;
+  /** The development mail catcher (maildev); absent when SMTP_URL names a real relay. */
+  mail?: MailCatcherPlan;
   runDir: string;
   logFile: string;
   /** A snapshot of every service process. */
@@ -145,6 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
 
   let pg: RunningPostgres | undefined;
   let gateway: ManagedProcess | undefined;
+  let mailCatcher: ManagedProcess | undefined;
   let control: Server | undefined;
   const running: Running[] = [];
   let stopping: Promise<void> | undefined;
@@ -154,6 +158,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
   const killOnExit = (): void => {
     for (const item of running) if (item.process?.running()) item.process.child.kill('SIGKILL');
     if (gateway?.running()) gateway.child.kill('SIGKILL');
+    if (mailCatcher?.running()) mailCatcher.child.kill('SIGKILL');
   };
   process.on('exit', killOnExit);
 
@@ -163,6 +168,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       if (control) await new Promise<void>((done) => control?.close(() => done()));
       if (gateway) await gateway.stop(STOP_TIMEOUT_MS);
       await Promise.all(running.map((item) => item.process?.stop(STOP_TIMEOUT_MS)));
+      if (mailCatcher) await mailCatcher.stop(STOP_TIMEOUT_MS);
       if (pg) await stopPostgres(pg, { ephemeral });
       say('Detenido.');
       process.removeListener('exit', killOnExit);
@@ -186,6 +192,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       peers,
       publicUrl: `http://localhost:${gatewayPort}`,
     });
+    if (mailPlan) childEnv.SMTP_URL = mailPlan.smtpUrl;
     if (childEnv.NODE_OPTIONS?.includes('tsx')) delete childEnv.NODE_OPTIONS;
     // stop() collects processes after its first await: nothing may start once it has begun.
     if (stopping) throw new Error('La pila se está deteniendo.');
@@ -199,6 +206,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
   };
 
   let serverUrl = '';
+  let mailPlan: MailCatcherPlan | undefined;
   let sessionSecret = '';
   let peers: Record<string, string> = {};
   const checkAborted = (): void => {
@@ -207,10 +215,12 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
 
   try {
     assertNginxInstalled();
+    mailPlan = planMailCatcher(env, portOffset);
+    const mailPorts = mailPlan ? [mailPlan.smtpPort, mailPlan.webPort] : [];
     const instances = planInstances(table, {
       portOffset,
       replicas: Object.fromEntries(table.services.filter((s) => s.scalable).map((s) => [s.name, s.name === 'chat' ? chatReplicas : 1])),
-      reservedPorts: [gatewayPort, ...(controlPort ? [controlPort] : [])],
+      reservedPorts: [gatewayPort, ...(controlPort ? [controlPort] : []), ...mailPorts],
     });
     running.push(...instances.map((instance) => ({ instance })));
     peers = peerUrls(instances);
@@ -218,6 +228,8 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     const busy: string[] = [];
     if (!(await portIsFree(gatewayPort, gatewayHost === '0.0.0.0' ? '0.0.0.0' : gatewayHost))) busy.push(`${gatewayPort} (gateway)`);
     if (controlPort && !(await portIsFree(controlPort))) busy.push(`${controlPort} (control)`);
+    if (mailPlan && !(await portIsFree(mailPlan.smtpPort))) busy.push(`${mailPlan.smtpPort} (correo SMTP)`);
+    if (mailPlan && !(await portIsFree(mailPlan.webPort))) busy.push(`${mailPlan.webPort} (correo web)`);
     for (const { port, id } of instances) if (!(await portIsFree(port))) busy.push(`${port} (${id})`);
     if (busy.length > 0) {
       throw new Error(`Puertos ocupados: ${busy.join(', ')}. ¿Hay otra pila en marcha? Usa otro GATEWAY_PORT o STACK_PORT_OFFSET.`);
@@ -267,6 +279,14 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       for (const service of table.services) await pg.ensureDatabase(service.database);
     }
 
+    if (mailPlan) {
+      const started = Date.now();
+      mailCatcher = await startMailCatcher(mailPlan, { mailDir: join(ephemeral ? runDir : dataDir, 'mail'), timeoutMs: healthTimeoutMs, log: emit });
+      say(`correo de desarrollo (maildev) en ${mailPlan.webUrl}, SMTP ${mailPlan.smtpUrl} (${Date.now() - started} ms)`);
+    } else {
+      say(`Correo por el servidor SMTP_URL: ${new URL(env.SMTP_URL ?? '').host}`);
+    }
+
     checkAborted();
     // The first replica of each service runs the migrations before the others start.
     await Promise.all(
@@ -305,6 +325,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       url: gatewayUrl,
       gatewayPort,
       controlPort,
+      mail: mailPlan,
       runDir,
       logFile,
       get services() {

@@ -106,6 +106,7 @@ async function main(): Promise<void> {
   const host = process.env.GATEWAY_HOST;
   const shown = !host || host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
   console.log(`Universo de Francesca está listo en http://${shown}:${stack.gatewayPort}`);
+  if (stack.mail) console.log(`Los correos que envía se leen en http://${shown}:${stack.mail.webPort} (bandeja de desarrollo)`);
 }
 
 void main();

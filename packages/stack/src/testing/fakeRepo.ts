@@ -34,7 +34,7 @@ const server = http.createServer(async (req, res) => {
     return;
   }
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ instance: SERVICE_INSTANCE, database: db.pathname.slice(1), nodeEnv: NODE_ENV, pid: process.pid }));
+  res.end(JSON.stringify({ instance: SERVICE_INSTANCE, database: db.pathname.slice(1), nodeEnv: NODE_ENV, smtpUrl: process.env.SMTP_URL, pid: process.pid }));
 });
 server.listen(Number(PORT), HOST, () => console.log('escuchando en ' + PORT));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
