@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { MailerModule } from '@universo/mailer';
 import { FamilyDataModule, ServiceKitModule } from '@universo/service-kit';
 import { AxxonDemoModule } from './axxon-demo/axxonDemo.module';
 import { BlogModule } from './blog/blog.module';
@@ -19,7 +20,6 @@ import { MagicZoneModule } from './magic-zone/magicZone.module';
 import { migrations } from './migrations';
 import { ModerationModule } from './moderation/moderation.module';
 import { NewsletterSubscriptionEntity } from './newsletter/infrastructure/newsletterSubscription.entity';
-import { OutboxEmailEntity } from './newsletter/infrastructure/outboxEmail.entity';
 import { NewsletterModule } from './newsletter/newsletter.module';
 
 @Module({})
@@ -32,9 +32,10 @@ export function appModule(config: ContentConfig): DynamicModule {
       ServiceKitModule.forRoot({
         name: 'content',
         config,
-        entities: [BookEntity, ChapterEntity, BlogArticleEntity, CommunityPostEntity, ContactMessageEntity, NewsletterSubscriptionEntity, OutboxEmailEntity],
+        entities: [BookEntity, ChapterEntity, BlogArticleEntity, CommunityPostEntity, ContactMessageEntity, NewsletterSubscriptionEntity],
         migrations,
       }),
+      MailerModule.forRoot(),
       BooksModule,
       BlogModule,
       CommunityModule,

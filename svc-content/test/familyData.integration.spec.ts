@@ -74,7 +74,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
       expect(await count('SELECT count(*) AS n FROM contact_messages WHERE email = $1', who.email)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = $1', who.email)).toBe(expected);
     }
-    expect(await count('SELECT count(*) AS n FROM outbox_emails WHERE to_address = $1', f.email)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1', f.email)).toBe(0);
   });
 
   it('erases one child\'s profile, progress and drawings only', async () => {

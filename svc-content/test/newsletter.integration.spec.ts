@@ -1,3 +1,4 @@
+import { linkIn as mailLink, SmtpCatcher } from '@universo/mailer/testing';
 import type { TestService } from '@universo/service-kit/testing';
 import type { ContentConfig } from '../src/config';
 import { startContentService, STARTUP_TIMEOUT_MS } from './support/contentService';
@@ -19,7 +20,8 @@ describe('newsletter API', () => {
   let service: TestService<ContentConfig>;
 
   beforeAll(async () => {
-    service = await startContentService({ PUBLIC_URL: `${SITE}/` });
+    // The worker stays off here: these tests read the queued mail before anything sends it.
+    service = await startContentService({ PUBLIC_URL: `${SITE}/`, MAIL_POLL_INTERVAL_MS: '0' });
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -27,7 +29,7 @@ describe('newsletter API', () => {
   });
 
   const subscribe = (email: unknown) => service.http().post('/api/newsletter/subscribe').send({ email });
-  const outbox = (to: string) => service.query<OutboxRow>(`SELECT kind, to_address, subject, body FROM outbox_emails WHERE to_address = $1 ORDER BY created_at, id`, [to]);
+  const outbox = (to: string) => service.query<OutboxRow>(`SELECT kind, to_address, subject, text_body AS body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at, id`, [to]);
   const subscription = async (email: string) =>
     (await service.query<{ status: string; count: string }>(`SELECT status, count(*) OVER () AS count FROM newsletter_subscriptions WHERE email = $1`, [email]))[0];
   /** The path and query of a link of the latest e-mail to `to`, as the parent would open it. */
@@ -145,5 +147,35 @@ describe('newsletter API', () => {
     const res = await service.http().post('/api/newsletter/subscribe').send(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
     expect(await service.query(`SELECT count(*) FROM newsletter_subscriptions`)).toEqual(before);
+  });
+});
+
+describe('newsletter mail over SMTP', () => {
+  const catcher = new SmtpCatcher();
+  let service: TestService<ContentConfig>;
+
+  beforeAll(async () => {
+    await catcher.start(0);
+    service = await startContentService({ PUBLIC_URL: SITE, SMTP_URL: catcher.url, MAIL_POLL_INTERVAL_MS: '100' });
+  }, STARTUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await service?.close();
+    await catcher.stop();
+  });
+
+  it('sends the double opt-in mail (text and HTML) through the relay, and its link confirms', async () => {
+    await service.http().post('/api/newsletter/subscribe').send({ email: 'Papa.Correo@Example.com' }).expect(202);
+    const mail = await catcher.waitFor((m) => m.to.includes('papa.correo@example.com'));
+    expect(mail.subject).toBe('Confirma tu suscripción al boletín de Universo de Francesca');
+    expect(mail.html).toContain('Confirmar mi suscripción');
+    const link = mailLink(mail.text, `${SITE}/api/newsletter/confirm?token=`);
+    expect(mail.html).toContain(`href="${link}"`);
+    const res = await service.http().get(link.slice(SITE.length)).redirects(0).expect(303);
+    expect(res.headers.location).toBe('/blog?newsletter=confirmado');
+    // Once sent, the outbox keeps no copy of the link.
+    const [row] = await service.query<{ sent_at: Date | null; text_body: string | null }>(`SELECT sent_at, text_body FROM mail_outbox WHERE to_address = 'papa.correo@example.com'`);
+    expect(row?.sent_at).not.toBeNull();
+    expect(row?.text_body).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  html?: string;
   headers?: Record<string, string>;
 }
 

@@ -124,7 +124,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
         to: mail.to_address,
         subject: mail.subject,
         text: mail.text_body ?? '',
-        html: mail.html_body ?? '',
+        ...(mail.html_body ? { html: mail.html_body } : {}),
         headers: { 'X-Universo-Kind': mail.kind },
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { forgetRecipient } from '@universo/mailer';
 import type { FamilyDataPart, FamilyOwner } from '@universo/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -42,7 +43,7 @@ export class ContentFamilyData implements FamilyDataPart {
         [owner.email],
       ),
       emails: await q(
-        'SELECT kind, to_address, subject, body, created_at, sent_at FROM outbox_emails WHERE lower(to_address) = $1 ORDER BY created_at',
+        'SELECT kind, to_address, subject, created_at, sent_at FROM mail_outbox WHERE to_address = $1 ORDER BY created_at',
         [owner.email],
       ),
     };
@@ -57,7 +58,7 @@ export class ContentFamilyData implements FamilyDataPart {
       await manager.query('DELETE FROM community_posts WHERE lower(parent_email) = $1', [owner.email]);
       await manager.query('DELETE FROM contact_messages WHERE lower(email) = $1', [owner.email]);
       await manager.query('DELETE FROM newsletter_subscriptions WHERE email = $1', [owner.email]);
-      await manager.query('DELETE FROM outbox_emails WHERE lower(to_address) = $1', [owner.email]);
+      await forgetRecipient(manager, owner.email);
     });
   }
 

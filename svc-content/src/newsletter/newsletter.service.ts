@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { NewsletterOutcome, NewsletterSubscribeResponse } from '@universo/contracts';
+import { enqueueMail, type RenderedMail } from '@universo/mailer';
 import { SERVICE_CONFIG } from '@universo/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type ContentConfig, publicSiteUrl } from '../config';
 import { normalizeEmail } from '../publicWrites/textInput';
-import { alreadySubscribedEmail, confirmationEmail, type Email, hashToken, newToken } from './domain/newsletterEmails';
+import { alreadySubscribedEmail, confirmationEmail, hashToken, newToken } from './domain/newsletterEmails';
 import { CONFIRM_TOKEN_DAYS, decideConfirm, decideSubscribe, decideUnsubscribe, type NewsletterStatus } from './domain/subscription';
 import { SUBSCRIBE_ACCEPTED } from './newsletter.messages';
 
@@ -97,7 +98,8 @@ export class NewsletterService {
     });
   }
 
-  private async enqueue(manager: EntityManager, kind: string, to: string, email: Email): Promise<void> {
-    await manager.query(`INSERT INTO outbox_emails (kind, to_address, subject, body) VALUES ($1, $2, $3, $4)`, [kind, to, email.subject, email.body]);
+  /** Queued in the subscription's transaction: the mail exists exactly when the change does. */
+  private async enqueue(manager: EntityManager, kind: string, to: string, email: RenderedMail): Promise<void> {
+    await enqueueMail(manager, { kind, to, ...email });
   }
 }

@@ -17,15 +17,18 @@ describe('newsletter e-mails', () => {
   it('asks to confirm, and offers a way out, in Spanish', () => {
     const email = confirmationEmail('https://universo.co', { confirm: 'C'.repeat(43), unsubscribe: 'U'.repeat(43) });
     expect(email.subject).toMatch(/Confirma tu suscripción/);
-    expect(email.body).toContain(`https://universo.co/api/newsletter/confirm?token=${'C'.repeat(43)}`);
-    expect(email.body).toContain(`https://universo.co/api/newsletter/unsubscribe?token=${'U'.repeat(43)}`);
-    expect(email.body).toMatch(/Si no fuiste tú/);
+    expect(email.text).toContain(`https://universo.co/api/newsletter/confirm?token=${'C'.repeat(43)}`);
+    expect(email.text).toContain(`https://universo.co/api/newsletter/unsubscribe?token=${'U'.repeat(43)}`);
+    expect(email.text).toMatch(/Si no fuiste tú/);
+    expect(email.html).toContain(`<a href="https://universo.co/api/newsletter/confirm?token=${'C'.repeat(43)}"`);
+    expect(email.html).toContain('Confirmar mi suscripción');
   });
 
   it('tells a subscribed address it already is, without a confirm link', () => {
     const email = alreadySubscribedEmail('https://universo.co', 'U'.repeat(43));
-    expect(email.body).toMatch(/ya estabas suscrito/);
-    expect(email.body).not.toContain('/confirm');
-    expect(email.body).toContain('/api/newsletter/unsubscribe?token=');
+    expect(email.text).toMatch(/ya estabas suscrito/);
+    expect(email.text).not.toContain('/confirm');
+    expect(email.html).not.toContain('/confirm');
+    expect(email.text).toContain('/api/newsletter/unsubscribe?token=');
   });
 });

@@ -1,4 +1,5 @@
 import type { NewsletterOutcome } from '@universo/contracts';
+import { renderMail, type RenderedMail } from '@universo/mailer';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A link token: 32 random bytes, base64url (43 characters). */
@@ -22,37 +23,32 @@ export function outcomePath(outcome: NewsletterOutcome): string {
   return `/blog?newsletter=${outcome}`;
 }
 
-export interface Email {
-  subject: string;
-  body: string;
-}
-
-const SIGNATURE = 'Un abrazo,\nEl equipo de Universo de Francesca';
-
-/** The double opt-in e-mail. Pure. */
-export function confirmationEmail(siteUrl: string, tokens: { confirm: string; unsubscribe: string }): Email {
-  return {
+/** The double opt-in e-mail, as text and HTML. Pure. */
+export function confirmationEmail(siteUrl: string, tokens: { confirm: string; unsubscribe: string }): RenderedMail {
+  return renderMail({
     subject: 'Confirma tu suscripción al boletín de Universo de Francesca',
-    body: [
-      'Hola:',
+    greeting: 'Hola:',
+    paragraphs: [
       'Recibimos una solicitud para suscribir este correo al boletín mensual de Universo de Francesca para padres y educadores: ideas prácticas para enseñar a los niños de 6 a 10 años sobre dinero, ahorro y emprendimiento.',
-      `Para confirmar tu suscripción, abre este enlace (funciona durante 7 días):\n${newsletterLink(siteUrl, 'confirm', tokens.confirm)}`,
+      'Para confirmar tu suscripción, abre este enlace (funciona durante 7 días).',
+    ],
+    action: { label: 'Confirmar mi suscripción', url: newsletterLink(siteUrl, 'confirm', tokens.confirm) },
+    after: [
       'Si no fuiste tú, ignora este correo: sin tu confirmación no te enviaremos nada más.',
       `Si cambias de opinión, puedes darte de baja cuando quieras:\n${newsletterLink(siteUrl, 'unsubscribe', tokens.unsubscribe)}`,
-      SIGNATURE,
-    ].join('\n\n'),
-  };
+    ],
+  });
 }
 
 /** Sent instead when a confirmed address is subscribed again: only its owner learns it. Pure. */
-export function alreadySubscribedEmail(siteUrl: string, unsubscribeToken: string): Email {
-  return {
+export function alreadySubscribedEmail(siteUrl: string, unsubscribeToken: string): RenderedMail {
+  return renderMail({
     subject: 'Ya estás suscrito al boletín de Universo de Francesca',
-    body: [
-      'Hola:',
+    greeting: 'Hola:',
+    paragraphs: [
       'Recibimos una nueva solicitud para suscribir este correo al boletín mensual de Universo de Francesca, pero ya estabas suscrito: no tienes que hacer nada.',
-      `Si prefieres dejar de recibirlo, puedes darte de baja aquí:\n${newsletterLink(siteUrl, 'unsubscribe', unsubscribeToken)}`,
-      SIGNATURE,
-    ].join('\n\n'),
-  };
+    ],
+    action: { label: 'Darme de baja', url: newsletterLink(siteUrl, 'unsubscribe', unsubscribeToken) },
+    after: ['Si quieres seguir recibiéndolo, no hagas nada.'],
+  });
 }
