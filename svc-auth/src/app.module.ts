@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SESSION_STATUS_SOURCE, ServiceKitModule } from '@universo/service-kit';
+import { AccountController, accountProviders } from './account/account.providers';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import type { AuthConfig } from './config';
@@ -18,7 +19,12 @@ const entities = [UserEntity, SessionEntity, ConsentEntity];
 @Module({})
 export class AppModule {}
 
-export function appModule(config: AuthConfig): DynamicModule {
+export interface AuthAppOptions {
+  /** What time it is for the retention sweep (tests move it). */
+  clock?: () => Date;
+}
+
+export function appModule(config: AuthConfig, options: AuthAppOptions = {}): DynamicModule {
   return {
     module: AppModule,
     imports: [
@@ -31,7 +37,7 @@ export function appModule(config: AuthConfig): DynamicModule {
         ],
       }),
     ],
-    controllers: [AuthController],
+    controllers: [AuthController, AccountController],
     providers: [
       AuthService,
       UsersService,
@@ -39,6 +45,7 @@ export function appModule(config: AuthConfig): DynamicModule {
       ConsentsService,
       // Every request's session is checked against this database (other services ask GET /api/auth/session).
       { provide: SESSION_STATUS_SOURCE, useExisting: SessionsService },
+      ...accountProviders(options.clock),
     ],
   };
 }

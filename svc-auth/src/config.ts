@@ -1,6 +1,8 @@
 import { BaseServiceConfig } from '@universo/service-kit';
 import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsInt, IsUrl, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
+
+const PEER_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
 export class AuthConfig extends BaseServiceConfig {
   /** How long a session lasts without a new login. */
@@ -31,4 +33,11 @@ export class AuthConfig extends BaseServiceConfig {
   @IsString({ message: 'ADMIN_PASSWORD es obligatoria cuando se define ADMIN_EMAIL' })
   @MinLength(12, { message: 'ADMIN_PASSWORD debe tener al menos 12 caracteres' })
   ADMIN_PASSWORD?: string;
+
+  /** svc-content and svc-chat, called directly for a family's export and erasure (like BILLING_URL). */
+  @IsUrl(PEER_URL, { message: 'CONTENT_URL debe ser una URL http(s)' })
+  CONTENT_URL = 'http://127.0.0.1:3002';
+
+  @IsUrl(PEER_URL, { message: 'CHAT_URL debe ser una URL http(s)' })
+  CHAT_URL = 'http://127.0.0.1:3003';
 }

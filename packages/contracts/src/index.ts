@@ -7,6 +7,7 @@ export * from './premium';
 export * from './drawings';
 export * from './magicZonePremium';
 export * from './family';
+export * from './accountData';
 
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {

@@ -1,0 +1,77 @@
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import {
+  type AccountDeletionResponse,
+  type AccountExport,
+  accountExportFileName,
+  REAUTH_REQUIRED_MESSAGE,
+} from '@universo/contracts';
+import { cookieSecure, CurrentSession, SERVICE_CONFIG, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
+import type { FastifyReply } from 'fastify';
+import { clearedSessionCookie, sessionCookie } from '../auth/sessionCookie';
+import type { AuthConfig } from '../config';
+import { SessionsService } from '../sessions/sessions.service';
+import { AccountDataService } from './accountData.service';
+import { AccountPasswordDto } from './dto/accountPassword.dto';
+import { FamilySignIn } from './familySignIn';
+
+/**
+ * The family's data rights: download everything (`GET /api/account/export`) and delete the
+ * account everywhere (`DELETE /api/account`, with the password). Both need a fresh sign-in;
+ * `POST /api/account/reauth` gives one with the password.
+ */
+@Controller('api/account')
+export class AccountController {
+  constructor(
+    private readonly signIn: FamilySignIn,
+    private readonly data: AccountDataService,
+    private readonly sessions: SessionsService,
+    @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  @Get('export')
+  async export(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExport> {
+    void reply.header('cache-control', 'no-store');
+    const owner = await this.signIn.owner(session);
+    if (!(await this.signIn.isFresh(session!))) throw new ForbiddenException(REAUTH_REQUIRED_MESSAGE);
+    const now = new Date();
+    const body = await this.data.export(owner, now);
+    void reply.header('content-disposition', `attachment; filename="${accountExportFileName(now)}"`);
+    return body;
+  }
+
+  @Post('reauth')
+  @HttpCode(200)
+  @UseGuards(SpanishThrottlerGuard)
+  @SkipThrottle({ register: true })
+  async reauth(
+    @CurrentSession() session: SessionClaims | null,
+    @Body() dto: AccountPasswordDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ message: string }> {
+    const owner = await this.signIn.ownerWithPassword(session, dto.password);
+    // A new session replaces the old one: the fresh sign-in is this one.
+    const token = await this.sessions.start(owner.userId, session!.role);
+    await this.sessions.end(session!.sid);
+    void reply
+      .header('set-cookie', sessionCookie(token, this.sessions.ttlSeconds, cookieSecure(this.config)))
+      .header('cache-control', 'no-store');
+    return { message: 'Contraseña confirmada.' };
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @UseGuards(SpanishThrottlerGuard)
+  @SkipThrottle({ register: true })
+  async erase(
+    @CurrentSession() session: SessionClaims | null,
+    @Body() dto: AccountPasswordDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AccountDeletionResponse> {
+    if (!session) throw new UnauthorizedException('Inicia sesión para continuar.');
+    const owner = await this.signIn.ownerWithPassword(session, dto.password);
+    const outcome = await this.data.erase(owner);
+    void reply.header('set-cookie', clearedSessionCookie(cookieSecure(this.config))).header('cache-control', 'no-store');
+    return outcome;
+  }
+}
