@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { DRAWING_LIMITS } from '@universo/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ChildrenModule } from '../children/children.module';
 import { DRAWINGS_PATH, DrawingsController } from './drawings.controller';
 import { DrawingsRateLimitModule } from './drawingsRateLimit';
 import { DrawingsService } from './drawings.service';
@@ -11,7 +12,7 @@ import { acceptPngUploads } from './infrastructure/pngUploadBody';
 
 /** /api/axxon/drawings: each child's private gallery of the advanced drawing zone (rules in ./domain). */
 @Module({
-  imports: [DrawingsRateLimitModule],
+  imports: [DrawingsRateLimitModule, ChildrenModule],
   controllers: [DrawingsController],
   providers: [DrawingsRepository, PngReencoder, DrawingsService],
 })

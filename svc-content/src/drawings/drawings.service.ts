@@ -1,17 +1,19 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { DRAWING_LIMITS, type DrawingList, type DrawingSummary } from '@universo/contracts';
 import { SERVICE_CONFIG } from '@universo/service-kit';
+import { ChildrenService } from '../children/children.service';
 import type { ContentConfig } from '../config';
 import { mayAddDrawing, uploadProblem } from './domain/drawingRules';
 import { DRAWINGS_MESSAGES } from './drawings.messages';
 import { DrawingsRepository, type GalleryKey } from './infrastructure/drawings.repository';
 import { PngReencoder, UndecodablePngError } from './infrastructure/pngReencoder';
 
-/** The child's private gallery: only the account that owns a child profile reaches its drawings. */
+/** Each child's private gallery: the family reaches the drawings of the child who is playing. */
 @Injectable()
 export class DrawingsService {
   constructor(
     private readonly drawings: DrawingsRepository,
+    private readonly children: ChildrenService,
     private readonly reencoder: PngReencoder,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
   ) {}
@@ -20,11 +22,11 @@ export class DrawingsService {
     return this.config.DRAWINGS_PER_CHILD;
   }
 
-  /** The gallery of the account's child; 409 while the family has no child profile. */
+  /** The gallery of the child who is playing; 409 while the family has no child profile. */
   private async galleryOf(userId: string): Promise<GalleryKey> {
-    const childProfileId = await this.drawings.childProfileIdOf(userId);
-    if (!childProfileId) throw new ConflictException(DRAWINGS_MESSAGES.needsProfile);
-    return { userId, childProfileId };
+    const playing = await this.children.playing(userId);
+    if (!playing) throw new ConflictException(DRAWINGS_MESSAGES.needsProfile);
+    return { userId, childProfileId: playing.childId };
   }
 
   async list(userId: string): Promise<DrawingList> {

@@ -1,24 +1,40 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { ChildProfileRequest, ChildProfileResponse } from '@universo/contracts';
-import { ChildProfilesRepository } from './infrastructure/childProfiles.repository';
+import type { Child, ChildProfileRequest, ChildProfileResponse } from '@universo/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ChildrenService } from '../children/children.service';
 import { LEARNING_MESSAGES } from './learning.messages';
 
+/** The spec's profile shape of a child (without the child's id and avatar). */
+function toProfile(child: Child): ChildProfileResponse {
+  return {
+    childName: child.childName,
+    childAge: child.childAge,
+    learningLevel: child.learningLevel,
+    preferredCharacter: child.preferredCharacter,
+    createdAt: child.createdAt,
+    updatedAt: child.updatedAt,
+  };
+}
+
+/** /api/axxon/profile: the profile of the child who is playing (see src/children). */
 @Injectable()
 export class ChildProfilesService {
-  constructor(private readonly profiles: ChildProfilesRepository) {}
+  constructor(private readonly children: ChildrenService) {}
 
-  /** One profile per user: the first call creates it, later calls replace its four fields. */
-  save(userId: string, profile: ChildProfileRequest): Promise<{ created: boolean; profile: ChildProfileResponse }> {
-    return this.profiles.upsert(userId, profile);
+  /** Replaces the playing child's four fields, or creates the family's first child. */
+  async save(userId: string, request: FastifyRequest, profile: ChildProfileRequest): Promise<{ created: boolean; profile: ChildProfileResponse }> {
+    const { created, child } = await this.children.saveProfile(userId, request, profile);
+    return { created, profile: toProfile(child) };
   }
 
-  find(userId: string): Promise<ChildProfileResponse | null> {
-    return this.profiles.find(userId);
+  async find(userId: string): Promise<ChildProfileResponse | null> {
+    const playing = await this.children.playing(userId);
+    return playing ? toProfile(playing.child) : null;
   }
 
-  async get(userId: string): Promise<ChildProfileResponse> {
-    const profile = await this.profiles.find(userId);
-    if (!profile) throw new NotFoundException(LEARNING_MESSAGES.noProfile);
-    return profile;
+  async get(userId: string, request: FastifyRequest): Promise<ChildProfileResponse> {
+    const child = await this.children.playingFor(userId, request);
+    if (!child) throw new NotFoundException(LEARNING_MESSAGES.noProfile);
+    return toProfile(child);
   }
 }

@@ -10,7 +10,7 @@ import { ProgressEventDto } from './dto/progressEvent.dto';
 import { ProgressService } from './progress.service';
 import { userIdOf } from './sessionUser';
 
-/** The logged-in family's child: profile, progress events, dashboard and rewards. */
+/** The child who is playing in the logged-in family: profile, progress events, dashboard and rewards. */
 @Controller('api/axxon')
 @UseGuards(SessionGuard)
 export class LearningController {
@@ -20,23 +20,24 @@ export class LearningController {
     private readonly access: PremiumAccess,
   ) {}
 
-  /** Creates the profile (201) or, when it exists, replaces its fields (200). */
+  /** Replaces the playing child's profile (200) or, in a family without children, creates the first (201). */
   @Post('profile')
   @AxxonWrite('profile')
   async saveProfile(
     @CurrentSession() session: SessionClaims,
     @Body() body: ChildProfileDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChildProfileResponse> {
-    const { created, profile } = await this.profiles.save(userIdOf(session), body);
+    const { created, profile } = await this.profiles.save(userIdOf(session), request, body);
     void reply.status(created ? 201 : 200);
     return profile;
   }
 
   @Get('profile')
   @Header('cache-control', 'private, no-store')
-  profile(@CurrentSession() session: SessionClaims): Promise<ChildProfileResponse> {
-    return this.profiles.get(userIdOf(session));
+  profile(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildProfileResponse> {
+    return this.profiles.get(userIdOf(session), request);
   }
 
   /**

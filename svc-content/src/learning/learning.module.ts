@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
+import { ChildrenModule } from '../children/children.module';
 import { AxxonRateLimitModule } from './axxonRateLimit';
 import { ChildProfilesService } from './childProfiles.service';
-import { ChildProfilesRepository } from './infrastructure/childProfiles.repository';
 import { ProgressEventsRepository } from './infrastructure/progressEvents.repository';
 import { LearningController } from './learning.controller';
 import { ProgressService } from './progress.service';
 
 /** /api/axxon profile, progress, dashboard and rewards (rules in ./domain, data in ./data). */
 @Module({
-  imports: [AxxonRateLimitModule],
+  imports: [AxxonRateLimitModule, ChildrenModule],
   controllers: [LearningController],
-  providers: [ChildProfilesRepository, ProgressEventsRepository, ChildProfilesService, ProgressService],
+  providers: [ProgressEventsRepository, ChildProfilesService, ProgressService],
   exports: [ChildProfilesService, ProgressService],
 })
 export class LearningModule {}

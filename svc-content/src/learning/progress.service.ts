@@ -1,22 +1,22 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ChildDashboard, ProgressEventDetails, ProgressEventRequest, ProgressEventResponse, Reward } from '@universo/contracts';
+import { type ChildKey, ChildrenService } from '../children/children.service';
 import { parseChapterKey } from './domain/activityKeys';
 import { catalogueEventOf } from './domain/catalogueEvents';
 import { levelStatus } from './domain/levels';
 import { buildDashboard, rewardList, summarizeProgress } from './domain/progressSummary';
-import { ChildProfilesRepository } from './infrastructure/childProfiles.repository';
 import { type NewProgressEvent, ProgressEventsRepository, type StoredProgressEvent } from './infrastructure/progressEvents.repository';
 import { LEARNING_MESSAGES } from './learning.messages';
 
 @Injectable()
 export class ProgressService {
   constructor(
-    private readonly profiles: ChildProfilesRepository,
+    private readonly children: ChildrenService,
     private readonly events: ProgressEventsRepository,
   ) {}
 
   /**
-   * Records an event of the child of this user. A repeat (the same `eventId`, a chapter already
+   * Records an event of the child who is playing in this family. A repeat (the same `eventId`, a chapter already
    * read, a personalised challenge or printable already completed) stores nothing and answers with
    * the stored event: `recorded` false. A personalised challenge or printable is worth what the
    * catalogue says, never the client's `points`.
@@ -24,7 +24,8 @@ export class ProgressService {
   async record(userId: string, request: ProgressEventRequest): Promise<ProgressEventResponse> {
     const catalogue = catalogueEventOf(request.type, request.activity, request.details);
     if (catalogue && 'problem' in catalogue) throw new BadRequestException(catalogue.problem);
-    if (!(await this.profiles.exists(userId))) throw new ConflictException(LEARNING_MESSAGES.progressNeedsProfile);
+    const child = await this.children.playing(userId);
+    if (!child) throw new ConflictException(LEARNING_MESSAGES.progressNeedsProfile);
     const chapter = request.type === 'chapter_read' ? parseChapterKey(request.activity) : null;
     if (chapter && !(await this.events.chapterExists(chapter.bookId, chapter.chapter))) {
       throw new BadRequestException(LEARNING_MESSAGES.unknownChapter);
@@ -37,32 +38,35 @@ export class ProgressService {
       details: request.details ?? null,
       catalogueKey: catalogue ? catalogue.event.key : null,
     };
-    const inserted = await this.events.insert(userId, event);
-    const stored = inserted ?? (await this.events.findRepeated(userId, event));
+    const inserted = await this.events.insert(child, event);
+    const stored = inserted ?? (await this.events.findRepeated(child, event));
     if (!stored) throw new ConflictException(LEARNING_MESSAGES.eventNotStored);
-    return this.answer(userId, stored, inserted !== null);
+    return this.answer(child, stored, inserted !== null);
   }
 
-  /** The AXXON demo of a logged-in family with a profile counts as an activity; otherwise nothing happens. */
+  /** The AXXON demo of a logged-in family with a child playing counts as that child's activity; otherwise nothing happens. */
   async recordDemoUse(userId: string, details: ProgressEventDetails): Promise<boolean> {
-    if (!(await this.profiles.exists(userId))) return false;
-    const stored = await this.events.insert(userId, { eventId: null, type: 'demo_used', activity: 'axxon-demo', points: null, details, catalogueKey: null });
+    const child = await this.children.playing(userId);
+    if (!child) return false;
+    const stored = await this.events.insert(child, { eventId: null, type: 'demo_used', activity: 'axxon-demo', points: null, details, catalogueKey: null });
     return stored !== null;
   }
 
+  /** The dashboard of the child who is playing. */
   async dashboard(userId: string): Promise<ChildDashboard> {
-    const profile = await this.profiles.find(userId);
-    if (!profile) throw new NotFoundException(LEARNING_MESSAGES.noProfile);
-    return buildDashboard(profile, summarizeProgress(await this.events.listForUser(userId)));
+    const child = await this.children.playing(userId);
+    if (!child) throw new NotFoundException(LEARNING_MESSAGES.noProfile);
+    return buildDashboard(child.child, summarizeProgress(await this.events.listForChild(child)));
   }
 
-  /** The whole catalogue: all locked for a family without a profile (it has no events). */
+  /** The whole catalogue for the child who is playing: all locked in a family without children. */
   async rewards(userId: string): Promise<Reward[]> {
-    return rewardList(summarizeProgress(await this.events.listForUser(userId)));
+    const child = await this.children.playing(userId);
+    return rewardList(summarizeProgress(child ? await this.events.listForChild(child) : []));
   }
 
-  private async answer(userId: string, stored: StoredProgressEvent, recorded: boolean): Promise<ProgressEventResponse> {
-    const summary = summarizeProgress(await this.events.listForUser(userId));
+  private async answer(child: ChildKey, stored: StoredProgressEvent, recorded: boolean): Promise<ProgressEventResponse> {
+    const summary = summarizeProgress(await this.events.listForChild(child));
     const { record: _record, ...event } = stored;
     return {
       recorded,

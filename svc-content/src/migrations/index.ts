@@ -16,8 +16,9 @@ import { AddExclusiveBlogArticles1795216800600 } from './1795216800600-AddExclus
 import { AddChildProfileIds1795216800500 } from './1795216800500-AddChildProfileIds';
 import { CreateDrawings1795216800501 } from './1795216800501-CreateDrawings';
 import { AddProgressCatalogueKey1795216800700 } from './1795216800700-AddProgressCatalogueKey';
+import { ChildrenOfAFamily1795216800800 } from './1795216800800-ChildrenOfAFamily';
 import { CreateMailOutbox1795216801300 } from '@universo/mailer';
 import { MoveNewsletterOutbox1795216801301 } from './1795216801301-MoveNewsletterOutbox';
 
 /** Every migration, in order. Listed (not globbed) so tsc, swc and Jest load them alike. */
-export const migrations = [CreateBooks1795216800000, SeedBooks1795216800001, CreateBlogArticles1795216800002, SeedBlogArticles1795216800003, AddChapterConversation1795216800100, SeedChapterContent1795216800101, SeedChapterNarration1795216800102, CreateCommunityPosts1795216800200, SeedGalleryPosts1795216800201, CreateContactMessages1795216800202, CreateNewsletter1795216800203, SyncBlogArticles1795216800204, CreateChildProfiles1795216800300, CreateProgressEvents1795216800301, AddExclusiveBlogArticles1795216800600, AddChildProfileIds1795216800500, CreateDrawings1795216800501, AddProgressCatalogueKey1795216800700, CreateMailOutbox1795216801300, MoveNewsletterOutbox1795216801301];
+export const migrations = [CreateBooks1795216800000, SeedBooks1795216800001, CreateBlogArticles1795216800002, SeedBlogArticles1795216800003, AddChapterConversation1795216800100, SeedChapterContent1795216800101, SeedChapterNarration1795216800102, CreateCommunityPosts1795216800200, SeedGalleryPosts1795216800201, CreateContactMessages1795216800202, CreateNewsletter1795216800203, SyncBlogArticles1795216800204, CreateChildProfiles1795216800300, CreateProgressEvents1795216800301, AddExclusiveBlogArticles1795216800600, AddChildProfileIds1795216800500, CreateDrawings1795216800501, AddProgressCatalogueKey1795216800700, ChildrenOfAFamily1795216800800, CreateMailOutbox1795216801300, MoveNewsletterOutbox1795216801301];

@@ -36,14 +36,6 @@ export interface NewDrawing {
 export class DrawingsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The child profile of an account (src/learning's table: one per account today; the oldest if ever more). */
-  async childProfileIdOf(userId: string): Promise<string | null> {
-    const rows: { id: string }[] = await this.dataSource.query('SELECT id FROM child_profiles WHERE user_id = $1 ORDER BY created_at, id LIMIT 1', [
-      userId,
-    ]);
-    return rows[0]?.id ?? null;
-  }
-
   async list(key: GalleryKey): Promise<DrawingSummary[]> {
     const rows: DrawingRow[] = await this.dataSource.query(
       `SELECT ${SUMMARY_COLUMNS} FROM drawings

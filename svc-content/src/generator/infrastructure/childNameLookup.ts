@@ -27,7 +27,12 @@ export class ChildProfilesNameLookup implements ChildNameLookup {
       if (!row?.present) return null;
       this.tableExists = true;
     }
-    const rows = (await this.dataSource.query('SELECT child_name FROM child_profiles WHERE user_id = $1', [userId.toLowerCase()])) as { child_name: string | null }[];
+    // The child who is playing (src/children), else the family's oldest child.
+    const rows = (await this.dataSource.query(
+      `SELECT p.child_name FROM child_profiles p LEFT JOIN families f ON f.user_id = p.user_id AND f.active_child_id = p.id
+        WHERE p.user_id = $1 ORDER BY (f.user_id IS NULL), p.created_at, p.id LIMIT 1`,
+      [userId.toLowerCase()],
+    )) as { child_name: string | null }[];
     return rows[0]?.child_name ?? null;
   }
 }

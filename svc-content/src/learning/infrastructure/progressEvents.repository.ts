@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProgressEvent, ProgressEventDetails, ProgressEventType } from '@universo/contracts';
 import { DataSource } from 'typeorm';
+import type { ChildKey } from '../../children/children.service';
 import type { ProgressEventRecord } from '../domain/progressStats';
 
 interface ProgressEventRow {
@@ -50,14 +51,15 @@ export class ProgressEventsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Stores the event, or returns null when it repeats a stored one (see findRepeated). */
-  async insert(userId: string, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
+  async insert(child: ChildKey, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
     const rows: ProgressEventRow[] = await this.dataSource.query(
-      `INSERT INTO progress_events (user_id, event_id, type, activity, points, details, catalogue_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO progress_events (user_id, child_profile_id, event_id, type, activity, points, details, catalogue_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT DO NOTHING
        RETURNING ${COLUMNS}`,
       [
-        userId,
+        child.userId,
+        child.childId,
         event.eventId,
         event.type,
         event.activity,
@@ -70,36 +72,36 @@ export class ProgressEventsRepository {
   }
 
   /** The stored event a refused insert repeats: same client event id first, else the same chapter, challenge or printable. */
-  async findRepeated(userId: string, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
+  async findRepeated(child: ChildKey, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
     if (event.eventId !== null) {
       const byId: ProgressEventRow[] = await this.dataSource.query(
-        `SELECT ${COLUMNS} FROM progress_events WHERE user_id = $1 AND event_id = $2`,
-        [userId, event.eventId],
+        `SELECT ${COLUMNS} FROM progress_events WHERE child_profile_id = $1 AND event_id = $2`,
+        [child.childId, event.eventId],
       );
       if (byId[0]) return toStored(byId[0]);
     }
     if (event.type === 'chapter_read') {
       const byChapter: ProgressEventRow[] = await this.dataSource.query(
-        `SELECT ${COLUMNS} FROM progress_events WHERE user_id = $1 AND type = 'chapter_read' AND activity = $2`,
-        [userId, event.activity],
+        `SELECT ${COLUMNS} FROM progress_events WHERE child_profile_id = $1 AND type = 'chapter_read' AND activity = $2`,
+        [child.childId, event.activity],
       );
       if (byChapter[0]) return toStored(byChapter[0]);
     }
     if (event.catalogueKey !== null) {
       const byKey: ProgressEventRow[] = await this.dataSource.query(
-        `SELECT ${COLUMNS} FROM progress_events WHERE user_id = $1 AND activity = $2 AND catalogue_key = $3`,
-        [userId, event.activity, event.catalogueKey],
+        `SELECT ${COLUMNS} FROM progress_events WHERE child_profile_id = $1 AND activity = $2 AND catalogue_key = $3`,
+        [child.childId, event.activity, event.catalogueKey],
       );
       if (byKey[0]) return toStored(byKey[0]);
     }
     return null;
   }
 
-  /** Every event of a user, oldest first, as the rules read them. */
-  async listForUser(userId: string): Promise<ProgressEventRecord[]> {
+  /** Every event of a child, oldest first, as the rules read them. */
+  async listForChild(child: ChildKey): Promise<ProgressEventRecord[]> {
     const rows: ProgressEventRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM progress_events WHERE user_id = $1 ORDER BY occurred_at, id`,
-      [userId],
+      `SELECT ${COLUMNS} FROM progress_events WHERE child_profile_id = $1 AND user_id = $2 ORDER BY occurred_at, id`,
+      [child.childId, child.userId],
     );
     return rows.map((row) => toStored(row).record);
   }

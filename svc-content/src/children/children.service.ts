@@ -1,0 +1,150 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  type Child,
+  type ChildProfileRequest,
+  type ChildRequest,
+  type ChildrenResponse,
+  MAX_CHILDREN_PER_FAMILY,
+} from '@universo/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { EntityManager } from 'typeorm';
+import { CHILDREN_MESSAGES } from './children.messages';
+import { DEFAULT_AVATAR, firstChildOf, mayAddChild, playingChildOf } from './domain/childRules';
+import { ChildrenRepository, type FamilyRecord } from './infrastructure/children.repository';
+import { type FamilyAccountAnswer, FamilyAccountClient } from './infrastructure/familyAccountClient';
+
+/** A child of a family, as what belongs to that child (progress, drawings) is keyed. */
+export interface ChildKey {
+  userId: string;
+  childId: string;
+}
+
+/**
+ * A family's children (up to five) and the one who is playing. The first child comes from what
+ * the adult wrote at registration, once svc-auth says the address is confirmed; before that the
+ * family has no child and cannot add one.
+ */
+@Injectable()
+export class ChildrenService {
+  constructor(
+    private readonly children: ChildrenRepository,
+    private readonly accounts: FamilyAccountClient,
+  ) {}
+
+  async list(userId: string, request: FastifyRequest): Promise<ChildrenResponse> {
+    const answer = await this.accounts.accountOf(request);
+    const family = await this.ensureFamily(userId, answer);
+    return this.response(family, mayCreate(answer));
+  }
+
+  async add(userId: string, request: FastifyRequest, child: ChildRequest): Promise<Child> {
+    const answer = await this.accounts.accountOf(request);
+    this.requireConfirmed(answer);
+    await this.ensureFamily(userId, answer);
+    return this.children.transaction(async (manager) => {
+      await this.children.lockFamily(manager, userId);
+      const created = await this.insertWithinLimit(manager, userId, child);
+      const family = await this.children.family(userId, manager);
+      // The first child of a family starts playing; later ones wait until the family switches.
+      if (!family.children.some((c) => c.id === family.activeChildId && c.id !== created.id)) {
+        await this.children.setPlaying(manager, userId, playingChildOf(family.children, family.activeChildId)?.id ?? created.id);
+      }
+      return created;
+    });
+  }
+
+  async change(userId: string, childId: string, change: Partial<ChildRequest>): Promise<Child> {
+    const updated = await this.children.transaction((manager) => this.children.updateChild(manager, userId, childId, change));
+    if (!updated) throw new NotFoundException(CHILDREN_MESSAGES.notFound);
+    return updated;
+  }
+
+  async remove(userId: string, childId: string): Promise<void> {
+    if (!(await this.children.deleteChild(userId, childId))) throw new NotFoundException(CHILDREN_MESSAGES.notFound);
+  }
+
+  /** Makes a child of this family the one who is playing. */
+  async play(userId: string, request: FastifyRequest, childId: string): Promise<ChildrenResponse> {
+    await this.children.transaction(async (manager) => {
+      const family = await this.children.family(userId, manager);
+      if (!family.children.some((child) => child.id === childId)) throw new NotFoundException(CHILDREN_MESSAGES.notFound);
+      await this.children.setPlaying(manager, userId, childId);
+    });
+    return this.response(await this.children.family(userId), mayCreate(await this.accounts.accountOf(request)));
+  }
+
+  /** The child who is playing now, or null (no child yet). */
+  async playing(userId: string): Promise<ChildKey & { child: Child } | null> {
+    const family = await this.children.family(userId);
+    const child = playingChildOf(family.children, family.activeChildId);
+    return child ? { userId, childId: child.id, child } : null;
+  }
+
+  /** Like `playing`, first making the family's first child from the account when it is due. */
+  async playingFor(userId: string, request: FastifyRequest): Promise<Child | null> {
+    const family = await this.children.family(userId);
+    const ready = family.exists ? family : await this.ensureFamily(userId, await this.accounts.accountOf(request));
+    return playingChildOf(ready.children, ready.activeChildId);
+  }
+
+  /**
+   * POST /api/axxon/profile: replaces the four profile fields of the child who is playing, or,
+   * in a family without children, creates one (who starts playing).
+   */
+  async saveProfile(userId: string, request: FastifyRequest, profile: ChildProfileRequest): Promise<{ created: boolean; child: Child }> {
+    const current = await this.playingFor(userId, request);
+    if (current) return { created: false, child: await this.change(userId, current.id, profile) };
+    this.requireConfirmed(await this.accounts.accountOf(request));
+    return this.children.transaction(async (manager) => {
+      await this.children.lockFamily(manager, userId);
+      const family = await this.children.family(userId, manager);
+      const playing = playingChildOf(family.children, family.activeChildId);
+      if (playing) {
+        // Another request created the child meanwhile: this one updates it.
+        const updated = await this.children.updateChild(manager, userId, playing.id, profile);
+        return { created: false, child: updated ?? playing };
+      }
+      const created = await this.insertWithinLimit(manager, userId, { ...profile, avatar: DEFAULT_AVATAR });
+      await this.children.setPlaying(manager, userId, created.id);
+      return { created: true, child: created };
+    });
+  }
+
+  private async insertWithinLimit(manager: EntityManager, userId: string, child: ChildRequest): Promise<Child> {
+    if (!mayAddChild(await this.children.countChildren(manager, userId))) throw new ConflictException(CHILDREN_MESSAGES.tooMany);
+    return this.children.insertChild(manager, userId, child);
+  }
+
+  /** The family as stored, made the first time the account says the address is confirmed. */
+  private async ensureFamily(userId: string, answer: FamilyAccountAnswer): Promise<FamilyRecord> {
+    const family = await this.children.family(userId);
+    if (family.exists || answer.state !== 'known' || !answer.account.emailConfirmed) return family;
+    const first = firstChildOf(answer.account);
+    await this.children.transaction(async (manager) => {
+      await this.children.lockFamily(manager, userId);
+      if (!first || (await this.children.countChildren(manager, userId)) > 0) return;
+      const created = await this.children.insertChild(manager, userId, first);
+      await this.children.setPlaying(manager, userId, created.id);
+    });
+    return this.children.family(userId);
+  }
+
+  private requireConfirmed(answer: FamilyAccountAnswer): void {
+    if (answer.state === 'unavailable') throw new ServiceUnavailableException(CHILDREN_MESSAGES.accountUnavailable);
+    if (answer.state === 'known' && !answer.account.emailConfirmed) throw new ForbiddenException(CHILDREN_MESSAGES.needsConfirmation);
+  }
+
+  private response(family: FamilyRecord, canAddChildren: boolean): ChildrenResponse {
+    return {
+      children: family.children,
+      activeChildId: playingChildOf(family.children, family.activeChildId)?.id ?? null,
+      maxChildren: MAX_CHILDREN_PER_FAMILY,
+      canAddChildren: canAddChildren && mayAddChild(family.children.length),
+    };
+  }
+}
+
+/** Whether the account may create children: confirmed, or nobody to ask (the service alone). */
+function mayCreate(answer: FamilyAccountAnswer): boolean {
+  return answer.state === 'unconfigured' || (answer.state === 'known' && answer.account.emailConfirmed);
+}

@@ -1,0 +1,58 @@
+import type { ChildAvatar, ChildRequest, LearningLevel, ProfileCharacterId } from '@universo/contracts';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import {
+  childAgeProblem,
+  childNameProblem,
+  learningLevelProblem,
+  normalizeChildAge,
+  normalizeChildName,
+  preferredCharacterProblem,
+} from '../../learning/domain/childProfileRules';
+import { Rule } from '../../learning/dto/rule';
+import { avatarProblem } from '../domain/childRules';
+
+/** POST /api/children: the spec's profile fields plus an avatar. No surname, photo, e-mail or password. */
+export class NewChildDto implements ChildRequest {
+  @Transform(({ value }) => normalizeChildName(value))
+  @Rule('childName', childNameProblem)
+  childName: string;
+
+  @Transform(({ value }) => normalizeChildAge(value))
+  @Rule('childAge', childAgeProblem)
+  childAge: number;
+
+  @Rule('learningLevel', learningLevelProblem)
+  learningLevel: LearningLevel;
+
+  @Rule('preferredCharacter', preferredCharacterProblem)
+  preferredCharacter: ProfileCharacterId;
+
+  @Rule('avatar', avatarProblem)
+  avatar: ChildAvatar;
+}
+
+/** PATCH /api/children/{id}: any of the same fields, with the same rules. */
+export class ChildChangeDto implements Partial<ChildRequest> {
+  @IsOptional()
+  @Transform(({ value }) => normalizeChildName(value))
+  @Rule('childName', childNameProblem)
+  childName?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => normalizeChildAge(value))
+  @Rule('childAge', childAgeProblem)
+  childAge?: number;
+
+  @IsOptional()
+  @Rule('learningLevel', learningLevelProblem)
+  learningLevel?: LearningLevel;
+
+  @IsOptional()
+  @Rule('preferredCharacter', preferredCharacterProblem)
+  preferredCharacter?: ProfileCharacterId;
+
+  @IsOptional()
+  @Rule('avatar', avatarProblem)
+  avatar?: ChildAvatar;
+}
