@@ -7,6 +7,9 @@ import { lazyWithState } from './state/lazyWithState';
 
 const LoginPage = lazyWithState(() => import('../features/auth/LoginPage').then((module) => module.LoginPage));
 const RegisterPage = lazyWithState(() => import('../features/auth/RegisterPage').then((module) => module.RegisterPage));
+const AccountDataPage = lazyWithState(() =>
+  import('../features/accountData/AccountDataPage').then((module) => module.AccountDataPage),
+);
 // The footer's pages are text only: no store.
 const InfoPage = lazy(() => import('../features/info/InfoPage').then((module) => ({ default: module.InfoPage })));
 const RemoteOutlet = lazyWithState(() => import('../features/remotes/RemoteOutlet').then((module) => module.RemoteOutlet));
@@ -19,6 +22,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="cuenta/datos" element={<AccountDataPage />} />
         {INFO_PATHS.map((path) => (
           <Route key={path} path={path.slice(1)} element={<InfoPage />} />
         ))}

@@ -16,6 +16,9 @@ export function UserMenuView({ user, onLogout, leaving }: UserMenuViewProps) {
       <div className="shell-user">
         <span className="shell-user__greeting">¡Hola, {user.firstName}!</span>
         <FamilyPlanBadge who={user.id} />
+        <NavLink to="/cuenta/datos" className="shell-nav__link">
+          Tus datos
+        </NavLink>
         <button
           type="button"
           className="uf-button uf-button--secondary uf-button--small"
