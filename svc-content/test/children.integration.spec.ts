@@ -272,6 +272,16 @@ describe('the first child comes from the registration, once the address is confi
     expect(((await content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse).children).toEqual([]);
   });
 
+  it("POST /api/axxon/profile right after registering creates the first child (201) with the form's fields", async () => {
+    const adult = await register('Martina', 8);
+    if (await hasConfirmationColumn()) await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [adult.id]);
+    const created = await content.http().post('/api/axxon/profile').set('Cookie', adult.cookie).send({ ...VALID_PROFILE, childName: 'Tini' }).expect(201);
+    expect(created.body.childName).toBe('Tini');
+    await content.http().post('/api/axxon/profile').set('Cookie', adult.cookie).send({ ...VALID_PROFILE, childName: 'Tini' }).expect(200);
+    const family = (await content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse;
+    expect(family.children.map((c) => c.childName)).toEqual(['Tini']);
+  });
+
   it('an unconfirmed adult has no child, cannot add one (Spanish 403), and sees it once confirmed', async () => {
     if (!(await hasConfirmationColumn())) {
       // Until svc-auth records address confirmation every account counts as confirmed (see the test above).

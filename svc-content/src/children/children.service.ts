@@ -33,7 +33,7 @@ export class ChildrenService {
 
   async list(userId: string, request: FastifyRequest): Promise<ChildrenResponse> {
     const answer = await this.accounts.accountOf(request);
-    const family = await this.ensureFamily(userId, answer);
+    const { family } = await this.ensureFamily(userId, answer);
     return this.response(family, mayCreate(answer));
   }
 
@@ -73,18 +73,23 @@ export class ChildrenService {
     return this.response(await this.children.family(userId), mayCreate(await this.accounts.accountOf(request)));
   }
 
-  /** The child who is playing now, or null (no child yet). */
-  async playing(userId: string): Promise<ChildKey & { child: Child } | null> {
-    const family = await this.children.family(userId);
-    const child = playingChildOf(family.children, family.activeChildId);
+  /**
+   * The child who is playing now, or null (no child yet). With the request, a family read for the
+   * first time gets its first child from the account when it is due (whichever page asks first).
+   */
+  async playing(userId: string, request?: FastifyRequest): Promise<ChildKey & { child: Child } | null> {
+    const child = request ? (await this.playingOrFirst(userId, request)).child : await this.storedPlaying(userId);
     return child ? { userId, childId: child.id, child } : null;
+  }
+
+  private async storedPlaying(userId: string): Promise<Child | null> {
+    const family = await this.children.family(userId);
+    return playingChildOf(family.children, family.activeChildId);
   }
 
   /** Like `playing`, first making the family's first child from the account when it is due. */
   async playingFor(userId: string, request: FastifyRequest): Promise<Child | null> {
-    const family = await this.children.family(userId);
-    const ready = family.exists ? family : await this.ensureFamily(userId, await this.accounts.accountOf(request));
-    return playingChildOf(ready.children, ready.activeChildId);
+    return (await this.playingOrFirst(userId, request)).child;
   }
 
   /**
@@ -92,8 +97,9 @@ export class ChildrenService {
    * in a family without children, creates one (who starts playing).
    */
   async saveProfile(userId: string, request: FastifyRequest, profile: ChildProfileRequest): Promise<{ created: boolean; child: Child }> {
-    const current = await this.playingFor(userId, request);
-    if (current) return { created: false, child: await this.change(userId, current.id, profile) };
+    // A first child made from the account by this very request counts as created by it.
+    const { child: current, made } = await this.playingOrFirst(userId, request);
+    if (current) return { created: made, child: await this.change(userId, current.id, profile) };
     this.requireConfirmed(await this.accounts.accountOf(request));
     return this.children.transaction(async (manager) => {
       await this.children.lockFamily(manager, userId);
@@ -115,18 +121,28 @@ export class ChildrenService {
     return this.children.insertChild(manager, userId, child);
   }
 
-  /** The family as stored, made the first time the account says the address is confirmed. */
-  private async ensureFamily(userId: string, answer: FamilyAccountAnswer): Promise<FamilyRecord> {
+  private async playingOrFirst(userId: string, request: FastifyRequest): Promise<{ child: Child | null; made: boolean }> {
+    const stored = await this.children.family(userId);
+    const { family, made } = stored.exists ? { family: stored, made: false } : await this.ensureFamily(userId, await this.accounts.accountOf(request));
+    return { child: playingChildOf(family.children, family.activeChildId), made };
+  }
+
+  /**
+   * The family as stored, made the first time the account says the address is confirmed (with
+   * its first child, from the registration); `made` when this call created that child.
+   */
+  private async ensureFamily(userId: string, answer: FamilyAccountAnswer): Promise<{ family: FamilyRecord; made: boolean }> {
     const family = await this.children.family(userId);
-    if (family.exists || answer.state !== 'known' || !answer.account.emailConfirmed) return family;
+    if (family.exists || answer.state !== 'known' || !answer.account.emailConfirmed) return { family, made: false };
     const first = firstChildOf(answer.account);
-    await this.children.transaction(async (manager) => {
+    const made = await this.children.transaction(async (manager) => {
       await this.children.lockFamily(manager, userId);
-      if (!first || (await this.children.countChildren(manager, userId)) > 0) return;
+      if (!first || (await this.children.countChildren(manager, userId)) > 0) return false;
       const created = await this.children.insertChild(manager, userId, first);
       await this.children.setPlaying(manager, userId, created.id);
+      return true;
     });
-    return this.children.family(userId);
+    return { family: await this.children.family(userId), made };
   }
 
   private requireConfirmed(answer: FamilyAccountAnswer): void {

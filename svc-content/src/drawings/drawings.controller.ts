@@ -22,8 +22,8 @@ export class DrawingsController {
 
   @Get()
   @Header('cache-control', 'private, no-store')
-  list(@CurrentSession() session: SessionClaims): Promise<DrawingList> {
-    return this.drawings.list(userIdOf(session));
+  list(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<DrawingList> {
+    return this.drawings.list(userIdOf(session), request);
   }
 
   /** The body is the PNG itself (`Content-Type: image/png`), read by ./infrastructure/pngUploadBody. */
@@ -36,14 +36,19 @@ export class DrawingsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<DrawingSummary> {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const saved = await this.drawings.save(userIdOf(session), body);
+    const saved = await this.drawings.save(userIdOf(session), request, body);
     void reply.status(201).header('location', `${DRAWINGS_PATH}/${saved.id}`);
     return saved;
   }
 
   @Get(':id')
-  async png(@CurrentSession() session: SessionClaims, @Param() params: DrawingParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
-    const png = await this.drawings.png(userIdOf(session), params.id.toLowerCase());
+  async png(
+    @CurrentSession() session: SessionClaims,
+    @Param() params: DrawingParams,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const png = await this.drawings.png(userIdOf(session), request, params.id.toLowerCase());
     void reply
       .header('content-type', 'image/png')
       .header('cache-control', 'private, no-store')
@@ -54,7 +59,7 @@ export class DrawingsController {
   @Delete(':id')
   @DrawingWrite()
   @HttpCode(204)
-  async delete(@CurrentSession() session: SessionClaims, @Param() params: DrawingParams): Promise<void> {
-    await this.drawings.delete(userIdOf(session), params.id.toLowerCase());
+  async delete(@CurrentSession() session: SessionClaims, @Param() params: DrawingParams, @Req() request: FastifyRequest): Promise<void> {
+    await this.drawings.delete(userIdOf(session), request, params.id.toLowerCase());
   }
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { DRAWING_LIMITS, type DrawingList, type DrawingSummary } from '@universo/contracts';
 import { SERVICE_CONFIG } from '@universo/service-kit';
+import type { FastifyRequest } from 'fastify';
 import { ChildrenService } from '../children/children.service';
 import type { ContentConfig } from '../config';
 import { mayAddDrawing, uploadProblem } from './domain/drawingRules';
@@ -23,14 +24,14 @@ export class DrawingsService {
   }
 
   /** The gallery of the child who is playing; 409 while the family has no child profile. */
-  private async galleryOf(userId: string): Promise<GalleryKey> {
-    const playing = await this.children.playing(userId);
+  private async galleryOf(userId: string, request: FastifyRequest): Promise<GalleryKey> {
+    const playing = await this.children.playing(userId, request);
     if (!playing) throw new ConflictException(DRAWINGS_MESSAGES.needsProfile);
     return { userId, childProfileId: playing.childId };
   }
 
-  async list(userId: string): Promise<DrawingList> {
-    const drawings = await this.drawings.list(await this.galleryOf(userId));
+  async list(userId: string, request: FastifyRequest): Promise<DrawingList> {
+    const drawings = await this.drawings.list(await this.galleryOf(userId, request));
     return { drawings, count: drawings.length, limit: this.limit };
   }
 
@@ -38,8 +39,8 @@ export class DrawingsService {
    * Keeps a PNG: refused as soon as its size or header is wrong, then decoded and written anew
    * (scaled to fit, no metadata); 409 once the child has DRAWINGS_PER_CHILD drawings.
    */
-  async save(userId: string, body: Buffer): Promise<DrawingSummary> {
-    const gallery = await this.galleryOf(userId);
+  async save(userId: string, request: FastifyRequest, body: Buffer): Promise<DrawingSummary> {
+    const gallery = await this.galleryOf(userId, request);
     switch (uploadProblem(body, { maxBytes: DRAWING_LIMITS.maxBytes, maxInputSide: DRAWING_LIMITS.maxInputSide })) {
       case 'too-large':
         throw new PayloadTooLargeException(DRAWINGS_MESSAGES.tooLarge(DRAWING_LIMITS.maxBytes));
@@ -64,13 +65,13 @@ export class DrawingsService {
     return saved;
   }
 
-  async png(userId: string, id: string): Promise<Buffer> {
-    const png = await this.drawings.png(await this.galleryOf(userId), id);
+  async png(userId: string, request: FastifyRequest, id: string): Promise<Buffer> {
+    const png = await this.drawings.png(await this.galleryOf(userId, request), id);
     if (!png) throw new NotFoundException(DRAWINGS_MESSAGES.notFound);
     return png;
   }
 
-  async delete(userId: string, id: string): Promise<void> {
-    if (!(await this.drawings.delete(await this.galleryOf(userId), id))) throw new NotFoundException(DRAWINGS_MESSAGES.notFound);
+  async delete(userId: string, request: FastifyRequest, id: string): Promise<void> {
+    if (!(await this.drawings.delete(await this.galleryOf(userId, request), id))) throw new NotFoundException(DRAWINGS_MESSAGES.notFound);
   }
 }

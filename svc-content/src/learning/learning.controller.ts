@@ -54,20 +54,20 @@ export class LearningController {
   ): Promise<ProgressEventResponse> {
     const item = premiumItemOfActivity(body.activity);
     if (item) await this.access.require(item, request);
-    const answer = await this.progress.record(userIdOf(session), body);
+    const answer = await this.progress.record(userIdOf(session), body, request);
     void reply.status(answer.recorded ? 201 : 200);
     return answer;
   }
 
   @Get('dashboard')
   @Header('cache-control', 'private, no-store')
-  dashboard(@CurrentSession() session: SessionClaims): Promise<ChildDashboard> {
-    return this.progress.dashboard(userIdOf(session));
+  dashboard(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildDashboard> {
+    return this.progress.dashboard(userIdOf(session), request);
   }
 
   @Get('rewards')
   @Header('cache-control', 'private, no-store')
-  rewards(@CurrentSession() session: SessionClaims): Promise<Reward[]> {
-    return this.progress.rewards(userIdOf(session));
+  rewards(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<Reward[]> {
+    return this.progress.rewards(userIdOf(session), request);
   }
 }

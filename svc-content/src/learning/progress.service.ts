@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ChildDashboard, ProgressEventDetails, ProgressEventRequest, ProgressEventResponse, Reward } from '@universo/contracts';
+import type { FastifyRequest } from 'fastify';
 import { type ChildKey, ChildrenService } from '../children/children.service';
 import { parseChapterKey } from './domain/activityKeys';
 import { catalogueEventOf } from './domain/catalogueEvents';
@@ -21,10 +22,10 @@ export class ProgressService {
    * the stored event: `recorded` false. A personalised challenge or printable is worth what the
    * catalogue says, never the client's `points`.
    */
-  async record(userId: string, request: ProgressEventRequest): Promise<ProgressEventResponse> {
+  async record(userId: string, request: ProgressEventRequest, http?: FastifyRequest): Promise<ProgressEventResponse> {
     const catalogue = catalogueEventOf(request.type, request.activity, request.details);
     if (catalogue && 'problem' in catalogue) throw new BadRequestException(catalogue.problem);
-    const child = await this.children.playing(userId);
+    const child = await this.children.playing(userId, http);
     if (!child) throw new ConflictException(LEARNING_MESSAGES.progressNeedsProfile);
     const chapter = request.type === 'chapter_read' ? parseChapterKey(request.activity) : null;
     if (chapter && !(await this.events.chapterExists(chapter.bookId, chapter.chapter))) {
@@ -53,15 +54,15 @@ export class ProgressService {
   }
 
   /** The dashboard of the child who is playing. */
-  async dashboard(userId: string): Promise<ChildDashboard> {
-    const child = await this.children.playing(userId);
+  async dashboard(userId: string, http?: FastifyRequest): Promise<ChildDashboard> {
+    const child = await this.children.playing(userId, http);
     if (!child) throw new NotFoundException(LEARNING_MESSAGES.noProfile);
     return buildDashboard(child.child, summarizeProgress(await this.events.listForChild(child)));
   }
 
   /** The whole catalogue for the child who is playing: all locked in a family without children. */
-  async rewards(userId: string): Promise<Reward[]> {
-    const child = await this.children.playing(userId);
+  async rewards(userId: string, http?: FastifyRequest): Promise<Reward[]> {
+    const child = await this.children.playing(userId, http);
     return rewardList(summarizeProgress(child ? await this.events.listForChild(child) : []));
   }
 
