@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { CreateSubscriptionResponse } from '@universo/contracts';
+import { confirmFamilyAddress } from './family';
 import { newFamily } from './users';
 
 /** Registers a new family through the API (the page's cookies hold its session). */
@@ -7,6 +8,8 @@ export async function registerFamily(page: Page): Promise<ReturnType<typeof newF
   const family = newFamily();
   const response = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
   expect(response.ok(), await response.text()).toBe(true);
+  // A family's children need a confirmed address: confirmed from the mail, as the adult does.
+  await confirmFamilyAddress(page, family.email);
   return family;
 }
 

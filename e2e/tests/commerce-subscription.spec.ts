@@ -31,6 +31,8 @@ async function register(page: Page): Promise<void> {
   await page.getByLabel('Edad', { exact: true }).fill(family.age);
   await field('Correo electrónico').fill(family.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(family.password);
+  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
+  await page.getByLabel(/He leído y acepto/).check();
   await page.getByRole('button', { name: /crear cuenta/i }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`¡Hola, ${family.firstName}!`)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ChildDashboard } from '@universo/contracts';
+import { confirmFamilyAddress } from '../support/family';
 import { newFamily } from '../support/users';
 
 function magicZone(page: Page): Locator {
@@ -15,6 +16,8 @@ async function register(page: Page): Promise<ReturnType<typeof newFamily>> {
   await page.getByLabel('Edad').fill(family.age);
   await page.getByLabel('Correo electrónico').fill(family.email);
   await page.getByLabel('Contraseña').fill(family.password);
+  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
+  await page.getByLabel(/He leído y acepto/).check();
   await page.getByRole('button', { name: /crear cuenta/i }).click();
   await expect(page.getByText(`¡Hola, ${family.firstName}!`)).toBeVisible();
   return family;
@@ -46,25 +49,24 @@ test('visitors are asked to log in on the dashboard and on profile setup', async
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a family creates the child profile, sees the dashboard, finishes a game and sees it change', async ({ page }) => {
+test('a family edits the first child profile, sees the dashboard, finishes a game and sees it change', async ({ page }) => {
   test.setTimeout(120_000);
   const family = await register(page);
 
-  // No profile yet: the dashboard (404) offers to create one.
+  // The child named at registration is the family's first profile, once the address is confirmed.
+  await confirmFamilyAddress(page, family.email);
   await page.goto('/child-dashboard');
   const remote = magicZone(page);
-  await expect(remote.getByRole('heading', { name: 'Crea el perfil de tu hijo o hija' })).toBeVisible();
-  await remote.getByRole('link', { name: 'Crear Perfil' }).click();
-  await expect(page).toHaveURL(/\/profile-setup$/);
+  await expect(remote.getByRole('heading', { name: `¡Hola, ${family.firstName}!`, level: 1 })).toBeVisible();
+  await page.goto('/profile-setup');
+  await expect(remote.getByRole('heading', { name: 'Edita el perfil de tu hijo o hija' })).toBeVisible();
 
-  // Prefilled from the account; all four fields are required.
+  // Prefilled from the profile; all four fields are required.
   const name = remote.getByLabel('Nombre del niño o la niña');
   await expect(name).toHaveValue(family.firstName);
   await name.fill('');
-  await remote.getByRole('button', { name: 'Crear Perfil' }).click();
+  await remote.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(remote.getByText('Escribe el nombre de tu hijo o hija')).toBeVisible();
-  await expect(remote.getByText('Elige un nivel de aprendizaje')).toBeVisible();
-  await expect(remote.getByText('Elige un personaje')).toBeVisible();
   const ages = await remote.getByLabel('Edad').locator('option').allTextContents();
   expect(ages.slice(1)).toEqual(['5 años', '6 años', '7 años', '8 años', '9 años', '10 años', '11 años', '12 años', '13 años', '14 años']);
 
@@ -72,7 +74,7 @@ test('a family creates the child profile, sees the dashboard, finishes a game an
   await remote.getByLabel('Edad').selectOption('7');
   await remote.getByRole('radio', { name: /Principiante/ }).check();
   await remote.getByRole('radio', { name: /Chispas/ }).check();
-  await remote.getByRole('button', { name: 'Crear Perfil' }).click();
+  await remote.getByRole('button', { name: 'Guardar Cambios' }).click();
 
   await expect(page).toHaveURL(/\/child-dashboard$/);
   await expect(remote.getByRole('heading', { name: '¡Hola, Tomás!', level: 1 })).toBeVisible();

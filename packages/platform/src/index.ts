@@ -43,6 +43,26 @@ export {
 } from './premium/subscriptionStatusMessage';
 export { type PremiumState, usePremium } from './premium/usePremium';
 
+export {
+  checkParentalAnswer,
+  createParentalQuestion,
+  numberInSpanishWords,
+  PARENTAL_FACTORS,
+  type ParentalAnswerResult,
+  type ParentalQuestion,
+} from './parental/parentalCheck';
+export { ParentalCheckDialog, type ParentalCheckDialogProps } from './parental/ParentalCheckDialog';
+
+export {
+  childrenApi,
+  useAddChildMutation,
+  useDeleteChildMutation,
+  useGetChildrenQuery,
+  usePlayChildMutation,
+  useUpdateChildMutation,
+} from './family/childrenApi';
+export { type PlayingChildState, usePlayingChild } from './family/usePlayingChild';
+
 export { ChatWindow, type ChatWindowProps } from './chat/ChatWindow';
 export { CHAT_SEND_ERROR } from './chat/chatCopy';
 

@@ -1,8 +1,7 @@
 import { type SubscriptionAccountResponse } from '@universo/contracts';
-import { apiErrorMessage, PageState, toast, useCurrentUser } from '@universo/platform';
+import { apiErrorMessage, PageState, ParentalCheckDialog, toast, useCurrentUser } from '@universo/platform';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ParentalCheckDialog } from '../../components/ParentalCheckDialog';
 import { accountFacts } from './accountDisplay';
 import { useCancelSubscriptionMutation } from './api/cancelSubscription';
 import { useGetSubscriptionAccountQuery } from './api/getSubscriptionAccount';

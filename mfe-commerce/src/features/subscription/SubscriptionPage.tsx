@@ -1,7 +1,6 @@
-import { toast } from '@universo/platform';
+import { ParentalCheckDialog, toast } from '@universo/platform';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ParentalCheckDialog } from '../../components/ParentalCheckDialog';
 import { useCreateSubscriptionMutation } from './api/createSubscription';
 import { PlanCard } from './components/PlanCard';
 import { PLAN_NAME, SUBSCRIBE_MESSAGES } from './planCopy';

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { PageState, TextField, toast, useCurrentUser } from '@universo/platform';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { CHILD_AVATAR_LOOKS, CHILD_AVATARS, type ChildAvatar } from '@universo/contracts';
+import { PageState, TextField, toast, useAddChildMutation, useCurrentUser } from '@universo/platform';
 import { useGetChildProfileQuery } from '../../shared/learning/api/getChildProfile';
 import { useSaveChildProfileMutation } from './api/saveChildProfile';
 import {
@@ -17,13 +18,22 @@ import {
 import '../../shared/ui/games.css';
 import './profileSetup.css';
 
-/** /profile-setup: the child's name, age, learning level and favourite character (spec section 2). */
+/**
+ * /profile-setup: the child's name, age, learning level and favourite character (spec section 2)
+ * of the child who is playing; `/profile-setup?nuevo=1` adds another child of the family, with an
+ * avatar (POST /api/children).
+ */
 export function ProfileSetupPage() {
   const id = useId();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const adding = searchParams.get('nuevo') === '1';
   const { user, error: userError } = useCurrentUser();
-  const profile = useGetChildProfileQuery(undefined, { skip: !user, refetchOnMountOrArgChange: true });
-  const [save, { isLoading: saving }] = useSaveChildProfileMutation();
+  const profile = useGetChildProfileQuery(undefined, { skip: !user || adding, refetchOnMountOrArgChange: true });
+  const [saveProfile, { isLoading: savingProfile }] = useSaveChildProfileMutation();
+  const [addChild, { isLoading: addingChild }] = useAddChildMutation();
+  const saving = savingProfile || addingChild;
+  const [avatar, setAvatar] = useState<ChildAvatar>('estrella');
   const [edited, setEdited] = useState<ProfileFormValues | null>(null);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [serverError, setServerError] = useState('');
@@ -44,7 +54,7 @@ export function ProfileSetupPage() {
     );
   }
   // The saved profile (or its 404) decides the first values; a failed read still lets the family fill the form.
-  if (user === undefined || profile.isLoading || profile.isUninitialized) {
+  if (user === undefined || (!adding && (profile.isLoading || profile.isUninitialized))) {
     return (
       <div className="uf-container uf-section">
         <PageState status="loading" message="Cargando el perfil..." />
@@ -52,8 +62,8 @@ export function ProfileSetupPage() {
     );
   }
 
-  const existing = profile.data ?? null;
-  const values = edited ?? profileFormFrom(existing, user);
+  const existing = adding ? null : (profile.data ?? null);
+  const values = edited ?? profileFormFrom(existing, adding ? null : user);
   const change = (field: keyof ProfileFormValues) => (value: string) => {
     setEdited({ ...values, [field]: value });
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -70,7 +80,13 @@ export function ProfileSetupPage() {
       return;
     }
     try {
-      await save(request).unwrap();
+      if (adding) {
+        await addChild({ ...request, avatar }).unwrap();
+        toast({ title: '¡Perfil creado!', description: `Elige a ${request.childName} en «¿Quién está jugando?» cuando le toque jugar.` });
+        navigate('/');
+        return;
+      }
+      await saveProfile(request).unwrap();
       toast({ title: '¡Perfil guardado!', description: `Bienvenido al Universo de Francesca, ${request.childName}.` });
       navigate('/child-dashboard');
     } catch (error) {
@@ -81,7 +97,7 @@ export function ProfileSetupPage() {
 
   return (
     <section className="uf-container uf-section profile" aria-labelledby="profile-title">
-      <h1 id="profile-title">{existing ? 'Edita el perfil de tu hijo o hija' : 'Crea el perfil de tu hijo o hija'}</h1>
+      <h1 id="profile-title">{adding ? 'Añade un hijo o hija' : existing ? 'Edita el perfil de tu hijo o hija' : 'Crea el perfil de tu hijo o hija'}</h1>
       <p className="uf-lead">Con estos datos adaptamos los juegos, los retos y el personaje que acompaña a tu hijo o hija.</p>
       <form className="uf-form profile-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
@@ -169,6 +185,20 @@ export function ProfileSetupPage() {
             </p>
           ) : null}
         </fieldset>
+        {adding ? (
+          <fieldset className="profile-options profile-options--avatars">
+            <legend>Avatar</legend>
+            {CHILD_AVATARS.map((option) => (
+              <label key={option} className="profile-option profile-option--avatar">
+                <input type="radio" name={`${id}-avatar`} value={option} checked={avatar === option} onChange={() => setAvatar(option)} />
+                <span className="profile-option__icon" aria-hidden="true">
+                  {CHILD_AVATAR_LOOKS[option].emoji}
+                </span>
+                <span>{CHILD_AVATAR_LOOKS[option].label}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         {serverError ? (
           <div className="profile-error" role="alert" tabIndex={-1} ref={errorRef}>
             {serverError}
@@ -176,7 +206,7 @@ export function ProfileSetupPage() {
         ) : null}
         <div className="mz-actions">
           <button type="submit" className="uf-button" disabled={saving}>
-            {saving ? 'Guardando...' : existing ? 'Guardar Cambios' : 'Crear Perfil'}
+            {saving ? 'Guardando...' : existing ? 'Guardar Cambios' : adding ? 'Añadir Perfil' : 'Crear Perfil'}
           </button>
         </div>
       </form>

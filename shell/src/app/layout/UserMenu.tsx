@@ -1,11 +1,13 @@
-import { useAppDispatch, useCurrentUser } from '@universo/platform';
+import { useAppDispatch, useCurrentUser, usePlayingChild } from '@universo/platform';
 import { useState } from 'react';
 import { logOut } from '../../features/auth/logOut';
+import { WhoIsPlaying } from '../../features/family/WhoIsPlaying';
 import { UserMenuView } from './UserMenuView';
 
 /** The account area once the store is loaded: the current user from RTK Query. */
 export function UserMenu() {
   const { user, error } = useCurrentUser();
+  const { playing } = usePlayingChild();
   const dispatch = useAppDispatch();
   const [leaving, setLeaving] = useState(false);
 
@@ -16,5 +18,22 @@ export function UserMenu() {
   }
 
   // A failed read (network, 5xx) shows the visitor links: logging in again is always possible.
-  return <UserMenuView user={user === undefined && error ? null : user} onLogout={leave} leaving={leaving} />;
+  return (
+    <UserMenuView
+      user={user === undefined && error ? null : user}
+      onLogout={leave}
+      leaving={leaving}
+      playingName={playing?.childName}
+      switcher={
+        <>
+          <WhoIsPlaying />
+          {user && (user as { emailConfirmed?: boolean }).emailConfirmed === false ? (
+            <p className="shell-confirm" role="status">
+              Confirma tu correo para activar el perfil de tu hijo o hija: te enviamos un enlace. Mientras tanto ves el sitio como un visitante.
+            </p>
+          ) : null}
+        </>
+      }
+    />
+  );
 }

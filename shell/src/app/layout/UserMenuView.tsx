@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { FamilyPlanBadge } from '../../features/family/FamilyPlanBadge';
 
@@ -6,15 +7,20 @@ export interface UserMenuViewProps {
   user: { id: string; firstName: string } | null | undefined;
   onLogout: () => void;
   leaving: boolean;
+  /** The name of the child who is playing (the greeting's name once known). */
+  playingName?: string;
+  /** The "¿Quién está jugando?" switcher, once the store is loaded. */
+  switcher?: ReactNode;
 }
 
 /** Entrar / ¡Únete! for visitors; the greeting and Salir for a logged-in family (spec section 2). */
-export function UserMenuView({ user, onLogout, leaving }: UserMenuViewProps) {
+export function UserMenuView({ user, onLogout, leaving, playingName, switcher }: UserMenuViewProps) {
   if (user === undefined) return <div className="shell-user" aria-hidden="true" />;
   if (user) {
     return (
       <div className="shell-user">
-        <span className="shell-user__greeting">¡Hola, {user.firstName}!</span>
+        <span className="shell-user__greeting">¡Hola, {playingName ?? user.firstName}!</span>
+        {switcher}
         <FamilyPlanBadge who={user.id} />
         <NavLink to="/cuenta/datos" className="shell-nav__link">
           Tus datos

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { checkParentalAnswer, createParentalQuestion, type ParentalQuestion } from '../lib/parentalCheck';
+import { checkParentalAnswer, createParentalQuestion, type ParentalQuestion } from './parentalCheck';
 import './parentalCheckDialog.css';
 
 export interface ParentalCheckDialogProps {
@@ -23,8 +23,8 @@ const MESSAGES = {
 } as const;
 
 /**
- * "Solo para personas adultas": a question a young child cannot answer stands before a payment
- * or a cancellation. A native modal <dialog>: focus stays inside, Escape closes it, and focus
+ * "Solo para personas adultas": a question a young child cannot answer stands before a payment,
+ * a cancellation or the family's adult area. A native modal <dialog>: focus stays inside, Escape closes it, and focus
  * returns to where it was. Render it only while it is open (each opening asks a new question).
  */
 export function ParentalCheckDialog({

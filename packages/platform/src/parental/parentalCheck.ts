@@ -1,5 +1,5 @@
 /**
- * The parental check before a payment or a cancellation: a multiplication written in words
+ * The parental check before a payment, a cancellation or the family's adult area: a multiplication written in words
  * ("¿Cuánto es catorce multiplicado por siete?") that a parent answers in a second and a child of
  * 6 to 10 usually cannot read and solve alone. A wrong answer brings a new question, so guessing
  * does not work either.

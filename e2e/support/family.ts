@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { PORT_OFFSET } from './ports';
+
+/** The development mail catcher's web port (maildev), moved like every port of the test stack. */
+const MAIL_WEB_URL = `http://127.0.0.1:${Number(process.env.MAIL_WEB_PORT ?? 1080 + PORT_OFFSET)}`;
+
+interface CaughtMail {
+  to?: { address?: string }[];
+  html?: string;
+  text?: string;
+  date?: string;
+}
+
+/**
+ * Confirms the signed-in adult's address the way the adult does: the link in the confirmation
+ * mail, read from the mail catcher. Nothing to do while svc-auth does not report the address as
+ * unconfirmed.
+ */
+export async function confirmFamilyAddress(page: Page, email: string): Promise<void> {
+  const user = (await (await page.request.get('/api/auth/user')).json()) as { emailConfirmed?: boolean };
+  if (user.emailConfirmed !== false) return;
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAIL_WEB_URL}/api/email`).catch(() => undefined);
+        if (!response?.ok) return undefined;
+        const mails = ((await response.json()) as CaughtMail[]).filter((mail) =>
+          mail.to?.some((to) => to.address?.toLowerCase() === email.toLowerCase()),
+        );
+        for (const mail of mails.reverse()) {
+          const found = /[?&]token=([A-Za-z0-9_-]+)/.exec(`${mail.html ?? ''} ${mail.text ?? ''}`);
+          if (found) token = found[1];
+          if (token) break;
+        }
+        return token;
+      },
+      { timeout: 20_000, message: `el correo de confirmación para ${email}` },
+    )
+    .toBeTruthy();
+  const confirmed = await page.request.post('/api/auth/confirm-email', { data: { token } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
