@@ -1,8 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailerModule } from '@universo/mailer';
 import { SESSION_STATUS_SOURCE, ServiceKitModule } from '@universo/service-kit';
 import { AccountController, accountProviders } from './account/account.providers';
+import { AccountMailController } from './accountMail/accountMail.controller';
+import { AccountMailService } from './accountMail/accountMail.service';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import type { AuthConfig } from './config';
@@ -29,6 +32,7 @@ export function appModule(config: AuthConfig, options: AuthAppOptions = {}): Dyn
     module: AppModule,
     imports: [
       ServiceKitModule.forRoot({ name: 'auth', config, entities, migrations }),
+      MailerModule.forRoot(),
       TypeOrmModule.forFeature(entities),
       ThrottlerModule.forRoot({
         throttlers: [
@@ -37,12 +41,13 @@ export function appModule(config: AuthConfig, options: AuthAppOptions = {}): Dyn
         ],
       }),
     ],
-    controllers: [AuthController, AccountController],
+    controllers: [AuthController, AccountController, AccountMailController],
     providers: [
       AuthService,
       UsersService,
       SessionsService,
       ConsentsService,
+      AccountMailService,
       // Every request's session is checked against this database (other services ask GET /api/auth/session).
       { provide: SESSION_STATUS_SOURCE, useExisting: SessionsService },
       ...accountProviders(options.clock),

@@ -40,4 +40,13 @@ export class AuthConfig extends BaseServiceConfig {
 
   @IsUrl(PEER_URL, { message: 'CHAT_URL debe ser una URL http(s)' })
   CHAT_URL = 'http://127.0.0.1:3003';
+
+  /** The site's address as families see it: the links in the account mails (required in production). */
+  @ValidateIf((c: AuthConfig) => c.NODE_ENV === 'production' || c.PUBLIC_URL !== undefined)
+  @IsUrl(PEER_URL, { message: 'PUBLIC_URL debe ser la URL pública del sitio (obligatoria en producción)' })
+  PUBLIC_URL?: string;
+}
+
+export function publicSiteUrl(config: Pick<AuthConfig, 'PUBLIC_URL'>): string {
+  return (config.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 }

@@ -6,6 +6,7 @@ import type { FamilyTier, PremiumItemId } from './premium';
 export * from './premium';
 export * from './drawings';
 export * from './magicZonePremium';
+export * from './accountMail';
 export * from './family';
 export * from './accountData';
 
@@ -30,6 +31,8 @@ export interface User {
   age: number | null;
   role: Role;
   createdAt: string;
+  /** Whether the adult confirmed the account's address (POST /api/auth/confirm-email). */
+  emailConfirmed: boolean;
 }
 
 export interface LoginRequest {

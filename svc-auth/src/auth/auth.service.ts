@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
 import type { User } from '@universo/contracts';
 import { SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
+import { AccountMailService } from '../accountMail/accountMail.service';
 import { AuthConfig } from '../config';
 import { consentProblems, consentsToRecord } from '../consents/consentRules';
 import { ConsentsService } from '../consents/consents.service';
@@ -27,6 +28,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly consents: ConsentsService,
+    private readonly accountMail: AccountMailService,
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -41,7 +43,10 @@ export class AuthService implements OnApplicationBootstrap {
     const problems = consentProblems(dto);
     if (problems.length > 0) throw new BadRequestException(problems.join('. '));
     const consents = consentsToRecord(dto.privacyVersion, new Date());
-    const user = await this.users.create(dto, (manager, created) => this.consents.record(manager, created.id, consents));
+    const user = await this.users.create(dto, async (manager, created) => {
+      await this.consents.record(manager, created.id, consents);
+      await this.accountMail.sendConfirmation(manager, created);
+    });
     return { user: toUserView(user), token: await this.sessions.start(user.id, user.role) };
   }
 

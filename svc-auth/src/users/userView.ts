@@ -12,5 +12,6 @@ export function toUserView(user: UserEntity): User {
     age: user.age,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
+    emailConfirmed: user.emailConfirmedAt !== null,
   };
 }

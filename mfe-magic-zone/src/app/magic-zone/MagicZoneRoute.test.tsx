@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { getChildProfileApi } from '../../shared/learning/api/getChildProfile';
 import { MagicZoneRoute } from './MagicZoneRoute';
 
-const USER: User = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 9, role: 'family', createdAt: '' };
+const USER: User = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 9, role: 'family', createdAt: '', emailConfirmed: true };
 
 async function render(path: string, user: User | null, childAge?: number): Promise<string> {
   const store = createAppStore();

@@ -7,7 +7,7 @@ import { getDashboardApi } from './api/getDashboard';
 import { getRewardsApi } from './api/getRewards';
 import { ChildDashboardPage } from './ChildDashboardPage';
 
-const USER: User = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 8, role: 'family', createdAt: '' };
+const USER: User = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 8, role: 'family', createdAt: '', emailConfirmed: true };
 
 const DASHBOARD: ChildDashboard = {
   profile: {

@@ -17,6 +17,7 @@ const user: User = {
   age: 8,
   role: 'family',
   createdAt: '',
+  emailConfirmed: true,
 };
 
 function subscription(status: SubscriptionStatusResponse['status'], premium = status === 'authorized' || status === 'pending'): SubscriptionStatusResponse {

@@ -10,6 +10,7 @@ const user: User = {
   age: 8,
   role: 'family',
   createdAt: '',
+  emailConfirmed: true,
 };
 
 function subscription(

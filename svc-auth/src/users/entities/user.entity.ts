@@ -30,4 +30,8 @@ export class UserEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** When the adult opened the confirmation link (or a password reset link); null until then. */
+  @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
+  emailConfirmedAt: Date | null;
 }

@@ -1,0 +1,22 @@
+// Address confirmation and password reset (svc-auth, /api/auth/...). Answers never say whether
+// an address has an account.
+
+/** POST /api/auth/confirm-email and POST /api/auth/password-reset/confirm body. */
+export interface TokenRequest {
+  token: string;
+}
+
+/** POST /api/auth/password-reset body. */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** POST /api/auth/password-reset/confirm body: the new password follows the registration's rules. */
+export interface PasswordResetConfirmRequest extends TokenRequest {
+  password: string;
+}
+
+/** The answer of the four endpoints: a Spanish sentence to show. */
+export interface AccountMailResponse {
+  message: string;
+}

@@ -1,0 +1,35 @@
+import { hashToken, maySendAgain, newToken, TOKEN_LIFETIME_MS, TOKEN_PATTERN, tokenUsable } from './accountTokens';
+
+const now = new Date('2026-11-25T12:00:00Z');
+const later = (ms: number): Date => new Date(now.getTime() + ms);
+
+describe('account link tokens', () => {
+  it('are unguessable and URL-safe, and only their sha256 is stored', () => {
+    const token = newToken();
+    expect(token).toMatch(TOKEN_PATTERN);
+    expect(newToken()).not.toBe(token);
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashToken(token)).toBe(hashToken(token));
+    expect(hashToken(token)).not.toContain(token);
+  });
+
+  it('last 48 hours for the address confirmation and one hour for a password reset', () => {
+    expect(TOKEN_LIFETIME_MS['confirm-email']).toBe(48 * 3600_000);
+    expect(TOKEN_LIFETIME_MS['password-reset']).toBe(3600_000);
+  });
+
+  it('open their door once, before they expire, and only for their purpose', () => {
+    const fresh = { purpose: 'password-reset', expiresAt: later(60_000), usedAt: null };
+    expect(tokenUsable(fresh, 'password-reset', now)).toBe(true);
+    expect(tokenUsable(fresh, 'confirm-email', now)).toBe(false);
+    expect(tokenUsable({ ...fresh, usedAt: now }, 'password-reset', now)).toBe(false);
+    expect(tokenUsable({ ...fresh, expiresAt: now }, 'password-reset', now)).toBe(false);
+    expect(tokenUsable(null, 'password-reset', now)).toBe(false);
+  });
+
+  it('wait a minute before another mail of the same kind goes to the same account', () => {
+    expect(maySendAgain(null, now)).toBe(true);
+    expect(maySendAgain(later(-59_000), now)).toBe(false);
+    expect(maySendAgain(later(-60_000), now)).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { trimmed } from '../../auth/dto/trimmed';
+import { TOKEN_MISSING } from '../accountMail.messages';
+import { TOKEN_PATTERN } from '../accountTokens';
+
+export class TokenDto {
+  @IsString({ message: TOKEN_MISSING })
+  @Matches(TOKEN_PATTERN, { message: TOKEN_MISSING })
+  token: string;
+}
+
+export class PasswordResetRequestDto {
+  @Transform(trimmed)
+  @IsString({ message: 'El correo es obligatorio' })
+  @MaxLength(254, { message: 'El correo es demasiado largo' })
+  @IsEmail({}, { message: 'El correo no es válido' })
+  email: string;
+}
+
+/** The new password follows the registration's rules. */
+export class PasswordResetConfirmDto extends TokenDto {
+  @IsString({ message: 'La contraseña es obligatoria' })
+  @MinLength(6, { message: 'Mínimo 6 caracteres' })
+  @MaxLength(128, { message: 'La contraseña puede tener como máximo 128 caracteres' })
+  password: string;
+}
