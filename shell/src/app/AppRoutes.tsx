@@ -7,6 +7,9 @@ import { lazyWithState } from './state/lazyWithState';
 
 const LoginPage = lazyWithState(() => import('../features/auth/LoginPage').then((module) => module.LoginPage));
 const RegisterPage = lazyWithState(() => import('../features/auth/RegisterPage').then((module) => module.RegisterPage));
+const ConfirmEmailPage = lazyWithState(() => import('../features/accountMail/ConfirmEmailPage').then((module) => module.ConfirmEmailPage));
+const ForgotPasswordPage = lazyWithState(() => import('../features/accountMail/ForgotPasswordPage').then((module) => module.ForgotPasswordPage));
+const NewPasswordPage = lazyWithState(() => import('../features/accountMail/NewPasswordPage').then((module) => module.NewPasswordPage));
 const AccountDataPage = lazyWithState(() =>
   import('../features/accountData/AccountDataPage').then((module) => module.AccountDataPage),
 );
@@ -22,6 +25,9 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="confirmar" element={<ConfirmEmailPage />} />
+        <Route path="recuperar" element={<ForgotPasswordPage />} />
+        <Route path="recuperar/nueva" element={<NewPasswordPage />} />
         <Route path="cuenta/datos" element={<AccountDataPage />} />
         {INFO_PATHS.map((path) => (
           <Route key={path} path={path.slice(1)} element={<InfoPage />} />

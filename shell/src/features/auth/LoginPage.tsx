@@ -67,6 +67,9 @@ export function LoginPage() {
           </button>
         </form>
         <p className="shell-auth__switch">
+          <Link to="/recuperar">¿Olvidaste tu contraseña?</Link>
+        </p>
+        <p className="shell-auth__switch">
           ¿Todavía no tienes cuenta? <Link to="/register">Regístrate</Link>
         </p>
       </div>

@@ -1,0 +1,36 @@
+import type { PasswordResetConfirmRequest, PasswordResetRequest } from '@universo/contracts';
+import { EMAIL_MESSAGE, type FieldErrors, PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH, REQUIRED_MESSAGE, type Validation } from '../auth/validation';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The token of a mail link (`?token=…`), or null when it is missing or malformed. Pure. */
+export function tokenFromSearch(search: string): string | null {
+  const token = new URLSearchParams(search).get('token');
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** /recuperar: the address to send the link to. Pure. */
+export function validateResetRequest(email: string): Validation<'email', PasswordResetRequest> {
+  const trimmed = email.trim();
+  if (!trimmed) return { ok: false, errors: { email: REQUIRED_MESSAGE } };
+  if (!EMAIL_PATTERN.test(trimmed)) return { ok: false, errors: { email: EMAIL_MESSAGE } };
+  return { ok: true, request: { email: trimmed } };
+}
+
+export interface NewPasswordValues {
+  password: string;
+  repeat: string;
+}
+
+export const PASSWORDS_DIFFER_MESSAGE = 'Las contraseñas no coinciden';
+
+/** /recuperar/nueva: the registration's rule (at least 6 characters), typed twice. Pure. */
+export function validateNewPassword(values: NewPasswordValues, token: string): Validation<keyof NewPasswordValues, PasswordResetConfirmRequest> {
+  const errors: FieldErrors<keyof NewPasswordValues> = {};
+  if (!values.password) errors.password = REQUIRED_MESSAGE;
+  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_MESSAGE;
+  if (!errors.password && values.repeat !== values.password) errors.repeat = PASSWORDS_DIFFER_MESSAGE;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, request: { token, password: values.password } };
+}
