@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { BaseServiceConfig, loadConfig, smtpUrl } from './config';
 
 const base = { PORT: '3001', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/francesca_auth', SESSION_SECRET: 'Zq8'.repeat(14) };
