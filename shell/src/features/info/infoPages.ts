@@ -328,7 +328,14 @@ const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
           'Las conversaciones con los personajes: antes de guardar un mensaje ocultamos correos, teléfonos, direcciones, colegios, nombres completos y contraseñas.',
           'La suscripción: estado, valor, fechas e historial. Los pagos los procesa MercadoPago; nunca vemos ni guardamos los datos de tu tarjeta.',
           'Publicaciones de la comunidad, mensajes de contacto y boletín: lo que nos envías, solo para moderar, responderte o enviarte el boletín que confirmaste.',
-          'No mostramos publicidad, no usamos analítica ni rastreadores de terceros, y no vendemos ni compartimos datos con fines comerciales.',
+        ],
+      },
+      {
+        heading: 'Lo que no hacemos',
+        items: [
+          'No mostramos publicidad.',
+          'No usamos analítica, píxeles ni rastreadores de terceros.',
+          'No vendemos ni compartimos datos con fines comerciales.',
         ],
       },
       {
