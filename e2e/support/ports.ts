@@ -6,3 +6,6 @@ export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10000);
 export const GATEWAY_PORT = 8080 + PORT_OFFSET;
 export const CONTROL_PORT = 8079 + PORT_OFFSET;
 export const BASE_URL = `http://127.0.0.1:${GATEWAY_PORT}`;
+/** The development mail catcher (maildev) `npm start` runs: its web inbox and REST listing `GET /api/email`. */
+export const MAIL_WEB_PORT = 1080 + PORT_OFFSET;
+export const MAIL_WEB_URL = `http://127.0.0.1:${MAIL_WEB_PORT}`;
