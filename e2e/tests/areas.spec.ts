@@ -27,7 +27,7 @@ test.describe('each area renders from its own app through the gateway', () => {
     await page.goto('/tienda');
     const remote = page.locator('[data-remote="commerce"]');
     for (const product of products) await expect(remote.getByText(product.name, { exact: true })).toBeVisible();
-    await expect(remote.getByText('49.99', { exact: false }).first()).toBeVisible();
+    await expect(remote.getByText('US$\u00a049,99', { exact: false }).first()).toBeVisible();
   });
 
   test('/blog lists the articles of svc-content from the community remote', async ({ page, request }) => {
