@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '@universo/platform';
 
 export interface PasswordDialogProps {
@@ -18,6 +18,8 @@ export interface PasswordDialogProps {
 /** A modal that asks for the adult's password before an export or a deletion (native <dialog>: focus is trapped, Esc closes). */
 export function PasswordDialog({ open, title, children, confirmLabel, danger, busy, error, onConfirm, onCancel }: PasswordDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Two dialogs live on the page: each needs its own ids.
+  const id = useId();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
 
@@ -42,12 +44,12 @@ export function PasswordDialog({ open, title, children, confirmLabel, danger, bu
   }
 
   return (
-    <dialog ref={ref} className="shell-dialog" aria-labelledby="password-dialog-title" onCancel={onCancel}>
+    <dialog ref={ref} className="shell-dialog" aria-labelledby={`${id}-title`} onCancel={onCancel}>
       <form className="uf-form" noValidate onSubmit={submit}>
-        <h2 id="password-dialog-title">{title}</h2>
+        <h2 id={`${id}-title`}>{title}</h2>
         {children}
         <TextField
-          id="password-dialog-password"
+          id={`${id}-password`}
           label="Tu contraseña"
           type="password"
           autoComplete="current-password"
