@@ -104,6 +104,18 @@ test('an adult registers with both consents, adds a second child and switches wh
   await expect(remote.getByRole('heading', { name: `¡Hola, ${family.firstName}!`, level: 1 })).toBeVisible();
   await expect(page.getByText(`¡Hola, ${family.firstName}!`).first()).toBeVisible();
 
+  // The adult deletes one child: that child's profile goes, the other one plays.
+  await page.getByRole('button', { name: '¿Quién está jugando?' }).click();
+  await who.getByRole('button', { name: 'Área de la familia (personas adultas)' }).click();
+  await answerParentalCheck(check);
+  await check.getByRole('button', { name: 'Continuar' }).click();
+  await who.getByRole('button', { name: `Borrar el perfil de ${family.firstName}` }).click();
+  await who.getByRole('button', { name: 'Sí, borrar el perfil' }).click();
+  await expect(notifications(page).getByText('Perfil borrado')).toBeVisible();
+  await expect(page.getByText('¡Hola, Mateo!').first()).toBeVisible();
+  const left = (await (await page.request.get('/api/children')).json()) as { children: { childName: string }[] };
+  expect(left.children.map((child) => child.childName)).toEqual(['Mateo']);
+
   // The notice the adult accepted, with its version.
   await page.goto('/privacidad');
   await expect(page.getByText(`Versión ${PRIVACY_NOTICE_VERSION}.`)).toBeVisible();

@@ -1,5 +1,12 @@
 import { CHILD_AVATAR_LOOKS, type Child, type ChildrenResponse } from '@universo/contracts';
-import { apiErrorMessage, ParentalCheckDialog, toast, usePlayChildMutation, usePlayingChild } from '@universo/platform';
+import {
+  apiErrorMessage,
+  ParentalCheckDialog,
+  toast,
+  useDeleteChildMutation,
+  usePlayChildMutation,
+  usePlayingChild,
+} from '@universo/platform';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { takeWhoIsPlayingRequest } from './playingProbe';
@@ -35,8 +42,11 @@ function WhoIsPlayingDialog({ family, onClose }: DialogProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const [play, { isLoading }] = usePlayChildMutation();
+  const [remove, { isLoading: removing }] = useDeleteChildMutation();
   const [checking, setChecking] = useState(false);
   const [adult, setAdult] = useState(false);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const playing = children.find((child) => child.id === activeChildId) ?? null;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -55,6 +65,16 @@ function WhoIsPlayingDialog({ family, onClose }: DialogProps) {
       onClose();
     } catch (error) {
       toast({ title: 'No pudimos cambiar de jugador', description: apiErrorMessage(error) ?? 'Inténtalo de nuevo', variant: 'destructive' });
+    }
+  }
+
+  async function removePlaying(child: Child) {
+    try {
+      await remove(child.id).unwrap();
+      toast({ title: 'Perfil borrado', description: `Borramos el perfil de ${child.childName} con su progreso y sus dibujos.` });
+      onClose();
+    } catch (error) {
+      toast({ title: 'No pudimos borrar el perfil', description: apiErrorMessage(error) ?? 'Inténtalo de nuevo', variant: 'destructive' });
     }
   }
 
@@ -102,6 +122,22 @@ function WhoIsPlayingDialog({ family, onClose }: DialogProps) {
           <button type="button" className="uf-button uf-button--secondary" onClick={() => go('/profile-setup')}>
             Editar el perfil de quien juega
           </button>
+          {playing && !confirmingRemoval ? (
+            <button type="button" className="uf-button uf-button--secondary" onClick={() => setConfirmingRemoval(true)}>
+              Borrar el perfil de {playing.childName}
+            </button>
+          ) : null}
+          {playing && confirmingRemoval ? (
+            <div className="shell-who__confirm" role="group" aria-label={`Borrar el perfil de ${playing.childName}`}>
+              <p>Se borrarán el perfil de {playing.childName}, su progreso, sus recompensas y sus dibujos. No se puede deshacer.</p>
+              <button type="button" className="uf-button uf-button--accent" disabled={removing} aria-busy={removing} onClick={() => void removePlaying(playing)}>
+                Sí, borrar el perfil
+              </button>
+              <button type="button" className="uf-button uf-button--secondary" onClick={() => setConfirmingRemoval(false)}>
+                No, volver
+              </button>
+            </div>
+          ) : null}
         </section>
       ) : (
         <button type="button" className="uf-button uf-button--secondary" onClick={() => setChecking(true)}>
