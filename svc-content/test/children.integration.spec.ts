@@ -232,7 +232,7 @@ describe('the first child comes from the registration, once the address is confi
     await auth?.close();
   });
 
-  async function register(firstName: string, age: number): Promise<{ id: string; cookie: string }> {
+  async function register(firstName: string, age: number): Promise<{ id: string; cookie: string; email: string }> {
     const n = randomUUID().slice(0, 8);
     const res = await auth
       .http()
@@ -250,7 +250,7 @@ describe('the first child comes from the registration, once the address is confi
       })
       .expect(201);
     const raw = res.headers['set-cookie'] as unknown;
-    return { id: res.body.id as string, cookie: String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]! };
+    return { id: res.body.id as string, cookie: String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!, email: `familia.${n}@example.com` };
   }
 
   async function hasConfirmationColumn(): Promise<boolean> {
@@ -267,6 +267,14 @@ describe('the first child comes from the registration, once the address is confi
     ]);
     expect(family.activeChildId).toBe(family.children[0]!.id);
     expect(JSON.stringify(family)).not.toContain('Gómez');
+    // The adult hears of it, and of every child added later.
+    await content.http().post('/api/children').set('Cookie', adult.cookie).send(MATEO).expect(201);
+    const mails = await content.query<{ kind: string; subject: string }>('SELECT kind, subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at, id', [adult.email]);
+    expect(mails).toEqual([
+      { kind: 'child-added', subject: 'Agregaste a Sofía a tu familia en Universo de Francesca' },
+      { kind: 'child-added', subject: 'Agregaste a Mateo a tu familia en Universo de Francesca' },
+    ]);
+    await content.http().delete(`/api/children/${((await content.http().get('/api/children').set('Cookie', adult.cookie)).body as ChildrenResponse).children[1]!.id}`).set('Cookie', adult.cookie).expect(204);
     // Made once: asking again, or after deleting the child, never makes it again.
     await content.http().delete(`/api/children/${family.children[0]!.id}`).set('Cookie', adult.cookie).expect(204);
     expect(((await content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse).children).toEqual([]);

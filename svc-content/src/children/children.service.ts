@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import {
   type Child,
   type ChildProfileRequest,
@@ -6,8 +6,12 @@ import {
   type ChildrenResponse,
   MAX_CHILDREN_PER_FAMILY,
 } from '@universo/contracts';
+import { enqueueMail } from '@universo/mailer';
+import { SERVICE_CONFIG } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from 'typeorm';
+import { type ContentConfig, publicSiteUrl } from '../config';
+import { childAddedMail } from '../familyMail/childAddedMail';
 import { CHILDREN_MESSAGES } from './children.messages';
 import { DEFAULT_AVATAR, firstChildOf, mayAddChild, playingChildOf } from './domain/childRules';
 import { ChildrenRepository, type FamilyRecord } from './infrastructure/children.repository';
@@ -29,6 +33,7 @@ export class ChildrenService {
   constructor(
     private readonly children: ChildrenRepository,
     private readonly accounts: FamilyAccountClient,
+    @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
   ) {}
 
   async list(userId: string, request: FastifyRequest): Promise<ChildrenResponse> {
@@ -45,6 +50,7 @@ export class ChildrenService {
       await this.children.lockFamily(manager, userId);
       const created = await this.insertWithinLimit(manager, userId, child);
       const family = await this.children.family(userId, manager);
+      await this.notifyAdded(manager, answer, created, family.children.length);
       // The first child of a family starts playing; later ones wait until the family switches.
       if (!family.children.some((c) => c.id === family.activeChildId && c.id !== created.id)) {
         await this.children.setPlaying(manager, userId, playingChildOf(family.children, family.activeChildId)?.id ?? created.id);
@@ -100,7 +106,8 @@ export class ChildrenService {
     // A first child made from the account by this very request counts as created by it.
     const { child: current, made } = await this.playingOrFirst(userId, request);
     if (current) return { created: made, child: await this.change(userId, current.id, profile) };
-    this.requireConfirmed(await this.accounts.accountOf(request));
+    const answer = await this.accounts.accountOf(request);
+    this.requireConfirmed(answer);
     return this.children.transaction(async (manager) => {
       await this.children.lockFamily(manager, userId);
       const family = await this.children.family(userId, manager);
@@ -112,6 +119,7 @@ export class ChildrenService {
       }
       const created = await this.insertWithinLimit(manager, userId, { ...profile, avatar: DEFAULT_AVATAR });
       await this.children.setPlaying(manager, userId, created.id);
+      await this.notifyAdded(manager, answer, created, family.children.length + 1);
       return { created: true, child: created };
     });
   }
@@ -140,9 +148,17 @@ export class ChildrenService {
       if (!first || (await this.children.countChildren(manager, userId)) > 0) return false;
       const created = await this.children.insertChild(manager, userId, first);
       await this.children.setPlaying(manager, userId, created.id);
+      await this.notifyAdded(manager, answer, created, 1);
       return true;
     });
     return { family: await this.children.family(userId), made };
+  }
+
+  /** The adult hears of every child added to the family (the mail leaves with the transaction). */
+  private async notifyAdded(manager: EntityManager, answer: FamilyAccountAnswer, child: Child, childCount: number): Promise<void> {
+    if (answer.state !== 'known' || !answer.account.email) return;
+    const mail = childAddedMail(publicSiteUrl(this.config), child.childName, childCount);
+    await enqueueMail(manager, { kind: 'child-added', to: answer.account.email, ...mail });
   }
 
   private requireConfirmed(answer: FamilyAccountAnswer): void {

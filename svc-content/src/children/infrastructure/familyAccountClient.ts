@@ -7,6 +7,8 @@ import type { ContentConfig } from '../../config';
 export interface FamilyAccount {
   firstName: string;
   age: number | null;
+  /** The adult's address (the notices about the family go there). */
+  email: string | null;
   /** Whether the adult confirmed the e-mail address (true when svc-auth does not report it). */
   emailConfirmed: boolean;
 }
@@ -43,13 +45,14 @@ export class FamilyAccountClient {
         await response.body?.cancel();
         return { state: 'unavailable' };
       }
-      const body = (await response.json()) as { firstName?: unknown; age?: unknown; emailConfirmed?: unknown };
+      const body = (await response.json()) as { firstName?: unknown; age?: unknown; email?: unknown; emailConfirmed?: unknown };
       if (typeof body.firstName !== 'string') return { state: 'unavailable' };
       return {
         state: 'known',
         account: {
           firstName: body.firstName,
           age: typeof body.age === 'number' ? body.age : null,
+          email: typeof body.email === 'string' ? body.email : null,
           emailConfirmed: body.emailConfirmed !== false,
         },
       };
