@@ -66,6 +66,12 @@ test('an adult registers with both consents, adds a second child and switches wh
     ['privacy_notice', PRIVACY_NOTICE_VERSION],
   ]);
 
+  // Until the address is confirmed there is no child profile, and the adult is reminded.
+  await expect(page.getByText(/Confirma tu correo para activar el perfil de tu hijo o hija/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reenviar el correo' })).toBeVisible();
+  const before = (await (await page.request.get('/api/children')).json()) as { children: unknown[]; canAddChildren: boolean };
+  expect(before).toMatchObject({ children: [], canAddChildren: false });
+
   // Once the address is confirmed, the child named at registration is the first profile, playing.
   await confirmFamilyAddress(page, family.email);
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { useAppDispatch, useCurrentUser, usePlayingChild } from '@universo/platform';
 import { useState } from 'react';
 import { logOut } from '../../features/auth/logOut';
+import { ConfirmAddressReminder } from '../../features/family/ConfirmAddressReminder';
 import { WhoIsPlaying } from '../../features/family/WhoIsPlaying';
 import { UserMenuView } from './UserMenuView';
 
@@ -27,11 +28,7 @@ export function UserMenu() {
       switcher={
         <>
           <WhoIsPlaying />
-          {user && (user as { emailConfirmed?: boolean }).emailConfirmed === false ? (
-            <p className="shell-confirm" role="status">
-              Confirma tu correo para activar el perfil de tu hijo o hija: te enviamos un enlace. Mientras tanto ves el sitio como un visitante.
-            </p>
-          ) : null}
+          {user && !user.emailConfirmed ? <ConfirmAddressReminder /> : null}
         </>
       }
     />

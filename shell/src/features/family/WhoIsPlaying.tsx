@@ -18,8 +18,12 @@ import { takeWhoIsPlayingRequest } from './playingProbe';
  */
 export function WhoIsPlaying() {
   const { family, playing } = usePlayingChild();
+  const [open, setOpen] = useState(false);
+  const ready = Boolean(family && family.children.length > 0);
   // Opened at once when the family clicked the switcher before the store had loaded.
-  const [open, setOpen] = useState(takeWhoIsPlayingRequest);
+  useEffect(() => {
+    if (ready && takeWhoIsPlayingRequest()) setOpen(true);
+  }, [ready]);
   if (!family || family.children.length === 0) return null;
   return (
     <>
