@@ -191,4 +191,27 @@ describe('a family\'s data across the four services: export, deletion, and a sca
     expect(await scanForNeedles(stack.all(), needlesOf(f))).toEqual([]);
     expect(await stack.auth.query('SELECT 1 FROM users WHERE id = $1', [confirmed.userId])).toHaveLength(1);
   });
+  it('deletes password-reset tokens once used or an hour old, on schedule, and keeps the others', async () => {
+    const tokens = await stack.auth.query(`SELECT to_regclass('account_tokens') IS NOT NULL AS found`);
+    if (!(tokens[0] as { found: boolean }).found) return; // The reset links arrive with the mail path.
+    const f = await familyWithData();
+    const now = clock();
+    const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+    const insert = (purpose: string, createdAt: Date, usedAt: Date | null) =>
+      stack.auth.query<{ id: string }>(
+        `INSERT INTO account_tokens (user_id, purpose, token_hash, created_at, expires_at, used_at)
+         VALUES ($1, $2, $3, $4, $4::timestamptz + interval '1 hour', $5) RETURNING id`,
+        [f.userId, purpose, randomUUID().replace(/-/g, '').padEnd(64, '0'), createdAt, usedAt],
+      );
+    const [used] = await insert('password-reset', minutesAgo(5), minutesAgo(1));
+    const [old] = await insert('password-reset', minutesAgo(61), null);
+    const [fresh] = await insert('password-reset', minutesAgo(59), null);
+    const [confirmation] = await insert('confirm-email', minutesAgo(120), null);
+    const outcome = await stack.auth.app.get(AccountRetention).sweep(now);
+    expect(outcome.resetTokensDeleted).toBeGreaterThanOrEqual(2);
+    const left = (await stack.auth.query<{ id: string }>('SELECT id FROM account_tokens WHERE user_id = $1', [f.userId])).map((r) => r.id);
+    expect(left).toEqual(expect.arrayContaining([fresh!.id, confirmation!.id]));
+    expect(left).not.toContain(used!.id);
+    expect(left).not.toContain(old!.id);
+  });
 });

@@ -81,7 +81,8 @@ export interface FourServices {
  */
 export async function startFourServices(clock: () => Date = () => new Date()): Promise<FourServices> {
   const authPort = await freePort();
-  const common = { AUTH_URL: `http://127.0.0.1:${authPort}`, SESSION_CHECK_CACHE_SECONDS: '0', RETENTION_INTERVAL_SECONDS: '0' };
+  // Schedules off (the tests run sweeps themselves); no mail leaves (no SMTP server here).
+  const common = { AUTH_URL: `http://127.0.0.1:${authPort}`, SESSION_CHECK_CACHE_SECONDS: '0', RETENTION_INTERVAL_SECONDS: '0', MAIL_POLL_INTERVAL_MS: '0' };
   const billing = await startTestService({
     name: 'billing',
     schema: BillingConfig,
