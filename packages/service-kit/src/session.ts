@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@universo/contracts';
+import { readToken, signToken } from './signedToken';
 
 export const SESSION_COOKIE = 'uf_session';
 
@@ -14,33 +14,16 @@ export interface SessionClaims {
   exp: number;
 }
 
-function sign(payload: string, secret: string): string {
-  return createHmac('sha256', secret).update(payload).digest('base64url');
-}
+// Sessions sign with no domain tag: cookies issued before grants existed stay valid.
+const SESSION_DOMAIN = '';
 
 export function signSessionToken(claims: SessionClaims, secret: string): string {
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${payload}.${sign(payload, secret)}`;
+  return signToken(SESSION_DOMAIN, claims, secret);
 }
 
 /** Returns the claims of a well-signed, unexpired token, or null for anything else. */
 export function verifySessionToken(token: string | undefined, secret: string, now: Date = new Date()): SessionClaims | null {
-  if (!token || token.length > 2048) return null;
-  const dot = token.indexOf('.');
-  if (dot <= 0 || dot !== token.lastIndexOf('.')) return null;
-  const payload = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1), 'base64url');
-  const expected = Buffer.from(sign(payload, secret), 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!isClaims(claims)) return null;
-  if (claims.exp * 1000 <= now.getTime()) return null;
-  return claims;
+  return readToken(SESSION_DOMAIN, token, secret, isClaims, now);
 }
 
 function isClaims(value: unknown): value is SessionClaims {

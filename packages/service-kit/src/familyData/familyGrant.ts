@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readToken, signToken } from '../signedToken';
 
 /** Whose data an internal family-data request is about: svc-auth's user id and the account's e-mail. */
 export interface FamilyOwner {
@@ -29,9 +29,7 @@ export const FAMILY_GRANT_HEADER = 'x-universo-family-grant';
 export const FAMILY_GRANT_TTL_SECONDS = 60;
 
 // A different domain from the session's signature, so a session cookie is never a valid grant.
-function sign(payload: string, secret: string): string {
-  return createHmac('sha256', secret).update(`family-grant.${payload}`).digest('base64url');
-}
+const GRANT_DOMAIN = 'family-grant';
 
 export function signFamilyGrant(
   owner: FamilyOwner,
@@ -45,8 +43,7 @@ export function signFamilyGrant(
     purpose,
     exp: Math.floor(now.getTime() / 1000) + FAMILY_GRANT_TTL_SECONDS,
   };
-  const payload = Buffer.from(JSON.stringify(grant)).toString('base64url');
-  return `${payload}.${sign(payload, secret)}`;
+  return signToken(GRANT_DOMAIN, grant, secret);
 }
 
 /** The grant of a well-signed, unexpired token for that purpose, or null for anything else. */
@@ -56,22 +53,8 @@ export function verifyFamilyGrant(
   secret: string,
   now: Date = new Date(),
 ): FamilyGrant | null {
-  if (!token || token.length > 2048) return null;
-  const dot = token.indexOf('.');
-  if (dot <= 0 || dot !== token.lastIndexOf('.')) return null;
-  const payload = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1), 'base64url');
-  const expected = Buffer.from(sign(payload, secret), 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let grant: unknown;
-  try {
-    grant = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!isGrant(grant) || grant.purpose !== purpose) return null;
-  if (grant.exp * 1000 <= now.getTime()) return null;
-  return grant;
+  const grant = readToken(GRANT_DOMAIN, token, secret, isGrant, now);
+  return grant && grant.purpose === purpose ? grant : null;
 }
 
 function isGrant(value: unknown): value is FamilyGrant {
