@@ -1,4 +1,5 @@
 import type { ChildAvatar, ChildRequest, LearningLevel, ProfileCharacterId } from '@universo/contracts';
+import { ChildProfileDto } from '../../learning/dto/childProfile.dto';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import {
@@ -12,22 +13,8 @@ import {
 import { Rule } from '../../learning/dto/rule';
 import { avatarProblem } from '../domain/childRules';
 
-/** POST /api/children: the spec's profile fields plus an avatar. No surname, photo, e-mail or password. */
-export class NewChildDto implements ChildRequest {
-  @Transform(({ value }) => normalizeChildName(value))
-  @Rule('childName', childNameProblem)
-  childName: string;
-
-  @Transform(({ value }) => normalizeChildAge(value))
-  @Rule('childAge', childAgeProblem)
-  childAge: number;
-
-  @Rule('learningLevel', learningLevelProblem)
-  learningLevel: LearningLevel;
-
-  @Rule('preferredCharacter', preferredCharacterProblem)
-  preferredCharacter: ProfileCharacterId;
-
+/** POST /api/children: the spec's profile fields (their rules are /profile-setup's) plus an avatar. No surname, photo, e-mail or password. */
+export class NewChildDto extends ChildProfileDto implements ChildRequest {
   @Rule('avatar', avatarProblem)
   avatar: ChildAvatar;
 }
