@@ -1,6 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { resetTokenCutoff, RetentionWorker, runExclusively, SERVICE_CONFIG, unconfirmedAccountCutoff } from '@universo/service-kit';
+import { resetTokenCutoff, ScheduledRetention, runExclusively, SERVICE_CONFIG, unconfirmedAccountCutoff } from '@universo/service-kit';
 import type { DataSource } from 'typeorm';
 import type { AuthConfig } from '../config';
 import { AccountDataService } from './accountData.service';
@@ -21,30 +21,15 @@ export interface AuthRetentionOutcome {
  * and deletes password-reset tokens once used or an hour old. One replica at a time.
  */
 @Injectable()
-export class AccountRetention implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly worker: RetentionWorker;
-
+export class AccountRetention extends ScheduledRetention {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: AccountDataService,
     private readonly authData: AuthFamilyData,
     @Inject(SERVICE_CONFIG) config: AuthConfig,
-    @Inject(AUTH_RETENTION_CLOCK) private readonly clock: () => Date,
+    @Inject(AUTH_RETENTION_CLOCK) clock: () => Date,
   ) {
-    this.worker = new RetentionWorker({
-      name: 'cuentas y enlaces',
-      intervalMs: config.RETENTION_INTERVAL_SECONDS * 1000,
-      clock,
-      run: (now) => this.sweep(now),
-    });
-  }
-
-  onApplicationBootstrap(): void {
-    this.worker.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
+    super('cuentas y enlaces', config.RETENTION_INTERVAL_SECONDS, clock);
   }
 
   async sweep(now: Date = this.clock()): Promise<AuthRetentionOutcome> {

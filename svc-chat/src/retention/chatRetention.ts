@@ -1,6 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { chatMessageCutoff, RetentionWorker, runExclusively, SERVICE_CONFIG } from '@universo/service-kit';
+import { chatMessageCutoff, ScheduledRetention, runExclusively, SERVICE_CONFIG } from '@universo/service-kit';
 import type { DataSource } from 'typeorm';
 import type { ChatConfig } from '../config';
 
@@ -12,28 +12,13 @@ export const CHAT_RETENTION_CLOCK = Symbol('CHAT_RETENTION_CLOCK');
  * (RETENTION_INTERVAL_SECONDS). One replica sweeps at a time (an advisory lock).
  */
 @Injectable()
-export class ChatRetention implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly worker: RetentionWorker;
-
+export class ChatRetention extends ScheduledRetention {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SERVICE_CONFIG) config: ChatConfig,
-    @Inject(CHAT_RETENTION_CLOCK) private readonly clock: () => Date,
+    @Inject(CHAT_RETENTION_CLOCK) clock: () => Date,
   ) {
-    this.worker = new RetentionWorker({
-      name: 'mensajes del chat',
-      intervalMs: config.RETENTION_INTERVAL_SECONDS * 1000,
-      clock,
-      run: (now) => this.sweep(now),
-    });
-  }
-
-  onApplicationBootstrap(): void {
-    this.worker.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
+    super('mensajes del chat', config.RETENTION_INTERVAL_SECONDS, clock);
   }
 
   /** One sweep; returns how many messages it deleted (0 when another replica was sweeping). */

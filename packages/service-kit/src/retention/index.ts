@@ -1,3 +1,3 @@
 export * from './retentionRules';
 export { runExclusively } from './runExclusively';
-export { RetentionWorker, type RetentionWorkerOptions } from './retentionWorker';
+export { RetentionWorker, type RetentionWorkerOptions, ScheduledRetention } from './retentionWorker';

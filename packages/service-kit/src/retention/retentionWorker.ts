@@ -61,3 +61,26 @@ export class RetentionWorker {
     this.timer.unref();
   }
 }
+
+/**
+ * A service's retention as a Nest provider: the schedule starts with the application and stops
+ * with it; a subclass writes only its `sweep`.
+ */
+export abstract class ScheduledRetention {
+  private readonly worker: RetentionWorker;
+
+  protected constructor(name: string, intervalSeconds: number, protected readonly clock: () => Date) {
+    this.worker = new RetentionWorker({ name, intervalMs: intervalSeconds * 1000, clock, run: (now) => this.sweep(now) });
+  }
+
+  /** One sweep at `now` (tests call it with an injected clock). */
+  abstract sweep(now?: Date): Promise<unknown>;
+
+  onApplicationBootstrap(): void {
+    this.worker.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.worker.stop();
+  }
+}
