@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { isFinalFailure, retryDelayMs, type RetryPolicy } from './backoff';
@@ -41,7 +41,7 @@ const CLEANUP_EVERY_MS = 60 * 60_000;
  * secrets), and is deleted after a week.
  */
 @Injectable()
-export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Correo');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -58,7 +58,9 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     if (this.options.pollIntervalMs > 0) this.schedule(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before, not on, shutdown: the database connection closes in its own module's shutdown hook,
+  // and a sweep still running then fails with 'Connection terminated'.
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;

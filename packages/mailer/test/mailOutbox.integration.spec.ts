@@ -118,7 +118,7 @@ describe('mail outbox and worker (real PostgreSQL, real SMTP)', () => {
     for (let n = 1; n <= 12; n++) expect(catcher.to(`replica${n}@example.com`)).toHaveLength(1);
     const attempts = await svc.query<{ attempts: number }>(`SELECT attempts FROM mail_outbox WHERE to_address LIKE 'replica%'`);
     expect(attempts.every((r) => r.attempts === 1)).toBe(true);
-    await Promise.all(replicas.map((r) => r.onApplicationShutdown()));
+    await Promise.all(replicas.map((r) => r.beforeApplicationShutdown()));
   });
 });
 

@@ -80,7 +80,8 @@ export abstract class ScheduledRetention {
     this.worker.start();
   }
 
-  onApplicationShutdown(): Promise<void> {
+  // Before, not on, shutdown: the database connection closes in its own module's shutdown hook.
+  beforeApplicationShutdown(): Promise<void> {
     return this.worker.stop();
   }
 }
