@@ -58,7 +58,7 @@ describe('a family\'s children (/api/children) and who is playing', () => {
     expect(await list(cookie)).toEqual({ children: [], activeChildId: null, maxChildren: MAX_CHILDREN_PER_FAMILY, canAddChildren: true });
 
     const lucia = (await add(cookie, LUCIA).expect(201)).body as Child;
-    expect(lucia).toEqual({ id: expect.any(String), ...LUCIA, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(lucia).toEqual({ id: expect.any(String), ...LUCIA, createdAt: expect.any(String), updatedAt: expect.any(String), chatConsent: null });
     const mateo = (await add(cookie, { ...MATEO, childAge: '10' }).expect(201)).body as Child;
     expect(mateo.childAge).toBe(10);
 

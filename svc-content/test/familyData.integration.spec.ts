@@ -38,7 +38,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     await service.http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(401);
   });
 
-  it('exports the child, progress, drawings (as base64 PNG), community posts, contact messages, newsletter and mails', async () => {
+  it('exports the child, chat consents, progress, drawings (as base64 PNG), community posts, contact messages, newsletter and mails', async () => {
     const f = family(service, 'Valeria');
     await seedFamilyContent(service, f);
     const res = await service.http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(200);
@@ -47,6 +47,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     const data = res.body.data;
     expect(data.children).toEqual([expect.objectContaining({ child_name: 'Valeria', user_id: f.userId })]);
     expect(data.progress).toEqual([expect.objectContaining({ activity: 'gasta-ahorra', points: 40 })]);
+    expect(data.chatConsents).toEqual([expect.objectContaining({ user_id: f.userId, withdrawn_at: null })]);
     expect(data.drawings).toEqual([expect.objectContaining({ media_type: 'image/png', width: 1, png_base64: expect.stringMatching(/^iVBOR/) })]);
     expect(data.communityPosts).toEqual([expect.objectContaining({ title: 'El puesto de Valeria', parent_email: f.email })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ name: f.parentName, email: f.email })]);

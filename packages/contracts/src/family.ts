@@ -65,6 +65,71 @@ export interface Child extends ChildRequest {
   id: string;
   createdAt: string;
   updatedAt: string;
+  /** The adult's consent to the chat with the characters for this child; null while chat is off. */
+  chatConsent: ChatConsent | null;
+}
+
+/**
+ * Chat with the characters processes what a child writes, so it is off for every child until the
+ * adult turns it on. The sentence below is what the adult reads when turning it on; a new text
+ * gets a new version (the consent records which one was accepted).
+ */
+export const CHAT_CONSENT_VERSION = '2026-11-25';
+
+export function chatConsentText(childName: string): string {
+  return `Lo que ${childName} escriba en el chat y las respuestas de los personajes se guardan 30 días para que la conversación tenga memoria; tú puedes leerlas en Familia, borrarlas y apagar el chat cuando quieras.`;
+}
+
+/** An active chat consent: who accepted which version, and when. */
+export interface ChatConsent {
+  version: string;
+  grantedAt: string;
+}
+
+/** POST /api/children/{id}/chat-consent body: the version of the sentence the adult accepted. */
+export interface ChatConsentRequest {
+  version: string;
+}
+
+/** GET /api/children/playing: the child who is playing now (svc-chat asks it before every message). */
+export interface PlayingChildResponse {
+  child: Child | null;
+}
+
+/** One thing a child did, as the adult area's timeline shows it (newest first). */
+export interface ChildActivityEntry {
+  kind: 'chapter_read' | 'game_finished' | 'business_plan_created' | 'challenge_completed' | 'logo_created' | 'demo_used' | 'drawing_saved';
+  /** The activity's key (a game, a chapter `book-1-chapter-2`, a challenge); null for drawings. */
+  activity: string | null;
+  /** What happened, in Spanish, as the adult reads it. */
+  title: string;
+  points: number | null;
+  /** The game's result as recorded (score, rounds, saved coins...), when it has one. */
+  details: Record<string, unknown> | null;
+  occurredAt: string;
+}
+
+/** GET /api/children/{id}/activity. */
+export interface ChildActivityResponse {
+  childId: string;
+  entries: ChildActivityEntry[];
+  /** True when older entries exist beyond the ones returned. */
+  truncated: boolean;
+}
+
+/** One conversation of a child with a character, as the adult area shows it in full. */
+export interface FamilyChatConversation {
+  conversationId: string;
+  character: string;
+  startedAt: string;
+  lastMessageAt: string;
+  messages: { id: string; message: string; isUser: boolean; createdAt: string }[];
+}
+
+/** GET /api/chat/family/{childId}: the child's conversations, newest first. */
+export interface FamilyChatResponse {
+  childId: string;
+  conversations: FamilyChatConversation[];
 }
 
 /** GET /api/children and POST /api/children/{id}/play answer. */

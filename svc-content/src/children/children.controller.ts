@@ -1,24 +1,73 @@
 import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import type { Child, ChildrenResponse } from '@universo/contracts';
+import type { Child, ChildActivityResponse, ChildrenResponse, PlayingChildResponse } from '@universo/contracts';
 import { CurrentSession, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { AxxonWrite } from '../learning/axxonRateLimit';
 import { userIdOf } from '../learning/sessionUser';
 import { CHILDREN_MESSAGES } from './children.messages';
 import { ChildrenService } from './children.service';
-import { ChildChangeDto, NewChildDto } from './dto/child.dto';
+import { ChildActivity } from './activity/childActivity';
+import { ChatConsentDto, ChildChangeDto, NewChildDto } from './dto/child.dto';
 import { ChildParams } from './dto/childParams.dto';
 
 /** The signed-in family's children and who is playing. Another family's child is a 404, like one that does not exist. */
 @Controller('api/children')
 @UseGuards(SessionGuard)
 export class ChildrenController {
-  constructor(private readonly children: ChildrenService) {}
+  constructor(
+    private readonly children: ChildrenService,
+    private readonly activity: ChildActivity,
+  ) {}
 
   @Get()
   @Header('cache-control', 'private, no-store')
   list(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildrenResponse> {
     return this.children.list(userIdOf(session), request);
+  }
+
+  /** The child who is playing, with their chat consent: svc-chat asks it before every message of a family. */
+  @Get('playing')
+  @Header('cache-control', 'private, no-store')
+  async playing(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<PlayingChildResponse> {
+    return { child: await this.children.playingFor(userIdOf(session), request) };
+  }
+
+  /** Every chat consent the family gave (in force or withdrawn), newest first. */
+  @Get('chat-consents')
+  @Header('cache-control', 'private, no-store')
+  chatConsents(@CurrentSession() session: SessionClaims) {
+    return this.children.chatConsents(userIdOf(session));
+  }
+
+  /** The child's timeline for the adult area (chapters, games with their results, challenges, drawings). */
+  @Get(':id/activity')
+  @Header('cache-control', 'private, no-store')
+  async activityOf(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<ChildActivityResponse> {
+    const child = await this.children.child(userIdOf(session), params.id.toLowerCase());
+    return this.activity.of(userIdOf(session), child.id);
+  }
+
+  /** The adult turns chat with the characters on for this child, accepting the sentence's version. */
+  @Post(':id/chat-consent')
+  @HttpCode(200)
+  @AxxonWrite('profile')
+  @Header('cache-control', 'private, no-store')
+  grantChat(
+    @CurrentSession() session: SessionClaims,
+    @Req() request: FastifyRequest,
+    @Param() params: ChildParams,
+    @Body() body: ChatConsentDto,
+  ): Promise<Child> {
+    return this.children.grantChat(userIdOf(session), request, params.id.toLowerCase(), body.version);
+  }
+
+  /** The adult turns chat off for this child (withdraws the consent). */
+  @Delete(':id/chat-consent')
+  @HttpCode(200)
+  @AxxonWrite('profile')
+  @Header('cache-control', 'private, no-store')
+  withdrawChat(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<Child> {
+    return this.children.withdrawChat(userIdOf(session), params.id.toLowerCase());
   }
 
   @Post()

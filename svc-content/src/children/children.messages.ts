@@ -1,4 +1,4 @@
-import { MAX_CHILDREN_PER_FAMILY } from '@universo/contracts';
+import { CHAT_CONSENT_VERSION, MAX_CHILDREN_PER_FAMILY } from '@universo/contracts';
 
 // The Spanish copy of the children API's errors (the screens show `message` as it is).
 export const CHILDREN_MESSAGES = {
@@ -9,4 +9,6 @@ export const CHILDREN_MESSAGES = {
   avatar: 'Elige uno de los avatares de la lista',
   emptyChange: 'Indica al menos un dato del perfil para cambiar',
   childId: 'El identificador del perfil no es válido',
+  chatNeedsConfirmation: 'Confirma tu correo electrónico antes de activar el chat. Revisa tu bandeja de entrada.',
+  chatVersion: `El texto sobre el chat cambió: vuelve a leerlo y acéptalo de nuevo (versión ${CHAT_CONSENT_VERSION}).`,
 } as const;

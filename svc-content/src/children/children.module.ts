@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AxxonRateLimitModule } from '../learning/axxonRateLimit';
+import { ChildActivity } from './activity/childActivity';
 import { ChildrenController } from './children.controller';
 import { ChildrenService } from './children.service';
 import { ChildrenRepository } from './infrastructure/children.repository';
@@ -9,7 +10,7 @@ import { FamilyAccountClient } from './infrastructure/familyAccountClient';
 @Module({
   imports: [AxxonRateLimitModule],
   controllers: [ChildrenController],
-  providers: [ChildrenRepository, FamilyAccountClient, ChildrenService],
+  providers: [ChildrenRepository, FamilyAccountClient, ChildrenService, ChildActivity],
   exports: [ChildrenService],
 })
 export class ChildrenModule {}

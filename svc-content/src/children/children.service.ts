@@ -69,6 +69,39 @@ export class ChildrenService {
     if (!(await this.children.deleteChild(userId, childId))) throw new NotFoundException(CHILDREN_MESSAGES.notFound);
   }
 
+  /**
+   * The adult turns chat on for a child (a consent record with the sentence's version). Only a
+   * confirmed address may: the same rule as creating a child.
+   */
+  async grantChat(userId: string, request: FastifyRequest, childId: string, version: string): Promise<Child> {
+    const answer = await this.accounts.accountOf(request);
+    if (answer.state === 'unavailable') throw new ServiceUnavailableException(CHILDREN_MESSAGES.accountUnavailable);
+    if (answer.state === 'known' && !answer.account.emailConfirmed) throw new ForbiddenException(CHILDREN_MESSAGES.chatNeedsConfirmation);
+    return this.children.transaction(async (manager) => {
+      if (!(await this.children.grantChat(manager, userId, childId, version))) throw new NotFoundException(CHILDREN_MESSAGES.notFound);
+      return (await this.children.findChild(manager, userId, childId))!;
+    });
+  }
+
+  /** The adult turns chat off for a child (the consent in force is withdrawn; its record stays). */
+  async withdrawChat(userId: string, childId: string): Promise<Child> {
+    return this.children.transaction(async (manager) => {
+      if (!(await this.children.withdrawChat(manager, userId, childId))) throw new NotFoundException(CHILDREN_MESSAGES.notFound);
+      return (await this.children.findChild(manager, userId, childId))!;
+    });
+  }
+
+  chatConsents(userId: string) {
+    return this.children.chatConsents(userId);
+  }
+
+  /** One child of this family, or a 404 (another family's child looks like one that does not exist). */
+  async child(userId: string, childId: string): Promise<Child> {
+    const child = await this.children.findChild(this.children.manager(), userId, childId);
+    if (!child) throw new NotFoundException(CHILDREN_MESSAGES.notFound);
+    return child;
+  }
+
   /** Makes a child of this family the one who is playing. */
   async play(userId: string, request: FastifyRequest, childId: string): Promise<ChildrenResponse> {
     await this.children.transaction(async (manager) => {

@@ -23,6 +23,7 @@ export class ContentFamilyData implements FamilyDataPart {
     return {
       family: families[0] ?? null,
       children: await q('SELECT * FROM child_profiles WHERE user_id = $1 ORDER BY created_at', [owner.userId]),
+      chatConsents: await q('SELECT * FROM child_chat_consents WHERE user_id = $1 ORDER BY granted_at, id', [owner.userId]),
       progress: await q('SELECT * FROM progress_events WHERE user_id = $1 ORDER BY occurred_at, id', [owner.userId]),
       drawings: await q(
         `SELECT id, child_profile_id, width, height, byte_size, created_at, 'image/png' AS media_type, encode(png, 'base64') AS png_base64
@@ -53,6 +54,7 @@ export class ContentFamilyData implements FamilyDataPart {
     await this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM drawings WHERE owner_user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM progress_events WHERE user_id = $1', [owner.userId]);
+      await manager.query('DELETE FROM child_chat_consents WHERE user_id = $1', [owner.userId]);
       if (await this.tableExists(manager, 'families')) await manager.query('DELETE FROM families WHERE user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM child_profiles WHERE user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM community_posts WHERE lower(parent_email) = $1', [owner.email]);

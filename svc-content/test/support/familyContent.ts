@@ -1,4 +1,5 @@
 import type { TestService } from '@universo/service-kit/testing';
+import { CHAT_CONSENT_VERSION } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../../src/config';
 
@@ -26,6 +27,8 @@ export async function seedFamilyContent(
     .send({ type: 'game_finished', activity: 'gasta-ahorra', points: 40, eventId: randomUUID() })
     .expect(201);
   const [child] = await content.query<{ id: string }>('SELECT id FROM child_profiles WHERE user_id = $1', [family.userId]);
+  // The adult turned chat on for the child (a consent record; the chat service asks for it).
+  await http().post(`/api/children/${child!.id}/chat-consent`).set('Cookie', family.cookie).send({ version: CHAT_CONSENT_VERSION }).expect(200);
   await content.query(
     'INSERT INTO drawings (owner_user_id, child_profile_id, png, width, height, byte_size) VALUES ($1, $2, $3, 1, 1, $4)',
     [family.userId, child!.id, PNG_1X1, PNG_1X1.length],

@@ -1,4 +1,5 @@
 import {
+  CHAT_CONSENT_VERSION,
   CHILD_AVATARS,
   type ChildAvatar,
   type ChildRequest,
@@ -17,6 +18,14 @@ export function mayAddChild(count: number, max = MAX_CHILDREN_PER_FAMILY): boole
 
 export function avatarProblem(value: unknown): string | null {
   return (CHILD_AVATARS as readonly unknown[]).includes(value) ? null : CHILDREN_MESSAGES.avatar;
+}
+
+/**
+ * The chat consent must name the version of the sentence in force: an adult who read an older
+ * text (a page left open across a change) reads the new one first.
+ */
+export function chatConsentVersionProblem(value: unknown, current = CHAT_CONSENT_VERSION): string | null {
+  return value === current ? null : CHILDREN_MESSAGES.chatVersion;
 }
 
 /** What svc-auth knows of the adult's account that the first child comes from. */

@@ -1,4 +1,4 @@
-import type { ChildAvatar, ChildRequest, LearningLevel, ProfileCharacterId } from '@universo/contracts';
+import type { ChatConsentRequest, ChildAvatar, ChildRequest, LearningLevel, ProfileCharacterId } from '@universo/contracts';
 import { ChildProfileDto } from '../../learning/dto/childProfile.dto';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
@@ -11,7 +11,7 @@ import {
   preferredCharacterProblem,
 } from '../../learning/domain/childProfileRules';
 import { Rule } from '../../learning/dto/rule';
-import { avatarProblem } from '../domain/childRules';
+import { avatarProblem, chatConsentVersionProblem } from '../domain/childRules';
 
 /** POST /api/children: the spec's profile fields (their rules are /profile-setup's) plus an avatar. No surname, photo, e-mail or password. */
 export class NewChildDto extends ChildProfileDto implements ChildRequest {
@@ -42,4 +42,10 @@ export class ChildChangeDto implements Partial<ChildRequest> {
   @IsOptional()
   @Rule('avatar', avatarProblem)
   avatar?: ChildAvatar;
+}
+
+/** POST /api/children/{id}/chat-consent: the version of the chat sentence the adult accepted. */
+export class ChatConsentDto implements ChatConsentRequest {
+  @Rule('version', (value) => chatConsentVersionProblem(value))
+  version: string;
 }

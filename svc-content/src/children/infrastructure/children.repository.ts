@@ -11,9 +11,17 @@ interface ChildRow {
   avatar: ChildAvatar;
   created_at: Date;
   updated_at: Date;
+  /** The chat consent in force, from child_chat_consents (null: chat is off). */
+  chat_version?: string | null;
+  chat_granted_at?: Date | null;
 }
 
 const COLUMNS = 'id, child_name, child_age, learning_level, preferred_character, avatar, created_at, updated_at';
+
+/** The profile's columns of `p` plus the chat consent in force, if any. */
+const WITH_CHAT = `p.id, p.child_name, p.child_age, p.learning_level, p.preferred_character, p.avatar, p.created_at, p.updated_at,
+  c.version AS chat_version, c.granted_at AS chat_granted_at`;
+const CHAT_JOIN = 'LEFT JOIN child_chat_consents c ON c.child_profile_id = p.id AND c.withdrawn_at IS NULL';
 
 function toChild(row: ChildRow): Child {
   return {
@@ -25,6 +33,7 @@ function toChild(row: ChildRow): Child {
     avatar: row.avatar,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    chatConsent: row.chat_version && row.chat_granted_at ? { version: row.chat_version, grantedAt: row.chat_granted_at.toISOString() } : null,
   };
 }
 
@@ -43,13 +52,20 @@ export interface FamilyRecord {
 export class ChildrenRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
   }
 
   async family(userId: string, manager: EntityManager = this.dataSource.manager): Promise<FamilyRecord> {
     const families: { active_child_id: string | null }[] = await manager.query('SELECT active_child_id FROM families WHERE user_id = $1', [userId]);
-    const rows: ChildRow[] = await manager.query(`SELECT ${COLUMNS} FROM child_profiles WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+    const rows: ChildRow[] = await manager.query(
+      `SELECT ${WITH_CHAT} FROM child_profiles p ${CHAT_JOIN} WHERE p.user_id = $1 ORDER BY p.created_at, p.id`,
+      [userId],
+    );
     return { exists: families.length > 0, activeChildId: families[0]?.active_child_id ?? null, children: rows.map(toChild) };
   }
 
@@ -86,7 +102,7 @@ export class ChildrenRepository {
          updated_at = now()
        WHERE id = $1 AND user_id = $2
        RETURNING ${COLUMNS})
-       SELECT * FROM changed`,
+       SELECT ${WITH_CHAT} FROM changed p ${CHAT_JOIN}`,
       [
         childId,
         userId,
@@ -104,6 +120,55 @@ export class ChildrenRepository {
   async deleteChild(userId: string, childId: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query('WITH gone AS (DELETE FROM child_profiles WHERE id = $1 AND user_id = $2 RETURNING id) SELECT id FROM gone', [childId, userId]);
     return rows.length > 0;
+  }
+
+  /**
+   * Records the adult's consent to chat for a child of this family (a new record; one already in
+   * force stays as it is). False when the family has no such child.
+   */
+  async grantChat(manager: EntityManager, userId: string, childId: string, version: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO child_chat_consents (user_id, child_profile_id, version)
+       SELECT user_id, id, $3 FROM child_profiles WHERE id = $1 AND user_id = $2
+       ON CONFLICT (child_profile_id) WHERE withdrawn_at IS NULL DO NOTHING
+       RETURNING id`,
+      [childId, userId, version],
+    );
+    if (rows.length > 0) return true;
+    return (await this.findChild(manager, userId, childId)) !== null;
+  }
+
+  /** Withdraws the chat consent in force for a child of this family, if any. False when there is no such child. */
+  async withdrawChat(manager: EntityManager, userId: string, childId: string): Promise<boolean> {
+    await manager.query(
+      `UPDATE child_chat_consents SET withdrawn_at = greatest(now(), granted_at)
+        WHERE child_profile_id = $1 AND user_id = $2 AND withdrawn_at IS NULL`,
+      [childId, userId],
+    );
+    return (await this.findChild(manager, userId, childId)) !== null;
+  }
+
+  /** Every chat consent the family gave, newest first (the adult area lists them). */
+  async chatConsents(userId: string): Promise<{ id: string; childId: string; version: string; grantedAt: string; withdrawnAt: string | null }[]> {
+    const rows: { id: string; child_profile_id: string; version: string; granted_at: Date; withdrawn_at: Date | null }[] = await this.dataSource.query(
+      'SELECT id, child_profile_id, version, granted_at, withdrawn_at FROM child_chat_consents WHERE user_id = $1 ORDER BY granted_at DESC, id',
+      [userId],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      childId: row.child_profile_id,
+      version: row.version,
+      grantedAt: row.granted_at.toISOString(),
+      withdrawnAt: row.withdrawn_at ? row.withdrawn_at.toISOString() : null,
+    }));
+  }
+
+  async findChild(manager: EntityManager, userId: string, childId: string): Promise<Child | null> {
+    const rows: ChildRow[] = await manager.query(`SELECT ${WITH_CHAT} FROM child_profiles p ${CHAT_JOIN} WHERE p.id = $1 AND p.user_id = $2`, [
+      childId,
+      userId,
+    ]);
+    return rows[0] ? toChild(rows[0]) : null;
   }
 
   async setPlaying(manager: EntityManager, userId: string, childId: string | null): Promise<void> {
