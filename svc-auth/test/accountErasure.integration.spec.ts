@@ -1,4 +1,4 @@
-import { type AccountExport, FRESH_SIGN_IN_MINUTES, PRIVACY_NOTICE_VERSION, REAUTH_REQUIRED_MESSAGE } from '@universo/contracts';
+import { type AccountExport, CHAT_CONSENT_VERSION, FRESH_SIGN_IN_MINUTES, PRIVACY_NOTICE_VERSION, REAUTH_REQUIRED_MESSAGE } from '@universo/contracts';
 import { DAY_MS } from '@universo/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
@@ -111,6 +111,30 @@ describe('a family\'s data across the four services: export, deletion, and a sca
     const fresh = cookieFrom(reauth);
     await stack.auth.http().get('/api/account/export').set('Cookie', f.cookie).expect(401);
     await stack.auth.http().get('/api/account/export').set('Cookie', fresh).expect(200);
+  });
+
+  it("deletes one child with their conversations in svc-chat, and nothing of the other child", async () => {
+    const f = await familyWithData();
+    // A second child, who plays and chats too.
+    const second = await stack.content
+      .http()
+      .post('/api/children')
+      .set('Cookie', f.cookie)
+      .send({ childName: 'Otro', childAge: 9, learningLevel: 'intermedio', preferredCharacter: 'leo', avatar: 'gato' })
+      .expect(201);
+    const secondId = second.body.id as string;
+    await stack.content.http().post(`/api/children/${secondId}/chat-consent`).set('Cookie', f.cookie).send({ version: CHAT_CONSENT_VERSION }).expect(200);
+    await stack.content.http().post(`/api/children/${secondId}/play`).set('Cookie', f.cookie).expect(200);
+    await stack.chat.http().post('/api/chat').set('Cookie', f.cookie).send({ sessionId: randomUUID(), character: 'francesca', message: 'Hola, soy Otro' }).expect(201);
+    const countOf = async (childId: string) =>
+      (await stack.chat.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE child_profile_id = $1', [childId]))[0]!.n;
+    expect(await countOf(f.childId)).toBe(2);
+    expect(await countOf(secondId)).toBe(2);
+
+    await stack.content.http().delete(`/api/children/${f.childId}`).set('Cookie', f.cookie).expect(204);
+    expect(await countOf(f.childId)).toBe(0);
+    expect(await countOf(secondId)).toBe(2);
+    expect(await stack.content.query('SELECT 1 FROM child_profiles WHERE id = $1', [f.childId])).toHaveLength(0);
   });
 
   it('answers 503 and exports nothing when a service cannot give its part', async () => {

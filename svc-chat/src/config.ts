@@ -1,6 +1,6 @@
 import { BaseServiceConfig } from '@universo/service-kit';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUrl, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
@@ -24,6 +24,22 @@ export class ChatConfig extends BaseServiceConfig {
   @Min(1)
   @Max(86_400)
   CHAT_RATE_WINDOW_SECONDS = 60;
+
+  /**
+   * svc-content, which knows the child who is playing and whether the adult turned chat on for
+   * them (asked before every message of a family). Required in production; without it (the
+   * service alone, in its own tests) a family's messages belong to no child and nobody is asked.
+   */
+  @ValidateIf((config: ChatConfig) => config.NODE_ENV === 'production' || config.CONTENT_URL !== undefined)
+  @IsUrl(URL_OPTIONS, { message: 'CONTENT_URL debe ser la URL http(s) de svc-content (obligatoria en producción)' })
+  CONTENT_URL?: string;
+
+  /** How long svc-chat waits for svc-content's answer about the playing child before answering 503. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  @Max(10_000)
+  CONTENT_TIMEOUT_MS = 2000;
 
   /**
    * Optional: an OpenAI-compatible API (base URL, e.g. http://127.0.0.1:8000/v1) that writes the

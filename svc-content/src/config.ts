@@ -11,6 +11,15 @@ export class ContentConfig extends BaseServiceConfig {
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'PUBLIC_URL debe ser la URL pública del sitio (obligatoria en producción)' })
   PUBLIC_URL?: string;
 
+  /**
+   * svc-chat: deleting a child erases that child's conversations there first (a signed family
+   * grant, as svc-auth's erasure uses). Required in production; unset (the service alone, its
+   * tests) there is no chat to erase.
+   */
+  @ValidateIf((c: ContentConfig) => c.NODE_ENV === 'production' || c.CHAT_URL !== undefined)
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'CHAT_URL debe ser la URL http(s) de svc-chat (obligatoria en producción)' })
+  CHAT_URL?: string;
+
   /** The window of the public write limits below (community, contact, newsletter), per client and route. */
   @Type(() => Number)
   @IsInt()

@@ -8,6 +8,7 @@ import {
 } from '@universo/contracts';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { appModule as authModule } from '../../svc-auth/src/app.module';
 import { AuthConfig } from '../../svc-auth/src/config';
 import { appModule } from '../src/app.module';
@@ -201,5 +202,31 @@ describe('an unconfirmed adult cannot turn chat on (real svc-auth)', () => {
     await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [registered.body.id]);
     const on = await content.http().post(`/api/children/${julia.id}/chat-consent`).set('Cookie', cookie).send({ version: CHAT_CONSENT_VERSION }).expect(200);
     expect(on.body.chatConsent.version).toBe(CHAT_CONSENT_VERSION);
+  });
+});
+
+describe('deleting a child while svc-chat cannot erase their conversations', () => {
+  let service: TestService<ContentConfig>;
+
+  beforeAll(async () => {
+    // A port nobody listens on: svc-chat is down.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    service = await startAxxonService({ CHAT_URL: `http://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('deletes nothing and answers a Spanish 503, so no conversation outlives its child', async () => {
+    const { cookie, userId } = newFamily(service);
+    const lucia = (await service.http().post('/api/children').set('Cookie', cookie).send(LUCIA).expect(201)).body as Child;
+    const refused = await service.http().delete(`/api/children/${lucia.id}`).set('Cookie', cookie).expect(503);
+    expect(refused.body.message).toBe(CHILDREN_MESSAGES.chatUnavailable);
+    expect(await service.query('SELECT 1 FROM child_profiles WHERE user_id = $1', [userId])).toHaveLength(1);
+    // Another family's child is still a 404, before anyone is asked.
+    await service.http().delete(`/api/children/${lucia.id}`).set('Cookie', newFamily(service).cookie).expect(404);
   });
 });

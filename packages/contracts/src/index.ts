@@ -17,6 +17,8 @@ export interface ApiError {
   message: string;
   /** On a 403 for premium content: which item of the plan the family is missing. */
   premiumItem?: PremiumItemId;
+  /** On a 403 from the chat: the adult has to turn chat on for the child who is playing (in /familia). */
+  chatConsent?: 'required';
 }
 
 export type Role = 'family' | 'admin';

@@ -67,6 +67,7 @@ export function toApiError(exception: unknown): { error: ApiError; internal: boo
     if (status === 403 && typeof premiumItem === 'string' && (PREMIUM_ITEM_IDS as string[]).includes(premiumItem)) {
       error.premiumItem = premiumItem as PremiumItemId;
     }
+    if (status === 403 && (response as { chatConsent?: unknown } | null)?.chatConsent === 'required') error.chatConsent = 'required';
     return { error, internal: status >= 500 };
   }
   if (typeof exception === 'object' && exception !== null) {

@@ -3,6 +3,7 @@ export { toApiError } from './apiError';
 export { createServiceApp, runService } from './bootstrap';
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, smtpUrl } from './config';
 export { HealthController } from './health.controller';
+export { getAsFamily, type PeerAnswer } from './peerRequest';
 export { AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
 export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';
 export {

@@ -81,6 +81,8 @@ export interface FourServices {
  */
 export async function startFourServices(clock: () => Date = () => new Date()): Promise<FourServices> {
   const authPort = await freePort();
+  // svc-content erases a deleted child's chat in svc-chat, and svc-chat asks svc-content who is playing.
+  const chatPort = await freePort();
   // Schedules off (the tests run sweeps themselves); no mail leaves (no SMTP server here).
   const common = { AUTH_URL: `http://127.0.0.1:${authPort}`, SESSION_CHECK_CACHE_SECONDS: '0', RETENTION_INTERVAL_SECONDS: '0', MAIL_POLL_INTERVAL_MS: '0' };
   const billing = await startTestService({
@@ -102,6 +104,7 @@ export async function startFourServices(clock: () => Date = () => new Date()): P
       COMMUNITY_POST_LIMIT: '1000',
       CONTACT_MESSAGE_LIMIT: '1000',
       NEWSLETTER_SUBSCRIBE_LIMIT: '1000',
+      CHAT_URL: `http://127.0.0.1:${chatPort}`,
     },
   });
   const contentUrl = await listen(content);
@@ -109,9 +112,9 @@ export async function startFourServices(clock: () => Date = () => new Date()): P
     name: 'chat',
     schema: ChatConfig,
     module: (config) => chatModule(config, { clock }),
-    env: { ...withBilling, CHAT_RATE_LIMIT: '1000', CHAT_SESSION_RATE_LIMIT: '1000' },
+    env: { ...withBilling, CHAT_RATE_LIMIT: '1000', CHAT_SESSION_RATE_LIMIT: '1000', CONTENT_URL: contentUrl },
   });
-  const chatSwitch = await startSwitch(await listen(chat));
+  const chatSwitch = await startSwitch(await listen(chat, chatPort));
   const auth = await startTestService({
     name: 'auth',
     schema: AuthConfig,

@@ -1,11 +1,13 @@
-import { Body, Controller, Get, Header, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpException, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { ChatMessage, ChatReply } from '@universo/contracts';
 import { cookieSecure, CurrentSession, readSessionCookie, SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChatConfig } from '../config';
+import { chatGate } from '../familyChat/chatConsentGate';
+import { PlayingChildClient } from '../familyChat/playingChildClient';
 import { ChatThrottlerGuard } from '../rateLimit/chatThrottlerGuard';
 import { newVisitorId, ownerKey, readVisitorId, visitorCookie } from './chatOwner';
-import { ChatService } from './chat.service';
+import { ChatService, type ConversationOwner } from './chat.service';
 import { ChatHistoryQuery } from './dto/chatHistoryQuery.dto';
 import { ChatRequestDto } from './dto/chatRequest.dto';
 
@@ -14,17 +16,19 @@ import { ChatRequestDto } from './dto/chatRequest.dto';
 export class ChatController {
   constructor(
     private readonly chat: ChatService,
+    private readonly playing: PlayingChildClient,
     @Inject(SERVICE_CONFIG) private readonly config: ChatConfig,
   ) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  history(
+  async history(
     @Query() query: ChatHistoryQuery,
     @CurrentSession() session: SessionClaims | null,
     @Req() request: FastifyRequest,
   ): Promise<ChatMessage[]> {
-    return this.chat.history(ownerKey(session, readVisitorId(request.headers.cookie)), query.sessionId);
+    const visitorId = readVisitorId(request.headers.cookie);
+    return this.chat.history(await this.ownerOf(session, request, visitorId), query.sessionId);
   }
 
   @Post()
@@ -36,12 +40,24 @@ export class ChatController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ChatReply> {
-    await this.chat.ensureMayChat(body.character, { session, sessionToken: session ? readSessionCookie(request) : undefined });
     let visitorId = readVisitorId(request.headers.cookie);
+    const owner = await this.ownerOf(session, request, visitorId);
+    await this.chat.ensureMayChat(body.character, { session, sessionToken: session ? readSessionCookie(request) : undefined });
     if (!session && !visitorId) {
       visitorId = newVisitorId();
       void response.header('set-cookie', visitorCookie(visitorId, cookieSecure(this.config)));
     }
-    return this.chat.send(ownerKey(session, visitorId)!, body);
+    return this.chat.send({ ...owner, key: ownerKey(session, visitorId)! }, body);
+  }
+
+  /**
+   * Whose conversations a request reads and writes. A family chats as the child who is playing,
+   * only once the adult turned chat on for that child (403 otherwise; 503 when svc-content
+   * cannot tell). Visitors keep the floating chat with Francesca.
+   */
+  private async ownerOf(session: SessionClaims | null, request: FastifyRequest, visitorId: string | null): Promise<ConversationOwner> {
+    const gate = chatGate(session ? await this.playing.playingChild(readSessionCookie(request)) : 'visitor');
+    if (!gate.allowed) throw new HttpException(gate.body, gate.status);
+    return { key: ownerKey(session, visitorId), childId: gate.childId };
   }
 }

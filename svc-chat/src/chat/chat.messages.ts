@@ -18,3 +18,17 @@ export function premiumCharacterMessage(name: string): string {
 export function premiumUnavailableMessage(name: string): string {
   return `Ahora no podemos comprobar tu plan para chatear con ${name}. Inténtalo de nuevo en un momento; Francesca sí puede conversar contigo.`;
 }
+
+/** The marker of a 403 that the adult can lift by turning chat on in the family area. */
+export const CHAT_CONSENT_REQUIRED = 'required' as const;
+
+/** A family without a child profile yet (the adult has not confirmed the address). */
+export const CHAT_NEEDS_CHILD =
+  'Para chatear con los personajes, una persona adulta debe confirmar su correo y activar el chat de tu perfil en Familia.';
+
+/** svc-content could not say whether the playing child's chat is on: the chat waits (fail closed). */
+export const CHAT_FAMILY_UNAVAILABLE = 'Ahora no podemos comprobar si tu chat está activado. Inténtalo de nuevo en un momento.';
+
+export function chatOffMessage(childName: string): string {
+  return `El chat con los personajes está apagado para ${childName}. Pídele a una persona adulta que lo active en Familia.`;
+}

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
+import { FamilyChatController } from '../familyChat/familyChat.controller';
+import { FamilyChatService } from '../familyChat/familyChat.service';
+import { PlayingChildClient } from '../familyChat/playingChildClient';
 import { CharacterReplies } from '../replies/characterReplies';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
@@ -8,7 +11,7 @@ import { ChatMessageEntity } from './infrastructure/chatMessage.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ChatMessageEntity]), EntitlementsModule],
-  controllers: [ChatController],
-  providers: [ChatService, CharacterReplies],
+  controllers: [ChatController, FamilyChatController],
+  providers: [ChatService, CharacterReplies, PlayingChildClient, FamilyChatService],
 })
 export class ChatModule {}

@@ -2,7 +2,7 @@ import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnava
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CharacterId, ChatMessage, ChatReply } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager, Not } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { characterName } from '../characters/characters';
 import { BillingUnavailableError, type ChatViewer, ENTITLEMENT_CHECKER, type EntitlementChecker } from '../entitlements/entitlementChecker';
 import { CharacterReplies } from '../replies/characterReplies';
@@ -17,6 +17,19 @@ const MAX_MESSAGES_RETURNED = 200;
  * being discussed) is rebuilt from these stored messages on every reply, on any replica.
  */
 const HISTORY_FOR_REPLY = 100;
+
+/**
+ * Who owns a conversation: the owner key (chatOwner.ts) and, for a family, the child who was
+ * playing. Another child of the same family reads another child's conversation as not found.
+ */
+export interface ConversationOwner {
+  key: string | null;
+  childId: string | null;
+}
+
+function ownedBy(owner: ConversationOwner): (row: Pick<ChatMessageEntity, 'ownerKey' | 'childProfileId'>) => boolean {
+  return (row) => row.ownerKey === owner.key && (row.childProfileId ?? null) === owner.childId;
+}
 
 function toChatMessage(row: Pick<ChatMessageEntity, 'id' | 'message' | 'isUser'>): ChatMessage {
   return { id: row.id, message: row.message, isUser: row.isUser };
@@ -48,9 +61,9 @@ export class ChatService {
    * A conversation's latest messages, oldest first. An unknown conversation is empty (the chat
    * window reads it before the first message); one of someone else is a 404.
    */
-  async history(owner: string | null, sessionId: string): Promise<ChatMessage[]> {
+  async history(owner: ConversationOwner, sessionId: string): Promise<ChatMessage[]> {
     const rows = await this.latest(this.dataSource.manager, sessionId, MAX_MESSAGES_RETURNED);
-    if (rows.some((row) => row.ownerKey !== owner)) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    if (!rows.every(ownedBy(owner))) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     return rows.map(toChatMessage);
   }
 
@@ -59,9 +72,9 @@ export class ChatService {
    * character's reply; the first message claims the conversation. The reply is composed before
    * the transaction, so a slow optional language model never holds a lock or a connection.
    */
-  async send(owner: string, request: ChatRequestDto): Promise<ChatReply> {
+  async send(owner: ConversationOwner & { key: string }, request: ChatRequestDto): Promise<ChatReply> {
     const history = await this.latest(this.dataSource.manager, request.sessionId, HISTORY_FOR_REPLY);
-    if (history.some((row) => row.ownerKey !== owner)) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    if (!history.every(ownedBy(owner))) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     const answer = await this.replies.reply({
       character: request.character,
       message: request.message,
@@ -71,10 +84,13 @@ export class ChatService {
     return this.dataSource.transaction(async (manager) => {
       // Two first messages racing for one new conversation: the second waits and then sees the owner.
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [request.sessionId]);
-      if (await manager.exists(ChatMessageEntity, { where: { sessionId: request.sessionId, ownerKey: Not(owner) } })) {
-        throw new NotFoundException(CONVERSATION_NOT_FOUND);
-      }
-      const common = { sessionId: request.sessionId, ownerKey: owner, character: request.character };
+      const existing = await manager.find(ChatMessageEntity, {
+        select: { ownerKey: true, childProfileId: true },
+        where: { sessionId: request.sessionId },
+        take: 1,
+      });
+      if (!existing.every(ownedBy(owner))) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+      const common = { sessionId: request.sessionId, ownerKey: owner.key, childProfileId: owner.childId, character: request.character };
       const userMessage = { ...common, id: randomUUID(), message: answer.storedMessage, isUser: true };
       const replyMessage = { ...common, id: randomUUID(), message: answer.reply, isUser: false };
       // Two statements: each row gets its own clock_timestamp(), the reply after the message.
@@ -86,7 +102,7 @@ export class ChatService {
 
   private async latest(manager: EntityManager, sessionId: string, limit: number): Promise<ChatMessageEntity[]> {
     const rows = await manager.find(ChatMessageEntity, {
-      select: { id: true, message: true, isUser: true, ownerKey: true },
+      select: { id: true, message: true, isUser: true, ownerKey: true, childProfileId: true },
       where: { sessionId },
       order: { createdAt: 'DESC', isUser: 'ASC' },
       take: limit,

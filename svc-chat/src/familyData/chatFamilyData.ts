@@ -15,7 +15,7 @@ export class ChatFamilyData implements FamilyDataPart {
 
   async export(owner: FamilyOwner): Promise<Record<string, unknown>> {
     const messages = (await this.dataSource.query(
-      `SELECT id, session_id AS conversation_id, character_id, is_user, message, created_at
+      `SELECT id, session_id AS conversation_id, child_profile_id, character_id, is_user, message, created_at
          FROM chat_messages WHERE owner_key = $1 ORDER BY created_at, id`,
       [familyOwnerKey(owner)],
     )) as Record<string, unknown>[];
@@ -27,12 +27,6 @@ export class ChatFamilyData implements FamilyDataPart {
   }
 
   async eraseChild(owner: FamilyOwner, childId: string): Promise<void> {
-    // Conversations become a child's once chat is per child; until then the account owns them.
-    const rows = (await this.dataSource.query(
-      `SELECT 1 FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = 'chat_messages' AND column_name = 'child_profile_id'`,
-    )) as unknown[];
-    if (rows.length === 0) return;
     await this.dataSource.query('DELETE FROM chat_messages WHERE owner_key = $1 AND child_profile_id = $2', [familyOwnerKey(owner), childId]);
   }
 }

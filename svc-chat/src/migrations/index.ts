@@ -1,5 +1,6 @@
 import { CreateChatMessages1795216800000 } from './1795216800000-CreateChatMessages';
 import { CreateChatRateLimits1795216800001 } from './1795216800001-CreateChatRateLimits';
+import { ChatMessagesOfAChild1795216801400 } from './1795216801400-ChatMessagesOfAChild';
 
 /** Every migration, in order. Listed (not globbed) so tsc, swc and Jest load them alike. */
-export const migrations = [CreateChatMessages1795216800000, CreateChatRateLimits1795216800001];
+export const migrations = [CreateChatMessages1795216800000, CreateChatRateLimits1795216800001, ChatMessagesOfAChild1795216801400];

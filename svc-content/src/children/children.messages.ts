@@ -9,6 +9,7 @@ export const CHILDREN_MESSAGES = {
   avatar: 'Elige uno de los avatares de la lista',
   emptyChange: 'Indica al menos un dato del perfil para cambiar',
   childId: 'El identificador del perfil no es válido',
+  chatUnavailable: 'No pudimos borrar las conversaciones de este perfil en este momento, así que no borramos nada. Inténtalo de nuevo en unos segundos.',
   chatNeedsConfirmation: 'Confirma tu correo electrónico antes de activar el chat. Revisa tu bandeja de entrada.',
   chatVersion: `El texto sobre el chat cambió: vuelve a leerlo y acéptalo de nuevo (versión ${CHAT_CONSENT_VERSION}).`,
 } as const;

@@ -7,7 +7,7 @@ import {
   MAX_CHILDREN_PER_FAMILY,
 } from '@universo/contracts';
 import { enqueueMail } from '@universo/mailer';
-import { SERVICE_CONFIG } from '@universo/service-kit';
+import { FamilyDataClient, FamilyDataUnavailableError, SERVICE_CONFIG } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { type ContentConfig, publicSiteUrl } from '../config';
@@ -30,11 +30,15 @@ export interface ChildKey {
  */
 @Injectable()
 export class ChildrenService {
+  private readonly familyData: FamilyDataClient;
+
   constructor(
     private readonly children: ChildrenRepository,
     private readonly accounts: FamilyAccountClient,
     @Inject(SERVICE_CONFIG) private readonly config: ContentConfig,
-  ) {}
+  ) {
+    this.familyData = new FamilyDataClient({ secret: config.SESSION_SECRET, timeoutMs: 5_000 });
+  }
 
   async list(userId: string, request: FastifyRequest): Promise<ChildrenResponse> {
     const answer = await this.accounts.accountOf(request);
@@ -65,7 +69,21 @@ export class ChildrenService {
     return updated;
   }
 
+  /**
+   * Deletes a child with everything that is theirs: here (progress, rewards, drawings, chat
+   * consents) and their conversations in svc-chat, erased first. When svc-chat cannot erase
+   * them, nothing is deleted (503): the adult tries again and no conversation is left orphaned.
+   */
   async remove(userId: string, childId: string): Promise<void> {
+    if (!(await this.children.findChild(this.children.manager(), userId, childId))) throw new NotFoundException(CHILDREN_MESSAGES.notFound);
+    if (this.config.CHAT_URL) {
+      try {
+        await this.familyData.eraseChildIn(this.config.CHAT_URL, { userId, email: '' }, childId);
+      } catch (error) {
+        if (error instanceof FamilyDataUnavailableError) throw new ServiceUnavailableException(CHILDREN_MESSAGES.chatUnavailable);
+        throw error;
+      }
+    }
     if (!(await this.children.deleteChild(userId, childId))) throw new NotFoundException(CHILDREN_MESSAGES.notFound);
   }
 

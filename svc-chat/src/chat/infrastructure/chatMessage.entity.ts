@@ -15,6 +15,10 @@ export class ChatMessageEntity {
   @Column({ name: 'owner_key', type: 'text' })
   ownerKey: string;
 
+  /** The child who was playing (svc-content's profile id); null for visitors. Never leaves the service. */
+  @Column({ name: 'child_profile_id', type: 'uuid', nullable: true })
+  childProfileId: string | null;
+
   @Column({ name: 'character_id', type: 'varchar', length: 32 })
   character: CharacterId;
 

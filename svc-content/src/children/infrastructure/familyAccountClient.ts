@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { readSessionCookie, SERVICE_CONFIG, SESSION_COOKIE, sessionCheckSettings } from '@universo/service-kit';
+import { getAsFamily, readSessionCookie, SERVICE_CONFIG, sessionCheckSettings } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { ContentConfig } from '../../config';
 
@@ -25,40 +25,31 @@ export type FamilyAccountAnswer = { state: 'unconfigured' } | { state: 'unavaila
 @Injectable()
 export class FamilyAccountClient {
   private readonly logger = new Logger('FamilyAccount');
-  private readonly url: string | undefined;
+  private readonly authUrl: string | undefined;
 
   constructor(@Inject(SERVICE_CONFIG) config: ContentConfig) {
-    const { authUrl } = sessionCheckSettings(config);
-    this.url = authUrl ? new URL('/api/auth/user', authUrl).href : undefined;
+    this.authUrl = sessionCheckSettings(config).authUrl;
   }
 
   async accountOf(request: FastifyRequest): Promise<FamilyAccountAnswer> {
-    if (!this.url) return { state: 'unconfigured' };
+    if (!this.authUrl) return { state: 'unconfigured' };
     const token = readSessionCookie(request);
     if (!token) return { state: 'unavailable' };
-    try {
-      const response = await fetch(this.url, {
-        headers: { accept: 'application/json', cookie: `${SESSION_COOKIE}=${token}` },
-        signal: AbortSignal.timeout(2_000),
-      });
-      if (response.status !== 200) {
-        await response.body?.cancel();
-        return { state: 'unavailable' };
-      }
-      const body = (await response.json()) as { firstName?: unknown; age?: unknown; email?: unknown; emailConfirmed?: unknown };
-      if (typeof body.firstName !== 'string') return { state: 'unavailable' };
-      return {
-        state: 'known',
-        account: {
-          firstName: body.firstName,
-          age: typeof body.age === 'number' ? body.age : null,
-          email: typeof body.email === 'string' ? body.email : null,
-          emailConfirmed: body.emailConfirmed !== false,
-        },
-      };
-    } catch (error) {
-      this.logger.warn(`No se pudo leer la cuenta en svc-auth (${error instanceof Error ? error.message : String(error)})`);
+    const answer = await getAsFamily(this.authUrl, '/api/auth/user', token, 2_000);
+    if (!answer.answered) {
+      this.logger.warn(`No se pudo leer la cuenta en svc-auth (${answer.reason})`);
       return { state: 'unavailable' };
     }
+    const body = answer.body as { firstName?: unknown; age?: unknown; email?: unknown; emailConfirmed?: unknown } | null;
+    if (answer.status !== 200 || typeof body?.firstName !== 'string') return { state: 'unavailable' };
+    return {
+      state: 'known',
+      account: {
+        firstName: body.firstName,
+        age: typeof body.age === 'number' ? body.age : null,
+        email: typeof body.email === 'string' ? body.email : null,
+        emailConfirmed: body.emailConfirmed !== false,
+      },
+    };
   }
 }

@@ -1,0 +1,30 @@
+import { SESSION_COOKIE } from './session';
+
+/** What another service answered a family's request: its status and JSON body, or why there was none. */
+export type PeerAnswer = { answered: true; status: number; body: unknown } | { answered: false; reason: string };
+
+/**
+ * `GET {baseUrl}{path}` on behalf of a family: only its session cookie goes along, the answer is
+ * read as JSON, and a peer that is down, slow or answers nonsense becomes `answered: false`
+ * rather than an exception, so each caller decides how to fail (closed, as a rule).
+ */
+export async function getAsFamily(baseUrl: string, path: string, sessionToken: string, timeoutMs: number): Promise<PeerAnswer> {
+  try {
+    const response = await fetch(new URL(path, baseUrl), {
+      headers: { accept: 'application/json', cookie: `${SESSION_COOKIE}=${sessionToken}` },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { answered: true, status: response.status, body: null };
+    }
+    try {
+      return { answered: true, status: response.status, body: (await response.json()) as unknown };
+    } catch {
+      return { answered: false, reason: 'respuesta que no es JSON' };
+    }
+  } catch (error) {
+    return { answered: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}

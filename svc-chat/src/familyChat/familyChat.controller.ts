@@ -1,0 +1,30 @@
+import { Controller, Delete, Get, Header, HttpCode, Param, UseGuards } from '@nestjs/common';
+import type { FamilyChatResponse } from '@universo/contracts';
+import { CurrentSession, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { IsUUID } from 'class-validator';
+import { ownerKey } from '../chat/chatOwner';
+import { FamilyChatService } from './familyChat.service';
+
+class ChildParams {
+  @IsUUID('all', { message: 'El identificador del perfil no es válido' })
+  childId: string;
+}
+
+/** The adult area's view of each child's chat: read in full, or erase. */
+@Controller('api/chat/family')
+@UseGuards(SessionGuard)
+export class FamilyChatController {
+  constructor(private readonly family: FamilyChatService) {}
+
+  @Get(':childId')
+  @Header('Cache-Control', 'private, no-store')
+  conversations(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<FamilyChatResponse> {
+    return this.family.conversationsOf(ownerKey(session, null)!, params.childId.toLowerCase());
+  }
+
+  @Delete(':childId')
+  @HttpCode(204)
+  async erase(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<void> {
+    await this.family.eraseOf(ownerKey(session, null)!, params.childId.toLowerCase());
+  }
+}
