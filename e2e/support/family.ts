@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { CHAT_CONSENT_VERSION } from '@universo/contracts';
 import { PORT_OFFSET } from './ports';
 
 /** The development mail catcher's web port (maildev), moved like every port of the test stack. */
@@ -40,4 +41,12 @@ export async function confirmFamilyAddress(page: Page, email: string): Promise<v
     .toBeTruthy();
   const confirmed = await page.request.post('/api/auth/confirm-email', { data: { token } });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+/** The adult turns chat on for the child who is playing (the consent the chat asks for), through the API. */
+export async function turnChatOnForPlayingChild(page: Page): Promise<void> {
+  const family = (await (await page.request.get('/api/children')).json()) as { activeChildId: string | null };
+  expect(family.activeChildId, 'la familia no tiene un niño jugando').toBeTruthy();
+  const answer = await page.request.post(`/api/children/${family.activeChildId}/chat-consent`, { data: { version: CHAT_CONSENT_VERSION } });
+  expect(answer.ok(), await answer.text()).toBe(true);
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import type { AccountExport } from '@universo/contracts';
+import { turnChatOnForPlayingChild } from '../support/family';
+import { answerParentalCheck } from '../support/parentalCheck';
 import { registerPayingFamily } from '../support/premium';
 
 // Radix repeats a toast's text in a hidden live region for a moment: look inside the visible area.
@@ -11,6 +13,7 @@ function notifications(page: Page) {
 
 test('a family with a plan, progress and a chat downloads all its data, then deletes the account and cannot log in again', async ({ page }) => {
   const family = await registerPayingFamily(page);
+  await turnChatOnForPlayingChild(page);
   const profile = await page.request.post('/api/axxon/profile', {
     data: { childName: family.firstName, childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' },
   });
@@ -24,7 +27,12 @@ test('a family with a plan, progress and a chat downloads all its data, then del
   expect(chat.ok(), await chat.text()).toBe(true);
 
   await page.goto('/');
-  await page.getByRole('link', { name: 'Tus datos' }).click();
+  // The header's "Familia" is the adult area (behind the parental check); "Tus datos" is linked from there.
+  await page.getByRole('link', { name: 'Familia', exact: true }).click();
+  const check = page.getByRole('dialog', { name: 'Solo para personas adultas' });
+  await answerParentalCheck(check);
+  await check.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Tus datos' }).click();
   await expect(page).toHaveURL(/\/cuenta\/datos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newFamily } from '../support/users';
+import { turnChatOnForPlayingChild } from '../support/family';
+import { registerFamily } from '../support/premium';
 
 // Each character answers "who are you?" in its own voice (svc-chat/src/engine/data/<id>.json).
 const VOICES: { name: string; voice: RegExp }[] = [
@@ -8,9 +9,9 @@ const VOICES: { name: string; voice: RegExp }[] = [
 ];
 
 test('a premium family chats with Chispas and Don Ramón on /personajes and gets in-character answers', async ({ page }) => {
-  const family = newFamily();
-  const registered = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  await registerFamily(page);
+  // The adult turned chat on for the child (chat is a consent of its own, per child).
+  await turnChatOnForPlayingChild(page);
   // A subscription waiting for payment (pending) already counts as premium (spec section 4).
   const subscription = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
   expect(subscription.ok(), await subscription.text()).toBe(true);
@@ -34,12 +35,24 @@ test('a premium family chats with Chispas and Don Ramón on /personajes and gets
 });
 
 test('a family without a plan cannot chat with a premium character, even through the API', async ({ page }) => {
-  const family = newFamily();
-  const registered = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(registered.ok()).toBe(true);
+  await registerFamily(page);
+  await turnChatOnForPlayingChild(page);
   const response = await page.request.post('/api/chat', {
     data: { sessionId: '0d4c1f7e-2b3a-4c5d-8e9f-a1b2c3d4e5f6', character: 'chispas', message: 'Hola' },
   });
   expect(response.status()).toBe(403);
   expect((await response.json()).message).toContain('Plan Emprendedor Mágico');
+});
+
+test('a family chats only once the adult turned chat on for the child who is playing', async ({ page }) => {
+  await registerFamily(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Chatea con Francesca' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chat con Francesca' });
+  await expect(dialog.getByRole('alert')).toContainText('El chat con los personajes está apagado para');
+  await expect(dialog.getByRole('link', { name: 'Ir a Familia' })).toHaveAttribute('href', '/familia');
+  await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  const refused = await page.request.post('/api/chat', { data: { sessionId: '9d4c1f7e-2b3a-4c5d-8e9f-a1b2c3d4e5f6', character: 'francesca', message: 'Hola' } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).chatConsent).toBe('required');
 });

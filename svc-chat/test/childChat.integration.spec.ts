@@ -115,7 +115,7 @@ describe('a family chats as the child who is playing, only once the adult turned
     const lucia = (await chat.http().get(`/api/chat/family/${f.lucia.id}`).set('Cookie', f.cookie).expect(200)).body as FamilyChatResponse;
     expect(lucia.childId).toBe(f.lucia.id);
     expect(lucia.conversations).toHaveLength(1);
-    expect(lucia.conversations[0]).toMatchObject({ conversationId: hers, character: 'francesca' });
+    expect(lucia.conversations[0]).toMatchObject({ conversationId: hers, character: 'francesca', characterName: 'Francesca' });
     expect(lucia.conversations[0]!.messages.map((m) => [m.isUser, m.isUser ? m.message : 'respuesta'])).toEqual([
       [true, 'Quiero vender pulseras'],
       [false, 'respuesta'],

@@ -121,6 +121,8 @@ export interface ChildActivityResponse {
 export interface FamilyChatConversation {
   conversationId: string;
   character: string;
+  /** As the books name the character ("Don Ramón"). */
+  characterName: string;
   startedAt: string;
   lastMessageAt: string;
   messages: { id: string; message: string; isUser: boolean; createdAt: string }[];

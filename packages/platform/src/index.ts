@@ -6,6 +6,7 @@
 export {
   type ApiRequestError,
   apiErrorMessage,
+  chatConsentRequired,
   errorMessageOf,
   httpErrorMessage,
   isApiRequestError,

@@ -13,6 +13,7 @@ const NewPasswordPage = lazyWithState(() => import('../features/accountMail/NewP
 const AccountDataPage = lazyWithState(() =>
   import('../features/accountData/AccountDataPage').then((module) => module.AccountDataPage),
 );
+const FamilyPage = lazyWithState(() => import('../features/familyArea/FamilyPage').then((module) => module.FamilyPage));
 // The footer's pages are text only: no store.
 const InfoPage = lazy(() => import('../features/info/InfoPage').then((module) => ({ default: module.InfoPage })));
 const RemoteOutlet = lazyWithState(() => import('../features/remotes/RemoteOutlet').then((module) => module.RemoteOutlet));
@@ -29,6 +30,7 @@ export function AppRoutes() {
         <Route path="recuperar" element={<ForgotPasswordPage />} />
         <Route path="recuperar/nueva" element={<NewPasswordPage />} />
         <Route path="cuenta/datos" element={<AccountDataPage />} />
+        <Route path="familia" element={<FamilyPage />} />
         {INFO_PATHS.map((path) => (
           <Route key={path} path={path.slice(1)} element={<InfoPage />} />
         ))}

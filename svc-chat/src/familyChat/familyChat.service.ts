@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FamilyChatConversation, FamilyChatResponse } from '@universo/contracts';
+import type { CharacterId, FamilyChatConversation, FamilyChatResponse } from '@universo/contracts';
 import { DataSource } from 'typeorm';
+import { characterName } from '../characters/characters';
 
 /** The most messages the adult area reads of one child at once (30 days of chat at most are kept). */
 export const FAMILY_CHAT_MAX_MESSAGES = 2000;
@@ -52,7 +53,14 @@ export function groupConversations(rows: MessageRow[]): FamilyChatConversation[]
     const at = row.created_at.toISOString();
     let conversation = byId.get(row.session_id);
     if (!conversation) {
-      conversation = { conversationId: row.session_id, character: row.character_id, startedAt: at, lastMessageAt: at, messages: [] };
+      conversation = {
+        conversationId: row.session_id,
+        character: row.character_id,
+        characterName: characterName(row.character_id as CharacterId),
+        startedAt: at,
+        lastMessageAt: at,
+        messages: [],
+      };
       byId.set(row.session_id, conversation);
     }
     conversation.lastMessageAt = at;

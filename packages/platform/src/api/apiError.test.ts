@@ -1,4 +1,4 @@
-import { apiErrorMessage, errorMessageOf, httpErrorMessage, isApiRequestError, premiumItemOf } from './apiError';
+import { apiErrorMessage, chatConsentRequired, errorMessageOf, httpErrorMessage, isApiRequestError, premiumItemOf } from './apiError';
 
 describe('httpErrorMessage (spec section 7)', () => {
   it('is "{status}: {body}" when the answer has a body', () => {
@@ -66,5 +66,17 @@ describe('premiumItemOf', () => {
     expect(premiumItemOf(error(403, '<html>'))).toBeUndefined();
     expect(premiumItemOf({ status: 'FETCH_ERROR', message: 'x' })).toBeUndefined();
     expect(premiumItemOf(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('chatConsentRequired', () => {
+  const error = (status: number, body: string) => ({ status, message: `${status}: ${body}`, body });
+
+  it('is true only for the chat\'s 403 that names the missing consent', () => {
+    expect(chatConsentRequired(error(403, '{"statusCode":403,"message":"El chat está apagado","chatConsent":"required"}'))).toBe(true);
+    expect(chatConsentRequired(error(403, '{"statusCode":403,"message":"Plan","premiumItem":"characters"}'))).toBe(false);
+    expect(chatConsentRequired(error(503, '{"chatConsent":"required"}'))).toBe(false);
+    expect(chatConsentRequired(error(403, 'no es JSON'))).toBe(false);
+    expect(chatConsentRequired(new Error('x'))).toBe(false);
   });
 });

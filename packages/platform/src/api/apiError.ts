@@ -75,3 +75,13 @@ export function premiumItemOf(error: unknown): PremiumItemId | undefined {
     return undefined;
   }
 }
+
+/** Whether the chat refused because the adult has not turned it on for the child who is playing (its 403 carries `chatConsent`). */
+export function chatConsentRequired(error: unknown): boolean {
+  if (!isApiRequestError(error) || error.status !== 403 || !error.body) return false;
+  try {
+    return (JSON.parse(error.body) as { chatConsent?: unknown }).chatConsent === 'required';
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiErrorMessage, chatConsentRequired } from '../api/apiError';
 import { toast } from '../toast/toastStore';
 import { chatApi } from './api/chatApi';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_SEND_ERROR, chatMessageToSend, chatSendErrorDescription } from './chatCopy';
@@ -19,6 +21,8 @@ export default function ChatDialog({ open, characterId, name, onClose }: ChatWin
   const opener = useRef<HTMLElement | null>(null);
   const inputId = useId();
   const list = messages.data ?? [];
+  // The adult has not turned chat on for the child who is playing: say so instead of offering a retry.
+  const chatOff = messages.isError && chatConsentRequired(messages.error);
 
   // Spec: the list scrolls to the latest message (and to the typing indicator).
   useEffect(() => {
@@ -70,7 +74,12 @@ export default function ChatDialog({ open, characterId, name, onClose }: ChatWin
 
           <div ref={log} className="uf-chat__log" role="log" aria-label={`Mensajes con ${name}`} tabIndex={0}>
             <p className="uf-chat__intro">¡Hola! Soy {name}. ¿De qué quieres que hablemos hoy?</p>
-            {messages.isError ? (
+            {chatOff ? (
+              <p className="uf-chat__problem" role="alert">
+                {apiErrorMessage(messages.error)} <Link to="/familia">Ir a Familia</Link>
+              </p>
+            ) : null}
+            {messages.isError && !chatOff ? (
               <p className="uf-chat__problem" role="alert">
                 No pudimos cargar la conversación.{' '}
                 <button type="button" className="uf-chat__retry" onClick={() => void messages.refetch()}>
@@ -112,8 +121,9 @@ export default function ChatDialog({ open, characterId, name, onClose }: ChatWin
               placeholder="Escribe tu mensaje..."
               value={text}
               onChange={(event) => setText(event.target.value)}
+              disabled={chatOff}
             />
-            <button type="submit" className="uf-button uf-chat__send" disabled={isSending || blank}>
+            <button type="submit" className="uf-button uf-chat__send" disabled={isSending || blank || chatOff}>
               Enviar
             </button>
           </form>

@@ -22,8 +22,8 @@ export function UserMenuView({ user, onLogout, leaving, playingName, switcher }:
         <span className="shell-user__greeting">¡Hola, {playingName ?? user.firstName}!</span>
         {switcher}
         <FamilyPlanBadge who={user.id} />
-        <NavLink to="/cuenta/datos" className="shell-nav__link">
-          Tus datos
+        <NavLink to="/familia" className="shell-nav__link">
+          Familia
         </NavLink>
         <button
           type="button"

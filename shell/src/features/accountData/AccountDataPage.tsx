@@ -88,7 +88,8 @@ export function AccountDataPage() {
       <h1 id="account-data-title">Tus datos</h1>
       <p className="uf-lead">
         Los datos de tu familia son tuyos. Aquí puedes llevarte una copia de todo lo que guardamos o borrarlo para siempre. Cómo los
-        cuidamos y cuánto tiempo los guardamos está en nuestro <Link to="/privacidad">aviso de privacidad</Link>.
+        cuidamos y cuánto tiempo los guardamos está en nuestro <Link to="/privacidad">aviso de privacidad</Link>. La actividad de
+        cada hijo, el chat y los permisos están en <Link to="/familia">Familia</Link>.
       </p>
 
       <article className="shell-account__card uf-card" aria-labelledby="export-title">

@@ -126,6 +126,9 @@ function WhoIsPlayingDialog({ family, onClose }: DialogProps) {
           <button type="button" className="uf-button uf-button--secondary" onClick={() => go('/profile-setup')}>
             Editar el perfil de quien juega
           </button>
+          <button type="button" className="uf-button uf-button--secondary" onClick={() => go('/familia')}>
+            Ver la actividad, el chat y los permisos
+          </button>
           {playing && !confirmingRemoval ? (
             <button type="button" className="uf-button uf-button--secondary" onClick={() => setConfirmingRemoval(true)}>
               Borrar el perfil de {playing.childName}
