@@ -325,7 +325,7 @@ const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
           'De la persona adulta: nombre de usuario, correo, el nombre, el apellido y la edad del primer hijo o hija que escribiste al registrarte, la huella cifrada de la contraseña (argon2id; nunca la contraseña) y las autorizaciones que diste. Sirven para abrir la cuenta, iniciar sesión y escribirte sobre ella.',
           'De cada hijo o hija (hasta cinco por familia): nombre o apodo, edad, nivel de aprendizaje, personaje favorito y un avatar de una lista fija. No pedimos fotos, correo ni contraseña a los niños.',
           'Lo que cada niño hace: juegos terminados, capítulos leídos, retos, recompensas y dibujos de su galería privada, para mostrar su progreso. Solo los ve su familia.',
-          'Las conversaciones con los personajes: antes de guardar un mensaje ocultamos correos, teléfonos, direcciones, colegios, nombres completos y contraseñas.',
+          'Las conversaciones con los personajes: el chat está apagado para cada hijo o hija hasta que tú lo activas en Familia, y lo puedes apagar cuando quieras. Antes de guardar un mensaje ocultamos correos, teléfonos, direcciones, colegios, nombres completos y contraseñas. Puedes leer todas las conversaciones de cada hijo en Familia y borrarlas.',
           'La suscripción: estado, valor, fechas e historial. Los pagos los procesa MercadoPago; nunca vemos ni guardamos los datos de tu tarjeta.',
           'Publicaciones de la comunidad, mensajes de contacto y boletín: lo que nos envías, solo para moderar, responderte o enviarte el boletín que confirmaste.',
         ],
@@ -358,6 +358,7 @@ const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
         heading: 'Cómo ejercerlos',
         items: [
           'Desde tu cuenta puedes editar o borrar el perfil de cada hijo o hija; borrar un perfil borra su progreso, sus dibujos y sus conversaciones.',
+          'En Familia (/familia) ves la actividad y las conversaciones de cada hijo, las autorizaciones que diste con su versión y su fecha, y puedes retirar cada una.',
           'Desde el área de la familia puedes descargar todos tus datos en un archivo y eliminar la cuenta, confirmando con tu contraseña.',
           `También puedes escribirnos a ${CONTACT_EMAIL}: respondemos las consultas en un máximo de 10 días hábiles y los reclamos en un máximo de 15 días hábiles, como manda la ley.`,
         ],
