@@ -1,5 +1,5 @@
-import corpus from './data/personalDataCorpus.json';
-import { redactPersonalData } from '../src/engine/personalData';
+import corpus from './corpus.json';
+import { redactPersonalData } from '../src/personalData';
 
 /**
  * How well the personal-data rules do on a corpus of children's messages: recall per category of

@@ -1,4 +1,4 @@
-import namesData from './data/names.json';
+import { GIVEN_NAMES, NOT_NAMES } from './names';
 import { fold } from './text';
 
 /** What replaces personal data in the stored message. */
@@ -12,9 +12,6 @@ export interface Redaction {
   /** What was found, in the order the rules ran (empty when the message was clean). */
   kinds: PersonalDataKind[];
 }
-
-const GIVEN_NAMES = new Set(namesData.givenNames);
-const NOT_NAMES = new Set(namesData.notNames);
 
 // Unicode-aware word edges (\b only knows ASCII letters, so it would split "José").
 const START = '(?<![\\p{L}\\p{N}])';
