@@ -1,4 +1,4 @@
-import { REDACTED, redactPersonalData } from './personalData';
+import { containsPersonalData, REDACTED, redactPersonalData } from './personalData';
 
 describe('redactPersonalData', () => {
   it.each([
@@ -46,6 +46,44 @@ describe('redactPersonalData', () => {
     'del 2024-2025',
   ])('leaves %p as it is', (message) => {
     expect(redactPersonalData(message)).toEqual({ text: message, kinds: [] });
+  });
+
+  it.each([
+    ['mi cédula es 1.023.456.789', 'mi cédula es [dato personal oculto]', 'idNumber'],
+    ['mi documento es 1.023.456.789, ¿lo guardas?', 'mi documento es [dato personal oculto], ¿lo guardas?', 'idNumber'],
+    ['el RUT de mi mamá es 12.345.678-5', 'el RUT de mi mamá es [dato personal oculto]', 'idNumber'],
+    ['es el 1.023.456.790', 'es el [dato personal oculto]', 'idNumber'],
+    ['mi número es tres cero cero uno dos tres cuatro cinco seis siete', 'mi número es [dato personal oculto]', 'phone'],
+    ['llámame al tres cero cero, ciento veintitrés, cuarenta y cinco, sesenta y siete', 'llámame al [dato personal oculto]', 'phone'],
+    ['mi cédula es uno cero dos tres cuatro cinco seis siete ocho nueve', 'mi cédula es [dato personal oculto]', 'idNumber'],
+    ['la cédula de mi papá es ochenta millones ciento veintitrés mil cuatrocientos cincuenta y seis', 'la cédula de mi papá es [dato personal oculto]', 'idNumber'],
+    ['mi correo es sofi @ gmail . com', 'mi correo es [dato personal oculto]', 'email'],
+    ['vivo en Av. Corrientes 1234', 'vivo en [dato personal oculto]', 'address'],
+    ['mi insta es sofi.baila', 'mi insta es [dato personal oculto]', 'handle'],
+    ['mi mamá se llama Carolina Restrepo', 'mi mamá se llama Carolina [dato personal oculto]', 'fullName'],
+  ])('hides the new forms: %p', (message, stored, kind) => {
+    const result = redactPersonalData(message);
+    expect(result.text).toBe(stored);
+    expect(result.kinds).toContain(kind);
+  });
+
+  it.each([
+    'Bogotá tiene 7.968.095 habitantes',
+    'ahorré 2.345.678 pesos',
+    'mi récord es 1234567 puntos',
+    'uno, dos, tres, cuatro, cinco, seis, siete, ocho, nueve, diez',
+    'el cohete cuenta 10 9 8 7 6 5 4 3 2 1 y despega',
+    'un helado cuesta dos mil quinientos pesos',
+    'el examen es el 15-03-2026',
+    'gané la carrera 3 veces',
+    'sumé 1.234.567 + 1 en la calculadora',
+  ])('leaves the number in %p: it is a count, a price, a date or counting', (message) => {
+    expect(redactPersonalData(message)).toEqual({ text: message, kinds: [] });
+  });
+
+  it('says whether a text holds personal data at all', () => {
+    expect(containsPersonalData('Pedidos al 300 123 4567')).toBe(true);
+    expect(containsPersonalData('Galletas de avena: 2 por $1.500')).toBe(false);
   });
 
   it('merges neighbouring pieces into one mark', () => {
