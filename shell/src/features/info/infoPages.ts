@@ -325,7 +325,7 @@ const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
           'De la persona adulta: nombre de usuario, correo, el nombre, el apellido y la edad del primer hijo o hija que escribiste al registrarte, la huella cifrada de la contraseña (argon2id; nunca la contraseña) y las autorizaciones que diste. Sirven para abrir la cuenta, iniciar sesión y escribirte sobre ella.',
           'De cada hijo o hija (hasta cinco por familia): nombre o apodo, edad, nivel de aprendizaje, personaje favorito y un avatar de una lista fija. No pedimos fotos, correo ni contraseña a los niños.',
           'Lo que cada niño hace: juegos terminados, capítulos leídos, retos, recompensas y dibujos de su galería privada, para mostrar su progreso. Solo los ve su familia.',
-          'Las conversaciones con los personajes: antes de guardar un mensaje ocultamos correos, teléfonos, direcciones, colegios, nombres completos y contraseñas.',
+          'Las conversaciones con los personajes: antes de guardar un mensaje ocultamos correos, teléfonos y números de documento (también escritos en palabras), direcciones, colegios, usuarios de redes sociales, nombres completos y contraseñas. Las publicaciones de la comunidad que traen esos datos no se aceptan.',
           'La suscripción: estado, valor, fechas e historial. Los pagos los procesa MercadoPago; nunca vemos ni guardamos los datos de tu tarjeta.',
           'Publicaciones de la comunidad, mensajes de contacto y boletín: lo que nos envías, solo para moderar, responderte o enviarte el boletín que confirmaste.',
         ],
