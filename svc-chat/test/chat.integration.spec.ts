@@ -152,6 +152,9 @@ describe('chat API', () => {
       ['vivo en la calle 45 # 12-30', /45|12-30/],
       ['vivo en la carrera 7 numero 20', /carrera 7|20/],
       ['estudio en el colegio San José y me llamo Ana María Pérez', /San José|Pérez/],
+      // Issue 14: a dotted identity number and a phone said in words were stored as written.
+      ['mi tarjeta de identidad es 1.023.456.789', /1\.023|456\.789/],
+      ['mi número es tres cero cero uno dos tres cuatro cinco seis siete', /cero cero|cinco seis siete/],
     ])('stores %p with the personal data hidden, and explains kindly', async (message, data) => {
       const sessionId = randomUUID();
       const body = await talk(message, sessionId);

@@ -2,7 +2,7 @@ import type { CharacterId } from '@universo/contracts';
 import { detectIntent, type Intent, type Topic } from './intent';
 import { EMPTY_MEMORY, extractGoal, extractIdea, extractName, ideaFromAnswer, type Memory } from './memory';
 import { BUSINESS_STEPS, type BusinessStep, type MemorySlot, type ReplyKind } from './persona';
-import { REDACTED } from './personalData';
+import { REDACTED } from '@universo/personal-data';
 import { words } from './text';
 import { checkStoredLanguage, type LanguageCheck } from './unsafeLanguage';
 

@@ -1,5 +1,4 @@
-import namesData from './data/names.json';
-import { REDACTED } from './personalData';
+import { NOT_NAMES, REDACTED } from '@universo/personal-data';
 import { fold } from './text';
 import { MASK } from './unsafeLanguage';
 
@@ -18,7 +17,6 @@ export interface Memory {
 
 export const EMPTY_MEMORY: Memory = { name: null, idea: null, goal: null };
 
-const NOT_NAMES = new Set(namesData.notNames);
 /** Longest idea or goal kept, in words: enough to recognise it, short enough for a child's reply. */
 const MAX_PHRASE_WORDS = 6;
 const LETTERS = '[\\p{L}]';

@@ -1,7 +1,7 @@
 import { CHARACTER_IDS, type CharacterId } from '@universo/contracts';
 import type { PlanKind } from './conversation';
 import { type Persona, PERSONAS } from './persona';
-import { REDACTED } from './personalData';
+import { REDACTED } from '@universo/personal-data';
 import { type ChatTurn, type EngineReply, respond } from './reply';
 import { replyProblem } from './replyRules';
 import { MASK } from './unsafeLanguage';

@@ -2,7 +2,7 @@ import type { CharacterId } from '@universo/contracts';
 import { type PlanKind, planTurn, replay, SAFETY_KINDS, type TurnPlan } from './conversation';
 import type { Memory } from './memory';
 import { type MemorySlot, type Persona, PERSONAS, slotsOf } from './persona';
-import { type PersonalDataKind, redactPersonalData } from './personalData';
+import { type PersonalDataKind, redactPersonalData } from '@universo/personal-data';
 import { withinReadingLimits } from './replyRules';
 import { stableHash } from './text';
 import { checkLanguage } from './unsafeLanguage';

@@ -1,4 +1,4 @@
-import { redactPersonalData } from './personalData';
+import { redactPersonalData } from '@universo/personal-data';
 import { countSentences, countWords } from './text';
 import { checkLanguage } from './unsafeLanguage';
 

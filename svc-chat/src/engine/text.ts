@@ -2,14 +2,10 @@
  * Text folding and phrase matching shared by the engine's detectors. Everything here is pure and
  * allocation-light: the engine runs it on every stored turn of a conversation for each reply.
  */
+import { fold } from '@universo/personal-data';
 
-/** Lower case, without accents (ñ becomes n), runs of three or more equal letters squeezed ("holaaa"). */
-export function fold(text: string): string {
-  const lower = text.toLowerCase();
-  // Most words need no accent stripping: skip the Unicode normalisation for them.
-  const plain = /^[ -~]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '');
-  return plain.replace(/([a-z])\1{2,}/g, '$1');
-}
+// One folding for the engine and the personal-data rules, so their word lists match alike.
+export { fold };
 
 /** The folded words of a text, without punctuation. */
 export function words(text: string): string[] {

@@ -15,8 +15,8 @@ export const CHILD_AGE_INVALID = `La edad debe ser un número entero entre ${L.c
 export const PARENT_EMAIL_REQUIRED = 'El correo del padre, la madre o el acudiente es obligatorio';
 export const PARENT_EMAIL_INVALID = 'El correo del padre, la madre o el acudiente no es válido';
 export const IMAGE_URL_INVALID = `La imagen debe ser una dirección http:// o https:// de máximo ${L.imageUrlMax} caracteres, sin "@", o vacía`;
-export const NO_CONTACT_DETAILS =
-  'Por seguridad, no incluyas correos, teléfonos ni usuarios de redes sociales en el título o la descripción';
+export const NO_PERSONAL_DATA =
+  'Por seguridad, no incluyas datos personales en el título o la descripción: correos, teléfonos, números de documento, direcciones, colegios, apellidos ni usuarios de redes sociales';
 
 export const POST_ID_INVALID = 'El identificador de la publicación no es válido.';
 export const POST_NOT_FOUND = 'No encontramos esa publicación.';

@@ -1,17 +1,18 @@
 import { COMMUNITY_POST_LIMITS as L, type CommunityPostRequest } from '@universo/contracts';
+import { containsPersonalData } from '@universo/personal-data';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { EmailField, OptionalHttpUrlField, TextField, WholeNumberField } from '../../publicWrites/formFields';
-import { mentionsContactDetails } from '../../publicWrites/personalDataInText';
 import { trimmed, trimmedOrNull } from '../../publicWrites/textInput';
 import * as m from '../community.messages';
 
-const WithoutContactDetails = () =>
+/** The same definition of personal data as the chat's redaction: the gallery is public. */
+const WithoutPersonalData = () =>
   ValidateBy({
-    name: 'withoutContactDetails',
+    name: 'withoutPersonalData',
     validator: {
-      validate: (value: unknown) => typeof value !== 'string' || !mentionsContactDetails(value),
-      defaultMessage: () => m.NO_CONTACT_DETAILS,
+      validate: (value: unknown) => typeof value !== 'string' || !containsPersonalData(value),
+      defaultMessage: () => m.NO_PERSONAL_DATA,
     },
   });
 
@@ -19,12 +20,12 @@ const WithoutContactDetails = () =>
 export class CreateCommunityPostDto implements CommunityPostRequest {
   @Transform(trimmed)
   @TextField({ min: L.titleMin, max: L.titleMax, required: m.TITLE_REQUIRED, length: m.TITLE_LENGTH, invalid: m.TITLE_INVALID, singleLine: true })
-  @WithoutContactDetails()
+  @WithoutPersonalData()
   title: string;
 
   @Transform(trimmed)
   @TextField({ min: L.descriptionMin, max: L.descriptionMax, required: m.DESCRIPTION_REQUIRED, length: m.DESCRIPTION_LENGTH, invalid: m.DESCRIPTION_INVALID })
-  @WithoutContactDetails()
+  @WithoutPersonalData()
   description: string;
 
   @WholeNumberField({ min: L.childAgeMin, max: L.childAgeMax, required: m.CHILD_AGE_REQUIRED, invalid: m.CHILD_AGE_INVALID })

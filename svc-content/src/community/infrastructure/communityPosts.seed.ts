@@ -1,8 +1,8 @@
 import { COMMUNITY_POST_LIMITS as L } from '@universo/contracts';
+import { containsPersonalData } from '@universo/personal-data';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QueryRunner } from 'typeorm';
-import { mentionsContactDetails } from '../../publicWrites/personalDataInText';
 
 /**
  * The gallery's first posts (data/gallery-posts.json): invented ventures, no real child or parent
@@ -38,7 +38,7 @@ export function readGalleryPosts(file = GALLERY_POSTS_FILE): GalleryPostData[] {
     if (description < L.descriptionMin || description > L.descriptionMax) throw new Error(`${where}: descripción de ${description} caracteres`);
     if (!Number.isInteger(item.childAge) || item.childAge < L.childAgeMin || item.childAge > L.childAgeMax) throw new Error(`${where}: edad no válida`);
     if (item.imageUrl !== null) throw new Error(`${where}: imageUrl debe ser null`);
-    if (mentionsContactDetails(item.title) || mentionsContactDetails(item.description)) throw new Error(`${where}: contiene datos de contacto`);
+    if (containsPersonalData(item.title) || containsPersonalData(item.description)) throw new Error(`${where}: contiene datos personales`);
     if (Number.isNaN(Date.parse(item.createdAt))) throw new Error(`${where}: createdAt no es una fecha`);
     return item;
   });
