@@ -4,14 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { appModule as contentModule } from '../../svc-content/src/app.module';
 import { ContentConfig } from '../../svc-content/src/config';
-import { GENEROUS_AXXON_LIMITS } from '../../svc-content/test/support/axxonService';
+import { GENEROUS_AXXON_LIMITS, LUCIA, MATEO } from '../../svc-content/test/support/axxonService';
 import { appModule } from '../src/app.module';
 import { CHAT_FAMILY_UNAVAILABLE, CHAT_NEEDS_CHILD } from '../src/chat/chat.messages';
 import { ChatConfig } from '../src/config';
 import { sendJson, startStubServer, type StubServer } from './stubServer';
-
-const LUCIA = { childName: 'Lucía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'chispas', avatar: 'zorro' } as const;
-const MATEO = { childName: 'Mateo', childAge: 10, learningLevel: 'avanzado', preferredCharacter: 'leo', avatar: 'cohete' } as const;
 
 async function closedPortUrl(): Promise<string> {
   const server = createServer();

@@ -14,10 +14,7 @@ import { AuthConfig } from '../../svc-auth/src/config';
 import { appModule } from '../src/app.module';
 import { CHILDREN_MESSAGES } from '../src/children/children.messages';
 import { ContentConfig } from '../src/config';
-import { newFamily, startAxxonService } from './support/axxonService';
-
-const LUCIA = { childName: 'Lucía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'chispas', avatar: 'zorro' } as const;
-const MATEO = { childName: 'Mateo', childAge: 10, learningLevel: 'avanzado', preferredCharacter: 'leo', avatar: 'cohete' } as const;
+import { LUCIA, MATEO, newFamily, startAxxonService } from './support/axxonService';
 
 describe('chat is a separate consent per child, and the adult reads each child\'s timeline', () => {
   let service: TestService<ContentConfig>;

@@ -18,10 +18,7 @@ import { CHILDREN_MESSAGES } from '../src/children/children.messages';
 import { ContentConfig } from '../src/config';
 import { LEARNING_MESSAGES } from '../src/learning/learning.messages';
 import { appModule } from '../src/app.module';
-import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
-
-const LUCIA = { childName: 'Lucía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'chispas', avatar: 'zorro' } as const;
-const MATEO = { childName: 'Mateo', childAge: 10, learningLevel: 'avanzado', preferredCharacter: 'leo', avatar: 'cohete' } as const;
+import { LUCIA, MATEO, newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
 
 describe('a family\'s children (/api/children) and who is playing', () => {
   let service: TestService<ContentConfig>;

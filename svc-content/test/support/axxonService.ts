@@ -22,3 +22,7 @@ export function newFamily(service: TestService<ContentConfig>): { userId: string
 }
 
 export const VALID_PROFILE = { childName: 'Valentina', childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' } as const;
+
+/** Two children as an adult adds them (POST /api/children): the spec's profile fields and an avatar. */
+export const LUCIA = { childName: 'Lucía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'chispas', avatar: 'zorro' } as const;
+export const MATEO = { childName: 'Mateo', childAge: 10, learningLevel: 'avanzado', preferredCharacter: 'leo', avatar: 'cohete' } as const;
