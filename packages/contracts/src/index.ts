@@ -1,6 +1,7 @@
 // API shapes shared by services (which produce them) and front ends (which read them).
 // Field names follow the product spec (section 3) exactly.
 
+import type { SecondFactorState } from './adminSecurity';
 import type { FamilyTier, PremiumItemId } from './premium';
 
 export * from './premium';
@@ -9,6 +10,7 @@ export * from './magicZonePremium';
 export * from './accountMail';
 export * from './family';
 export * from './accountData';
+export * from './adminSecurity';
 
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {
@@ -17,6 +19,8 @@ export interface ApiError {
   message: string;
   /** On a 403 for premium content: which item of the plan the family is missing. */
   premiumItem?: PremiumItemId;
+  /** On a 403 for an admin action: the second factor this session still needs ('enrol' or 'verify'). */
+  secondFactor?: Exclude<SecondFactorState, 'verified'>;
 }
 
 export type Role = 'family' | 'admin';

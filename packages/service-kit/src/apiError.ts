@@ -67,6 +67,8 @@ export function toApiError(exception: unknown): { error: ApiError; internal: boo
     if (status === 403 && typeof premiumItem === 'string' && (PREMIUM_ITEM_IDS as string[]).includes(premiumItem)) {
       error.premiumItem = premiumItem as PremiumItemId;
     }
+    const secondFactor = (response as { secondFactor?: unknown } | null)?.secondFactor;
+    if (status === 403 && (secondFactor === 'enrol' || secondFactor === 'verify')) error.secondFactor = secondFactor;
     return { error, internal: status >= 500 };
   }
   if (typeof exception === 'object' && exception !== null) {
