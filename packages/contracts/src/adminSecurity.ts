@@ -11,9 +11,11 @@ export type SecondFactorState = 'enrol' | 'verify' | 'verified';
 
 /**
  * GET /api/auth/admin/session: what svc-auth knows now about the presented session (always 200).
- * `admin` is false for a visitor, a family, a demoted admin or a session ended by logout.
+ * `admin` is true only for an active session whose account is admin now (a demotion counts at once).
  */
 export interface AdminSessionStatus {
+  /** The session is signed, unexpired and not ended by a logout (here or everywhere). */
+  active: boolean;
   admin: boolean;
   secondFactor: SecondFactorState;
   /** ISO time until which this session's second factor counts; null when not verified. */

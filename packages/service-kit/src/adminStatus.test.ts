@@ -5,7 +5,7 @@ import type { SessionClaims } from './session';
 const T0 = Date.UTC(2030, 0, 1);
 const claims = (sid: string): SessionClaims => ({ sid, sub: `user-${sid}`, role: 'admin', exp: Math.floor(T0 / 1000) + 3600 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const VERIFIED: AdminSessionStatus = { admin: true, secondFactor: 'verified', verifiedUntil: '2030-01-01T12:00:00.000Z' };
+const VERIFIED: AdminSessionStatus = { active: true, admin: true, secondFactor: 'verified', verifiedUntil: '2030-01-01T12:00:00.000Z' };
 
 function fakeAuth(answers: (() => Response)[]) {
   const calls: { url: string; cookie: string }[] = [];
@@ -25,7 +25,7 @@ describe('RemoteAdminStatus', () => {
   });
 
   it('asks svc-auth with the cookie and uses the answer for a few seconds only', async () => {
-    const demoted: AdminSessionStatus = { admin: false, secondFactor: 'enrol', verifiedUntil: null };
+    const demoted: AdminSessionStatus = { active: true, admin: false, secondFactor: 'enrol', verifiedUntil: null };
     const auth = fakeAuth([() => json(VERIFIED), () => json(demoted)]);
     const status = new RemoteAdminStatus({ authUrl: 'http://auth:3001', cacheSeconds: 5, fetchFn: auth.fetchFn, now: () => now });
     expect(await status.adminStatus(claims('a'), 'tok')).toEqual(VERIFIED);

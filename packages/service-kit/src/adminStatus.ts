@@ -77,6 +77,7 @@ export class RemoteAdminStatus implements AdminStatusSource {
 function isAdminSessionStatus(value: Partial<AdminSessionStatus> | null): value is AdminSessionStatus {
   return (
     value !== null &&
+    typeof value.active === 'boolean' &&
     typeof value.admin === 'boolean' &&
     (value.secondFactor === 'enrol' || value.secondFactor === 'verify' || value.secondFactor === 'verified') &&
     (value.verifiedUntil === null || typeof value.verifiedUntil === 'string')

@@ -194,6 +194,8 @@ export class AdminGuard implements CanActivate {
       this.logger.warn(`No se pudo comprobar un administrador: ${error.message}`);
       throw new ServiceUnavailableException(ADMIN_CHECK_UNAVAILABLE_MESSAGE);
     }
+    // Ended by a logout (everywhere) since the cached session check: asked to log in again.
+    if (!status.active) throw new UnauthorizedException(NOT_LOGGED_IN_MESSAGE);
     if (!status.admin) throw new ForbiddenException(ADMINS_ONLY_MESSAGE);
     if (status.secondFactor !== 'verified') throw new SecondFactorRequiredException(status.secondFactor);
     return true;

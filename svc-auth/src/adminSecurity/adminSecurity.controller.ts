@@ -17,7 +17,7 @@ export class AdminSecurityController {
   @Get('session')
   async status(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSessionStatus> {
     void reply.header('cache-control', 'no-store');
-    if (!session) return { admin: false, secondFactor: 'enrol', verifiedUntil: null };
+    if (!session) return { active: false, admin: false, secondFactor: 'enrol', verifiedUntil: null };
     return this.security.adminStatus(session);
   }
 

@@ -102,7 +102,7 @@ export class AdminSecurityService implements AdminStatusSource, OnApplicationBoo
 
   /** The session's admin rights now; `admin: false` for anything but an active session of an admin. */
   async adminStatus(claims: SessionClaims): Promise<AdminSessionStatus> {
-    const none: AdminSessionStatus = { admin: false, secondFactor: 'enrol', verifiedUntil: null };
+    const none: AdminSessionStatus = { active: false, admin: false, secondFactor: 'enrol', verifiedUntil: null };
     if (!UUID.test(claims.sid) || !UUID.test(claims.sub)) return none;
     const [row] = (await this.dataSource.query(
       `SELECT u.role, t.confirmed_at IS NOT NULL AS enrolled, f.verified_until
@@ -113,9 +113,10 @@ export class AdminSecurityService implements AdminStatusSource, OnApplicationBoo
         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [claims.sid, claims.sub],
     )) as { role: string; enrolled: boolean; verified_until: Date | null }[];
-    if (!row || row.role !== 'admin') return none;
+    if (!row) return none;
+    if (row.role !== 'admin') return { ...none, active: true };
     const state = secondFactorState(row.enrolled, row.verified_until, new Date());
-    return { admin: true, secondFactor: state, verifiedUntil: state === 'verified' ? row.verified_until!.toISOString() : null };
+    return { active: true, admin: true, secondFactor: state, verifiedUntil: state === 'verified' ? row.verified_until!.toISOString() : null };
   }
 
   /** A new secret for an authenticator app, kept pending until its first code confirms it. */
