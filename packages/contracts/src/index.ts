@@ -17,10 +17,10 @@ export interface ApiError {
   statusCode: number;
   error: string;
   message: string;
-  /** On a 403 for premium content: which item of the plan the family is missing. */
-  premiumItem?: PremiumItemId;
   /** On a 403 for an admin action: the second factor this session still needs ('enrol' or 'verify'). */
   secondFactor?: Exclude<SecondFactorState, 'verified'>;
+  /** On a 403 for premium content: which item of the plan the family is missing. */
+  premiumItem?: PremiumItemId;
 }
 
 export type Role = 'family' | 'admin';
