@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ADMIN_TOTP_FILE } from './support/admin';
 import { CONTROL_PORT, GATEWAY_PORT, PORT_OFFSET } from './support/ports';
 
 const ROOT = resolve(__dirname, '..');
@@ -27,6 +28,8 @@ function stop(child: ChildProcess): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const logDir = join(__dirname, '.stack');
   mkdirSync(logDir, { recursive: true });
+  // A new stack has a new database: the admin enrols a second factor again.
+  rmSync(ADMIN_TOTP_FILE, { force: true });
   const log = createWriteStream(join(logDir, 'stack.log'));
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), join(ROOT, 'packages/stack/src/cli/start.ts')], {
     cwd: ROOT,

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-
-const ADMIN = { email: 'admin@universo.test', password: 'clave-admin-e2e-123' };
+import { openModeration } from '../support/admin';
 
 function notifications(page: Page) {
   return page.getByRole('region', { name: /Notificaciones/ });
@@ -31,13 +30,8 @@ test.describe('contact', () => {
     await expect(notifications(page).getByText('Mensaje enviado')).toBeVisible();
     for (const label of ['Nombre', 'Correo electrónico', 'Soy...', 'Mensaje']) await expect(form.getByLabel(label)).toHaveValue('');
 
-    const admin = await (await browser.newContext()).newPage();
-    await admin.goto('/login');
-    await admin.getByLabel('Correo electrónico', { exact: true }).fill(ADMIN.email);
-    await admin.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Entrar' }).click();
-    await expect(admin).toHaveURL(/\/$/);
-    await admin.goto('/moderacion');
+    // The admin gets past the second factor (enrolling an authenticator app the first time).
+    const admin = await openModeration(browser);
     const message = remote(admin).getByRole('article').filter({ hasText: name });
     await expect(message).toBeVisible();
     await expect(message.getByText('Educador o docente')).toBeVisible();

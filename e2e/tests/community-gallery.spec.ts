@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { CommunityPost } from '@universo/contracts';
+import { openModeration } from '../support/admin';
 import { newFamily } from '../support/users';
-
-const ADMIN = { email: 'admin@universo.test', password: 'clave-admin-e2e-123' };
 
 function notifications(page: Page) {
   return page.getByRole('region', { name: /Notificaciones/ });
@@ -16,20 +15,6 @@ function remote(page: Page) {
 /** Letters only: the service refuses titles with long digit runs (they look like phone numbers). */
 function uniqueWord(): string {
   return [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
-}
-
-async function loginAs(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, ADMIN.email, ADMIN.password);
-  return page;
 }
 
 const todayInColombia = () => new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', timeZone: 'America/Bogota' }).format(new Date());
@@ -86,8 +71,7 @@ test.describe('Galería de Sueños', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    const admin = await adminPage(browser);
-    await admin.goto('/moderacion');
+    const admin = await openModeration(browser);
     const pending = remote(admin).getByRole('article').filter({ hasText: title });
     await expect(pending).toBeVisible();
     await expect(pending.getByText('7 años')).toBeVisible();

@@ -23,7 +23,10 @@ module.exports = function nodeJestProject(dir) {
           module: { type: 'commonjs' },
         },
       ],
+      // otplib's defaults (@scure/base, @noble/hashes 2) ship as ES modules only: compiled for Jest here.
+      '^.+/node_modules/@(scure|noble)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
     },
+    transformIgnorePatterns: ['^(?!.*/node_modules/@(scure|noble)/).*/node_modules/'],
     moduleNameMapper: {
       '^@universo/service-kit/testing$': path.join(root, 'packages/service-kit/src/testing.ts'),
       '^@universo/mailer/testing$': path.join(root, 'packages/mailer/src/testing/smtpCatcher.ts'),

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailerModule } from '@universo/mailer';
 import { SESSION_STATUS_SOURCE, ServiceKitModule } from '@universo/service-kit';
 import { AccountController, accountProviders } from './account/account.providers';
+import { AdminSecurityModule } from './adminSecurity/adminSecurity.module';
 import { AccountMailController } from './accountMail/accountMail.controller';
 import { AccountMailService } from './accountMail/accountMail.service';
 import { AuthController } from './auth/auth.controller';
@@ -33,6 +34,7 @@ export function appModule(config: AuthConfig, options: AuthAppOptions = {}): Dyn
     imports: [
       ServiceKitModule.forRoot({ name: 'auth', config, entities, migrations }),
       MailerModule.forRoot(),
+      AdminSecurityModule,
       TypeOrmModule.forFeature(entities),
       ThrottlerModule.forRoot({
         throttlers: [

@@ -1,7 +1,8 @@
 import type { CommunityPost, CommunityPostSubmitted, CommunityReviewResponse, ModerationCommunityPost, Page } from '@universo/contracts';
 import type { TestService } from '@universo/service-kit/testing';
 import type { ContentConfig } from '../src/config';
-import { ADMIN_ID, callers, startContentService, STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
+import { STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
+import { type ModeratedContent, startModeratedContent } from './support/moderators';
 
 const PUBLIC_KEYS = ['childAge', 'createdAt', 'description', 'id', 'imageUrl', 'title'];
 const RECEIVED = 'Tu emprendimiento está en revisión y aparecerá pronto en la galería.';
@@ -23,17 +24,18 @@ function aPost(overrides: Record<string, unknown> = {}): Record<string, unknown>
 }
 
 describe('community API', () => {
+  let stack: ModeratedContent;
   let service: TestService<ContentConfig>;
   let admin: string;
   let family: string;
 
   beforeAll(async () => {
-    service = await startContentService();
-    ({ admin, family } = callers(service));
+    stack = await startModeratedContent();
+    ({ service, admin, family } = stack);
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await service?.close();
+    await stack?.close();
   });
 
   const gallery = async () => (await service.http().get('/api/community').expect(200)).body as CommunityPost[];
@@ -213,7 +215,7 @@ describe('community API', () => {
       const res = await service.http().post(`/api/community/${id}/approve`).set('Cookie', admin).expect(200);
       const review = res.body as CommunityReviewResponse;
       expect(review.message).toBe('Publicación aprobada: ya aparece en la galería.');
-      expect(review.post).toMatchObject({ id, status: 'approved', isApproved: true, reviewedBy: ADMIN_ID });
+      expect(review.post).toMatchObject({ id, status: 'approved', isApproved: true, reviewedBy: stack.adminId });
       const shown = (await gallery()).find((p) => p.id === id);
       expect(shown).toMatchObject({ id, title: 'Huerta en el balcón', childAge: 8 });
       expect(Object.keys(shown!).sort()).toEqual(PUBLIC_KEYS);

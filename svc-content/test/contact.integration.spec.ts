@@ -1,7 +1,8 @@
 import type { ContactMessage, ContactResponse, Page } from '@universo/contracts';
 import type { TestService } from '@universo/service-kit/testing';
 import type { ContentConfig } from '../src/config';
-import { callers, startContentService, STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
+import { STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
+import { type ModeratedContent, startModeratedContent } from './support/moderators';
 
 let counter = 0;
 function aMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -16,17 +17,18 @@ function aMessage(overrides: Record<string, unknown> = {}): Record<string, unkno
 }
 
 describe('contact API', () => {
+  let stack: ModeratedContent;
   let service: TestService<ContentConfig>;
   let admin: string;
   let family: string;
 
   beforeAll(async () => {
-    service = await startContentService();
-    ({ admin, family } = callers(service));
+    stack = await startModeratedContent();
+    ({ service, admin, family } = stack);
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await service?.close();
+    await stack?.close();
   });
 
   const send = (body: unknown) => service.http().post('/api/contact').send(body as object);

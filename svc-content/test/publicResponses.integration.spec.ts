@@ -2,7 +2,8 @@ import type { CommunityPostSubmitted } from '@universo/contracts';
 import type { TestService } from '@universo/service-kit/testing';
 import { readArticleFiles } from '../src/blog/infrastructure/blogArticles.seed';
 import type { ContentConfig } from '../src/config';
-import { callers, startContentService, STARTUP_TIMEOUT_MS } from './support/contentService';
+import { STARTUP_TIMEOUT_MS } from './support/contentService';
+import { type ModeratedContent, startModeratedContent } from './support/moderators';
 
 /**
  * Privacy: whatever families have sent (posts with a parent's e-mail, contact messages,
@@ -10,11 +11,13 @@ import { callers, startContentService, STARTUP_TIMEOUT_MS } from './support/cont
  * Premium: no answer a visitor can get carries the text of a parents' exclusive article.
  */
 describe('public answers carry no e-mail address', () => {
+  let stack: ModeratedContent;
   let service: TestService<ContentConfig>;
 
   beforeAll(async () => {
-    service = await startContentService();
-    const { admin } = callers(service);
+    stack = await startModeratedContent();
+    ({ service } = stack);
+    const { admin } = stack;
     const submitted: string[] = [];
     for (const [i, email] of ['uno@example.com', 'dos@example.com', 'tres@example.com'].entries()) {
       const res = await service
@@ -34,7 +37,7 @@ describe('public answers carry no e-mail address', () => {
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await service?.close();
+    await stack?.close();
   });
 
   it.each(['/api/community', '/api/blog', '/api/blog/la-alcancia-de-los-tres-frascos', '/api/books'])('GET %s', async (path) => {

@@ -6,7 +6,8 @@ import { baseApi } from '@universo/platform';
  * - `CommunityPosts`: the public gallery (GET /api/community).
  * - `ModerationPosts`: the posts an admin reviews.
  * - `ContactMessages`: the messages an admin reads.
+ * - `AdminSession`: the admin's second factor on this session (svc-auth).
  */
 export const communityApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['CommunityPosts', 'ModerationPosts', 'ContactMessages'],
+  addTagTypes: ['CommunityPosts', 'ModerationPosts', 'ContactMessages', 'AdminSession'],
 });

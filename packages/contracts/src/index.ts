@@ -1,6 +1,7 @@
 // API shapes shared by services (which produce them) and front ends (which read them).
 // Field names follow the product spec (section 3) exactly.
 
+import type { SecondFactorState } from './adminSecurity';
 import type { FamilyTier, PremiumItemId } from './premium';
 
 export * from './premium';
@@ -9,12 +10,15 @@ export * from './magicZonePremium';
 export * from './accountMail';
 export * from './family';
 export * from './accountData';
+export * from './adminSecurity';
 
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {
   statusCode: number;
   error: string;
   message: string;
+  /** On a 403 for an admin action: the second factor this session still needs ('enrol' or 'verify'). */
+  secondFactor?: Exclude<SecondFactorState, 'verified'>;
   /** On a 403 for premium content: which item of the plan the family is missing. */
   premiumItem?: PremiumItemId;
   /** On a 403 from the chat: the adult has to turn chat on for the child who is playing (in /familia). */

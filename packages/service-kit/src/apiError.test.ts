@@ -1,7 +1,20 @@
-import { BadRequestException, ConflictException, HttpException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
 import { toApiError } from './apiError';
+import { SecondFactorRequiredException } from './sessionAccess';
 
 describe('toApiError', () => {
+  it('tells which second factor an admin action still needs, on a 403 only', () => {
+    expect(toApiError(new SecondFactorRequiredException('verify')).error).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Para moderar, confirma tu identidad con el código de tu aplicación de autenticación.',
+      secondFactor: 'verify',
+    });
+    expect(toApiError(new SecondFactorRequiredException('enrol')).error.secondFactor).toBe('enrol');
+    expect(toApiError(new ForbiddenException({ message: 'No', secondFactor: 'otro' })).error).not.toHaveProperty('secondFactor');
+    expect(toApiError(new BadRequestException({ message: 'No', secondFactor: 'verify' })).error).not.toHaveProperty('secondFactor');
+  });
+
   it('keeps the status and message of HTTP exceptions', () => {
     expect(toApiError(new NotFoundException('Libro no encontrado')).error).toEqual({
       statusCode: 404,

@@ -63,6 +63,8 @@ export function toApiError(exception: unknown): { error: ApiError; internal: boo
     const response = exception.getResponse();
     const message = messageOf(response, exception.message);
     const error = body(status, spanishFastifyMessage(message) ?? message);
+    const secondFactor = (response as { secondFactor?: unknown } | null)?.secondFactor;
+    if (status === 403 && (secondFactor === 'enrol' || secondFactor === 'verify')) error.secondFactor = secondFactor;
     const premiumItem = (response as { premiumItem?: unknown } | null)?.premiumItem;
     if (status === 403 && typeof premiumItem === 'string' && (PREMIUM_ITEM_IDS as string[]).includes(premiumItem)) {
       error.premiumItem = premiumItem as PremiumItemId;

@@ -37,6 +37,17 @@ export class BaseServiceConfig {
   @Max(300, { message: 'SESSION_CHECK_CACHE_SECONDS puede ser como máximo 300' })
   SESSION_CHECK_CACHE_SECONDS?: number;
 
+  /**
+   * How long a replica trusts svc-auth's answer about an admin (role, session, second factor):
+   * a demotion or a logout everywhere stops admin actions within this time. 0 asks every time.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'ADMIN_CHECK_CACHE_SECONDS debe ser un número entero de segundos' })
+  @Min(0)
+  @Max(10, { message: 'ADMIN_CHECK_CACHE_SECONDS puede ser como máximo 10' })
+  ADMIN_CHECK_CACHE_SECONDS?: number;
+
   /** svc-billing, the source of truth for premium access (called directly, not through the gateway). */
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'BILLING_URL debe ser una URL http(s)' })
   BILLING_URL = 'http://127.0.0.1:3004';

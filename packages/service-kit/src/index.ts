@@ -7,9 +7,22 @@ export { getAsFamily, type PeerAnswer } from './peerRequest';
 export { AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
 export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';
 export {
+  ADMIN_STATUS_PATH,
+  ADMIN_STATUS_SOURCE,
+  type AdminStatusSource,
+  AdminStatusUnavailableError,
+  DEFAULT_ADMIN_CHECK_CACHE_SECONDS,
+  RemoteAdminStatus,
+  type RemoteAdminStatusOptions,
+} from './adminStatus';
+export {
+  ADMIN_CHECK_UNAVAILABLE_MESSAGE,
+  adminCheckSettings,
   AdminGuard,
+  ADMINS_ONLY_MESSAGE,
   CurrentSession,
   NOT_LOGGED_IN_MESSAGE,
+  SecondFactorRequiredException,
   readSessionCookie,
   sessionCheckSettings,
   SessionGuard,

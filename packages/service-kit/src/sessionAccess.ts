@@ -6,11 +6,25 @@ import {
   Inject,
   Injectable,
   Logger,
+  ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { parse } from 'cookie';
+import {
+  type AdminSessionStatus,
+  SECOND_FACTOR_ENROL_MESSAGE,
+  SECOND_FACTOR_VERIFY_MESSAGE,
+  type SecondFactorState,
+} from '@universo/contracts';
 import type { FastifyRequest } from 'fastify';
+import {
+  ADMIN_STATUS_SOURCE,
+  type AdminStatusSource,
+  AdminStatusUnavailableError,
+  DEFAULT_ADMIN_CHECK_CACHE_SECONDS,
+  RemoteAdminStatus,
+} from './adminStatus';
 import type { BaseServiceConfig } from './config';
 import { SESSION_COOKIE, type SessionClaims, verifySessionToken } from './session';
 import {
@@ -129,16 +143,77 @@ export class SessionGuard implements CanActivate {
   }
 }
 
-/** Lets a request through only with a valid, active session of an admin. */
+export const ADMINS_ONLY_MESSAGE = 'Esta acción es solo para administradores.';
+export const ADMIN_CHECK_UNAVAILABLE_MESSAGE = 'No pudimos comprobar tu acceso de administración. Inténtalo de nuevo en unos segundos.';
+
+/** The 403 of an admin whose session still needs its second factor: `secondFactor` tells the page what to show. */
+export class SecondFactorRequiredException extends ForbiddenException {
+  constructor(readonly secondFactor: Exclude<SecondFactorState, 'verified'>) {
+    super({ message: secondFactor === 'enrol' ? SECOND_FACTOR_ENROL_MESSAGE : SECOND_FACTOR_VERIFY_MESSAGE, secondFactor });
+  }
+}
+
+/** The settings of the admin check, read from the service's environment. */
+export function adminCheckSettings(config: BaseServiceConfig): { authUrl: string | undefined; cacheSeconds: number } {
+  return { authUrl: sessionCheckSettings(config).authUrl, cacheSeconds: config.ADMIN_CHECK_CACHE_SECONDS ?? DEFAULT_ADMIN_CHECK_CACHE_SECONDS };
+}
+
+/**
+ * Lets a request through only for an admin as svc-auth sees it now, with a second factor verified
+ * on this session. The cookie's role is never trusted to grant anything (only to refuse a family
+ * without asking): the role, the session's activity and its second-factor mark are read from
+ * svc-auth on every admin action, each answer used for ADMIN_CHECK_CACHE_SECONDS at most (5 s), so
+ * a demotion or a logout everywhere stops admin actions in every replica within seconds.
+ * svc-auth answers from its own database (ADMIN_STATUS_SOURCE); every other service asks
+ * `GET /api/auth/admin/session` at AUTH_URL. Without either, or when svc-auth cannot answer, the
+ * action is refused (503): an admin action never runs on the signature alone.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(private readonly sessions: SessionReader) {}
+  private readonly logger = new Logger('AdminGuard');
+  private source: AdminStatusSource | null | undefined;
+
+  constructor(
+    private readonly sessions: SessionReader,
+    @Inject(SERVICE_CONFIG) private readonly config: BaseServiceConfig,
+    private readonly moduleRef: ModuleRef,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const session = await this.sessions.verify(context.switchToHttp().getRequest());
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const session = await this.sessions.verify(request);
     if (!session) throw new UnauthorizedException(NOT_LOGGED_IN_MESSAGE);
-    if (session.role !== 'admin') throw new ForbiddenException('Esta acción es solo para administradores.');
+    if (session.role !== 'admin') throw new ForbiddenException(ADMINS_ONLY_MESSAGE);
+    const source = this.statusSource();
+    if (!source) throw new ServiceUnavailableException(ADMIN_CHECK_UNAVAILABLE_MESSAGE);
+    let status: AdminSessionStatus;
+    try {
+      status = await source.adminStatus(session, readSessionCookie(request)!);
+    } catch (error) {
+      if (!(error instanceof AdminStatusUnavailableError)) throw error;
+      this.logger.warn(`No se pudo comprobar un administrador: ${error.message}`);
+      throw new ServiceUnavailableException(ADMIN_CHECK_UNAVAILABLE_MESSAGE);
+    }
+    // Ended by a logout (everywhere) since the cached session check: asked to log in again.
+    if (!status.active) throw new UnauthorizedException(NOT_LOGGED_IN_MESSAGE);
+    if (!status.admin) throw new ForbiddenException(ADMINS_ONLY_MESSAGE);
+    if (status.secondFactor !== 'verified') throw new SecondFactorRequiredException(status.secondFactor);
     return true;
+  }
+
+  private statusSource(): AdminStatusSource | null {
+    if (this.source === undefined) {
+      let local: AdminStatusSource | undefined;
+      try {
+        local = this.moduleRef.get<AdminStatusSource>(ADMIN_STATUS_SOURCE, { strict: false });
+      } catch {
+        local = undefined;
+      }
+      const { authUrl, cacheSeconds } = adminCheckSettings(this.config);
+      this.source = local ?? (authUrl ? new RemoteAdminStatus({ authUrl, cacheSeconds }) : null);
+      if (!this.source) this.logger.warn('Sin AUTH_URL no se puede comprobar a los administradores: sus acciones se rechazan.');
+    }
+    return this.source;
   }
 }
 

@@ -17,11 +17,4 @@ export function startContentService(env: Record<string, string> = {}): Promise<T
 /** Starting a service runs every migration (the books' seeds too): slow when suites start in parallel on 2 cores. */
 export const STARTUP_TIMEOUT_MS = 60_000;
 
-export const ADMIN_ID = 'admin-0001';
-
-/** Cookie headers for the three kinds of caller of the moderation endpoints. */
-export function callers(service: TestService<ContentConfig>): { admin: string; family: string } {
-  return { admin: service.sessionCookie({ sub: ADMIN_ID, role: 'admin' }), family: service.sessionCookie({ sub: 'family-0001', role: 'family' }) };
-}
-
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -3,6 +3,7 @@ import { PageState, useCurrentUser } from '@universo/platform';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { ContactMessages } from './components/ContactMessages';
 import { PendingPosts } from './components/PendingPosts';
+import { SecondFactorGate } from './components/SecondFactorGate';
 import { ADMINS_ONLY, moderationAccess } from './moderationAccess';
 import './moderation.css';
 
@@ -38,11 +39,11 @@ export function ModerationPage() {
           </div>
         </div>
       ) : (
-        <>
+        <SecondFactorGate>
           <p className="uf-lead">Revisa las publicaciones antes de que aparezcan en la Galería de Sueños y lee los mensajes del formulario de contacto.</p>
           <PendingPosts />
           <ContactMessages />
-        </>
+        </SecondFactorGate>
       )}
     </section>
   );

@@ -4,11 +4,13 @@ import { SUBJECT_LABELS } from '../../../shared/contactSubjects';
 import { useGetContactMessagesQuery } from '../api/getContactMessages';
 import { receivedAt } from '../moderationAccess';
 import { Pager } from './Pager';
+import { useSecondFactorRefusal } from '../useSecondFactorRefusal';
 
 /** The contact form's messages, newest first. */
 export function ContactMessages() {
   const [page, setPage] = useState(1);
   const { data, isLoading, isError, error, refetch } = useGetContactMessagesQuery(page, { refetchOnMountOrArgChange: true });
+  useSecondFactorRefusal(error);
 
   return (
     <section className="moderation-section" aria-labelledby="messages-title">

@@ -4,6 +4,7 @@ import { useGetModerationPostsQuery } from '../api/getModerationPosts';
 import { type ReviewAction, useReviewCommunityPostMutation } from '../api/reviewCommunityPost';
 import { Pager } from './Pager';
 import { PendingPost } from './PendingPost';
+import { useSecondFactorRefusal } from '../useSecondFactorRefusal';
 
 const REVIEWED_TITLE: Record<ReviewAction, string> = { approve: 'Publicación aprobada', reject: 'Publicación rechazada' };
 
@@ -11,6 +12,7 @@ const REVIEWED_TITLE: Record<ReviewAction, string> = { approve: 'Publicación ap
 export function PendingPosts() {
   const [page, setPage] = useState(1);
   const { data, isLoading, isError, error, refetch } = useGetModerationPostsQuery(page, { refetchOnMountOrArgChange: true });
+  useSecondFactorRefusal(error);
   const [review, { isLoading: reviewing, originalArgs }] = useReviewCommunityPostMutation();
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -1,0 +1,151 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { TotpEnrolmentDone, TotpEnrolmentStart } from '@universo/contracts';
+import { apiErrorMessage, TextField } from '@universo/platform';
+import { useConfirmTotpEnrolmentMutation, useStartTotpEnrolmentMutation } from '../api/adminSecondFactor';
+import { groupedSecret, totpCodeProblem, typedTotpCode } from '../secondFactor';
+
+type Step = { name: 'intro' } | { name: 'scan'; enrolment: TotpEnrolmentStart } | { name: 'codes'; done: TotpEnrolmentDone };
+
+/**
+ * Enrolment of an authenticator app: a new secret (QR code, text and otpauth URI), the first
+ * code to confirm it, then the recovery codes, shown this once. Each step's heading takes the
+ * focus, so keyboard and screen-reader users follow along.
+ */
+export function TotpEnrolment({ onStarted, onFinished }: { onStarted: () => void; onFinished: () => void }) {
+  const [step, setStep] = useState<Step>({ name: 'intro' });
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [start, { isLoading: starting }] = useStartTotpEnrolmentMutation();
+  const [confirm, { isLoading: confirming }] = useConfirmTotpEnrolmentMutation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (step.name !== 'intro') heading.current?.focus();
+  }, [step.name]);
+
+  async function onStart() {
+    setProblem(undefined);
+    try {
+      const enrolment = await start().unwrap();
+      onStarted();
+      setStep({ name: 'scan', enrolment });
+    } catch (error) {
+      setProblem(apiErrorMessage(error) ?? 'No pudimos empezar la activación. Inténtalo de nuevo.');
+    }
+  }
+
+  async function onConfirm(event: FormEvent) {
+    event.preventDefault();
+    const local = totpCodeProblem(code);
+    if (local) {
+      setProblem(local);
+      codeInput.current?.focus();
+      return;
+    }
+    try {
+      const done = await confirm({ code }).unwrap();
+      setStep({ name: 'codes', done });
+    } catch (error) {
+      setProblem(apiErrorMessage(error) ?? 'No pudimos comprobar el código. Inténtalo de nuevo.');
+      setCode('');
+      codeInput.current?.focus();
+    }
+  }
+
+  if (step.name === 'intro') {
+    return (
+      <section className="uf-card moderation-gate second-factor" aria-labelledby="enrol-title">
+        <h2 id="enrol-title">Activa la verificación en dos pasos</h2>
+        <p>
+          Para moderar necesitas, además de tu contraseña, un código de una aplicación de autenticación en tu teléfono (por ejemplo
+          Google Authenticator, Microsoft Authenticator o FreeOTP).
+        </p>
+        {problem ? (
+          <p className="uf-field__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="uf-card__actions">
+          <button type="button" className="uf-button" onClick={() => void onStart()} disabled={starting}>
+            {starting ? 'Preparando...' : 'Empezar la activación'}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  if (step.name === 'scan') {
+    const { enrolment } = step;
+    return (
+      <section className="uf-card moderation-gate second-factor" aria-labelledby="enrol-scan-title">
+        <h2 id="enrol-scan-title" ref={heading} tabIndex={-1}>
+          Agrega Universo de Francesca a tu aplicación
+        </h2>
+        <ol className="second-factor__steps">
+          <li>
+            Escanea este código QR con la aplicación:
+            <img className="second-factor__qr" src={enrolment.qrCode} width={200} height={200} alt="Código QR para tu aplicación de autenticación" />
+          </li>
+          <li>
+            O escribe esta clave a mano (tipo «basada en el tiempo»):
+            <code className="second-factor__secret" aria-label="Clave secreta" data-testid="totp-secret">
+              {groupedSecret(enrolment.secret)}
+            </code>
+            <details>
+              <summary>Ver el enlace otpauth</summary>
+              <code className="second-factor__uri">{enrolment.otpauthUri}</code>
+            </details>
+          </li>
+          <li>Escribe el código de 6 cifras que muestra la aplicación.</li>
+        </ol>
+        <p className="second-factor__note">Esta clave solo se muestra ahora: no la compartas con nadie.</p>
+        <form onSubmit={(event) => void onConfirm(event)} noValidate aria-label="Confirmar la activación">
+          <TextField
+            ref={codeInput}
+            id="enrol-code"
+            label="Código de 6 cifras"
+            value={code}
+            onChange={(event) => {
+              setCode(typedTotpCode(event.target.value));
+              setProblem(undefined);
+            }}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={problem}
+          />
+          <div className="uf-card__actions">
+            <button type="submit" className="uf-button" disabled={confirming}>
+              {confirming ? 'Comprobando...' : 'Activar'}
+            </button>
+          </div>
+        </form>
+      </section>
+    );
+  }
+
+  return (
+    <section className="uf-card moderation-gate second-factor" aria-labelledby="enrol-codes-title">
+      <h2 id="enrol-codes-title" ref={heading} tabIndex={-1}>
+        Guarda tus códigos de recuperación
+      </h2>
+      <p>
+        La verificación en dos pasos está activa. Si pierdes el teléfono, cada uno de estos códigos te deja entrar una sola vez.
+        Guárdalos en un lugar seguro: <strong>no se volverán a mostrar</strong>.
+      </p>
+      <ul className="second-factor__codes" aria-label="Códigos de recuperación">
+        {step.done.recoveryCodes.map((recovery) => (
+          <li key={recovery}>
+            <code>{recovery}</code>
+          </li>
+        ))}
+      </ul>
+      <div className="uf-card__actions">
+        <button type="button" className="uf-button" onClick={onFinished}>
+          Ya guardé los códigos: ir a moderar
+        </button>
+      </div>
+    </section>
+  );
+}

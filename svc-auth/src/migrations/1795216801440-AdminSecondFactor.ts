@@ -1,0 +1,53 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The admins' second factor: each admin's TOTP secret (encrypted; a pending one while enrolling),
+ * the last time step accepted (no code is accepted twice), recovery codes as keyed hashes (single
+ * use), wrong codes (the limit is per account, shared by every replica) and the "second factor
+ * verified" mark of a session, which ends with the session.
+ */
+export class AdminSecondFactor1795216801440 implements MigrationInterface {
+  name = 'AdminSecondFactor1795216801440';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE admin_totp (
+        user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        secret_sealed text,
+        pending_secret_sealed text,
+        confirmed_at timestamptz,
+        last_time_step bigint,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`
+      CREATE TABLE admin_recovery_codes (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        code_hash char(64) NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        used_at timestamptz,
+        UNIQUE (user_id, code_hash)
+      )`);
+    await q.query(`
+      CREATE TABLE admin_code_failures (
+        id bigserial PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        failed_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`CREATE INDEX admin_code_failures_user_idx ON admin_code_failures (user_id, failed_at)`);
+    await q.query(`
+      CREATE TABLE session_second_factors (
+        session_id uuid PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
+        verified_at timestamptz NOT NULL,
+        verified_until timestamptz NOT NULL,
+        method varchar(10) NOT NULL CHECK (method IN ('totp', 'recovery'))
+      )`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TABLE session_second_factors');
+    await q.query('DROP TABLE admin_code_failures');
+    await q.query('DROP TABLE admin_recovery_codes');
+    await q.query('DROP TABLE admin_totp');
+  }
+}
