@@ -112,6 +112,15 @@ describe('svc-auth login limits: per account and per address, shared by two inst
     expect((await attempt(a, 'victima@example.com', 'luna-de-queso-77')).status).toBe(429);
   });
 
+  it('ends the lock when the adult sets a new password through the mail link', async () => {
+    expect((await attempt(b, 'tercera@example.com', 'luna-de-queso-77')).status).toBe(429);
+    await a.http().post('/api/auth/password-reset').set('X-Forwarded-For', nextAddress()).send({ email: 'tercera@example.com' }).expect(202);
+    const [mail] = await a.query<{ text_body: string }>(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset' AND to_address = $1`, ['tercera@example.com']);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1];
+    await b.http().post('/api/auth/password-reset/confirm').set('X-Forwarded-For', nextAddress()).send({ token, password: 'sol-de-medianoche-8' }).expect(200);
+    expect((await attempt(a, 'tercera@example.com', 'sol-de-medianoche-8')).status).toBe(200);
+  });
+
   it('a success clears the account’s failures', async () => {
     expect((await attempt(a, 'vecina@example.com')).status).toBe(401);
     expect((await attempt(b, 'vecina@example.com')).status).toBe(401);
