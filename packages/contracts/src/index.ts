@@ -621,3 +621,4 @@ export interface GenerateBookRequest {
 export interface GenerateBookResponse {
   book: string;
 }
+export * from './passwordRules';
