@@ -29,6 +29,7 @@ let dir: string;
 let gateway: ChildProcess | undefined;
 let upstream: Server;
 let base: string;
+let upstreamPort: number;
 const seen: IncomingMessage[] = [];
 
 function writeFile(path: string, content: string | Buffer): void {
@@ -89,7 +90,7 @@ beforeAll(async () => {
       res.end(JSON.stringify({ path: req.url, method: req.method, bytes: body.length }));
     });
   });
-  const upstreamPort = await new Promise<number>((resolve) => upstream.listen(0, '127.0.0.1', () => {
+  upstreamPort = await new Promise<number>((resolve) => upstream.listen(0, '127.0.0.1', () => {
     const address = upstream.address();
     resolve(typeof address === 'object' && address ? address.port : 0);
   }));
@@ -315,6 +316,10 @@ describe('gateway (real nginx)', () => {
     const request = seen[seen.length - 1];
     expect(request?.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(request?.headers['x-forwarded-proto']).toBe('http');
+    // With no trusted proxy (the default), a client's own X-Forwarded-For is never believed.
+    await (await fetch(`${base}/api/auth/user`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).arrayBuffer();
+    expect(seen[seen.length - 1]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen[seen.length - 1]?.headers['x-real-ip']).toBe('127.0.0.1');
     expect(request?.headers['x-forwarded-host']).toBe(new URL(base).host);
     expect(request?.headers.host).toBe(new URL(base).host);
     expect(request?.httpVersion).toBe('1.1');
@@ -375,5 +380,76 @@ describe('gateway (real nginx)', () => {
     expect(await (limited as Response).json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: MESSAGES.authRateLimited });
     // reads of the same service are not limited by the login rate
     expect((await fetch(`${base}/api/auth/user`)).status).toBe(200);
+  });
+});
+
+describe('gateway behind a trusted proxy (real nginx, GATEWAY_TRUSTED_PROXIES=127.0.0.1)', () => {
+  let proxied: ChildProcess | undefined;
+  let proxiedBase: string;
+  let proxiedDir: string;
+
+  beforeAll(async () => {
+    proxiedDir = mkdtempSync(join(tmpdir(), 'universo-gateway-proxied-'));
+    chmodSync(proxiedDir, 0o755);
+    const port = await freePort();
+    const upstreams: Record<string, string[]> = {};
+    for (const service of table.services) upstreams[service.name] = [`127.0.0.1:${upstreamPort}`];
+    const saved = process.env.GATEWAY_TRUSTED_PROXIES;
+    process.env.GATEWAY_TRUSTED_PROXIES = '127.0.0.1';
+    try {
+      writeGatewayFiles({
+        target: 'local',
+        table,
+        port,
+        runDir: proxiedDir,
+        upstreams,
+        staticDirs: { shell: join(dir, 'shell'), remotes: Object.fromEntries(table.remotes.map((r) => [r.name, join(dir, 'remote')])) },
+        workerProcesses: 1,
+        rateLimits: { auth: { rate: '1r/m', burst: 1 } },
+      });
+    } finally {
+      if (saved === undefined) delete process.env.GATEWAY_TRUSTED_PROXIES;
+      else process.env.GATEWAY_TRUSTED_PROXIES = saved;
+    }
+    testNginxConf(proxiedDir);
+    proxied = spawnNginx(proxiedDir);
+    proxiedBase = `http://127.0.0.1:${port}`;
+    await waitForGateway(`${proxiedBase}/remotes.json`, proxied);
+  });
+
+  afterAll(async () => {
+    if (proxied && proxied.exitCode === null) {
+      const exited = new Promise((resolve) => proxied?.once('exit', resolve));
+      proxied.kill('SIGTERM');
+      await exited;
+    }
+    if (proxiedDir) rmSync(proxiedDir, { recursive: true, force: true });
+  });
+
+  const login = (forwardedFor: string) =>
+    fetch(`${proxiedBase}/api/auth/login`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor } });
+
+  it('passes on the client address the proxy reported, not the proxy’s', async () => {
+    await (await fetch(`${proxiedBase}/api/auth/user`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).arrayBuffer();
+    expect(seen[seen.length - 1]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(seen[seen.length - 1]?.headers['x-real-ip']).toBe('203.0.113.9');
+    // An address the client wrote itself, left of what the proxy saw, is not believed.
+    await (await fetch(`${proxiedBase}/api/auth/user`, { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' } })).arrayBuffer();
+    expect(seen[seen.length - 1]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('limits each family behind the proxy on its own: one address’s failures do not lock out the others', async () => {
+    const first = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await login('203.0.113.20');
+      first.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(first.slice(0, 2)).toEqual([200, 200]);
+    expect(first[2]).toBe(429);
+    // Another family behind the same load balancer still gets through.
+    const other = await login('203.0.113.21');
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
   });
 });

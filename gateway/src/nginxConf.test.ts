@@ -9,6 +9,7 @@ import {
   COMPOSE_MEDIA_ROOT,
   SECURITY_HEADERS,
   buildNginxConf,
+  parseTrustedProxies,
   copyMediaForImage,
   renderGatewayFiles,
   staticSiteConf,
@@ -96,6 +97,51 @@ describe('local target', () => {
     expect(headers).toContain('Connection ""');
     for (const name of ['X-Forwarded-For', 'X-Forwarded-Proto', 'X-Forwarded-Host', 'Host']) {
       expect(headers.some((h) => h.startsWith(`${name} `))).toBe(true);
+    }
+  });
+
+  it('trusts no proxy by default: a client-supplied X-Forwarded-For is never believed', () => {
+    const saved = process.env.GATEWAY_TRUSTED_PROXIES;
+    delete process.env.GATEWAY_TRUSTED_PROXIES;
+    try {
+      const { http } = serverOf('local');
+      expect(values(http, 'set_real_ip_from')).toEqual([]);
+      expect(values(http, 'real_ip_header')).toEqual([]);
+    } finally {
+      if (saved !== undefined) process.env.GATEWAY_TRUSTED_PROXIES = saved;
+    }
+  });
+
+  it('believes X-Forwarded-For only from the trusted proxies named by the operator', () => {
+    const saved = process.env.GATEWAY_TRUSTED_PROXIES;
+    process.env.GATEWAY_TRUSTED_PROXIES = '10.0.0.0/8, 192.168.1.7 2001:db8::/32';
+    try {
+      for (const target of ['local', 'compose'] as const) {
+        const { http, server } = serverOf(target);
+        expect(values(http, 'set_real_ip_from')).toEqual(['10.0.0.0/8', '192.168.1.7', '2001:db8::/32']);
+        expect(values(http, 'real_ip_header')).toEqual(['X-Forwarded-For']);
+        expect(values(http, 'real_ip_recursive')).toEqual(['on']);
+        // What goes on to the services is the real client address, never the header as received.
+        expect(values(server, 'proxy_set_header')).toContain('X-Forwarded-For $remote_addr');
+      }
+      // An explicit option wins over the environment.
+      expect(values(serverOf('local', { trustedProxies: ['172.16.0.0/12'] }).http, 'set_real_ip_from')).toEqual(['172.16.0.0/12']);
+      const dir = tempDir();
+      writeGatewayFiles({ target: 'local', table, port: 18081, runDir: dir, staticDirs: { shell: dir } });
+      expect(readFileSync(join(dir, 'nginx.conf'), 'utf8')).toMatch(/set_real_ip_from 10\.0\.0\.0\/8;[\s\S]*real_ip_header X-Forwarded-For;/);
+      testNginxConf(dir);
+    } finally {
+      if (saved === undefined) delete process.env.GATEWAY_TRUSTED_PROXIES;
+      else process.env.GATEWAY_TRUSTED_PROXIES = saved;
+    }
+  });
+
+  it('refuses a trusted proxy that is not an address or a CIDR range', () => {
+    expect(parseTrustedProxies(undefined)).toEqual([]);
+    expect(parseTrustedProxies(' ')).toEqual([]);
+    expect(parseTrustedProxies('::1,127.0.0.1/32')).toEqual(['::1', '127.0.0.1/32']);
+    for (const bad of ['0.0.0.0/33', 'balanceador.local', '10.0.0.0/8/1', '10.0.0.1/x', 'all', '2001:db8::/129']) {
+      expect(() => parseTrustedProxies(bad)).toThrow(/GATEWAY_TRUSTED_PROXIES/);
     }
   });
 

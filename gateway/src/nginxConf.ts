@@ -1,4 +1,5 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { NginxConfFile, parse } from 'nginx-conf';
 // The premium table's source file, not the package: the gateway's config is generated with tsx
@@ -42,6 +43,12 @@ export interface GatewayOptions {
   rateLimits?: { auth?: RateLimit; writes?: RateLimit };
   /** local: `user` of the worker processes when nginx starts as root (default: nginx's own, nobody). */
   user?: string;
+  /**
+   * Proxies in front of the gateway (a cloud load balancer): addresses or CIDR ranges whose
+   * `X-Forwarded-For` is believed, so limits and logs use the real client address. Default: env
+   * GATEWAY_TRUSTED_PROXIES (comma or space separated), else none: the gateway is the edge.
+   */
+  trustedProxies?: string[];
 }
 
 export const DEFAULT_GATEWAY_PORT = 8080;
@@ -192,6 +199,7 @@ interface Resolved {
   clientMaxBodySize: string;
   rateLimits: { auth: RateLimit; writes: RateLimit };
   user: string | undefined;
+  trustedProxies: string[];
 }
 
 function envPort(): number | undefined {
@@ -200,6 +208,28 @@ function envPort(): number | undefined {
   const port = Number(raw);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`GATEWAY_PORT no es un puerto válido: ${raw}`);
   return port;
+}
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The trusted proxies from a list or GATEWAY_TRUSTED_PROXIES. Anything that is not an address or
+ * a CIDR range stops the generation: a typo must not silently trust nobody (or everybody).
+ */
+export function parseTrustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(/[\s,]+/).filter((entry) => entry.length > 0);
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) throw new Error(`GATEWAY_TRUSTED_PROXIES: «${entry}» no es una dirección IP ni un rango CIDR.`);
+  }
+  return entries;
 }
 
 function resolveOptions(options: GatewayOptions): Resolved {
@@ -238,6 +268,7 @@ function resolveOptions(options: GatewayOptions): Resolved {
     clientMaxBodySize: options.clientMaxBodySize ?? '1m',
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     user: options.user ?? (local ? undefined : 'nginx'),
+    trustedProxies: options.trustedProxies ? parseTrustedProxies(options.trustedProxies.join(',')) : parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES),
   };
 }
 
@@ -298,6 +329,15 @@ function addHttpBasics(http: Block, o: Resolved): void {
     map._add(quote('~*\\.html?$'), quote('no-cache'));
     map._add(quote(`~*${HASHED_ASSET_REGEX}`), quote(CACHE_IMMUTABLE));
   });
+
+  // Behind trusted proxies only: the client address is the last one in X-Forwarded-For that is
+  // not a trusted proxy, so limits, logs and the X-Forwarded-For sent on are the family's, not
+  // the load balancer's. With none (the default) a client-supplied X-Forwarded-For is ignored.
+  if (o.trustedProxies.length > 0) {
+    for (const proxy of o.trustedProxies) http._add('set_real_ip_from', proxy);
+    http._add('real_ip_header', 'X-Forwarded-For');
+    http._add('real_ip_recursive', 'on');
+  }
 
   // Only writes count against the looser API limit; an empty key is never limited.
   block(http, 'map', '$request_method $universo_write_key', (map) => {
@@ -543,7 +583,8 @@ function addServer(http: Block, o: Resolved): void {
     server._add('proxy_set_header', 'Connection ""');
     server._add('proxy_set_header', 'Host $universo_host');
     server._add('proxy_set_header', 'X-Real-IP $remote_addr');
-    // The gateway is the edge: it overwrites X-Forwarded-For so a client cannot forge its address.
+    // The gateway overwrites X-Forwarded-For so a client cannot forge its address: with trusted
+    // proxies, $remote_addr is already the client address they reported.
     server._add('proxy_set_header', 'X-Forwarded-For $remote_addr');
     server._add('proxy_set_header', 'X-Forwarded-Proto $scheme');
     server._add('proxy_set_header', 'X-Forwarded-Host $universo_host');

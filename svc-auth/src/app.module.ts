@@ -1,8 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { MailerModule } from '@universo/mailer';
-import { SESSION_STATUS_SOURCE, ServiceKitModule } from '@universo/service-kit';
+import { PostgresThrottlerStorage, SESSION_STATUS_SOURCE, ServiceKitModule } from '@universo/service-kit';
 import { AccountController, accountProviders } from './account/account.providers';
 import { AdminSecurityModule } from './adminSecurity/adminSecurity.module';
 import { AccountMailController } from './accountMail/accountMail.controller';
@@ -12,6 +13,7 @@ import { AuthService } from './auth/auth.service';
 import type { AuthConfig } from './config';
 import { ConsentEntity } from './consents/entities/consent.entity';
 import { ConsentsService } from './consents/consents.service';
+import { AccountLoginLimits } from './loginLimits/accountLoginLimits.service';
 import { migrations } from './migrations';
 import { SessionEntity } from './sessions/entities/session.entity';
 import { SessionsService } from './sessions/sessions.service';
@@ -36,11 +38,16 @@ export function appModule(config: AuthConfig, options: AuthAppOptions = {}): Dyn
       MailerModule.forRoot(),
       AdminSecurityModule,
       TypeOrmModule.forFeature(entities),
-      ThrottlerModule.forRoot({
-        throttlers: [
-          { name: 'login', ttl: 60_000, limit: config.AUTH_LOGIN_LIMIT_PER_MINUTE },
-          { name: 'register', ttl: 60_000, limit: config.AUTH_REGISTER_LIMIT_PER_MINUTE },
-        ],
+      // Per client address, counted in PostgreSQL so the limits hold across svc-auth instances.
+      ThrottlerModule.forRootAsync({
+        inject: [DataSource],
+        useFactory: (dataSource: DataSource) => ({
+          throttlers: [
+            { name: 'login', ttl: 60_000, limit: config.AUTH_LOGIN_LIMIT_PER_MINUTE },
+            { name: 'register', ttl: 60_000, limit: config.AUTH_REGISTER_LIMIT_PER_MINUTE },
+          ],
+          storage: new PostgresThrottlerStorage(dataSource, 'auth_rate_limits'),
+        }),
       }),
     ],
     controllers: [AuthController, AccountController, AccountMailController],
@@ -50,6 +57,7 @@ export function appModule(config: AuthConfig, options: AuthAppOptions = {}): Dyn
       SessionsService,
       ConsentsService,
       AccountMailService,
+      AccountLoginLimits,
       // Every request's session is checked against this database (other services ask GET /api/auth/session).
       { provide: SESSION_STATUS_SOURCE, useExisting: SessionsService },
       ...accountProviders(options.clock),

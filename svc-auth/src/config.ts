@@ -12,11 +12,41 @@ export class AuthConfig extends BaseServiceConfig {
   @Max(90)
   SESSION_TTL_DAYS = 14;
 
-  /** Login attempts per client per minute (the gateway limits too). */
+  /** Login attempts per client address per minute, counted in PostgreSQL for every instance (the gateway limits too). */
   @Type(() => Number)
   @IsInt()
   @Min(1)
   AUTH_LOGIN_LIMIT_PER_MINUTE = 10;
+
+  /** Failed logins on one account (whatever the address they come from) answered without a wait. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  AUTH_ACCOUNT_FREE_FAILURES = 3;
+
+  /** The wait after the first failure past the free ones, doubled after each next one. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AUTH_ACCOUNT_DELAY_BASE_MS = 1000;
+
+  /** The longest wait between two attempts on one account before the lock. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AUTH_ACCOUNT_DELAY_MAX_SECONDS = 30;
+
+  /** Failed logins in a row that lock an account for a while (and e-mail the adult a notice). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(2)
+  AUTH_ACCOUNT_LOCK_AFTER_FAILURES = 10;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1440)
+  AUTH_ACCOUNT_LOCK_MINUTES = 15;
 
   /** Registrations per client per minute. */
   @Type(() => Number)

@@ -627,3 +627,4 @@ export interface GenerateBookRequest {
 export interface GenerateBookResponse {
   book: string;
 }
+export * from './passwordRules';

@@ -93,6 +93,8 @@ export function createWebpackConfig(options) {
           { test: /\.tsx$/, exclude: /node_modules/, use: swcLoader(true, !production) },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|avif|mp3|woff2?)$/, type: 'asset/resource' },
+          // Data shipped as text (the common-password list), imported lazily as a string chunk.
+          { test: /\.txt$/, type: 'asset/source' },
         ],
       },
       plugins: [

@@ -50,10 +50,16 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
   schema: new () => C;
   module: (config: C) => DynamicModule;
   env?: Record<string, string>;
+  /**
+   * Another instance's database (its `databaseUrl`): this one starts as a second replica on it,
+   * and leaves the database to that instance to drop.
+   */
+  databaseUrl?: string;
 }): Promise<TestService<C>> {
   const database = `test_${options.name}_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE "${database}"`);
-  const databaseUrl = serverUrl().replace(/\/[^/?]+(\?.*)?$/, `/${database}`);
+  const shared = options.databaseUrl !== undefined;
+  if (!shared) await admin(`CREATE DATABASE "${database}"`);
+  const databaseUrl = options.databaseUrl ?? serverUrl().replace(/\/[^/?]+(\?.*)?$/, `/${database}`);
   const config = loadConfig(options.schema, {
     NODE_ENV: 'test',
     PORT: '1',
@@ -81,7 +87,7 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
     close: async () => {
       await pool.end();
       await app.close();
-      await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      if (!shared) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     },
   };
 }

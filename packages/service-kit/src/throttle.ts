@@ -6,7 +6,8 @@ import { SessionReader } from './sessionAccess';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.';
 
 /**
- * The throttler with our JSON 429 message. Counters live in each replica's memory; the gateway
+ * The throttler with our JSON 429 message. Where the counters live is the module's choice: svc-chat
+ * and svc-auth keep them in PostgreSQL (PostgresThrottlerStorage), shared by every replica; the gateway
  * applies its own per-client limits in front of every replica.
  */
 @Injectable()

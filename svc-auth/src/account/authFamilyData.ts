@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FamilyOwner } from '@universo/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
+import { accountKey } from '../loginLimits/accountLoginLimits.service';
 
 type Rows = Record<string, unknown>[];
 
@@ -41,6 +42,10 @@ export class AuthFamilyData {
     // The mail outbox is keyed by address, not by account.
     if (await this.tableExists(manager, 'mail_outbox')) {
       await manager.query('DELETE FROM mail_outbox WHERE lower(to_address) = $1', [owner.email]);
+    }
+    // So are the login failures and lock of the address (by its hash).
+    if (await this.tableExists(manager, 'login_account_limits')) {
+      await manager.query('DELETE FROM login_account_limits WHERE key = $1', [accountKey(owner.email)]);
     }
   }
 

@@ -4,6 +4,7 @@ import { enqueueMail, type RenderedMail, type SqlRunner } from '@universo/mailer
 import { SERVICE_CONFIG } from '@universo/service-kit';
 import { DataSource } from 'typeorm';
 import { type AuthConfig, publicSiteUrl } from '../config';
+import { AccountLoginLimits } from '../loginLimits/accountLoginLimits.service';
 import { hashPassword } from '../users/passwords';
 import { CONFIRM_LINK_INVALID, RESET_LINK_INVALID } from './accountMail.messages';
 import { confirmEmailMail, passwordResetMail } from './accountMails';
@@ -28,6 +29,7 @@ export class AccountMailService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly loginLimits: AccountLoginLimits,
     @Inject(SERVICE_CONFIG) config: AuthConfig,
   ) {
     this.siteUrl = publicSiteUrl(config);
@@ -78,7 +80,7 @@ export class AccountMailService {
 
   /**
    * Sets the new password, ends every session of the account and every other reset link. Opening
-   * the mail also proves the address, so it counts as confirmed.
+   * the mail also proves the address, so it counts as confirmed, and ends a login lock.
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
@@ -88,6 +90,8 @@ export class AccountMailService {
       await manager.query(`UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'password-reset' AND used_at IS NULL`, [row.user_id]);
       await manager.query(`UPDATE users SET password_hash = $2, email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1`, [row.user_id, passwordHash]);
       await manager.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [row.user_id]);
+      const [user] = (await manager.query(`SELECT email FROM users WHERE id = $1`, [row.user_id])) as { email: string }[];
+      if (user) await this.loginLimits.clear(user.email, manager);
     });
   }
 

@@ -1,4 +1,4 @@
-import { confirmEmailMail, passwordResetMail } from './accountMails';
+import { accountLockedMail, confirmEmailMail, passwordResetMail } from './accountMails';
 
 const token = 'T'.repeat(43);
 
@@ -19,5 +19,14 @@ describe('account mails', () => {
     expect(mail.text).toContain('una hora');
     expect(mail.text).toContain('Si no lo pediste tú');
     expect(mail.html).toContain('Crear una contraseña nueva');
+  });
+
+  it('tells the adult the account is locked for a while, and how to set a new password', () => {
+    const mail = accountLockedMail('https://universo.co', 15);
+    expect(mail.subject).toBe('Bloqueamos un momento el acceso a tu cuenta de Universo de Francesca');
+    expect(mail.text).toContain('durante 15 minutos');
+    expect(mail.text).toContain('https://universo.co/recuperar');
+    // Nothing about where the attempts came from.
+    expect(mail.text).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
   });
 });

@@ -35,3 +35,26 @@ export function passwordResetMail(siteUrl: string, token: string): RenderedMail 
     after: ['Si no lo pediste tú, ignora este correo: tu contraseña sigue siendo la misma.'],
   });
 }
+
+/** The site's page to ask for a new password (the link in the lock notice). */
+export function forgotPasswordLink(siteUrl: string): string {
+  return `${siteUrl}/recuperar`;
+}
+
+/**
+ * The notice to the adult when too many failed logins locked the account for a while. Pure.
+ * It says what happened and what to do, and nothing about where the attempts came from.
+ */
+export function accountLockedMail(siteUrl: string, lockMinutes: number): RenderedMail {
+  return renderMail({
+    subject: 'Bloqueamos un momento el acceso a tu cuenta de Universo de Francesca',
+    greeting: 'Hola:',
+    paragraphs: [
+      'Alguien intentó entrar muchas veces seguidas en la cuenta de Universo de Francesca asociada a este correo con una contraseña equivocada.',
+      `Para proteger los datos de tu familia, hemos bloqueado el inicio de sesión de la cuenta durante ${lockMinutes} minutos. Las sesiones que ya tenías abiertas siguen funcionando.`,
+      'Si fuiste tú y no recuerdas la contraseña, puedes crear una nueva: al cambiarla el bloqueo termina y se cierran todas las sesiones abiertas.',
+    ],
+    action: { label: 'Crear una contraseña nueva', url: forgotPasswordLink(siteUrl) },
+    after: ['Si no fuiste tú, te recomendamos cambiar la contraseña y no usarla en otros sitios.'],
+  });
+}

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { AuthConfig } from '../config';
 import { ConsentsService } from '../consents/consents.service';
+import { AccountLoginLimitedException } from '../loginLimits/accountLoginLimits.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -42,7 +43,10 @@ export class AuthController {
   @UseGuards(SpanishThrottlerGuard)
   @SkipThrottle({ register: true })
   async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
-    const { user, token } = await this.auth.login(dto);
+    const { user, token } = await this.auth.login(dto).catch((error: unknown) => {
+      if (error instanceof AccountLoginLimitedException) void reply.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    });
     this.setSession(reply, token);
     return user;
   }

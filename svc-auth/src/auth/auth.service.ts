@@ -5,6 +5,7 @@ import { AccountMailService } from '../accountMail/accountMail.service';
 import { AuthConfig } from '../config';
 import { consentProblems, consentsToRecord } from '../consents/consentRules';
 import { ConsentsService } from '../consents/consents.service';
+import { AccountLoginLimits } from '../loginLimits/accountLoginLimits.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { verifyAgainstNobody, verifyPassword } from '../users/passwords';
 import { UsersService } from '../users/users.service';
@@ -29,6 +30,7 @@ export class AuthService implements OnApplicationBootstrap {
     private readonly sessions: SessionsService,
     private readonly consents: ConsentsService,
     private readonly accountMail: AccountMailService,
+    private readonly accountLimits: AccountLoginLimits,
     @Inject(SERVICE_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -50,10 +52,19 @@ export class AuthService implements OnApplicationBootstrap {
     return { user: toUserView(user), token: await this.sessions.start(user.id, user.role) };
   }
 
+  /**
+   * Checks the per-account limit first (429 while the account waits or is locked, for known and
+   * unknown addresses alike), then the password; a failure counts, a success clears the count.
+   */
   async login(dto: LoginDto): Promise<SignedIn> {
+    await this.accountLimits.admit(dto.email);
     const user = await this.users.findByEmail(dto.email);
     const ok = user ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstNobody(dto.password);
-    if (!user || !ok) throw new UnauthorizedException(BAD_CREDENTIALS_MESSAGE);
+    if (!user || !ok) {
+      await this.accountLimits.recordFailure(dto.email, user);
+      throw new UnauthorizedException(BAD_CREDENTIALS_MESSAGE);
+    }
+    await this.accountLimits.clear(dto.email);
     return { user: toUserView(user), token: await this.sessions.start(user.id, user.role) };
   }
 

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { familyOrAddressTracker, SERVICE_CONFIG, SessionReader } from '@universo/service-kit';
+import { familyOrAddressTracker, PostgresThrottlerStorage, SERVICE_CONFIG, SessionReader } from '@universo/service-kit';
 import { DataSource } from 'typeorm';
 import type { ChatConfig } from '../config';
-import { PostgresThrottlerStorage } from './postgresThrottlerStorage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +38,7 @@ function sessionIdOf(request: Record<string, unknown>): string | null {
             getTracker: (request: Record<string, unknown>) => `session:${sessionIdOf(request)}`,
           },
         ],
-        storage: new PostgresThrottlerStorage(dataSource),
+        storage: new PostgresThrottlerStorage(dataSource, 'chat_rate_limits'),
       }),
     }),
   ],

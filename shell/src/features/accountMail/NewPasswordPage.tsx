@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { apiErrorMessage, TextField } from '@universo/platform';
 import { focusFirstInvalidField } from '../auth/focusFirstInvalidField';
+import { commonPasswordsOrNull, loadCommonPasswords } from '../password/commonPasswordList';
+import { PasswordStrengthHint } from '../password/PasswordStrengthHint';
 import { PASSWORD_MIN_LENGTH, type FieldErrors } from '../auth/validation';
 import { useConfirmPasswordResetMutation } from './accountMailApi';
 import { type NewPasswordValues, tokenFromSearch, validateNewPassword } from './accountMailForms';
@@ -23,7 +25,7 @@ export function NewPasswordPage() {
     event.preventDefault();
     if (!token) return;
     const form = event.currentTarget;
-    const validation = validateNewPassword(values, token);
+    const validation = validateNewPassword(values, token, await commonPasswordsOrNull());
     if (!validation.ok) {
       setErrors(validation.errors);
       focusFirstInvalidField(form);
@@ -62,11 +64,13 @@ export function NewPasswordPage() {
                   autoComplete="new-password"
                   required
                   minLength={PASSWORD_MIN_LENGTH}
-                  hint={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres`}
+                  hint={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres; las más usadas, como 123456, no valen`}
                   value={values.password}
                   onChange={change('password')}
+                  onFocus={() => void loadCommonPasswords().catch(() => undefined)}
                   error={errors.password}
                 />
+                <PasswordStrengthHint id="new-password-strength" password={values.password} />
                 <TextField
                   id="new-password-repeat"
                   label="Repite la contraseña nueva"

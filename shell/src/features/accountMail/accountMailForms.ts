@@ -1,5 +1,5 @@
-import type { PasswordResetConfirmRequest, PasswordResetRequest } from '@universo/contracts';
-import { EMAIL_MESSAGE, type FieldErrors, PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH, REQUIRED_MESSAGE, type Validation } from '../auth/validation';
+import { type PasswordResetConfirmRequest, type PasswordResetRequest, passwordProblem } from '@universo/contracts';
+import { EMAIL_MESSAGE, type FieldErrors, REQUIRED_MESSAGE, type Validation } from '../auth/validation';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -25,11 +25,18 @@ export interface NewPasswordValues {
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Las contraseñas no coinciden';
 
-/** /recuperar/nueva: the registration's rule (at least 6 characters), typed twice. Pure. */
-export function validateNewPassword(values: NewPasswordValues, token: string): Validation<keyof NewPasswordValues, PasswordResetConfirmRequest> {
+/**
+ * /recuperar/nueva: the registration's rule (at least 6 characters, not a common one when the
+ * list is loaded), typed twice. Pure.
+ */
+export function validateNewPassword(
+  values: NewPasswordValues,
+  token: string,
+  commonPasswords: ReadonlySet<string> | null = null,
+): Validation<keyof NewPasswordValues, PasswordResetConfirmRequest> {
   const errors: FieldErrors<keyof NewPasswordValues> = {};
-  if (!values.password) errors.password = REQUIRED_MESSAGE;
-  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_MESSAGE;
+  const passwordError = values.password ? passwordProblem(values.password, commonPasswords) : REQUIRED_MESSAGE;
+  if (passwordError) errors.password = passwordError;
   if (!errors.password && values.repeat !== values.password) errors.repeat = PASSWORDS_DIFFER_MESSAGE;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, request: { token, password: values.password } };

@@ -2,6 +2,8 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, TextField, toast, useRegisterMutation } from '@universo/platform';
+import { commonPasswordsOrNull, loadCommonPasswords } from '../password/commonPasswordList';
+import { PasswordStrengthHint } from '../password/PasswordStrengthHint';
 import { focusFirstInvalidField } from './focusFirstInvalidField';
 import {
   AGE_ERROR,
@@ -26,6 +28,9 @@ const EMPTY: RegisterValues = {
 };
 
 type TextFieldName = Exclude<keyof RegisterValues, 'adultConfirmed' | 'privacyAccepted'>;
+
+/** Fetches the common-password list while the adult types, so checking it on submit is instant. */
+const preloadCommonPasswords = (): void => void loadCommonPasswords().catch(() => undefined);
 type CheckboxName = 'adultConfirmed' | 'privacyAccepted';
 
 export function RegisterPage() {
@@ -42,7 +47,7 @@ export function RegisterPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const validation = validateRegister(values);
+    const validation = validateRegister(values, await commonPasswordsOrNull());
     if (!validation.ok) {
       setErrors(validation.errors);
       if (validation.errors.age === AGE_ERROR.description) toast({ ...AGE_ERROR, variant: 'destructive' });
@@ -139,10 +144,16 @@ export function RegisterPage() {
               autoComplete="new-password"
               required
               minLength={PASSWORD_MIN_LENGTH}
-              hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres, ¡que sea secreta!`}
+              hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres, ¡que sea secreta! Las más usadas, como 123456, no valen.`}
               value={values.password}
               onChange={change('password')}
+              onFocus={preloadCommonPasswords}
               error={errors.password}
+            />
+            <PasswordStrengthHint
+              id="register-password-strength"
+              password={values.password}
+              userInputs={[values.username, values.firstName, values.lastName, values.email]}
             />
             <Checkbox id="register-adult" checked={values.adultConfirmed} onChange={toggle('adultConfirmed')} error={errors.adultConfirmed}>
               Soy la madre, el padre o el tutor legal de este niño o niña y tengo 18 años o más.

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import { COMMON_PASSWORD_MESSAGE, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import {
   ADULT_CONFIRMATION_MESSAGE,
   AGE_ERROR,
@@ -100,5 +100,30 @@ describe('validateRegister', () => {
       ok: false,
       errors: { firstName: REQUIRED_MESSAGE, lastName: REQUIRED_MESSAGE, email: EMAIL_MESSAGE },
     });
+  });
+});
+
+describe('validateRegister with the common-password list', () => {
+  const values: RegisterValues = {
+    username: 'francesca',
+    firstName: 'Francesca',
+    lastName: 'Rojas',
+    age: '8',
+    email: 'familia@correo.co',
+    password: '123456',
+    adultConfirmed: true,
+    privacyAccepted: true,
+  };
+  const common = new Set(['123456', 'contraseña']);
+
+  it('refuses a common password with the same Spanish message as svc-auth', () => {
+    expect(validateRegister(values, common)).toEqual({ ok: false, errors: { password: COMMON_PASSWORD_MESSAGE } });
+    expect(validateRegister({ ...values, password: 'Contraseña' }, common)).toEqual({ ok: false, errors: { password: COMMON_PASSWORD_MESSAGE } });
+  });
+
+  it('keeps the minimum first, and checks only the length until the list is loaded', () => {
+    expect(validateRegister({ ...values, password: '12345' }, common)).toEqual({ ok: false, errors: { password: PASSWORD_MESSAGE } });
+    expect(validateRegister(values, null).ok).toBe(true);
+    expect(validateRegister({ ...values, password: 'luna-de-queso-77' }, common).ok).toBe(true);
   });
 });

@@ -1,15 +1,16 @@
-import { type LoginRequest, PRIVACY_NOTICE_VERSION, type RegisterRequest } from '@universo/contracts';
+import { type LoginRequest, PASSWORD_MIN_MESSAGE, passwordProblem, PRIVACY_NOTICE_VERSION, type RegisterRequest } from '@universo/contracts';
+
+export { PASSWORD_MIN_LENGTH } from '@universo/contracts';
 
 /** Spec section 5 and 9. */
 export const USERNAME_MIN_LENGTH = 3;
-export const PASSWORD_MIN_LENGTH = 6;
 export const REGISTER_AGE_MIN = 6;
 export const REGISTER_AGE_MAX = 10;
 
 export const REQUIRED_MESSAGE = 'Este campo es obligatorio';
 export const EMAIL_MESSAGE = 'Escribe un correo electrónico válido';
 export const USERNAME_MESSAGE = `Mínimo ${USERNAME_MIN_LENGTH} caracteres`;
-export const PASSWORD_MESSAGE = `Mínimo ${PASSWORD_MIN_LENGTH} caracteres`;
+export const PASSWORD_MESSAGE = PASSWORD_MIN_MESSAGE;
 /** Spec section 8: the toast shown for an age outside 6 to 10. */
 export const AGE_ERROR = { title: 'Edad inválida', description: 'La edad debe ser entre 6 y 10 años' } as const;
 
@@ -63,9 +64,13 @@ export function validateLogin(values: LoginValues): Validation<keyof LoginValues
 
 /**
  * Register: username min 3, the first child's names and age (6 to 10) required, the adult's email
- * and password (min 6), and the adult's two consents.
+ * and password (the shared rule: min 6 and not a common one, when the list is loaded), and the
+ * adult's two consents.
  */
-export function validateRegister(values: RegisterValues): Validation<keyof RegisterValues, RegisterRequest> {
+export function validateRegister(
+  values: RegisterValues,
+  commonPasswords: ReadonlySet<string> | null = null,
+): Validation<keyof RegisterValues, RegisterRequest> {
   const errors: FieldErrors<keyof RegisterValues> = {};
   const username = values.username.trim();
   const firstName = values.firstName.trim();
@@ -81,8 +86,8 @@ export function validateRegister(values: RegisterValues): Validation<keyof Regis
   else if (age === undefined) errors.age = AGE_ERROR.description;
   if (!email) errors.email = REQUIRED_MESSAGE;
   else if (!EMAIL_PATTERN.test(email)) errors.email = EMAIL_MESSAGE;
-  if (!values.password) errors.password = REQUIRED_MESSAGE;
-  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_MESSAGE;
+  const passwordError = values.password ? passwordProblem(values.password, commonPasswords) : REQUIRED_MESSAGE;
+  if (passwordError) errors.password = passwordError;
   if (!values.adultConfirmed) errors.adultConfirmed = ADULT_CONFIRMATION_MESSAGE;
   if (!values.privacyAccepted) errors.privacyAccepted = PRIVACY_MESSAGE;
 

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsString, Matches, MaxLength } from 'class-validator';
+import { AcceptablePassword } from '../../auth/dto/acceptablePassword';
 import { trimmed } from '../../auth/dto/trimmed';
 import { TOKEN_MISSING } from '../accountMail.messages';
 import { TOKEN_PATTERN } from '../accountTokens';
@@ -18,10 +19,9 @@ export class PasswordResetRequestDto {
   email: string;
 }
 
-/** The new password follows the registration's rules. */
+/** The new password follows the registration's rule (the shared one of @universo/contracts). */
 export class PasswordResetConfirmDto extends TokenDto {
   @IsString({ message: 'La contraseña es obligatoria' })
-  @MinLength(6, { message: 'Mínimo 6 caracteres' })
-  @MaxLength(128, { message: 'La contraseña puede tener como máximo 128 caracteres' })
+  @AcceptablePassword()
   password: string;
 }

@@ -2,12 +2,13 @@ import { PRIVACY_NOTICE_VERSION, type RegisterRequest, type RegistrationConsents
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { CONSENT_MESSAGES } from '../../consents/consentRules';
+import { AcceptablePassword } from './acceptablePassword';
 import { trimmed } from './trimmed';
 
 /**
- * Registration (spec section 5): username min 3, password min 6, age 6 to 10, all required. The
- * name, surname and age describe the first child; the e-mail and password are the adult's, who
- * also confirms being of age and accepts the data-processing notice in force.
+ * Registration (spec section 5): username min 3, password min 6 (and not a common one), age 6 to
+ * 10, all required. The name, surname and age describe the first child; the e-mail and password
+ * are the adult's, who also confirms being of age and accepts the data-processing notice in force.
  */
 export class RegisterDto implements RegisterRequest, RegistrationConsents {
   @Transform(trimmed)
@@ -24,8 +25,7 @@ export class RegisterDto implements RegisterRequest, RegistrationConsents {
   email: string;
 
   @IsString({ message: 'La contraseña es obligatoria' })
-  @MinLength(6, { message: 'Mínimo 6 caracteres' })
-  @MaxLength(128, { message: 'La contraseña puede tener como máximo 128 caracteres' })
+  @AcceptablePassword()
   password: string;
 
   @Transform(trimmed)
