@@ -53,7 +53,9 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  // No https: images from elsewhere: a picture on another host tells that host who viewed the page
+  // (the gallery's photos are uploaded to us and served from our origin).
+  "img-src 'self' data:",
   "media-src 'self'",
   "connect-src 'self'",
   "font-src 'self'",
