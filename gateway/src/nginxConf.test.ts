@@ -137,6 +137,8 @@ describe('local target', () => {
     }
     const files = renderGatewayFiles({ target: 'local', table, runDir: '/tmp/universo-run' });
     expect(files['api-proxy.conf']).toMatch(/limit_req zone=universo_writes burst=\d+ nodelay;/);
+    // Sent once: by the gateway (security-headers.conf), not again from a service's own answer.
+    expect(files['api-proxy.conf']).toMatch(/proxy_hide_header X-Content-Type-Options;/);
     expect(values(http, 'client_max_body_size')).toEqual(['1m']);
   });
 
