@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import type { CommunityPost } from '@universo/contracts';
+import type { CommunityImageUploaded, CommunityPost } from '@universo/contracts';
+import sharp from 'sharp';
 import { openModeration } from '../support/admin';
+import { BASE_URL } from '../support/ports';
 import { newFamily } from '../support/users';
 
 function notifications(page: Page) {
@@ -15,6 +17,22 @@ function remote(page: Page) {
 /** Letters only: the service refuses titles with long digit runs (they look like phone numbers). */
 function uniqueWord(): string {
   return [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+}
+
+/** A phone photo: a JPEG whose EXIF says where it was taken (GPS) and with what. */
+function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 250, g: 200, b: 60 } } })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: 'FonoMarca', ImageDescription: 'Casa de Ana, calle 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '4/1 36/1 35/1', GPSLongitudeRef: 'W', GPSLongitude: '74/1 4/1 54/1' },
+    })
+    .toBuffer();
+}
+
+/** Whether an <img> has loaded a picture (not a broken image). */
+function loaded(image: ReturnType<Page['getByRole']>): Promise<boolean> {
+  return image.evaluate((node) => node instanceof HTMLImageElement && node.complete && node.naturalWidth > 0);
 }
 
 const todayInColombia = () => new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', timeZone: 'America/Bogota' }).format(new Date());
@@ -88,6 +106,90 @@ test.describe('Galería de Sueños', () => {
     await expect(approved.getByRole('img', { name: '4 estrellas' })).toBeVisible();
   });
 
+  test('a family shares a venture with a photo: uploaded, re-encoded without its GPS, private until approved, then served from our own origin', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const title = `Limonada con foto ${uniqueWord()}`;
+    const origin = new URL(BASE_URL).host;
+    const elsewhere: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (/^https?:$/.test(url.protocol) && url.host !== origin) elsewhere.push(r.url());
+    });
+
+    await page.goto('/comunidad');
+    await remote(page).getByRole('button', { name: 'Comparte tu Emprendimiento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comparte tu Emprendimiento' });
+    await dialog.getByLabel('Título del emprendimiento').fill(title);
+    await dialog.getByLabel('Descripción', { exact: true }).fill('Vendimos limonada en la esquina y ahorramos la mitad de la ganancia.');
+    await dialog.getByLabel('Edad del niño o la niña').fill('8');
+    await dialog.getByLabel('Correo del padre, la madre o el acudiente').fill(`familia.${uniqueWord()}@example.com`);
+
+    // The picker is the next stop of the keyboard after the e-mail.
+    await page.keyboard.press('Tab');
+    const picker = dialog.getByLabel('Foto del emprendimiento (opcional)');
+    await expect(picker).toBeFocused();
+
+    // What is not a photo, or too heavy, is refused in Spanish before a byte leaves the browser.
+    await picker.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+    await expect(dialog.getByRole('alert')).toHaveText('Elige una foto JPEG, PNG o WebP.');
+    await picker.setInputFiles({ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+    await expect(dialog.getByRole('alert')).toHaveText('La foto pesa demasiado: como máximo 5 MB.');
+    // A file that says it is a JPEG and is not: the service's Spanish refusal.
+    await picker.setInputFiles({ name: 'falsa.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('esto no es una foto') });
+    await expect(dialog.getByRole('alert')).toHaveText('El archivo no es una imagen JPEG, PNG o WebP válida.');
+
+    const uploadAnswer = page.waitForResponse((r) => r.url().endsWith('/api/community/images') && r.request().method() === 'POST');
+    await picker.setInputFiles({ name: 'limonada.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps() });
+    const answer = await uploadAnswer;
+    expect(answer.status()).toBe(201);
+    const photo = (await answer.json()) as CommunityImageUploaded;
+    expect(photo.imageUrl).toBe(`/api/community/images/${photo.id}`);
+    await expect(dialog.getByText('Foto lista: limonada.jpg')).toBeVisible();
+    const preview = dialog.getByRole('img', { name: 'Vista previa de la foto elegida' });
+    await expect(preview).toBeVisible();
+    expect(await loaded(preview)).toBe(true);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Enviar emprendimiento' }).click();
+    await expect(notifications(page).getByText('¡Post enviado!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Waiting for review: nobody but a moderator gets the photo.
+    expect((await request.get(photo.imageUrl)).status()).toBe(404);
+
+    const admin = await openModeration(browser);
+    const pending = remote(admin).getByRole('article').filter({ hasText: title });
+    const forModerator = pending.getByRole('img', { name: `Foto de «${title}»` });
+    await expect(forModerator).toBeVisible();
+    await expect.poll(() => loaded(forModerator)).toBe(true);
+    await pending.getByRole('button', { name: `Aprobar: ${title}` }).click();
+    await pending.getByRole('button', { name: 'Sí, aprobar' }).click();
+    await expect(notifications(admin).getByText('Publicación aprobada', { exact: true })).toBeVisible();
+    await admin.context().close();
+
+    await page.reload();
+    const card = remote(page).getByRole('article').filter({ hasText: title });
+    const picture = card.getByRole('img', { name: `Foto de «${title}»` });
+    await expect(picture).toHaveAttribute('src', photo.imageUrl);
+    await expect.poll(() => loaded(picture)).toBe(true);
+
+    const served = await request.get(photo.imageUrl);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    const bytes = await served.body();
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual(['webp', 1200, 900, undefined]);
+    expect(bytes.toString('latin1')).not.toMatch(/GPS|FonoMarca|Casa de Ana/);
+
+    // The page never asked another host for anything.
+    expect(elsewhere).toEqual([]);
+  });
+
   test('/moderacion asks visitors to log in and tells families it is for admins only', async ({ page }) => {
     await page.goto('/moderacion');
     await expect(page.getByRole('heading', { name: 'Moderación', level: 1 })).toBeVisible();
@@ -121,6 +223,17 @@ test.describe('Galería de Sueños', () => {
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    // The photo picker, its preview and its progress fit too.
+    const picker = dialog.getByLabel('Foto del emprendimiento (opcional)');
+    await picker.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a9d8f' } }).png().toBuffer() });
+    await expect(dialog.getByText('Foto lista: foto.png')).toBeVisible();
+    for (const part of [picker, dialog.getByRole('img', { name: 'Vista previa de la foto elegida' }), dialog.getByRole('button', { name: 'Quitar foto' })]) {
+      const partBox = await part.boundingBox();
+      expect(partBox!.x).toBeGreaterThanOrEqual(box!.x);
+      expect(partBox!.x + partBox!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    }
+    await dialog.getByRole('button', { name: 'Quitar foto' }).click();
+    await expect(dialog.getByText('Foto lista: foto.png')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

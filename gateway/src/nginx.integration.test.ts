@@ -365,6 +365,14 @@ describe('gateway (real nginx)', () => {
     for (const path of ['/api/axxon/drawings/1', '/api/axxon/profile', '/api/axxon']) expect((await post(path, 2.5 * 1024 * 1024)).status).toBe(413);
   });
 
+  it('lets a gallery photo upload (up to 6 MB at the gateway; svc-content keeps 5 MB) through on its exact path only', async () => {
+    const post = (path: string, bytes: number) =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'image/jpeg' }, body: Buffer.alloc(bytes, 1) });
+    expect((await post('/api/community/images', 5.5 * 1024 * 1024)).status).toBe(503);
+    expect((await post('/api/community/images', 6.5 * 1024 * 1024)).status).toBe(413);
+    for (const path of ['/api/community', '/api/community/images/1']) expect((await post(path, 2 * 1024 * 1024)).status).toBe(413);
+  });
+
   it('rate-limits login attempts with a JSON 429', async () => {
     const statuses: number[] = [];
     let limited: Response | undefined;

@@ -8,6 +8,7 @@ import {
   CACHE_PREMIUM_MEDIA,
   COMPOSE_MEDIA_ROOT,
   SECURITY_HEADERS,
+  CONTENT_SECURITY_POLICY,
   buildNginxConf,
   parseTrustedProxies,
   copyMediaForImage,
@@ -182,22 +183,33 @@ describe('local target', () => {
     }
     const files = renderGatewayFiles({ target: 'local', table, runDir: '/tmp/universo-run' });
     expect(files['api-proxy.conf']).toMatch(/limit_req zone=universo_writes burst=\d+ nodelay;/);
+    // Sent once: by the gateway (security-headers.conf), not again from a service's own answer.
+    expect(files['api-proxy.conf']).toMatch(/proxy_hide_header X-Content-Type-Options;/);
     expect(values(http, 'client_max_body_size')).toEqual(['1m']);
   });
 
-  it('lets only the exact paths of the table take bigger bodies (drawing uploads: 3m)', () => {
+  it('lets only the exact paths of the table take bigger bodies (drawing uploads: 3m, gallery photos: 6m)', () => {
     const { server } = serverOf('local');
     const content = table.services.find((s) => s.api.includes('/api/axxon'))!;
-    expect(content.bodyLimits).toEqual({ '/api/axxon/drawings': '3m' });
-    const upload = child(server, 'location', '= /api/axxon/drawings');
-    expect(values(upload, 'client_max_body_size')).toEqual(['3m']);
-    expect(values(upload, 'proxy_pass')).toEqual([`http://${upstreamName(content)}`]);
-    expect(values(upload, 'include')).toEqual(['/tmp/universo-run/api-proxy.conf']);
-    expect(values(upload, 'error_page')).toContain('429 =429 @rate_limited');
-    // Everything else keeps the default: the prefix, and the drawings below the upload path.
-    for (const location of server?.location ?? []) {
-      if (String(location._value) !== '= /api/axxon/drawings') expect(values(location, 'client_max_body_size')).toEqual([]);
+    expect(content.bodyLimits).toEqual({ '/api/axxon/drawings': '3m', '/api/community/images': '6m' });
+    for (const [path, size] of Object.entries(content.bodyLimits!)) {
+      const upload = child(server, 'location', `= ${path}`);
+      expect(values(upload, 'client_max_body_size')).toEqual([size]);
+      expect(values(upload, 'proxy_pass')).toEqual([`http://${upstreamName(content)}`]);
+      expect(values(upload, 'include')).toEqual(['/tmp/universo-run/api-proxy.conf']);
+      expect(values(upload, 'error_page')).toContain('429 =429 @rate_limited');
     }
+    // Everything else keeps the default: the prefixes, and the paths below the upload paths.
+    for (const location of server?.location ?? []) {
+      if (!['= /api/axxon/drawings', '= /api/community/images'].includes(String(location._value))) {
+        expect(values(location, 'client_max_body_size')).toEqual([]);
+      }
+    }
+  });
+
+  it('lets pages load images from our origin (and data: URLs) only: no other site learns who looked', () => {
+    const imgSrc = CONTENT_SECURITY_POLICY.split('; ').find((directive) => directive.startsWith('img-src '));
+    expect(imgSrc).toBe("img-src 'self' data:");
   });
 
   it('serves the shell with an SPA fallback and each remote from its dist', () => {

@@ -60,7 +60,9 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  // No https: images from elsewhere: a picture on another host tells that host who viewed the page
+  // (the gallery's photos are uploaded to us and served from our origin).
+  "img-src 'self' data:",
   "media-src 'self'",
   "connect-src 'self'",
   "font-src 'self'",
@@ -406,6 +408,8 @@ function apiProxyConf(o: Resolved): NginxConfFile {
   // error_page is not inherited by a location that sets its own: list them all here.
   conf.nginx._add('error_page', '502 503 504 =503 @service_unavailable');
   conf.nginx._add('error_page', '413 =413 @payload_too_large');
+  // The gateway adds nosniff to every answer; a service that sends it too (an image) would repeat it.
+  conf.nginx._add('proxy_hide_header', 'X-Content-Type-Options');
   return conf;
 }
 

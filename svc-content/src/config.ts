@@ -33,6 +33,12 @@ export class ContentConfig extends BaseServiceConfig {
   @Min(1)
   COMMUNITY_POST_LIMIT = 10;
 
+  /** Gallery photos a client may upload in a window (each is decoded and re-encoded: costlier than a post). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  COMMUNITY_IMAGE_LIMIT = 20;
+
   /** Contact messages a client may send in a window. */
   @Type(() => Number)
   @IsInt()

@@ -38,7 +38,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     await service.http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(401);
   });
 
-  it('exports the child, chat consents, progress, drawings (as base64 PNG), community posts, contact messages, newsletter and mails', async () => {
+  it('exports the child, chat consents, progress, drawings (as base64 PNG), community posts and their photos, contact messages, newsletter and mails', async () => {
     const f = family(service, 'Valeria');
     await seedFamilyContent(service, f);
     const res = await service.http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(200);
@@ -50,6 +50,11 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     expect(data.chatConsents).toEqual([expect.objectContaining({ user_id: f.userId, withdrawn_at: null })]);
     expect(data.drawings).toEqual([expect.objectContaining({ media_type: 'image/png', width: 1, png_base64: expect.stringMatching(/^iVBOR/) })]);
     expect(data.communityPosts).toEqual([expect.objectContaining({ title: 'El puesto de Valeria', parent_email: f.email })]);
+    // The post's photo and the upload no post took, as base64 WebP.
+    expect(data.communityImages).toEqual([
+      expect.objectContaining({ post_id: data.communityPosts[0].id, media_type: 'image/webp', image_base64: expect.stringMatching(/^UklGR/) }),
+      expect.objectContaining({ post_id: null, media_type: 'image/webp', image_base64: expect.stringMatching(/^UklGR/) }),
+    ]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ name: f.parentName, email: f.email })]);
     expect(data.newsletter).toEqual([expect.objectContaining({ email: f.email, status: 'pending' })]);
     expect(data.emails.length).toBeGreaterThanOrEqual(1);
@@ -72,6 +77,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
       expect(await count('SELECT count(*) AS n FROM progress_events WHERE user_id = $1', who.userId)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM drawings WHERE owner_user_id = $1', who.userId)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM community_posts WHERE parent_email = $1', who.email)).toBe(expected);
+      expect(await count('SELECT count(*) AS n FROM community_images WHERE uploader_user_id = $1', who.userId)).toBe(2 * expected);
       expect(await count('SELECT count(*) AS n FROM contact_messages WHERE email = $1', who.email)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = $1', who.email)).toBe(expected);
     }

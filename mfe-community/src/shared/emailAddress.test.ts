@@ -1,4 +1,4 @@
-import { isEmailAddress, isHttpUrl } from './emailAddress';
+import { isEmailAddress } from './emailAddress';
 
 describe('isEmailAddress', () => {
   it('accepts ordinary addresses, with spaces around', () => {
@@ -11,15 +11,3 @@ describe('isEmailAddress', () => {
   });
 });
 
-describe('isHttpUrl', () => {
-  it('accepts http and https addresses', () => {
-    expect(isHttpUrl('https://fotos.example.com/limonada.jpg')).toBe(true);
-    expect(isHttpUrl('http://example.com')).toBe(true);
-  });
-
-  it('rejects other schemes and non-addresses', () => {
-    for (const text of ['', 'limonada.jpg', 'javascript:alert(1)', 'ftp://example.com/a.jpg', 'data:image/png;base64,AAAA']) {
-      expect(isHttpUrl(text)).toBe(false);
-    }
-  });
-});

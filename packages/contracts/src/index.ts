@@ -6,6 +6,7 @@ import type { FamilyTier, PremiumItemId } from './premium';
 
 export * from './premium';
 export * from './drawings';
+export * from './communityImages';
 export * from './magicZonePremium';
 export * from './accountMail';
 export * from './family';
@@ -300,7 +301,10 @@ export const COMMUNITY_POST_LIMITS = {
   imageUrlMax: 500,
 } as const;
 
-/** POST /api/community body. `imageUrl` is an http(s) URL or null (an empty field is sent as null). */
+/**
+ * POST /api/community body. `imageUrl` is the address of a photo uploaded to
+ * `POST /api/community/images` (`/api/community/images/{id}`) or null; no other address is accepted.
+ */
 export interface CommunityPostRequest {
   title: string;
   description: string;

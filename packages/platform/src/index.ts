@@ -13,6 +13,7 @@ export {
   premiumItemOf,
 } from './api/apiError';
 export { type ApiRequest, type ApiRequestArgs, type HttpMethod, createApiBaseQuery } from './api/apiBaseQuery';
+export { readUploadAnswer, type UploadFileOptions, uploadFile, type UploadRequest, type UploadResult } from './api/uploadFile';
 export { baseApi } from './api/baseApi';
 
 export { type LazyLoadedSlices, type RootState, rootReducer } from './store/rootReducer';

@@ -52,9 +52,9 @@ describe('route table', () => {
 });
 
 describe('body limits', () => {
-  it('reads svc-content’s larger body for drawing uploads', () => {
+  it('reads svc-content’s larger bodies for drawing and gallery photo uploads', () => {
     const content = loadRouteTable().services.find((s) => s.api.includes('/api/axxon'));
-    expect(content?.bodyLimits).toEqual({ '/api/axxon/drawings': '3m' });
+    expect(content?.bodyLimits).toEqual({ '/api/axxon/drawings': '3m', '/api/community/images': '6m' });
   });
 
   it('accepts an exact path below one of the service’s prefixes with an nginx size', () => {

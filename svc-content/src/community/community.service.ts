@@ -1,12 +1,14 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { CommunityPost, CommunityPostStatus, CommunityPostSubmitted, ModerationCommunityPost } from '@universo/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { isDuplicateOf, submissionFingerprint, withSubmissionLock } from '../publicWrites/duplicateSubmission';
-import { POST_NOT_FOUND, POST_RECEIVED } from './community.messages';
+import { IMAGE_NOT_AVAILABLE, POST_NOT_FOUND, POST_RECEIVED } from './community.messages';
+import { normalizedImageUrl, unattachedImageCutoff, uploadedImageIdOf } from './domain/communityImageRules';
 import { toModerationCommunityPost, toPublicCommunityPost } from './domain/communityPostView';
 import { type ReviewAction, reviewTransition } from './domain/review';
 import type { CreateCommunityPostDto } from './dto/createCommunityPost.dto';
+import { CommunityImagesRepository } from './infrastructure/communityImages.repository';
 import { CommunityPostEntity } from './infrastructure/communityPost.entity';
 
 /** The gallery shows at most this many of the newest approved posts. */
@@ -17,6 +19,7 @@ export class CommunityService {
   constructor(
     @InjectRepository(CommunityPostEntity) private readonly posts: Repository<CommunityPostEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: CommunityImagesRepository,
   ) {}
 
   /** Approved posts, newest first, in their public shape only. */
@@ -27,10 +30,13 @@ export class CommunityService {
 
   /**
    * Stores a submitted post for review. The same post sent again within the duplicate window
-   * (a double click, a retry) answers with the first one instead of storing a copy.
+   * (a double click, a retry) answers with the first one instead of storing a copy. A photo
+   * (uploaded first to /api/community/images) is given to the post in the same transaction: one
+   * no post has taken, uploaded within the last 24 hours; otherwise 400 and nothing is stored.
    */
   async submit(dto: CreateCommunityPostDto): Promise<CommunityPostSubmitted> {
-    const fingerprint = submissionFingerprint([dto.parentEmail, dto.title, dto.description, String(dto.childAge), dto.imageUrl ?? '']);
+    const imageUrl = normalizedImageUrl(dto.imageUrl);
+    const fingerprint = submissionFingerprint([dto.parentEmail, dto.title, dto.description, String(dto.childAge), imageUrl ?? '']);
     const id = await withSubmissionLock(this.dataSource, fingerprint, async (manager) => {
       const [previous] = await manager.query<{ id: string; created_at: Date; now: Date }[]>(
         `SELECT id, created_at, now() AS now FROM community_posts WHERE fingerprint = $1 ORDER BY created_at DESC LIMIT 1`,
@@ -40,8 +46,12 @@ export class CommunityService {
       const [row] = await manager.query<{ id: string }[]>(
         `INSERT INTO community_posts (title, description, image_url, child_age, parent_email, is_approved, status, fingerprint)
          VALUES ($1, $2, $3, $4, $5, false, 'pending', $6) RETURNING id`,
-        [dto.title, dto.description, dto.imageUrl, dto.childAge, dto.parentEmail, fingerprint],
+        [dto.title, dto.description, imageUrl, dto.childAge, dto.parentEmail, fingerprint],
       );
+      const imageId = imageUrl ? uploadedImageIdOf(imageUrl) : null;
+      if (imageId && !(await this.images.attach(manager, imageId, row!.id, unattachedImageCutoff(new Date())))) {
+        throw new BadRequestException(IMAGE_NOT_AVAILABLE);
+      }
       return row!.id;
     });
     return { id, status: 'pending', message: POST_RECEIVED };

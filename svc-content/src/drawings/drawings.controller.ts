@@ -26,7 +26,7 @@ export class DrawingsController {
     return this.drawings.list(userIdOf(session), request);
   }
 
-  /** The body is the PNG itself (`Content-Type: image/png`), read by ./infrastructure/pngUploadBody. */
+  /** The body is the PNG itself (`Content-Type: image/png`), read by ../imageUploads/infrastructure/rawUploadBody. */
   @Post()
   @DrawingWrite()
   @Header('cache-control', 'private, no-store')

@@ -7,6 +7,7 @@ export const DRAWINGS_MESSAGES = {
   badId: 'El identificador del dibujo no es válido.',
   wrongContentType: 'Envía el dibujo como imagen PNG (Content-Type: image/png).',
   tooLarge: (maxBytes: number) => `El dibujo pesa demasiado: como máximo ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+  interrupted: 'La subida del dibujo se interrumpió. Inténtalo de nuevo.',
   notPng: 'El archivo no es una imagen PNG válida.',
   badDimensions: (maxSide: number) => `El dibujo debe medir entre 1 y ${maxSide} píxeles de ancho y de alto.`,
 } as const;

@@ -1,14 +1,15 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { DRAWING_LIMITS } from '@universo/contracts';
+import { DRAWING_CONTENT_TYPE, DRAWING_LIMITS } from '@universo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ChildrenModule } from '../children/children.module';
+import { acceptRawUploads } from '../imageUploads/infrastructure/rawUploadBody';
 import { DRAWINGS_PATH, DrawingsController } from './drawings.controller';
+import { DRAWINGS_MESSAGES } from './drawings.messages';
 import { DrawingsRateLimitModule } from './drawingsRateLimit';
 import { DrawingsService } from './drawings.service';
 import { DrawingsRepository } from './infrastructure/drawings.repository';
 import { PngReencoder } from './infrastructure/pngReencoder';
-import { acceptPngUploads } from './infrastructure/pngUploadBody';
 
 /** /api/axxon/drawings: each child's private gallery of the advanced drawing zone (rules in ./domain). */
 @Module({
@@ -21,6 +22,15 @@ export class DrawingsModule implements OnModuleInit {
 
   /** Before the server is ready: the upload route takes a PNG body, up to its own limit. */
   onModuleInit(): void {
-    acceptPngUploads(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), { path: DRAWINGS_PATH, maxBytes: DRAWING_LIMITS.maxBytes });
+    acceptRawUploads(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), {
+      path: DRAWINGS_PATH,
+      mediaTypes: [DRAWING_CONTENT_TYPE],
+      maxBytes: DRAWING_LIMITS.maxBytes,
+      messages: {
+        wrongContentType: DRAWINGS_MESSAGES.wrongContentType,
+        tooLarge: DRAWINGS_MESSAGES.tooLarge(DRAWING_LIMITS.maxBytes),
+        interrupted: DRAWINGS_MESSAGES.interrupted,
+      },
+    });
   }
 }

@@ -8,8 +8,9 @@ type Rows = Record<string, unknown>[];
 
 /**
  * svc-content's part of a family's data: the child profiles and what each child did (progress,
- * drawings), and what the adult sent with the account's e-mail (community posts, contact
- * messages, the newsletter and the mails queued to that address).
+ * drawings), and what the adult sent with the account's e-mail (community posts and their
+ * photos, contact messages, the newsletter and the mails queued to that address). A photo uploaded
+ * while logged in is the family's even before a post takes it.
  */
 @Injectable()
 export class ContentFamilyData implements FamilyDataPart {
@@ -35,6 +36,14 @@ export class ContentFamilyData implements FamilyDataPart {
            FROM community_posts WHERE lower(parent_email) = $1 ORDER BY created_at`,
         [owner.email],
       ),
+      communityImages: await q(
+        `SELECT i.id, i.post_id, i.media_type, i.width, i.height, i.byte_size, i.created_at, i.attached_at,
+                encode(i.image, 'base64') AS image_base64
+           FROM community_images i LEFT JOIN community_posts p ON p.id = i.post_id
+          WHERE lower(p.parent_email) = $1 OR i.uploader_user_id = $2
+          ORDER BY i.created_at, i.id`,
+        [owner.email, owner.userId],
+      ),
       contactMessages: await q(
         'SELECT id, name, email, subject, message, created_at FROM contact_messages WHERE lower(email) = $1 ORDER BY created_at',
         [owner.email],
@@ -57,6 +66,8 @@ export class ContentFamilyData implements FamilyDataPart {
       await manager.query('DELETE FROM child_chat_consents WHERE user_id = $1', [owner.userId]);
       if (await this.tableExists(manager, 'families')) await manager.query('DELETE FROM families WHERE user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM child_profiles WHERE user_id = $1', [owner.userId]);
+      // A post's photo goes with the post (a foreign key); the family's uploads no post took, here.
+      await manager.query('DELETE FROM community_images WHERE uploader_user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM community_posts WHERE lower(parent_email) = $1', [owner.email]);
       await manager.query('DELETE FROM contact_messages WHERE lower(email) = $1', [owner.email]);
       await manager.query('DELETE FROM newsletter_subscriptions WHERE email = $1', [owner.email]);

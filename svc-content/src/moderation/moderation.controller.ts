@@ -1,8 +1,12 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { CommunityReviewResponse, ContactMessage, ModerationCommunityPost, Page } from '@universo/contracts';
+import type { FastifyReply } from 'fastify';
 import { AdminGuard, CurrentSession, type SessionClaims } from '@universo/service-kit';
 import * as community from '../community/community.messages';
 import { CommunityService } from '../community/community.service';
+import { sendImage } from '../community/communityImages.controller';
+import { CommunityImagesService } from '../community/communityImages.service';
+import { CommunityImageParams } from '../community/dto/communityImageParams.dto';
 import type { ReviewAction } from '../community/domain/review';
 import { ContactService } from '../contact/contact.service';
 import { pageWindow, toPage } from './domain/pagination';
@@ -24,6 +28,7 @@ export class ModerationController {
   constructor(
     private readonly community: CommunityService,
     private readonly contact: ContactService,
+    private readonly images: CommunityImagesService,
   ) {}
 
   /** `?status=pending` (default; oldest first) | `approved` | `rejected` (last reviewed first); `?page=`. */
@@ -47,6 +52,13 @@ export class ModerationController {
   @Header('Cache-Control', 'no-store')
   reject(@Param() params: CommunityPostParams, @CurrentSession() session: SessionClaims): Promise<CommunityReviewResponse> {
     return this.review(params.id, 'reject', session);
+  }
+
+  /** The photo of a post under review (or any post): for moderators only, never kept by a cache. */
+  @Get('community/moderation/images/:id')
+  async communityImage(@Param() params: CommunityImageParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const id = params.id.toLowerCase();
+    return sendImage(reply, id, await this.images.moderationImage(id), 'private, no-store');
   }
 
   /** Newest first; `?page=`. */

@@ -1,4 +1,4 @@
-import { isEmail, isURL, ValidateBy, type ValidationArguments } from 'class-validator';
+import { isEmail, ValidateBy, type ValidationArguments } from 'class-validator';
 
 /** Control characters other than tab and line breaks: never part of a form's text. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -40,25 +40,6 @@ export function EmailField(options: { max: number; required: string; invalid: st
     validator: {
       validate: (value: unknown) => typeof value === 'string' && value.length <= options.max && isEmail(value),
       defaultMessage: ({ value }: ValidationArguments) => (typeof value !== 'string' || value === '' ? options.required : options.invalid),
-    },
-  });
-}
-
-/**
- * An optional http(s) address (null when absent): no credentials, no spaces and no "@" at all,
- * so it can never carry an e-mail address into a public page.
- */
-export function OptionalHttpUrlField(options: { max: number; invalid: string }) {
-  return ValidateBy({
-    name: 'optionalHttpUrlField',
-    validator: {
-      validate: (value: unknown) =>
-        value === null ||
-        (typeof value === 'string' &&
-          value.length <= options.max &&
-          !value.includes('@') &&
-          isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true, disallow_auth: true })),
-      defaultMessage: () => options.invalid,
     },
   });
 }

@@ -5,12 +5,12 @@ import { familyOrAddressTracker, SERVICE_CONFIG, SessionReader, SpanishThrottler
 import type { ContentConfig } from '../config';
 
 /** The public writes of svc-content, each with its own configurable limit. */
-export const PUBLIC_WRITE_KINDS = ['communityPost', 'contactMessage', 'newsletterSubscribe', 'newsletterLink'] as const;
+export const PUBLIC_WRITE_KINDS = ['communityPost', 'communityImage', 'contactMessage', 'newsletterSubscribe', 'newsletterLink'] as const;
 export type PublicWriteKind = (typeof PUBLIC_WRITE_KINDS)[number];
 
 type LimitSettings = Pick<
   ContentConfig,
-  'COMMUNITY_POST_LIMIT' | 'CONTACT_MESSAGE_LIMIT' | 'NEWSLETTER_SUBSCRIBE_LIMIT' | 'NEWSLETTER_LINK_LIMIT'
+  'COMMUNITY_POST_LIMIT' | 'COMMUNITY_IMAGE_LIMIT' | 'CONTACT_MESSAGE_LIMIT' | 'NEWSLETTER_SUBSCRIBE_LIMIT' | 'NEWSLETTER_LINK_LIMIT'
 >;
 
 /** Requests a client may make to one route of this kind in each window. Pure. */
@@ -18,6 +18,8 @@ export function publicWriteLimit(config: LimitSettings, kind: PublicWriteKind): 
   switch (kind) {
     case 'communityPost':
       return config.COMMUNITY_POST_LIMIT;
+    case 'communityImage':
+      return config.COMMUNITY_IMAGE_LIMIT;
     case 'contactMessage':
       return config.CONTACT_MESSAGE_LIMIT;
     case 'newsletterSubscribe':

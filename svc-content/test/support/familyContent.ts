@@ -1,6 +1,7 @@
 import type { TestService } from '@universo/service-kit/testing';
-import { CHAT_CONSENT_VERSION } from '@universo/contracts';
+import { CHAT_CONSENT_VERSION, type CommunityImageUploaded } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { ContentConfig } from '../../src/config';
 
 /** What a family leaves in svc-content, made through its public API (and a drawing row). */
@@ -33,6 +34,12 @@ export async function seedFamilyContent(
     'INSERT INTO drawings (owner_user_id, child_profile_id, png, width, height, byte_size) VALUES ($1, $2, $3, 1, 1, $4)',
     [family.userId, child!.id, PNG_1X1, PNG_1X1.length],
   );
+  // A photo of the venture for the post, and one uploaded while logged in that no post took (yet).
+  const photo = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#f4a261' } }).jpeg().toBuffer();
+  const uploadPhoto = async () =>
+    (await http().post('/api/community/images').set('Cookie', family.cookie).set('Content-Type', 'image/jpeg').send(photo).expect(201)).body as CommunityImageUploaded;
+  const postPhoto = await uploadPhoto();
+  await uploadPhoto();
   await http()
     .post('/api/community')
     .set('Cookie', family.cookie)
@@ -41,7 +48,7 @@ export async function seedFamilyContent(
       description: 'Vendimos limonada en el parque y ahorramos la mitad.',
       childAge: 8,
       parentEmail: family.email,
-      imageUrl: null,
+      imageUrl: postPhoto.imageUrl,
     })
     .expect(201);
   await http()

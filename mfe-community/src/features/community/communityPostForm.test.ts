@@ -1,4 +1,13 @@
-import { type CommunityPostValues, EMPTY_COMMUNITY_POST, parseChildAge, validateCommunityPost } from './communityPostForm';
+import {
+  type CommunityPostValues,
+  EMPTY_COMMUNITY_POST,
+  parseChildAge,
+  PHOTO_ACCEPT,
+  photoFileProblem,
+  photoUploadFailure,
+  uploadProgressLabel,
+  validateCommunityPost,
+} from './communityPostForm';
 
 const valid: CommunityPostValues = {
   title: '  Limonada de hierbabuena ',
@@ -22,9 +31,9 @@ describe('validateCommunityPost (spec section 5)', () => {
     });
   });
 
-  it('sends an http(s) image address', () => {
-    const result = validateCommunityPost({ ...valid, imageUrl: ' https://fotos.example.com/limonada.jpg ' });
-    expect(result.ok && result.request.imageUrl).toBe('https://fotos.example.com/limonada.jpg');
+  it('sends the address the service gave the uploaded photo', () => {
+    const result = validateCommunityPost({ ...valid, imageUrl: '/api/community/images/3f2a6f5e-2b7c-4d1e-9a0b-8c7d6e5f4a3b' });
+    expect(result.ok && result.request.imageUrl).toBe('/api/community/images/3f2a6f5e-2b7c-4d1e-9a0b-8c7d6e5f4a3b');
   });
 
   it('reports missing required fields (the "Campos requeridos" case)', () => {
@@ -48,7 +57,7 @@ describe('validateCommunityPost (spec section 5)', () => {
   });
 
   it('reports filled but invalid fields without the missing-fields case', () => {
-    const result = validateCommunityPost({ ...valid, title: 'Ok', description: 'Corta', childAge: '11', parentEmail: 'mama@', imageUrl: 'foto.jpg' });
+    const result = validateCommunityPost({ ...valid, title: 'Ok', description: 'Corta', childAge: '11', parentEmail: 'mama@' });
     expect(result).toEqual({
       ok: false,
       missingRequired: false,
@@ -57,14 +66,10 @@ describe('validateCommunityPost (spec section 5)', () => {
         description: 'La descripción debe tener entre 10 y 600 caracteres',
         childAge: 'La edad debe ser un número entero entre 6 y 10',
         parentEmail: 'Escribe un correo electrónico válido',
-        imageUrl: 'Escribe una dirección que empiece por http:// o https://, o deja el campo vacío',
       },
     });
   });
 
-  it('refuses addresses that are not http(s)', () => {
-    expect(validateCommunityPost({ ...valid, imageUrl: 'javascript:alert(1)' })).toMatchObject({ ok: false, missingRequired: false });
-  });
 });
 
 describe('parseChildAge (min 6, max 10, a whole number)', () => {
@@ -75,5 +80,36 @@ describe('parseChildAge (min 6, max 10, a whole number)', () => {
 
   it('refuses anything else', () => {
     for (const text of ['5', '11', '7.5', '-8', 'ocho', '', '1e1']) expect(parseChildAge(text)).toBeUndefined();
+  });
+});
+
+describe('the photo', () => {
+  const MB = 1024 * 1024;
+
+  it('offers and accepts JPEG, PNG and WebP up to 5 MB', () => {
+    expect(PHOTO_ACCEPT).toBe('image/jpeg,image/png,image/webp');
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'IMAGE/JPEG']) expect(photoFileProblem({ type, size: 2 * MB })).toBeUndefined();
+    expect(photoFileProblem({ type: 'image/jpeg', size: 5 * MB })).toBeUndefined();
+  });
+
+  it('says in Spanish what is wrong with another file, before uploading it', () => {
+    expect(photoFileProblem({ type: 'text/plain', size: 10 })).toBe('Elige una foto JPEG, PNG o WebP.');
+    expect(photoFileProblem({ type: 'image/heic', size: 10 })).toBe('Elige una foto JPEG, PNG o WebP.');
+    expect(photoFileProblem({ type: '', size: 10 })).toBe('Elige una foto JPEG, PNG o WebP.');
+    expect(photoFileProblem({ type: 'image/png', size: 5 * MB + 1 })).toBe('La foto pesa demasiado: como máximo 5 MB.');
+    expect(photoFileProblem({ type: 'image/png', size: 0 })).toBe('El archivo está vacío. Elige otra foto.');
+  });
+
+  it('shows the service’s reason for a refusal, and its own words for a failure', () => {
+    const refused = { status: 400, message: '400: ...', body: '{"statusCode":400,"message":"El archivo no es una imagen JPEG, PNG o WebP válida."}' };
+    expect(photoUploadFailure(refused)).toBe('El archivo no es una imagen JPEG, PNG o WebP válida.');
+    expect(photoUploadFailure({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBe('No se pudo subir la foto. Revisa tu conexión e inténtalo de nuevo.');
+    expect(photoUploadFailure({ status: 503, message: '503: ...', body: '{"message":"El servicio no está disponible"}' })).toBe(
+      'No se pudo subir la foto. Revisa tu conexión e inténtalo de nuevo.',
+    );
+  });
+
+  it('counts the progress in whole percent', () => {
+    expect([0, 0.456, 1, 1.2].map(uploadProgressLabel)).toEqual(['Subiendo la foto… 0 %', 'Subiendo la foto… 45 %', 'Subiendo la foto… 100 %', 'Subiendo la foto… 100 %']);
   });
 });

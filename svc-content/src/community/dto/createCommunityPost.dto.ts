@@ -2,9 +2,10 @@ import { COMMUNITY_POST_LIMITS as L, type CommunityPostRequest } from '@universo
 import { containsPersonalData } from '@universo/personal-data';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { EmailField, OptionalHttpUrlField, TextField, WholeNumberField } from '../../publicWrites/formFields';
+import { EmailField, TextField, WholeNumberField } from '../../publicWrites/formFields';
 import { trimmed, trimmedOrNull } from '../../publicWrites/textInput';
 import * as m from '../community.messages';
+import { uploadedImageIdOf } from '../domain/communityImageRules';
 
 /** The same definition of personal data as the chat's redaction: the gallery is public. */
 const WithoutPersonalData = () =>
@@ -13,6 +14,16 @@ const WithoutPersonalData = () =>
     validator: {
       validate: (value: unknown) => typeof value !== 'string' || !containsPersonalData(value),
       defaultMessage: () => m.NO_PERSONAL_DATA,
+    },
+  });
+
+/** Null, or the address of a photo uploaded to us (domain/communityImageRules): never another site's. */
+const OptionalUploadedImage = () =>
+  ValidateBy({
+    name: 'optionalUploadedImage',
+    validator: {
+      validate: (value: unknown) => value === null || (typeof value === 'string' && uploadedImageIdOf(value) !== null),
+      defaultMessage: () => m.IMAGE_URL_INVALID,
     },
   });
 
@@ -35,8 +46,11 @@ export class CreateCommunityPostDto implements CommunityPostRequest {
   @EmailField({ max: L.emailMax, required: m.PARENT_EMAIL_REQUIRED, invalid: m.PARENT_EMAIL_INVALID })
   parentEmail: string;
 
-  /** Optional: missing, null and "" all mean no image (the form sends an empty field as null). */
+  /**
+   * Optional: missing, null and "" all mean no image (the form sends an empty field as null).
+   * Otherwise the address `POST /api/community/images` gave for an uploaded photo.
+   */
   @Transform(trimmedOrNull)
-  @OptionalHttpUrlField({ max: L.imageUrlMax, invalid: m.IMAGE_URL_INVALID })
+  @OptionalUploadedImage()
   imageUrl: string | null = null;
 }

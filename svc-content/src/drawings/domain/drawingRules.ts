@@ -23,27 +23,7 @@ export function uploadProblem(bytes: Uint8Array, limits: UploadLimits): UploadPr
   return null;
 }
 
-/**
- * The size a drawing is stored at: as uploaded when both sides fit `maxSide`, otherwise scaled
- * down, keeping its proportions, until the longer side is `maxSide` (never below 1 pixel).
- */
-export function fitInside(width: number, height: number, maxSide: number): { width: number; height: number } {
-  const longer = Math.max(width, height);
-  if (longer <= maxSide) return { width, height };
-  const scale = maxSide / longer;
-  return {
-    width: width >= height ? maxSide : Math.max(1, Math.round(width * scale)),
-    height: height >= width ? maxSide : Math.max(1, Math.round(height * scale)),
-  };
-}
-
 /** Whether a child with `count` drawings may save one more under a limit of `limit`. */
 export function mayAddDrawing(count: number, limit: number): boolean {
   return count < limit;
-}
-
-/** Whether a Content-Type header names a PNG (`image/png`, any case, parameters ignored). */
-export function isPngContentType(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(';')[0]!.trim().toLowerCase() === 'image/png';
 }

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DRAWING_LIMITS } from '@universo/contracts';
-import sharp, { type OutputInfo } from 'sharp';
-import { fitInside } from '../domain/drawingRules';
+import { reencodeImage, TooManyPixelsError, UndecodableImageError } from '../../imageUploads/infrastructure/imageReencoder';
 import { keepPictureChunks } from '../domain/pngFile';
-
-// Every upload is different: libvips' operation cache would only hold on to memory.
-sharp.cache(false);
 
 /** The upload could not be decoded as a PNG (corrupt, truncated, or not a PNG inside). */
 export class UndecodablePngError extends Error {
@@ -22,33 +18,31 @@ export interface ReencodedPng {
 }
 
 /**
- * Decodes an uploaded PNG and writes a new one from its pixels alone: scaled down to fit
- * DRAWING_LIMITS.maxSide, with no metadata (what a browser or an editor wrote beside the pixels
- * never reaches the gallery). libvips runs on its own threads, off the event loop.
+ * Decodes an uploaded PNG and writes a new one from its pixels alone (../../imageUploads): scaled
+ * down to fit DRAWING_LIMITS.maxSide, with no metadata, and then only its picture chunks kept.
  */
 @Injectable()
 export class PngReencoder {
   async reencode(input: Buffer): Promise<ReencodedPng> {
-    let decoded: { data: Buffer; info: OutputInfo };
+    let reencoded;
     try {
-      const image = sharp(input, {
+      reencoded = await reencodeImage(input, {
+        formats: ['png'],
         // Refuse to decode anything bigger than the largest upload allowed (a "decompression bomb").
-        limitInputPixels: DRAWING_LIMITS.maxInputSide * DRAWING_LIMITS.maxInputSide,
+        maxInputPixels: DRAWING_LIMITS.maxInputSide * DRAWING_LIMITS.maxInputSide,
+        maxSide: DRAWING_LIMITS.maxSide,
         // Any warning (a bad checksum, a truncated stream) is an error: half a drawing is not kept.
         failOn: 'warning',
+        // A canvas writes no orientation; the pixels are kept exactly as drawn.
+        autoOrient: false,
+        output: { format: 'png' },
       });
-      const metadata = await image.metadata();
-      if (metadata.format !== 'png' || !metadata.width || !metadata.height) throw new Error(`formato ${metadata.format}`);
-      const size = fitInside(metadata.width, metadata.height, DRAWING_LIMITS.maxSide);
-      decoded = await image
-        .resize({ width: size.width, height: size.height, fit: 'fill' })
-        .png({ compressionLevel: 9, adaptiveFiltering: true })
-        .toBuffer({ resolveWithObject: true });
     } catch (error) {
-      throw new UndecodablePngError(error instanceof Error ? error.message : String(error));
+      if (error instanceof UndecodableImageError || error instanceof TooManyPixelsError) throw new UndecodablePngError(error.message);
+      throw error;
     }
-    const clean = keepPictureChunks(decoded.data);
+    const clean = keepPictureChunks(reencoded.data);
     if (!clean) throw new Error('sharp escribió un PNG que no se puede recorrer por bloques');
-    return { png: Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength), width: decoded.info.width, height: decoded.info.height };
+    return { png: Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength), width: reencoded.width, height: reencoded.height };
   }
 }

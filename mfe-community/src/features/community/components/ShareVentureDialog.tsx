@@ -11,8 +11,11 @@ import {
   type CommunityPostField,
   type CommunityPostValues,
   EMPTY_COMMUNITY_POST,
+  PHOTO_MESSAGES,
   validateCommunityPost,
 } from '../communityPostForm';
+import { PhotoField } from './PhotoField';
+import { usePhotoUpload } from './usePhotoUpload';
 
 /**
  * Spec sections 2, 5 and 8: the 'Comparte tu Emprendimiento' form. What was typed survives
@@ -23,6 +26,8 @@ export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: 
   const [values, setValues] = useState<CommunityPostValues>(EMPTY_COMMUNITY_POST);
   const [errors, setErrors] = useState<FieldErrors<CommunityPostField>>({});
   const [serverMessage, setServerMessage] = useState<string>();
+  const { photo, choose, remove } = usePhotoUpload();
+  const uploading = photo.status === 'uploading';
   const form = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
 
@@ -32,7 +37,11 @@ export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerMessage(undefined);
-    const validation = validateCommunityPost(values);
+    if (uploading) {
+      setServerMessage(PHOTO_MESSAGES.uploading);
+      return;
+    }
+    const validation = validateCommunityPost({ ...values, imageUrl: photo.status === 'ready' ? photo.imageUrl : '' });
     if (!validation.ok) {
       setErrors(validation.errors);
       if (validation.missingRequired) toast(COMMUNITY_TOASTS.missing);
@@ -44,6 +53,7 @@ export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: 
       await submit(validation.request).unwrap();
       toast(COMMUNITY_TOASTS.sent);
       setValues(EMPTY_COMMUNITY_POST);
+      remove();
       onClose();
     } catch (error) {
       toast({ ...COMMUNITY_TOASTS.failed, variant: 'destructive' });
@@ -112,16 +122,7 @@ export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: 
           onChange={change('parentEmail')}
           error={errors.parentEmail}
         />
-        <TextField
-          id="venture-image-url"
-          label="Dirección de una imagen (opcional)"
-          type="url"
-          inputMode="url"
-          hint="Un enlace que empiece por https://. Puedes dejarlo vacío."
-          value={values.imageUrl}
-          onChange={change('imageUrl')}
-          error={errors.imageUrl}
-        />
+        <PhotoField photo={photo} onChoose={choose} onRemove={remove} />
         {serverMessage ? (
           <p className="uf-field__error" role="alert">
             {serverMessage}
@@ -131,7 +132,7 @@ export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: 
           <button type="button" className="uf-button uf-button--secondary" onClick={onClose}>
             Cancelar
           </button>
-          <button type="submit" className="uf-button" disabled={isLoading} aria-busy={isLoading}>
+          <button type="submit" className="uf-button" disabled={isLoading || uploading} aria-busy={isLoading || uploading}>
             Enviar emprendimiento
           </button>
         </div>

@@ -1,4 +1,4 @@
-import type { ModerationCommunityPost } from '@universo/contracts';
+import { type ModerationCommunityPost, moderationImageUrl } from '@universo/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewAction } from '../api/reviewCommunityPost';
 import { receivedAt } from '../moderationAccess';
@@ -18,6 +18,7 @@ export function PendingPost({
   busy: boolean;
   onReview: (action: ReviewAction) => void;
 }) {
+  const photo = post.imageUrl ? moderationImageUrl(post.imageUrl) : null;
   const [confirming, setConfirming] = useState<ReviewAction | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -47,8 +48,10 @@ export function PendingPost({
         <div>
           <dt>Imagen</dt>
           <dd>
-            {post.imageUrl ? (
-              <a href={post.imageUrl} target="_blank" rel="noopener noreferrer">
+            {photo ? (
+              // The photo is not public until approved: moderators see it through their own route.
+              <a href={photo} target="_blank" rel="noopener noreferrer">
+                <img className="moderation-item__photo" src={photo} alt={`Foto de «${post.title}»`} loading="lazy" />
                 Ver la imagen (se abre en otra pestaña)
               </a>
             ) : (

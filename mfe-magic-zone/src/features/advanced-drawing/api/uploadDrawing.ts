@@ -1,5 +1,5 @@
 import { DRAWING_CONTENT_TYPE, type DrawingSummary } from '@universo/contracts';
-import { type ApiRequestError, httpErrorMessage } from '@universo/platform';
+import { readUploadAnswer, type UploadResult as PlatformUploadResult } from '@universo/platform';
 
 export const DRAWINGS_URL = '/api/axxon/drawings';
 
@@ -8,12 +8,13 @@ export function drawingImageUrl(id: string): string {
   return `${DRAWINGS_URL}/${encodeURIComponent(id)}`;
 }
 
-export type UploadResult = { data: DrawingSummary } | { error: ApiRequestError };
+export type UploadResult = PlatformUploadResult<DrawingSummary>;
 
 /**
  * POST the PNG's bytes as they are (`Content-Type: image/png`): the platform's base query sends
- * JSON only. Errors come back in the shape RTK Query uses, so a refusal (403 with `premiumItem`)
- * shows the gate and the service's Spanish `message` can be shown as it is.
+ * JSON only. Errors come back in the shape RTK Query uses (the platform's readUploadAnswer), so a
+ * refusal (403 with `premiumItem`) shows the gate and the service's Spanish `message` can be
+ * shown as it is.
  */
 export async function uploadDrawing(png: Blob, fetchFn: typeof fetch = fetch): Promise<UploadResult> {
   let response: Response;
@@ -28,10 +29,5 @@ export async function uploadDrawing(png: Blob, fetchFn: typeof fetch = fetch): P
     return { error: { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) } };
   }
   const text = await response.text().catch(() => '');
-  if (!response.ok) return { error: { status: response.status, message: httpErrorMessage(response.status, text, response.statusText), body: text } };
-  try {
-    return { data: JSON.parse(text) as DrawingSummary };
-  } catch {
-    return { error: { status: 'PARSE_ERROR', message: `${response.status}: la respuesta no es JSON válido`, body: text } };
-  }
+  return readUploadAnswer<DrawingSummary>(response.status, text, response.statusText);
 }
