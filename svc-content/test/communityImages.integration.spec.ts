@@ -1,12 +1,13 @@
 import { COMMUNITY_IMAGE_LIMITS, type CommunityImageUploaded, type CommunityPost, type CommunityPostSubmitted } from '@universo/contracts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
 import type { TestService } from '@universo/service-kit/testing';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { CommunityImageRetention } from '../src/community/communityImageRetention';
 import type { ContentConfig } from '../src/config';
 import { ContentFamilyData } from '../src/familyData/contentFamilyData';
-import { callers, startContentService, STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
+import { STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
+import { type ModeratedContent, startModeratedContent } from './support/moderators';
 
 // Encoding and decoding photos takes a while on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -54,23 +55,36 @@ function webpChunks(file: Buffer): string[] {
   return names;
 }
 
+/** A client address nobody else in this suite uses. */
+function randomAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
 describe('community photos: uploaded, re-encoded, served from our origin', () => {
+  // Moderation asks a real svc-auth (role and second factor); the admin's session is verified.
+  let stack: ModeratedContent;
   let service: TestService<ContentConfig>;
   let admin: string;
   let family: string;
 
   beforeAll(async () => {
-    service = await startContentService({ COMMUNITY_IMAGE_LIMIT: String(IMAGES_PER_WINDOW), RETENTION_INTERVAL_SECONDS: '0' });
-    ({ admin, family } = callers(service));
+    stack = await startModeratedContent({ COMMUNITY_IMAGE_LIMIT: String(IMAGES_PER_WINDOW), RETENTION_INTERVAL_SECONDS: '0' });
+    ({ service, admin, family } = stack);
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await service?.close();
+    await stack?.close();
   });
 
-  /** Each upload counts for a family of its own unless one is given: the rate limit has its own test. */
-  const upload = (body: Buffer, type = 'image/jpeg', cookie = service.sessionCookie({ sub: randomUUID() })) =>
-    service.http().post(PATH).set('Cookie', cookie).set('Content-Type', type).send(body);
+  /**
+   * Each upload comes from a client address of its own (the gateway's X-Forwarded-For) unless a
+   * client is given: the rate limit has its own test.
+   */
+  const upload = (body: Buffer, type = 'image/jpeg', client: { address?: string; cookie?: string } = {}) => {
+    const request = service.http().post(PATH).set('X-Forwarded-For', client.address ?? randomAddress()).set('Content-Type', type);
+    if (client.cookie) void request.set('Cookie', client.cookie);
+    return request.send(body);
+  };
   const uploaded = async (body?: Buffer): Promise<CommunityImageUploaded> =>
     (await upload(body ?? (await photoWithGps())).expect(201)).body as CommunityImageUploaded;
   const fetchImage = (path: string, cookie?: string) => {
@@ -214,10 +228,10 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
     });
 
     it(`limits uploads per client to COMMUNITY_IMAGE_LIMIT a window (${IMAGES_PER_WINDOW} here) with a Spanish 429`, async () => {
-      const cookie = service.sessionCookie({ sub: randomUUID() });
+      const client = { address: randomAddress() };
       const photo = await photoWithGps(20, 20);
-      for (let i = 0; i < IMAGES_PER_WINDOW; i++) await upload(photo, 'image/jpeg', cookie).expect(201);
-      expect((await upload(photo, 'image/jpeg', cookie).expect(429)).body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS_MESSAGE });
+      for (let i = 0; i < IMAGES_PER_WINDOW; i++) await upload(photo, 'image/jpeg', client).expect(201);
+      expect((await upload(photo, 'image/jpeg', client).expect(429)).body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS_MESSAGE });
       await upload(photo).expect(201);
     });
   });
@@ -338,11 +352,11 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
 
   describe('the family\'s data', () => {
     it('exports the photos of the family\'s posts and its own uploads, and erases them all', async () => {
-      const userId = randomUUID();
-      const email = `fotos.${userId.slice(0, 8)}@example.com`;
-      const cookie = service.sessionCookie({ sub: userId });
-      const attached = (await upload(await photoWithGps(), 'image/jpeg', cookie).expect(201)).body as CommunityImageUploaded;
-      const pending = (await upload(await photoWithGps(), 'image/jpeg', cookie).expect(201)).body as CommunityImageUploaded;
+      // A real family session (svc-auth says it is active), so the uploads are the family's.
+      const account = (await stack.auth.http().get('/api/auth/user').set('Cookie', family).expect(200)).body as { id: string; email: string };
+      const [userId, email] = [account.id, account.email];
+      const attached = (await upload(await photoWithGps(), 'image/jpeg', { cookie: family }).expect(201)).body as CommunityImageUploaded;
+      const pending = (await upload(await photoWithGps(), 'image/jpeg', { cookie: family }).expect(201)).body as CommunityImageUploaded;
       await service
         .http()
         .post('/api/community')
