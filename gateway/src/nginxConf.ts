@@ -72,7 +72,11 @@ export const STATIC_CONTAINER_PORT = 8080;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
+  // Scripts only as files from our origin: no inline code, no eval, no other host.
   "script-src 'self'",
+  // Inline event handlers (`onclick="..."`) never, whatever script-src says later.
+  "script-src-attr 'none'",
+  // style-loader puts each app's CSS into <style> tags: inline styles stay allowed, scripts do not.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "media-src 'self'",
