@@ -60,6 +60,21 @@ export function databaseRolesSql(database: string): string[] {
          EXECUTE format('ALTER %s public.%I OWNER TO ${owner}', CASE item.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' ELSE 'TABLE' END, item.relname);
        END LOOP;
      END $$`,
+    // So do their functions (a trigger's) and types: later migrations replace them as the owner.
+    `DO $$ DECLARE item record; BEGIN
+       FOR item IN SELECT p.oid::regprocedure AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+                   WHERE n.nspname = 'public' AND pg_get_userbyid(p.proowner) <> ${quoteLiteral(owner)}
+                     AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
+       LOOP
+         EXECUTE format('ALTER ROUTINE %s OWNER TO ${owner}', item.signature);
+       END LOOP;
+       FOR item IN SELECT t.typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+                   WHERE n.nspname = 'public' AND t.typtype IN ('e', 'd') AND pg_get_userbyid(t.typowner) <> ${quoteLiteral(owner)}
+                     AND NOT EXISTS (SELECT FROM pg_depend d WHERE d.objid = t.oid AND d.deptype = 'e')
+       LOOP
+         EXECUTE format('ALTER TYPE public.%I OWNER TO ${owner}', item.typname);
+       END LOOP;
+     END $$`,
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${app}`,
     `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${app}`,
     `ALTER DEFAULT PRIVILEGES FOR ROLE ${owner} IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${app}`,

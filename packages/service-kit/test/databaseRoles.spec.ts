@@ -7,7 +7,7 @@ import { createServiceApp } from '../src/bootstrap';
 import { BaseServiceConfig, loadConfig } from '../src/config';
 import { databaseRoleNames, provisionDatabaseRoles } from '../src/databaseRoles';
 import { ServiceKitModule } from '../src/serviceKit.module';
-import { TEST_SESSION_SECRET } from '../testing';
+import { startTestService, TEST_SESSION_SECRET } from '../testing';
 
 // Each service with its own least-privileged roles, on the real PostgreSQL of the test run: the
 // owner runs the migrations, the service runs as a role that only reads and writes rows, and no
@@ -146,15 +146,36 @@ describe('least-privileged database roles', () => {
   });
 
   it('hands tables made before the roles existed to the owner, and their rows to the app role', async () => {
-    await asAdmin(`CREATE TABLE antigua (id serial PRIMARY KEY, v int); INSERT INTO antigua (v) VALUES (1)`, databases.old);
+    await asAdmin(
+      `CREATE TABLE antigua (id serial PRIMARY KEY, v int); INSERT INTO antigua (v) VALUES (1);
+       CREATE TYPE estado AS ENUM ('a', 'b');
+       CREATE FUNCTION antigua_sin_borrar() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no'; END $$;
+       CREATE TRIGGER antigua_sin_borrar BEFORE DELETE ON antigua FOR EACH ROW EXECUTE FUNCTION antigua_sin_borrar();`,
+      databases.old,
+    );
     const old = await provisionDatabaseRoles(serverUrl(), databases.old, passwords());
     expect(await asAdmin(`SELECT tableowner FROM pg_tables WHERE tablename = 'antigua'`, databases.old)).toEqual([{ tableowner: databaseRoleNames(databases.old).owner }]);
     expect(await errorCode(old.DATABASE_URL, 'INSERT INTO antigua (v) VALUES (2)')).toBeUndefined();
     expect(await errorCode(old.DATABASE_URL, 'DROP TABLE antigua')).toBe(INSUFFICIENT_PRIVILEGE);
+    // The owner can now replace what a migration made before: the trigger's function, the type.
+    expect(await errorCode(old.MIGRATION_DATABASE_URL, `CREATE OR REPLACE FUNCTION antigua_sin_borrar() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$`)).toBeUndefined();
+    expect(await errorCode(old.MIGRATION_DATABASE_URL, `ALTER TYPE estado ADD VALUE 'c'`)).toBeUndefined();
+    expect(await errorCode(old.DATABASE_URL, `CREATE OR REPLACE FUNCTION antigua_sin_borrar() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$`)).toBe(INSUFFICIENT_PRIVILEGE);
   });
 
   it('refuses names that are not plain identifiers', () => {
     expect(() => databaseRoleNames('x; DROP DATABASE y')).toThrow(/no válido/);
     expect(() => databaseRoleNames('Mayúsculas')).toThrow(/no válido/);
+  });
+
+  it('is how every service integration test runs its service (startTestService)', async () => {
+    const service = await startTestService({ name: 'roles', schema: BaseServiceConfig, module: notesModule });
+    try {
+      const [who] = (await service.app.get(DataSource).query('SELECT current_user AS who, current_database() AS db')) as { who: string; db: string }[];
+      expect(who!.who).toBe(databaseRoleNames(who!.db).app);
+      expect(await service.query(`SELECT tableowner FROM pg_tables WHERE tablename = 'notes'`)).toEqual([{ tableowner: databaseRoleNames(who!.db).owner }]);
+    } finally {
+      await service.close();
+    }
   });
 });
