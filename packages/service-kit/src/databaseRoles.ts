@@ -30,14 +30,22 @@ const quoteLiteral = (value: string): string => `'${value.replace(/'/g, "''")}'`
 
 /** What runs on the cluster (connected to any database): the roles and who may connect. */
 export function clusterRolesSql(database: string, passwords: DatabaseRolePasswords): string[] {
+  return clusterRolesSqlWith(database, { owner: quoteLiteral(passwords.owner), app: quoteLiteral(passwords.app) });
+}
+
+/**
+ * The same with each password as an SQL expression: a quoted literal, or a psql variable such as
+ * `:'auth_app_password'` (the compose init script, which reads them from the environment).
+ */
+export function clusterRolesSqlWith(database: string, passwordSql: DatabaseRolePasswords): string[] {
   const { owner, app } = databaseRoleNames(database);
   const role = (name: string, password: string): string[] => [
     `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = ${quoteLiteral(name)}) THEN CREATE ROLE ${name}; END IF; END $$`,
-    `ALTER ROLE ${name} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${quoteLiteral(password)}`,
+    `ALTER ROLE ${name} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${password}`,
   ];
   return [
-    ...role(owner, passwords.owner),
-    ...role(app, passwords.app),
+    ...role(owner, passwordSql.owner),
+    ...role(app, passwordSql.app),
     `ALTER DATABASE ${database} OWNER TO ${owner}`,
     `REVOKE ALL ON DATABASE ${database} FROM PUBLIC`,
     `GRANT CONNECT ON DATABASE ${database} TO ${app}`,
