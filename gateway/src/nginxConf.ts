@@ -5,6 +5,15 @@ import { NginxConfFile, parse } from 'nginx-conf';
 // The premium table's source file, not the package: the gateway's config is generated with tsx
 // before (and without) any build, also inside its image, and that file imports nothing.
 import { PREMIUM_ITEMS, PREMIUM_MEDIA } from '../../packages/contracts/src/premium';
+import {
+  LOGOUT_MESSAGES,
+  LOGOUT_PATH,
+  LOGOUT_SESSION_COOKIE,
+  type LogoutResponse,
+  PENDING_LOGOUT_COOKIE,
+  PENDING_LOGOUT_MAX_AGE_SECONDS,
+  PENDING_LOGOUT_PATH,
+} from '../../packages/contracts/src/logout';
 import { loadRouteTable, mediaRoutes, remotesManifest, type RouteTable, type ServiceEntry } from '@universo/route-table';
 
 /**
@@ -49,6 +58,18 @@ export interface GatewayOptions {
    * GATEWAY_TRUSTED_PROXIES (comma or space separated), else none: the gateway is the edge.
    */
   trustedProxies?: string[];
+  /**
+   * The gateway terminates TLS itself with this certificate and key (PEM files). Default: env
+   * GATEWAY_TLS_CERT and GATEWAY_TLS_KEY (both or neither).
+   */
+  tls?: { certificate: string; key: string };
+  /** With tls: a plain-HTTP port that only redirects to https (default: env GATEWAY_HTTP_REDIRECT_PORT, none). */
+  httpRedirectPort?: number;
+  /**
+   * A load balancer in front terminates TLS and only forwards https traffic: the public scheme is
+   * https although nginx itself speaks http. Default: env GATEWAY_BEHIND_TLS=true.
+   */
+  behindTls?: boolean;
 }
 
 export const DEFAULT_GATEWAY_PORT = 8080;
@@ -58,7 +79,11 @@ export const STATIC_CONTAINER_PORT = 8080;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
+  // Scripts only as files from our origin: no inline code, no eval, no other host.
   "script-src 'self'",
+  // Inline event handlers (`onclick="..."`) never, whatever script-src says later.
+  "script-src-attr 'none'",
+  // style-loader puts each app's CSS into <style> tags: inline styles stay allowed, scripts do not.
   "style-src 'self' 'unsafe-inline'",
   // No https: images from elsewhere: a picture on another host tells that host who viewed the page
   // (the gallery's photos are uploaded to us and served from our origin).
@@ -80,6 +105,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/** Sent only when the page was served over TLS (a year, subdomains too; no preload list). */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Build reports never served: the federation's mf-stats.json (every module path of the build) and
+ * source maps (the original source). A 404 like any missing file.
+ */
+export const PRIVATE_BUILD_FILES_REGEX = '(?:^|/)mf-stats\\.json$|\\.map$';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Service media (chapter narration): file names carry no hash, so a day, then revalidate. */
@@ -202,6 +236,9 @@ interface Resolved {
   rateLimits: { auth: RateLimit; writes: RateLimit };
   user: string | undefined;
   trustedProxies: string[];
+  tls: { certificate: string; key: string } | undefined;
+  httpRedirectPort: number | undefined;
+  behindTls: boolean;
 }
 
 function envPort(): number | undefined {
@@ -232,6 +269,22 @@ export function parseTrustedProxies(raw: string | undefined): string[] {
     if (!isAddressOrRange(entry)) throw new Error(`GATEWAY_TRUSTED_PROXIES: «${entry}» no es una dirección IP ni un rango CIDR.`);
   }
   return entries;
+}
+
+function envTls(): { certificate: string; key: string } | undefined {
+  const certificate = process.env.GATEWAY_TLS_CERT?.trim();
+  const key = process.env.GATEWAY_TLS_KEY?.trim();
+  if (!certificate && !key) return undefined;
+  if (!certificate || !key) throw new Error('GATEWAY_TLS_CERT y GATEWAY_TLS_KEY van juntas: el certificado y su clave.');
+  return { certificate: resolve(certificate), key: resolve(key) };
+}
+
+function envRedirectPort(): number | undefined {
+  const raw = process.env.GATEWAY_HTTP_REDIRECT_PORT;
+  if (!raw) return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`GATEWAY_HTTP_REDIRECT_PORT no es un puerto válido: ${raw}`);
+  return port;
 }
 
 function resolveOptions(options: GatewayOptions): Resolved {
@@ -271,13 +324,25 @@ function resolveOptions(options: GatewayOptions): Resolved {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     user: options.user ?? (local ? undefined : 'nginx'),
     trustedProxies: options.trustedProxies ? parseTrustedProxies(options.trustedProxies.join(',')) : parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES),
+    ...resolveTls(options),
   };
+}
+
+function resolveTls(options: GatewayOptions): Pick<Resolved, 'tls' | 'httpRedirectPort' | 'behindTls'> {
+  const tls = options.tls ?? envTls();
+  const httpRedirectPort = options.httpRedirectPort ?? envRedirectPort();
+  const behindTls = options.behindTls ?? process.env.GATEWAY_BEHIND_TLS === 'true';
+  if (httpRedirectPort !== undefined && !tls) throw new Error('La redirección a https necesita que el gateway tenga TLS (GATEWAY_TLS_CERT y GATEWAY_TLS_KEY).');
+  if (tls && behindTls) throw new Error('Elige uno: TLS en el gateway (GATEWAY_TLS_CERT) o detrás de un balanceador con TLS (GATEWAY_BEHIND_TLS).');
+  return { tls, httpRedirectPort, behindTls };
 }
 
 /** The headers every response carries, including API answers and errors (`always`). */
 export function securityHeadersConf(): NginxConfFile {
   const conf = emptyConf();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) conf.nginx._add('add_header', `${name} ${quote(value)} always`);
+  // Empty (no header at all) unless the page reached the browser over TLS: see $universo_hsts.
+  conf.nginx._add('add_header', 'Strict-Transport-Security $universo_hsts always');
   return conf;
 }
 
@@ -354,6 +419,28 @@ function addHttpBasics(http: Block, o: Resolved): void {
     map._add('default', '$http_host');
     map._add(quote(''), '$host');
   });
+  // The scheme the browser used: https when nginx terminates TLS, or always https behind a load
+  // balancer that does (GATEWAY_BEHIND_TLS). It decides HSTS and the Secure flag of the cookies
+  // the gateway writes, and is what services see in X-Forwarded-Proto.
+  block(http, 'map', '$scheme $universo_public_scheme', (map) => map._add('default', o.behindTls ? 'https' : '$scheme'));
+  block(http, 'map', '$universo_public_scheme $universo_hsts', (map) => {
+    map._add('default', quote(''));
+    map._add('https', quote(HSTS_VALUE));
+  });
+  block(http, 'map', '$universo_public_scheme $universo_cookie_secure', (map) => {
+    map._add('default', quote(''));
+    map._add('https', quote('; Secure'));
+  });
+  // The pending-logout cookie carries the session's token (only a token's characters, never
+  // anything a request could smuggle into the header); no session cookie, no pending cookie.
+  block(http, 'map', `$cookie_${LOGOUT_SESSION_COOKIE} $universo_pending_logout_cookie`, (map) => {
+    map._add('default', quote(''));
+    map._add(
+      quote('~^[A-Za-z0-9_.-]{1,2048}$'),
+      quote(`${PENDING_LOGOUT_COOKIE}=$cookie_${LOGOUT_SESSION_COOKIE}; Path=${PENDING_LOGOUT_PATH}; Max-Age=${PENDING_LOGOUT_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict$universo_cookie_secure`),
+    );
+  });
+
   http._add('limit_req_zone', `$universo_auth_key zone=universo_auth:10m rate=${o.rateLimits.auth.rate}`);
   http._add('limit_req_zone', `$universo_write_key zone=universo_writes:10m rate=${o.rateLimits.writes.rate}`);
   http._add('limit_req_status', '429');
@@ -428,6 +515,10 @@ function addStaticLocations(server: Block, o: Resolved): void {
   const compose = o.target === 'compose';
   const shellProxy = `http://${staticUpstreamName(o.table.shell.dir)}`;
 
+  // Before the asset regex below (the first matching regex wins), and again inside each remote's
+  // `^~` location, where server-level regexes are never tried.
+  addPrivateBuildFiles(server, o.confDir);
+
   // Client routes (`/historia`, a reload on `/tienda/123`) fall back to the shell's index.html.
   block(server, 'location', '/', (location) => {
     location._add('include', staticHeaders);
@@ -458,6 +549,7 @@ function addStaticLocations(server: Block, o: Resolved): void {
 
   for (const remote of o.table.remotes) {
     block(server, 'location', `^~ /remotes/${remote.name}/`, (location) => {
+      addPrivateBuildFiles(location, o.confDir);
       location._add('include', staticHeaders);
       if (compose) {
         location._add('proxy_hide_header', 'Cache-Control');
@@ -467,6 +559,13 @@ function addStaticLocations(server: Block, o: Resolved): void {
       }
     });
   }
+}
+
+function addPrivateBuildFiles(parent: Block, confDir: string | undefined): void {
+  block(parent, 'location', `~* ${PRIVATE_BUILD_FILES_REGEX}`, (location) => {
+    if (confDir) location._add('include', join(confDir, 'security-headers.conf'));
+    location._add('return', '404');
+  });
 }
 
 const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -546,6 +645,33 @@ export function copyMediaForImage(table: RouteTable, outDir: string): string[] {
   return copied;
 }
 
+/**
+ * POST /api/auth/logout clears the session cookie whatever svc-auth answers. svc-auth's own answer
+ * (ended everywhere) passes through; when it cannot answer (down, timeout, 5xx, rate limit) the
+ * gateway answers 202 itself: the session cookie cleared, its token kept in the pending-logout
+ * cookie that only POST /api/auth/pending-logout receives, which the shell calls until svc-auth
+ * records the end (see packages/contracts/src/logout.ts).
+ */
+function addLogoutLocation(server: Block, o: Resolved, service: ServiceEntry): void {
+  block(server, 'location', `= ${LOGOUT_PATH}`, (location) => {
+    // Not api-proxy.conf: its error pages would answer before the ones below.
+    location._add('limit_req', `zone=universo_writes burst=${o.rateLimits.writes.burst} nodelay`);
+    location._add('proxy_intercept_errors', 'on');
+    location._add('error_page', '413 =413 @payload_too_large');
+    location._add('error_page', '429 500 502 503 504 =202 @logout_pending');
+    location._add('proxy_pass', `http://${upstreamName(service)}`);
+  });
+  block(server, 'location', '@logout_pending', (location) => {
+    location._add('include', join(o.confDir, 'security-headers.conf'));
+    location._add('add_header', 'Cache-Control "no-store" always');
+    location._add('add_header', `Set-Cookie ${quote(`${LOGOUT_SESSION_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$universo_cookie_secure`)} always`);
+    location._add('add_header', 'Set-Cookie $universo_pending_logout_cookie always');
+    location._add('default_type', 'application/json');
+    const body: LogoutResponse = { message: LOGOUT_MESSAGES.pending, revoked: false };
+    location._add('return', `202 ${jsonBody(body)}`);
+  });
+}
+
 function addApiLocations(server: Block, o: Resolved): void {
   // Longest prefix wins: `/api/books` and `/api/books/...` go to their service, `/api/booksX`
   // and any other `/api/...` land here.
@@ -564,6 +690,7 @@ function addApiLocations(server: Block, o: Resolved): void {
         if (path.startsWith(`${clean}/`)) addApiLocation(server, o, `= ${path}`, service, true);
       }
     }
+    if (service.api.some((prefix) => LOGOUT_PATH.startsWith(`${prefix.replace(/\/+$/, '')}/`))) addLogoutLocation(server, o, service);
     // The exact paths that take bigger bodies than the default (a drawing upload): that path only.
     for (const [path, size] of Object.entries(service.bodyLimits ?? {})) {
       addApiLocation(server, o, `= ${path}`, service, AUTH_RATE_LIMITED_PATHS.includes(path), size);
@@ -571,11 +698,32 @@ function addApiLocations(server: Block, o: Resolved): void {
   }
 }
 
+/** With TLS in the gateway: a plain-HTTP port that only sends browsers to https (no HSTS there). */
+function addHttpRedirectServer(http: Block, o: Resolved): void {
+  if (o.httpRedirectPort === undefined) return;
+  block(http, 'server', '', (server) => {
+    const listen = o.host ? `${o.host.includes(':') ? `[${o.host}]` : o.host}:${o.httpRedirectPort}` : String(o.httpRedirectPort);
+    server._add('listen', `${listen} default_server`);
+    server._add('server_name', '_');
+    const port = o.port === 443 ? '' : `:${o.port}`;
+    server._add('return', `301 https://$host${port}$request_uri`);
+  });
+}
+
 function addServer(http: Block, o: Resolved): void {
   block(http, 'server', '', (server) => {
     const listen = o.host ? `${o.host.includes(':') ? `[${o.host}]` : o.host}:${o.port}` : String(o.port);
-    server._add('listen', `${listen} default_server`);
+    server._add('listen', `${listen}${o.tls ? ' ssl' : ''} default_server`);
     server._add('server_name', '_');
+    if (o.tls) {
+      server._add('ssl_certificate', o.tls.certificate);
+      server._add('ssl_certificate_key', o.tls.key);
+      server._add('ssl_protocols', 'TLSv1.2 TLSv1.3');
+      server._add('ssl_prefer_server_ciphers', 'off');
+      server._add('ssl_session_cache', 'shared:universo_tls:10m');
+      server._add('ssl_session_timeout', '1d');
+      server._add('ssl_session_tickets', 'off');
+    }
     if (o.target === 'local') server._add('root', o.shellDir);
     server._add('index', 'index.html');
     server._add('include', join(o.confDir, 'security-headers.conf'));
@@ -590,7 +738,7 @@ function addServer(http: Block, o: Resolved): void {
     // The gateway overwrites X-Forwarded-For so a client cannot forge its address: with trusted
     // proxies, $remote_addr is already the client address they reported.
     server._add('proxy_set_header', 'X-Forwarded-For $remote_addr');
-    server._add('proxy_set_header', 'X-Forwarded-Proto $scheme');
+    server._add('proxy_set_header', 'X-Forwarded-Proto $universo_public_scheme');
     server._add('proxy_set_header', 'X-Forwarded-Host $universo_host');
     server._add('proxy_connect_timeout', '3s');
     server._add('proxy_send_timeout', '60s');
@@ -628,6 +776,7 @@ export function buildNginxConf(options: GatewayOptions): NginxConfFile {
     addHttpBasics(http, o);
     addUpstreams(http, o);
     addServer(http, o);
+    addHttpRedirectServer(http, o);
   });
   return conf;
 }
@@ -645,6 +794,7 @@ export function staticSiteConf(): NginxConfFile {
     server._add('server_tokens', 'off');
     server._add('absolute_redirect', 'off');
     block(server, 'location', '/', (location) => location._add('try_files', '$uri /index.html'));
+    addPrivateBuildFiles(server, undefined);
     block(server, 'location', `~* \\.(?:${STATIC_EXTENSIONS})$`, (location) => location._add('try_files', '$uri =404'));
   });
   return conf;

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import '@universo/platform/design.css';
 import { App } from './app/App';
 import { probeSession } from './app/session/sessionProbe';
+import { watchPendingLogout } from './features/auth/pendingLogout';
 import { loadRemotes } from './features/remotes/remoteRegistry';
 import './styles/shell.css';
 
@@ -9,6 +10,8 @@ import './styles/shell.css';
 void loadRemotes();
 // And who is logged in, for the header (the store loads only when a page needs it).
 void probeSession();
+// A logout the gateway answered while svc-auth was down: ask svc-auth to end that session.
+void watchPendingLogout();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');

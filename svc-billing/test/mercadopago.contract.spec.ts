@@ -218,4 +218,34 @@ describe('MercadoPago provider (contract test against a local stand-in)', () => 
     await billing.http().get('/api/billing/sandbox/checkout/sbx_x').set('Cookie', me.cookie).expect(404);
     await postNotification(billing, 'sandbox', { dataId: 'sbx_x', secret: WEBHOOK_SECRET }).expect(404);
   });
+  it('refuses a notification signed more than five minutes ago before asking MercadoPago', async () => {
+    const sub = await subscribeAtMercadoPago();
+    mp.set(sub.preapprovalId, 'authorized', new Date());
+    const before = mp.requests.length;
+    const stale = await postNotification(billing, 'mercadopago', { dataId: sub.preapprovalId, secret: WEBHOOK_SECRET, ts: String(Date.now() - 6 * 60 * 1000) }).expect(401);
+    expect(stale.body.message).toBe('Notificación fuera de plazo: se firmó hace más de cinco minutos.');
+    expect(mp.requests.length).toBe(before);
+    expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('pending');
+  });
+
+  it('refuses a replayed signature under another notification id before asking MercadoPago (409)', async () => {
+    const sub = await subscribeAtMercadoPago();
+    mp.set(sub.preapprovalId, 'authorized', new Date());
+    const delivery = { dataId: sub.preapprovalId, secret: WEBHOOK_SECRET, requestId: `req-${Date.now()}`, ts: String(Date.now()), eventId: 818181 };
+    await postNotification(billing, 'mercadopago', delivery).expect(200);
+    mp.set(sub.preapprovalId, 'cancelled', new Date(Date.now() + 1000));
+    const before = mp.requests.length;
+    await postNotification(billing, 'mercadopago', { ...delivery, eventId: 818182 }).expect(409);
+    expect(mp.requests.length).toBe(before);
+    expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('authorized');
+  });
+
+  it('accepts the retry of the very delivery that failed during a MercadoPago outage', async () => {
+    const sub = await subscribeAtMercadoPago();
+    mp.set(sub.preapprovalId, 'authorized', new Date());
+    const delivery = { dataId: sub.preapprovalId, secret: WEBHOOK_SECRET, requestId: `req-${Date.now()}`, ts: String(Date.now()), eventId: 919191 };
+    mp.failNext = 500;
+    await postNotification(billing, 'mercadopago', delivery).expect(502);
+    expect((await postNotification(billing, 'mercadopago', delivery).expect(200)).body.outcome).toBe('applied');
+  });
 });

@@ -149,4 +149,66 @@ describe('payment notifications (sandbox provider)', () => {
       await billing.query(`ALTER TABLE sandbox_preapprovals ADD CONSTRAINT sandbox_preapprovals_status_check CHECK (status IN ('pending', 'authorized', 'cancelled'))`);
     }
   });
+  describe('late, early and replayed notifications', () => {
+    const minutes = (n: number) => n * 60 * 1000;
+
+    it('refuses one signed more than five minutes before or after now (401), and applies nothing', async () => {
+      const sub = await pendingSubscription();
+      await providerSays(sub.preapprovalId, 'authorized', new Date());
+      for (const offset of [-minutes(5) - 1000, minutes(5) + 1000, -minutes(60 * 24)]) {
+        const res = await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret, ts: String(Date.now() + offset) }).expect(401);
+        expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Notificación fuera de plazo: se firmó hace más de cinco minutos.' });
+      }
+      expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('pending');
+      expect(await billing.query('SELECT 1 FROM processed_notifications WHERE subscription_id = $1', [sub.subscriptionId])).toHaveLength(0);
+      // Four minutes late (a slow provider, clocks apart) is still on time; so is ts in seconds.
+      const late = await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret, ts: String(Date.now() - minutes(4)) }).expect(200);
+      expect(late.body.outcome).toBe('applied');
+      await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret, ts: String(Math.floor(Date.now() / 1000)) }).expect(200);
+    });
+
+    it('refuses a captured notification posted again under another id (409); the same delivery again is acknowledged only', async () => {
+      const sub = await pendingSubscription();
+      await providerSays(sub.preapprovalId, 'authorized', new Date());
+      const delivery = { dataId: sub.preapprovalId, secret, requestId: randomUUID(), ts: String(Date.now()), eventId: `evt-${randomUUID()}` };
+      expect((await postNotification(billing, 'sandbox', delivery).expect(200)).body.outcome).toBe('applied');
+
+      await providerSays(sub.preapprovalId, 'cancelled', new Date(Date.now() + 1000));
+      const again = await postNotification(billing, 'sandbox', delivery).expect(200);
+      expect(again.body).toEqual({ received: true, outcome: 'duplicate' });
+      const replay = await postNotification(billing, 'sandbox', { ...delivery, eventId: `evt-${randomUUID()}` }).expect(409);
+      expect(replay.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Notificación repetida: su firma ya se usó.' });
+      expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('authorized');
+      expect(await billing.query('SELECT event_id FROM notification_signatures WHERE event_id = $1', [delivery.eventId])).toHaveLength(1);
+
+      // A new delivery (new request id, new signature) about the same change is applied.
+      const fresh = await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret }).expect(200);
+      expect(fresh.body.outcome).toBe('applied');
+      expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('cancelled');
+    });
+
+    it('refuses concurrent copies of one delivery: exactly one is applied', async () => {
+      const sub = await pendingSubscription();
+      await providerSays(sub.preapprovalId, 'authorized', new Date());
+      const delivery = { dataId: sub.preapprovalId, secret, requestId: randomUUID(), ts: String(Date.now()) };
+      const answers = await Promise.all(Array.from({ length: 6 }, () => postNotification(billing, 'sandbox', { ...delivery, eventId: `evt-${randomUUID()}` })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      expect(await historyOf(billing, sub.subscriptionId)).toHaveLength(2);
+    });
+
+    it('forgets the signature of a delivery that failed, so its retry is not taken for a replay', async () => {
+      const delivery = { dataId: 'sbx_doesnotexist', secret, requestId: randomUUID(), ts: String(Date.now()), eventId: `evt-${randomUUID()}` };
+      await postNotification(billing, 'sandbox', delivery).expect(400);
+      await postNotification(billing, 'sandbox', { ...delivery, eventId: `evt-${randomUUID()}` }).expect(400);
+      expect(await billing.query('SELECT 1 FROM notification_signatures WHERE event_id = $1', [delivery.eventId])).toHaveLength(0);
+    });
+
+    it('keeps signatures for an hour only', async () => {
+      await billing.query(`INSERT INTO notification_signatures (provider, signature, event_id, received_at) VALUES ('sandbox', repeat('a', 64), 'evt-viejo', now() - interval '2 hours')`);
+      const sub = await pendingSubscription();
+      await providerSays(sub.preapprovalId, 'authorized', new Date());
+      await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret }).expect(200);
+      expect(await billing.query(`SELECT 1 FROM notification_signatures WHERE event_id = 'evt-viejo'`)).toHaveLength(0);
+    });
+  });
 });

@@ -137,7 +137,9 @@ describe("the parents' exclusive blog and the entitlement table (real billing)",
   });
 
   it('the loads that run before the exclusive column exists skip the exclusive articles (never stored as public)', async () => {
-    const runner = service.app.get(DataSource).createQueryRunner();
+    // As the migrations run it: the service's own role may not change tables.
+    const migrations = await new DataSource({ type: 'postgres', url: service.databaseUrl }).initialize();
+    const runner = migrations.createQueryRunner();
     await runner.startTransaction();
     try {
       await runner.query('DELETE FROM blog_articles');
@@ -148,6 +150,7 @@ describe("the parents' exclusive blog and the entitlement table (real billing)",
     } finally {
       await runner.rollbackTransaction();
       await runner.release();
+      await migrations.destroy();
     }
     const [row] = await service.query<{ count: string }>('SELECT count(*) FROM blog_articles WHERE exclusive AND is_published');
     expect(Number(row?.count)).toBe(exclusiveFiles.length);

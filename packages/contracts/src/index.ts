@@ -12,6 +12,7 @@ export * from './accountMail';
 export * from './family';
 export * from './accountData';
 export * from './adminSecurity';
+export * from './logout';
 
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {

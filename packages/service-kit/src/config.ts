@@ -18,6 +18,14 @@ export class BaseServiceConfig {
   @Matches(/^postgres(ql)?:\/\/.+\/[A-Za-z0-9_]+(\?.*)?$/, { message: 'DATABASE_URL debe ser una URL postgres:// con el nombre de la base de datos' })
   DATABASE_URL!: string;
 
+  /**
+   * The database owner's URL, for migrations only (DDL); DATABASE_URL is then a role with DML only
+   * (see databaseRoles.ts). Unset: DATABASE_URL runs the migrations too (tests, a single-role setup).
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+\/[A-Za-z0-9_]+(\?.*)?$/, { message: 'MIGRATION_DATABASE_URL debe ser una URL postgres:// con el nombre de la base de datos' })
+  MIGRATION_DATABASE_URL?: string;
+
   @IsString()
   @MinLength(32, { message: 'SESSION_SECRET debe tener al menos 32 caracteres' })
   SESSION_SECRET!: string;

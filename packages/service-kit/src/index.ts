@@ -1,6 +1,7 @@
 export { ApiExceptionFilter } from './apiExceptionFilter';
 export { toApiError } from './apiError';
 export { createServiceApp, runService } from './bootstrap';
+export { clusterRolesSql, clusterRolesSqlWith, databaseRoleNames, databaseRolesSql, provisionDatabaseRoles, roleUrl, type DatabaseRoleNames, type DatabaseRolePasswords } from './databaseRoles';
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, smtpUrl } from './config';
 export { HealthController } from './health.controller';
 export { getAsFamily, type PeerAnswer } from './peerRequest';

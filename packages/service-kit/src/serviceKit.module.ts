@@ -47,9 +47,22 @@ export class ServiceKitModule {
           }),
           dataSourceFactory: async (dataSourceOptions) => {
             if (!dataSourceOptions) throw new Error('Faltan las opciones de la base de datos');
-            const dataSource = await new DataSource(dataSourceOptions).initialize();
-            await runMigrationsLocked(dataSource);
-            return dataSource;
+            const migrationUrl = options.config.MIGRATION_DATABASE_URL;
+            if (!migrationUrl) {
+              const dataSource = await new DataSource(dataSourceOptions).initialize();
+              await runMigrationsLocked(dataSource);
+              return dataSource;
+            }
+            // Migrations as the database's owner, on connections closed right after (two: the lock's
+            // and the migrations' own); the service
+            // itself runs as a role that can only read and write rows (databaseRoles.ts).
+            const owner = await new DataSource({ ...dataSourceOptions, url: migrationUrl, extra: { max: 2, application_name: `svc-${options.name}-migrations` } } as typeof dataSourceOptions).initialize();
+            try {
+              await runMigrationsLocked(owner);
+            } finally {
+              await owner.destroy();
+            }
+            return new DataSource(dataSourceOptions).initialize();
           },
         }),
       ],

@@ -6,6 +6,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createServiceApp } from './bootstrap';
 import { type BaseServiceConfig, loadConfig } from './config';
+import { databaseRoleNames, provisionDatabaseRoles } from './databaseRoles';
 import { SESSION_COOKIE, type SessionClaims, signSessionToken } from './session';
 
 /** The throwaway PostgreSQL cluster that jest.global-setup.mjs starts for the whole run. */
@@ -43,7 +44,9 @@ export interface TestService<C extends BaseServiceConfig> {
 
 /**
  * Starts a service against a fresh database of the shared test cluster, exactly as it runs in
- * production (migrations, pipes, guards, filters), and drops that database on close.
+ * production (migrations as the database's owner, the service as a role with rows only, pipes,
+ * guards, filters), and drops that database and its roles on close. `query` and `databaseUrl` are
+ * the administrator's, for assertions and set-ups a service itself could not do.
  */
 export async function startTestService<C extends BaseServiceConfig>(options: {
   name: string;
@@ -60,10 +63,17 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
   const shared = options.databaseUrl !== undefined;
   if (!shared) await admin(`CREATE DATABASE "${database}"`);
   const databaseUrl = options.databaseUrl ?? serverUrl().replace(/\/[^/?]+(\?.*)?$/, `/${database}`);
+  // A test that names its own DATABASE_URL connects as that, and a second replica on another
+  // instance's database as its admin URL; any other runs with the roles of production.
+  const roles =
+    options.env?.DATABASE_URL || shared
+      ? undefined
+      : await provisionDatabaseRoles(serverUrl(), database, { owner: randomBytes(12).toString('hex'), app: randomBytes(12).toString('hex') });
   const config = loadConfig(options.schema, {
     NODE_ENV: 'test',
     PORT: '1',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: roles?.DATABASE_URL ?? databaseUrl,
+    ...(roles ? { MIGRATION_DATABASE_URL: roles.MIGRATION_DATABASE_URL } : {}),
     SESSION_SECRET: TEST_SESSION_SECRET,
     ...options.env,
   });
@@ -87,7 +97,13 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
     close: async () => {
       await pool.end();
       await app.close();
-      if (!shared) await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      if (shared) return;
+      await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      if (roles) {
+        const { owner, app: appRole } = databaseRoleNames(database);
+        await admin(`DROP ROLE IF EXISTS ${appRole}`);
+        await admin(`DROP ROLE IF EXISTS ${owner}`);
+      }
     },
   };
 }

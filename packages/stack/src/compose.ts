@@ -1,4 +1,6 @@
-import { loadRouteTable, type RouteTable } from '@universo/route-table';
+import { loadRouteTable, type RouteTable, type ServiceEntry } from '@universo/route-table';
+// The source file (it imports only pg), not the package: this runs with tsx, without a build.
+import { clusterRolesSqlWith, databaseRoleNames, databaseRolesSql } from '../../service-kit/src/databaseRoles';
 
 /** Path of the PostgreSQL init script that docker-compose.yml mounts. */
 export const COMPOSE_INIT_SQL = 'packages/stack/compose/postgres-init.sql';
@@ -20,4 +22,39 @@ export function composeInitSql(table: Pick<RouteTable, 'services'>): string {
   return `${lines.join('\n')}\n`;
 }
 
-if (require.main === module) process.stdout.write(composeInitSql(loadRouteTable()));
+/** Path of the script the compose `db-roles` container runs with psql at every `up`. */
+export const COMPOSE_ROLES_SQL = 'packages/stack/compose/postgres-roles.sql';
+
+/** The environment variables that hold a service's two database passwords (compose). */
+export function rolePasswordEnv(service: Pick<ServiceEntry, 'name'>): { app: string; owner: string } {
+  const prefix = service.name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+  return { app: `${prefix}_DB_PASSWORD`, owner: `${prefix}_DB_OWNER_PASSWORD` };
+}
+
+/**
+ * The compose roles script: per service database, its owner role (migrations) and its app role
+ * (rows only), as service-kit's databaseRoles.ts makes them for npm start, with the passwords read
+ * from the environment by psql (\getenv). Idempotent: it runs at every `docker compose up`, so a
+ * volume made before the roles existed is brought up to date too.
+ */
+export function composeRolesSql(table: Pick<RouteTable, 'services'>): string {
+  const lines = [
+    '-- Generated from the route table by packages/stack/src/compose.ts. Do not edit:',
+    '--   npx tsx packages/stack/src/compose.ts --roles > packages/stack/compose/postgres-roles.sql',
+    '-- Run by the db-roles container: psql -f this file, as the postgres superuser.',
+    '\\set ON_ERROR_STOP on',
+  ];
+  for (const service of table.services) {
+    const env = rolePasswordEnv(service);
+    const { owner, app } = databaseRoleNames(service.database);
+    lines.push('', `-- ${service.dir}`, `\\getenv ${owner}_password ${env.owner}`, `\\getenv ${app}_password ${env.app}`);
+    lines.push(...clusterRolesSqlWith(service.database, { owner: `:'${owner}_password'`, app: `:'${app}_password'` }).map((sql) => `${sql};`));
+    lines.push(`\\connect ${service.database}`, ...databaseRolesSql(service.database).map((sql) => `${sql};`), '\\connect postgres');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+if (require.main === module) {
+  const table = loadRouteTable();
+  process.stdout.write(process.argv.includes('--roles') ? composeRolesSql(table) : composeInitSql(table));
+}

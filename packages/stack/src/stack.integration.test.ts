@@ -170,6 +170,8 @@ describe('startStack through npm start (fake repository)', () => {
   it('gives each service its own database and spreads chat over its replicas', async () => {
     const books = await getJson(`http://127.0.0.1:${gatewayPort}/api/books`);
     expect(books.body).toMatchObject({ instance: 'svc-content', database: 'fake_content', nodeEnv: 'development' });
+    // Its own least-privileged role, and the owner's for migrations (service-kit's databaseRoles).
+    expect(books.body).toMatchObject({ user: 'fake_content_app', migrationUser: 'fake_content_owner', migrationDatabase: 'fake_content' });
     const seen = new Set<string>();
     for (let i = 0; i < 12; i++) {
       const chat = await getJson(`http://127.0.0.1:${gatewayPort}/api/chat/ping`);
@@ -262,7 +264,7 @@ describe('startStack with DATABASE_URL', () => {
       expect(run.output()).toContain(`PostgreSQL externo: ${new URL(serverUrl).host}`);
       expect(run.output()).not.toContain('PostgreSQL embebido');
       const books = await getJson(`http://127.0.0.1:${gatewayPort}/api/books`);
-      expect(books.body).toMatchObject({ database: 'fake_content', smtpUrl: 'smtp://relay.example.com:587' });
+      expect(books.body).toMatchObject({ database: 'fake_content', user: 'fake_content_app', migrationUser: 'fake_content_owner', smtpUrl: 'smtp://relay.example.com:587' });
       process.kill(run.child.pid as number, 'SIGTERM');
       expect(await run.exited).toBe(0);
       expect(processesIn(repo.root)).toEqual([]);

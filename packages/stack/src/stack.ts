@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { assertNginxInstalled, DEFAULT_GATEWAY_PORT, spawnNginx, testNginxConf, writeGatewayFiles, type GatewayOptions } from '@universo/gateway';
 import { loadRouteTable, type RouteTable } from '@universo/route-table';
+import { randomBytes } from 'node:crypto';
+// The source file (it imports only pg), not the package: the runner must not load NestJS.
+import { provisionDatabaseRoles } from '../../service-kit/src/databaseRoles';
 import { buildStale } from './build';
 import { startControlServer } from './control';
 import { databaseUrl, intFromEnv, peerUrls, planInstances, resolveSessionSecret, serviceEnv, type ServiceInstance } from './env';
@@ -184,14 +187,16 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     const serviceDir = join(root, instance.service.dir);
     const main = join(serviceDir, 'dist', 'main.js');
     if (!existsSync(main)) throw new Error(`Falta ${instance.service.dir}/dist/main.js: compílalo con npm run build.`);
+    const roles = roleUrls.get(instance.service.database);
     const childEnv = serviceEnv(instance, {
-      databaseUrl: databaseUrl(serverUrl, instance.service.database),
+      databaseUrl: roles?.DATABASE_URL ?? databaseUrl(serverUrl, instance.service.database),
       sessionSecret,
       nodeEnv,
       base: env,
       peers,
       publicUrl: `http://localhost:${gatewayPort}`,
     });
+    if (roles) childEnv.MIGRATION_DATABASE_URL = roles.MIGRATION_DATABASE_URL;
     if (mailPlan) childEnv.SMTP_URL = mailPlan.smtpUrl;
     if (childEnv.NODE_OPTIONS?.includes('tsx')) delete childEnv.NODE_OPTIONS;
     // stop() collects processes after its first await: nothing may start once it has begun.
@@ -206,6 +211,8 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
   };
 
   let serverUrl = '';
+  /** Per database: the service's own role (DATABASE_URL) and its owner's (MIGRATION_DATABASE_URL). */
+  const roleUrls = new Map<string, { DATABASE_URL: string; MIGRATION_DATABASE_URL: string }>();
   let mailPlan: MailCatcherPlan | undefined;
   let sessionSecret = '';
   let peers: Record<string, string> = {};
@@ -277,6 +284,15 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       serverUrl = pg.url('postgres');
       say(`PostgreSQL embebido en 127.0.0.1:${pg.port} (${Date.now() - started} ms)`);
       for (const service of table.services) await pg.ensureDatabase(service.database);
+    }
+    // Each service runs as its own role with rows only, its migrations as the database's owner.
+    for (const service of table.services) {
+      const password = () => randomBytes(18).toString('base64url');
+      try {
+        roleUrls.set(service.database, await provisionDatabaseRoles(serverUrl, service.database, { owner: password(), app: password() }));
+      } catch (error) {
+        say(`Aviso: no se pudieron crear los roles de ${service.database} (${error instanceof Error ? error.message : String(error)}); ${service.name} usa la conexión de administración.`);
+      }
     }
 
     if (mailPlan) {

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { ConsentRecord, User } from '@universo/contracts';
+import { type ConsentRecord, LOGOUT_MESSAGES, type LogoutResponse, PENDING_LOGOUT_COOKIE, type User } from '@universo/contracts';
+import { parse } from 'cookie';
 import {
   cookieSecure,
   CurrentSession,
@@ -9,7 +10,7 @@ import {
   type SessionStatusResponse,
   SpanishThrottlerGuard,
 } from '@universo/service-kit';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthConfig } from '../config';
 import { ConsentsService } from '../consents/consents.service';
 import { AccountLoginLimitedException } from '../loginLimits/accountLoginLimits.service';
@@ -17,7 +18,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import { clearedSessionCookie, sessionCookie } from './sessionCookie';
+import { clearedPendingLogoutCookie, clearedSessionCookie, sessionCookie } from './sessionCookie';
 
 @Controller('api/auth')
 export class AuthController {
@@ -53,10 +54,23 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  async logout(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ message: string }> {
+  async logout(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<LogoutResponse> {
     await this.auth.logout(session);
     void reply.header('set-cookie', clearedSessionCookie(cookieSecure(this.config))).header('cache-control', 'no-store');
-    return { message: 'Has cerrado sesión correctamente' };
+    return { message: LOGOUT_MESSAGES.revoked, revoked: true };
+  }
+
+  /**
+   * Finishes a logout the gateway answered while svc-auth was down: ends the session named by the
+   * pending-logout cookie (sent by the browser to this path only) and clears that cookie. Never
+   * touches the current session cookie: someone may have signed in on this computer since.
+   */
+  @Post('pending-logout')
+  @HttpCode(200)
+  async pendingLogout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LogoutResponse> {
+    await this.auth.endPendingLogout(parse(request.headers.cookie ?? '')[PENDING_LOGOUT_COOKIE]);
+    void reply.header('set-cookie', clearedPendingLogoutCookie(cookieSecure(this.config))).header('cache-control', 'no-store');
+    return { message: LOGOUT_MESSAGES.pendingDone, revoked: true };
   }
 
   @Get('user')

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
 import type { User } from '@universo/contracts';
-import { SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
+import { SERVICE_CONFIG, type SessionClaims, verifySessionToken } from '@universo/service-kit';
 import { AccountMailService } from '../accountMail/accountMail.service';
 import { AuthConfig } from '../config';
 import { consentProblems, consentsToRecord } from '../consents/consentRules';
@@ -70,6 +70,16 @@ export class AuthService implements OnApplicationBootstrap {
 
   async logout(session: SessionClaims | null): Promise<void> {
     if (session) await this.sessions.end(session.sid);
+  }
+
+  /**
+   * Ends the session whose token the gateway kept in the pending-logout cookie when svc-auth could
+   * not answer a logout. The token's signature is enough: the browser that holds it asked to end it.
+   * An expired or forged token names nothing to end. Ending it by id ends every copy of the cookie.
+   */
+  async endPendingLogout(token: string | undefined): Promise<void> {
+    const claims = verifySessionToken(token, this.config.SESSION_SECRET);
+    if (claims) await this.sessions.end(claims.sid);
   }
 
   /**

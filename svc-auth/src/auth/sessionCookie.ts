@@ -1,3 +1,4 @@
+import { PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_PATH } from '@universo/contracts';
 import { SESSION_COOKIE } from '@universo/service-kit';
 import { serialize } from 'cookie';
 
@@ -8,4 +9,9 @@ export function sessionCookie(token: string, maxAgeSeconds: number, secure: bool
 
 export function clearedSessionCookie(secure: boolean): string {
   return serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: 0, expires: new Date(0) });
+}
+
+/** Ends the pending logout the gateway started while svc-auth was down (see contracts/logout.ts). */
+export function clearedPendingLogoutCookie(secure: boolean): string {
+  return serialize(PENDING_LOGOUT_COOKIE, '', { httpOnly: true, sameSite: 'strict', secure, path: PENDING_LOGOUT_PATH, maxAge: 0, expires: new Date(0) });
 }

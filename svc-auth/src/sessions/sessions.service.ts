@@ -43,6 +43,8 @@ export class SessionsService implements SessionStatusSource {
   }
 
   async end(sessionId: string): Promise<void> {
+    // A well-signed id this service never issued (not a UUID) names no session to end.
+    if (!UUID.test(sessionId)) return;
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 }

@@ -34,7 +34,8 @@ const server = http.createServer(async (req, res) => {
     return;
   }
   res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ instance: SERVICE_INSTANCE, database: db.pathname.slice(1), nodeEnv: NODE_ENV, smtpUrl: process.env.SMTP_URL, pid: process.pid }));
+  const migration = process.env.MIGRATION_DATABASE_URL ? new URL(process.env.MIGRATION_DATABASE_URL) : undefined;
+  res.end(JSON.stringify({ instance: SERVICE_INSTANCE, database: db.pathname.slice(1), user: db.username, migrationUser: migration?.username, migrationDatabase: migration?.pathname.slice(1), nodeEnv: NODE_ENV, smtpUrl: process.env.SMTP_URL, pid: process.pid }));
 });
 server.listen(Number(PORT), HOST, () => console.log('escuchando en ' + PORT));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

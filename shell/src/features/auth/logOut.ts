@@ -1,11 +1,22 @@
 import { type AppDispatch, logoutApi, toast } from '@universo/platform';
+import { isPending, logoutNotice, rememberPendingLogout, watchPendingLogout } from './pendingLogout';
 
-/** Logs out and says so (spec section 8), whichever part of the header asked. */
+/**
+ * Logs out and says so (spec section 8), whichever part of the header asked. When svc-auth was
+ * down the gateway still cleared the cookie: the page says the session ended on this computer only
+ * and keeps asking svc-auth to end it everywhere.
+ */
 export async function logOut(dispatch: AppDispatch): Promise<void> {
+  let body: unknown;
   try {
-    await dispatch(logoutApi.endpoints.logout.initiate()).unwrap();
-    toast({ title: '¡Hasta luego!', description: 'Has cerrado sesión correctamente' });
+    body = await dispatch(logoutApi.endpoints.logout.initiate()).unwrap();
   } catch {
-    toast({ title: 'Error', description: 'No se pudo cerrar sesión', variant: 'destructive' });
+    toast(logoutNotice({ ok: false }));
+    return;
   }
+  if (isPending(body)) {
+    rememberPendingLogout();
+    void watchPendingLogout();
+  }
+  toast(logoutNotice({ ok: true, body }));
 }

@@ -1,5 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { signatureManifest, signNotificationHeaders, verifyNotification, type IncomingNotification } from './signedNotification';
+import {
+  isFreshNotification,
+  NOTIFICATION_MAX_SKEW_MS,
+  signatureManifest,
+  signedAtOf,
+  signNotificationHeaders,
+  verifyNotification,
+  type IncomingNotification,
+} from './signedNotification';
 
 const secret = 'webhook-secret-for-unit-tests-0123456789';
 const preapprovalId = '2c938084726fca480172750000000000';
@@ -27,7 +35,13 @@ describe('notification signatures (MercadoPago x-signature scheme)', () => {
   it('accepts a well-signed notification and reads its id, resource and topic', () => {
     expect(verifyNotification(notification(), secret)).toEqual({
       ok: true,
-      notification: { eventId: '12345', resourceId: preapprovalId, topic: 'subscription_preapproval' },
+      notification: {
+        eventId: '12345',
+        resourceId: preapprovalId,
+        topic: 'subscription_preapproval',
+        signedAt: new Date(1742505638683),
+        signature: createHmac('sha256', secret).update(`id:${preapprovalId};request-id:req-1;ts:1742505638683;`).digest('hex'),
+      },
     });
   });
 
@@ -55,5 +69,22 @@ describe('notification signatures (MercadoPago x-signature scheme)', () => {
     expect(verifyNotification(notification({ body: otherBody }), secret)).toMatchObject({ ok: false, status: 400 });
     expect(verifyNotification(notification({ body: { type: 'subscription_preapproval' } }), secret)).toMatchObject({ ok: false, status: 400 });
     expect(verifyNotification(notification({ query: {}, body: 'x' }), secret)).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe('notification freshness (five minutes either way)', () => {
+  const now = new Date('2026-03-20T12:00:00.000Z');
+
+  it('reads ts in milliseconds, or in seconds when it has ten digits or fewer', () => {
+    expect(signedAtOf('1742505638683')).toEqual(new Date(1742505638683));
+    expect(signedAtOf('1742505638')).toEqual(new Date(1742505638000));
+  });
+
+  it('accepts up to five minutes late or early, and refuses beyond', () => {
+    const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+    expect(NOTIFICATION_MAX_SKEW_MS).toBe(300_000);
+    for (const offset of [0, -300_000, 300_000, -1000, 60_000]) expect([offset, isFreshNotification(at(offset), now)]).toEqual([offset, true]);
+    for (const offset of [-300_001, 300_001, -86_400_000]) expect([offset, isFreshNotification(at(offset), now)]).toEqual([offset, false]);
+    expect(isFreshNotification(signedAtOf('1'), now)).toBe(false);
   });
 });

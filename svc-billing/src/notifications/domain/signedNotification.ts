@@ -27,6 +27,10 @@ export interface VerifiedNotification {
   resourceId: string;
   /** The notification topic, e.g. subscription_preapproval. */
   topic: string;
+  /** When the provider signed it (`ts` of x-signature). */
+  signedAt: Date;
+  /** The signature itself (lower-case hex): one delivery, never accepted twice. */
+  signature: string;
 }
 
 export type VerificationResult =
@@ -88,6 +92,23 @@ function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** How far a notification's signing time may be from billing's clock, either way. */
+export const NOTIFICATION_MAX_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * `ts` of x-signature as a date: MercadoPago sends milliseconds; a value of ten digits or fewer
+ * is read as seconds (older notifications and other providers of the same scheme).
+ */
+export function signedAtOf(ts: string): Date {
+  const value = Number(ts);
+  return new Date(value < 1e11 ? value * 1000 : value);
+}
+
+/** Pure: whether a notification signed at `signedAt` may still be accepted at `now`. */
+export function isFreshNotification(signedAt: Date, now: Date): boolean {
+  return Math.abs(now.getTime() - signedAt.getTime()) <= NOTIFICATION_MAX_SKEW_MS;
+}
+
 /** Checks the signature first, then the shape; nothing about the notification is trusted before. */
 export function verifyNotification(incoming: IncomingNotification, secret: string): VerificationResult {
   const signature = parseSignature(header(incoming.headers, 'x-signature'));
@@ -110,5 +131,5 @@ export function verifyNotification(incoming: IncomingNotification, secret: strin
   if (eventId === undefined) return { ok: false, status: 400, problem: 'missing notification id' };
   const topic = [body.type, incoming.query.type, incoming.query.topic, body.topic].find((v): v is string => typeof v === 'string');
   if (!topic) return { ok: false, status: 400, problem: 'missing notification type' };
-  return { ok: true, notification: { eventId, resourceId: rawDataId, topic } };
+  return { ok: true, notification: { eventId, resourceId: rawDataId, topic, signedAt: signedAtOf(signature.ts), signature: signature.v1 } };
 }

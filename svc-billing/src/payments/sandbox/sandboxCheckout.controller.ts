@@ -1,7 +1,8 @@
-import { Controller, Get, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
 import { CurrentSession, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
 import { NotificationsService } from '../../notifications/notifications.service';
+import { BILLING_CLOCK, type Clock } from '../../subscriptions/clock';
 import type { SandboxChoice } from './sandboxDecision';
 import { renderCheckoutPage, renderMessagePage, SANDBOX_PAGE_CSP } from './sandboxCheckoutPage';
 import { SANDBOX_CHECKOUT_PATH, SandboxProvider } from './sandboxProvider';
@@ -24,6 +25,7 @@ export class SandboxCheckoutController {
   constructor(
     private readonly sandbox: SandboxProvider,
     private readonly notifications: NotificationsService,
+    @Inject(BILLING_CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get(':id')
@@ -56,7 +58,7 @@ export class SandboxCheckoutController {
     }
     // A repeated answer is notified again too: harmless (the event is stale), and it heals a first
     // notification that never arrived.
-    await this.notifications.receive(this.sandbox.name, this.sandbox.notificationAbout(id));
+    await this.notifications.receive(this.sandbox.name, this.sandbox.notificationAbout(id, this.clock()));
     await reply.status(303).header('location', AFTER_CHOICE[choice]).header('cache-control', 'no-store').send();
   }
 

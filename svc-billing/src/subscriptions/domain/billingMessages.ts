@@ -17,6 +17,8 @@ export const BILLING_MESSAGES = {
   unsignedNotification: 'Notificación sin firma válida.',
   malformedNotification: 'Notificación con formato no válido.',
   unknownSubscription: 'Notificación de una suscripción desconocida.',
+  staleNotification: 'Notificación fuera de plazo: se firmó hace más de cinco minutos.',
+  replayedNotification: 'Notificación repetida: su firma ya se usó.',
 } as const;
 
 /** The 409 answer when the family already has an open subscription. */

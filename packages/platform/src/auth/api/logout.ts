@@ -1,9 +1,10 @@
+import type { LogoutResponse } from '@universo/contracts';
 import { baseApi } from '../../api/baseApi';
 import { currentUserApi } from './getCurrentUser';
 
 export const logoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    logout: build.mutation<unknown, void>({
+    logout: build.mutation<LogoutResponse, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {

@@ -1,0 +1,107 @@
+import { Controller, type DynamicModule, Get, Module, UseGuards } from '@nestjs/common';
+import { LOGOUT_MESSAGES, PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_PATH, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import { BaseServiceConfig, CurrentSession, ServiceKitModule, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { appModule } from '../src/app.module';
+import { AuthConfig } from '../src/config';
+
+// A logout the gateway answered while svc-auth was down (gateway/src/hardening.integration.test.ts)
+// left the session's token in the pending-logout cookie. Once svc-auth answers again, the browser
+// posts it here and the session ends everywhere: also for a copy of the cookie taken before.
+
+@Controller('api/otro')
+class OtherController {
+  @Get('privado')
+  @UseGuards(SessionGuard)
+  mine(@CurrentSession() session: SessionClaims): { sub: string } {
+    return { sub: session.sub };
+  }
+}
+
+@Module({})
+class OtherModule {}
+
+const otherModule = (config: BaseServiceConfig): DynamicModule => ({
+  module: OtherModule,
+  imports: [ServiceKitModule.forRoot({ name: 'otro', config, entities: [], migrations: [] })],
+  controllers: [OtherController],
+});
+
+const family = { username: 'pendiente', email: 'pendiente@example.com', password: 'secreto123', firstName: 'Ana', lastName: 'Paz', age: 7, adultConfirmed: true, privacyAccepted: true, privacyVersion: PRIVACY_NOTICE_VERSION };
+
+const tokenFrom = (res: { headers: Record<string, unknown> }): string => {
+  const raw = res.headers['set-cookie'];
+  return /uf_session=([^;]+)/.exec(String(Array.isArray(raw) ? raw[0] : raw))![1]!;
+};
+
+describe('POST /api/auth/pending-logout', () => {
+  let auth: TestService<AuthConfig>;
+  let other: TestService<BaseServiceConfig>;
+
+  beforeAll(async () => {
+    auth = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule });
+    await auth.app.listen(0, '127.0.0.1');
+    await auth.http().post('/api/auth/register').send(family).expect(201);
+    other = await startTestService({ name: 'otro', schema: BaseServiceConfig, module: otherModule, env: { AUTH_URL: await auth.app.getUrl(), SESSION_CHECK_CACHE_SECONDS: '0' } });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await auth?.close();
+  });
+
+  const login = async () => tokenFrom(await auth.http().post('/api/auth/login').send({ email: family.email, password: family.password }).expect(200));
+  const pending = (cookie?: string) => {
+    const req = auth.http().post(PENDING_LOGOUT_PATH);
+    return cookie === undefined ? req : req.set('Cookie', cookie);
+  };
+
+  it('ends the session in the cookie, so a copy taken before stops working in every service', async () => {
+    const token = await login();
+    const copy = `uf_session=${token}`;
+    await auth.http().get('/api/auth/user').set('Cookie', copy).expect(200);
+    await other.http().get('/api/otro/privado').set('Cookie', copy).expect(200);
+
+    const res = await pending(`${PENDING_LOGOUT_COOKIE}=${token}`).expect(200);
+    expect(res.body).toEqual({ message: LOGOUT_MESSAGES.pendingDone, revoked: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${PENDING_LOGOUT_COOKIE}=; Max-Age=0; Path=${PENDING_LOGOUT_PATH}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$`));
+
+    await auth.http().get('/api/auth/user').set('Cookie', copy).expect(401);
+    await other.http().get('/api/otro/privado').set('Cookie', copy).expect(401);
+    await auth.http().get('/api/auth/session').set('Cookie', copy).expect(200, { active: false });
+  });
+
+  it('never ends the session of whoever signed in since on this computer', async () => {
+    const old = await login();
+    const current = await login();
+    await pending(`uf_session=${current}; ${PENDING_LOGOUT_COOKIE}=${old}`).expect(200);
+    await auth.http().get('/api/auth/user').set('Cookie', `uf_session=${current}`).expect(200);
+    await auth.http().get('/api/auth/user').set('Cookie', `uf_session=${old}`).expect(401);
+  });
+
+  it('answers 200 and ends nothing for a missing, forged, foreign or repeated token', async () => {
+    const current = await login();
+    const forged = current.replace(/.$/, (c) => (c === 'x' ? 'y' : 'x'));
+    const foreign = auth.sessionCookie({ sub: 'u-1' }).split('=')[1]!;
+    for (const cookie of [undefined, `${PENDING_LOGOUT_COOKIE}=`, `${PENDING_LOGOUT_COOKIE}=${forged}`, `${PENDING_LOGOUT_COOKIE}=${foreign}`, `${PENDING_LOGOUT_COOKIE}=basura`]) {
+      const res = await pending(cookie).expect(200);
+      expect(res.body.revoked).toBe(true);
+    }
+    await auth.http().get('/api/auth/user').set('Cookie', `uf_session=${current}`).expect(200);
+    await pending(`${PENDING_LOGOUT_COOKIE}=${current}`).expect(200);
+    await pending(`${PENDING_LOGOUT_COOKIE}=${current}`).expect(200);
+    await auth.http().get('/api/auth/user').set('Cookie', `uf_session=${current}`).expect(401);
+  });
+
+  it('refuses a cross-site request', async () => {
+    const token = await login();
+    await pending(`${PENDING_LOGOUT_COOKIE}=${token}`).set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await auth.http().get('/api/auth/user').set('Cookie', `uf_session=${token}`).expect(200);
+  });
+
+  it('says on a normal logout that the session ended everywhere', async () => {
+    const token = await login();
+    const res = await auth.http().post('/api/auth/logout').set('Cookie', `uf_session=${token}`).expect(200);
+    expect(res.body).toEqual({ message: LOGOUT_MESSAGES.revoked, revoked: true });
+  });
+});
