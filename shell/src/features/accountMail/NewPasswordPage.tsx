@@ -7,6 +7,7 @@ import { PasswordStrengthHint } from '../password/PasswordStrengthHint';
 import { PASSWORD_MIN_LENGTH, type FieldErrors } from '../auth/validation';
 import { useConfirmPasswordResetMutation } from './accountMailApi';
 import { type NewPasswordValues, tokenFromSearch, validateNewPassword } from './accountMailForms';
+import { flushSync } from 'react-dom';
 
 /** /recuperar/nueva?token=…: where the reset mail's link lands; the new password is set once. */
 export function NewPasswordPage() {
@@ -27,7 +28,8 @@ export function NewPasswordPage() {
     const form = event.currentTarget;
     const validation = validateNewPassword(values, token, await commonPasswordsOrNull());
     if (!validation.ok) {
-      setErrors(validation.errors);
+      // After the await this is no longer React's event: render the errors now, so the focus finds them.
+      flushSync(() => setErrors(validation.errors));
       focusFirstInvalidField(form);
       return;
     }

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, TextField, toast, useRegisterMutation } from '@universo/platform';
@@ -49,7 +50,8 @@ export function RegisterPage() {
     const form = event.currentTarget;
     const validation = validateRegister(values, await commonPasswordsOrNull());
     if (!validation.ok) {
-      setErrors(validation.errors);
+      // After the await this is no longer React's event: render the errors now, so the focus finds them.
+      flushSync(() => setErrors(validation.errors));
       if (validation.errors.age === AGE_ERROR.description) toast({ ...AGE_ERROR, variant: 'destructive' });
       focusFirstInvalidField(form);
       return;
