@@ -4,6 +4,7 @@ import { NginxConfFile, parse } from 'nginx-conf';
 // The premium table's source file, not the package: the gateway's config is generated with tsx
 // before (and without) any build, also inside its image, and that file imports nothing.
 import { PREMIUM_ITEMS, PREMIUM_MEDIA } from '../../packages/contracts/src/premium';
+import { API_BODY_LIMIT } from '../../packages/contracts/src/requestLimits';
 import { loadRouteTable, mediaRoutes, remotesManifest, type RouteTable, type ServiceEntry } from '@universo/route-table';
 
 /**
@@ -38,6 +39,7 @@ export interface GatewayOptions {
   mediaDirs?: Record<string, string>;
   accessLog?: boolean;
   workerProcesses?: number | 'auto';
+  /** Default: API_BODY_LIMIT (64k), the services' own default; the route table's `bodyLimits` raise it per path. */
   clientMaxBodySize?: string;
   rateLimits?: { auth?: RateLimit; writes?: RateLimit };
   /** local: `user` of the worker processes when nginx starts as root (default: nginx's own, nobody). */
@@ -235,7 +237,7 @@ function resolveOptions(options: GatewayOptions): Resolved {
     })),
     accessLog: options.accessLog ?? true,
     workerProcesses: options.workerProcesses ?? 'auto',
-    clientMaxBodySize: options.clientMaxBodySize ?? '1m',
+    clientMaxBodySize: options.clientMaxBodySize ?? API_BODY_LIMIT,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     user: options.user ?? (local ? undefined : 'nginx'),
   };

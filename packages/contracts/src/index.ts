@@ -9,6 +9,7 @@ export * from './magicZonePremium';
 export * from './accountMail';
 export * from './family';
 export * from './accountData';
+export * from './requestLimits';
 
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {

@@ -41,3 +41,4 @@ export { SERVICE_CONFIG, SERVICE_NAME } from './tokens';
 export { createValidationPipe } from './validation';
 export * from './familyData';
 export * from './retention';
+export { BODY_MESSAGES, BodyPolicy, type BodyPolicyOptions, DEFAULT_BODY_LIMIT_BYTES } from './requestBody';
