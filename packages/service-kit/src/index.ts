@@ -1,5 +1,5 @@
 export { ApiExceptionFilter } from './apiExceptionFilter';
-export { toApiError } from './apiError';
+export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toApiError } from './apiError';
 export { createServiceApp, runService } from './bootstrap';
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, smtpUrl } from './config';
 export { HealthController } from './health.controller';

@@ -15,8 +15,8 @@ function serverUrl(): string {
   return url;
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl() });
+async function admin(sql: string, server = serverUrl()): Promise<void> {
+  const client = new Client({ connectionString: server });
   client.on('error', () => {});
   await client.connect();
   try {
@@ -25,6 +25,8 @@ async function admin(sql: string): Promise<void> {
     await client.end();
   }
 }
+
+export { type OwnPostgres, startOwnPostgres } from './ownPostgres';
 
 export const TEST_SESSION_SECRET = 'test-secret-for-integration-tests-only-0123456789';
 
@@ -50,10 +52,13 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
   schema: new () => C;
   module: (config: C) => DynamicModule;
   env?: Record<string, string>;
+  /** Another PostgreSQL server than the shared test cluster (a fault test's own: startOwnPostgres). */
+  serverUrl?: string;
 }): Promise<TestService<C>> {
+  const server = options.serverUrl ?? serverUrl();
   const database = `test_${options.name}_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE "${database}"`);
-  const databaseUrl = serverUrl().replace(/\/[^/?]+(\?.*)?$/, `/${database}`);
+  await admin(`CREATE DATABASE "${database}"`, server);
+  const databaseUrl = server.replace(/\/[^/?]+(\?.*)?$/, `/${database}`);
   const config = loadConfig(options.schema, {
     NODE_ENV: 'test',
     PORT: '1',
@@ -81,7 +86,7 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
     close: async () => {
       await pool.end();
       await app.close();
-      await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`, server);
     },
   };
 }
