@@ -354,6 +354,17 @@ describe('gateway (real nginx)', () => {
     expect(((await response.json()) as { statusCode: number }).statusCode).toBe(413);
   });
 
+  it('lets through JSON bodies up to 64 KB, as the services do, and refuses 70 KB', async () => {
+    const post = (bytes: number) =>
+      fetch(`${base}/api/auth/profile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 'x'.repeat(bytes - 8) }) });
+    const under = await post(63 * 1024);
+    expect(under.status).toBe(200);
+    expect(((await under.json()) as { bytes: number }).bytes).toBe(63 * 1024);
+    const over = await post(70 * 1024);
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: MESSAGES.tooLarge });
+  });
+
   it('lets a drawing upload (up to 3 MB) through on its exact path only', async () => {
     const post = (path: string, bytes: number) =>
       fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: Buffer.alloc(bytes, 1) });

@@ -17,6 +17,7 @@ import {
   upstreamName,
   writeGatewayFiles,
 } from './nginxConf';
+import { API_BODY_LIMIT } from '../../packages/contracts/src/requestLimits';
 import { nginxVersion, testNginxConf } from './nginxProcess';
 
 const table = loadRouteTable();
@@ -185,7 +186,9 @@ describe('local target', () => {
     expect(files['api-proxy.conf']).toMatch(/limit_req zone=universo_writes burst=\d+ nodelay;/);
     // Sent once: by the gateway (security-headers.conf), not again from a service's own answer.
     expect(files['api-proxy.conf']).toMatch(/proxy_hide_header X-Content-Type-Options;/);
-    expect(values(http, 'client_max_body_size')).toEqual(['1m']);
+    // The services' own default (service-kit reads the same constant): neither fence is looser.
+    expect(values(http, 'client_max_body_size')).toEqual([API_BODY_LIMIT]);
+    expect(API_BODY_LIMIT).toBe('64k');
   });
 
   it('lets only the exact paths of the table take bigger bodies (drawing uploads: 3m, gallery photos: 6m)', () => {

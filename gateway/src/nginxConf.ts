@@ -14,6 +14,7 @@ import {
   PENDING_LOGOUT_MAX_AGE_SECONDS,
   PENDING_LOGOUT_PATH,
 } from '../../packages/contracts/src/logout';
+import { API_BODY_LIMIT } from '../../packages/contracts/src/requestLimits';
 import { loadRouteTable, mediaRoutes, remotesManifest, type RouteTable, type ServiceEntry } from '@universo/route-table';
 
 /**
@@ -48,6 +49,7 @@ export interface GatewayOptions {
   mediaDirs?: Record<string, string>;
   accessLog?: boolean;
   workerProcesses?: number | 'auto';
+  /** Default: API_BODY_LIMIT (64k), the services' own default; the route table's `bodyLimits` raise it per path. */
   clientMaxBodySize?: string;
   rateLimits?: { auth?: RateLimit; writes?: RateLimit };
   /** local: `user` of the worker processes when nginx starts as root (default: nginx's own, nobody). */
@@ -320,7 +322,7 @@ function resolveOptions(options: GatewayOptions): Resolved {
     })),
     accessLog: options.accessLog ?? true,
     workerProcesses: options.workerProcesses ?? 'auto',
-    clientMaxBodySize: options.clientMaxBodySize ?? '1m',
+    clientMaxBodySize: options.clientMaxBodySize ?? API_BODY_LIMIT,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     user: options.user ?? (local ? undefined : 'nginx'),
     trustedProxies: options.trustedProxies ? parseTrustedProxies(options.trustedProxies.join(',')) : parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES),

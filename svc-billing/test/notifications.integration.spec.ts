@@ -40,6 +40,23 @@ describe('payment notifications (sandbox provider)', () => {
     expect(entitlement.body).toMatchObject({ tier: 'premium', premium: true, status: 'authorized' });
   });
 
+  it('applies a notification delivered form-encoded (older provider notifications) like a JSON one', async () => {
+    const sub = await pendingSubscription();
+    await providerSays(sub.preapprovalId, 'authorized', new Date());
+    const headers = signNotificationHeaders(sub.preapprovalId, 'r-form', String(Date.now()), secret);
+    const res = await billing
+      .http()
+      .post(`/api/billing/webhooks/sandbox?data.id=${sub.preapprovalId}&type=subscription_preapproval`)
+      .set(headers)
+      .type('form')
+      .send(`id=evt-form-${randomUUID()}&type=subscription_preapproval`)
+      .expect(200);
+    expect(res.body).toEqual({ received: true, outcome: 'applied' });
+    expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('authorized');
+    // Any other type is refused before the signature is even read.
+    await billing.http().post('/api/billing/webhooks/sandbox').set(headers).set('Content-Type', 'text/plain').send('id=1').expect(415);
+  });
+
   it('changes nothing for an unsigned or forged notification (401 JSON)', async () => {
     const sub = await pendingSubscription();
     await providerSays(sub.preapprovalId, 'cancelled', new Date());

@@ -13,6 +13,7 @@ export * from './family';
 export * from './accountData';
 export * from './adminSecurity';
 export * from './logout';
+export * from './requestLimits';
 
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {

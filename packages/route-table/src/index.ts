@@ -22,7 +22,8 @@ export interface ServiceEntry {
    */
   media?: Record<string, string>;
   /**
-   * API paths that take bigger request bodies than the gateway's default (1 MB): exact path
+   * API paths that take bigger request bodies than the default (64 KB, API_BODY_LIMIT, the same in
+   * the services; a JSON route also raises its own with service-kit's BodyPolicy): exact path
    * (`/api/axxon/drawings`) -> nginx size (`3m`). Each path is below one of the service's prefixes.
    */
   bodyLimits?: Record<string, string>;

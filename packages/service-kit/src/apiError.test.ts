@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
-import { toApiError } from './apiError';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, toApiError } from './apiError';
 import { SecondFactorRequiredException } from './sessionAccess';
 
 describe('toApiError', () => {
@@ -50,5 +50,33 @@ describe('toApiError', () => {
   it('reports server-side HTTP exceptions as internal', () => {
     expect(toApiError(new HttpException('x', 503)).internal).toBe(true);
     expect(toApiError(new ConflictException('ya existe')).internal).toBe(false);
+  });
+});
+
+describe('toApiError when the database is out of reach', () => {
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a refused connection on every address', Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' })],
+    ['a connection that died under a query', { message: 'Query failed', driverError: new Error('Connection terminated unexpectedly') }],
+    ['a server shutting down (57P01)', { driverError: { code: '57P01', message: 'terminating connection due to administrator command' } }],
+    ['a server starting or recovering (57P03)', { code: '57P03', message: 'the database system is starting up' }],
+    ['a crash of another backend (57P02)', { driverError: { code: '57P02' } }],
+    ['a connection exception (class 08)', { driverError: { code: '08006' } }],
+    ['too many connections', { driverError: { code: '53300' } }],
+    ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
+    ['a transaction whose connection died before its rollback', Object.assign(new Error('Database connection provided by a query runner was already released'), { name: 'QueryRunnerProviderAlreadyReleasedError' })],
+    ['a query on a transaction whose connection died', Object.assign(new Error('Query runner already released'), { name: 'QueryRunnerAlreadyReleasedError' })],
+    ['a wrapped cause', new Error('outer', { cause: new Error('Connection terminated due to connection timeout') })],
+  ])('answers 503 in Spanish to %s, not logged as a bug', (_label, exception) => {
+    const result = toApiError(exception);
+    expect(result.error).toEqual({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(result.internal).toBe(false);
+    expect(isDatabaseUnavailable(exception)).toBe(true);
+  });
+
+  it('keeps a query error about the data itself a 4xx or a 500', () => {
+    expect(isDatabaseUnavailable({ driverError: { code: '23505' } })).toBe(false);
+    expect(isDatabaseUnavailable(new Error('relation "x" does not exist'))).toBe(false);
+    expect(toApiError({ driverError: { code: '42P01', message: 'relation "x" does not exist' } }).error.statusCode).toBe(500);
   });
 });

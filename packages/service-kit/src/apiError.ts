@@ -39,6 +39,39 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22P05': [400, 'Un texto de la petición tiene caracteres no válidos.'],
 };
 
+/** Seconds a client should wait before retrying a 503 (sent as `Retry-After`). */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+
+/**
+ * Socket errors and PostgreSQL codes that mean the database cannot be reached right now (stopped,
+ * restarting, crashed, out of connections), not that the request was wrong: class 08 (connection
+ * exception), 57P01-57P03 (shutdown, crash, cannot connect now), 53300 (too many connections).
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', '53300']);
+/** What node-postgres says when a connection dies under a query or cannot be opened in time (no code). */
+const UNREACHABLE_MESSAGES = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout/i;
+
+/**
+ * TypeORM releases a transaction's connection as soon as that connection errors; the rollback or
+ * the next query then throws one of these instead of the connection error they hide (seen when
+ * PostgreSQL shuts down or crashes in the middle of writes).
+ */
+const RELEASED_ON_CONNECTION_ERROR = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
+
+/** True when `exception` (a TypeORM or pg error, possibly wrapping another) says the database is out of reach. */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  for (let e: unknown = exception, hops = 0; typeof e === 'object' && e !== null && hops < 4; hops++) {
+    const { code, message, driverError, cause, name } = e as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; name?: unknown };
+    if (typeof name === 'string' && RELEASED_ON_CONNECTION_ERROR.has(name)) return true;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    e = driverError ?? cause;
+  }
+  return false;
+}
+
 function body(statusCode: number, message: string): ApiError {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
@@ -57,7 +90,7 @@ function messageOf(response: unknown, fallback: string): string {
  * Turns anything thrown while handling a request into the one JSON error shape.
  * `internal` is true when the error was not expected and should be logged.
  */
-export function toApiError(exception: unknown): { error: ApiError; internal: boolean } {
+export function toApiError(exception: unknown): { error: ApiError; internal: boolean; databaseUnavailable?: true } {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
@@ -71,6 +104,11 @@ export function toApiError(exception: unknown): { error: ApiError; internal: boo
     }
     if (status === 403 && (response as { chatConsent?: unknown } | null)?.chatConsent === 'required') error.chatConsent = 'required';
     return { error, internal: status >= 500 };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    // The database is down or restarting: the request may succeed in a moment. Not logged as a
+    // bug (the filter warns once per error); the pool reconnects by itself when it is back.
+    return { error: body(503, DATABASE_UNAVAILABLE_MESSAGE), internal: false, databaseUnavailable: true };
   }
   if (typeof exception === 'object' && exception !== null) {
     const e = exception as { statusCode?: unknown; code?: unknown; message?: unknown; driverError?: { code?: unknown } };

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toApiError } from './apiError';
+import { RETRY_AFTER_SECONDS, toApiError } from './apiError';
 
 /** Every error leaves every service in the same JSON shape (see toApiError). */
 @Catch()
@@ -11,10 +11,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const { error, internal } = toApiError(exception);
+    const { error, internal, databaseUnavailable } = toApiError(exception);
     if (internal) {
       this.logger.error(`${request.method} ${request.url}: ${exception instanceof Error ? exception.stack : String(exception)}`);
+    } else if (databaseUnavailable) {
+      this.logger.warn(`${request.method} ${request.url}: la base de datos no responde (${exception instanceof Error ? exception.message : String(exception)})`);
     }
+    // Every 503 (database down, billing unreachable) is temporary: say when to try again.
+    if (error.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void reply.status(error.statusCode).header('content-type', 'application/json; charset=utf-8').send(error);
   }
 }

@@ -3,6 +3,7 @@ import { type DynamicModule, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { BaseServiceConfig } from './config';
+import { DEFAULT_BODY_LIMIT_BYTES, registerBodyParsers } from './requestBody';
 import { createValidationPipe } from './validation';
 
 /** Creates a service application with the settings every service shares (also used by tests). */
@@ -11,11 +12,14 @@ export async function createServiceApp(module: DynamicModule, options: { logger?
     // Exactly one trusted hop (the gateway): the client address is the last X-Forwarded-For
     // entry nginx appended, so a client cannot dodge rate limits by sending its own header.
     trustProxy: 1,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    // Nest's own parsers would take any JSON depth and forms on every route: ours replace them.
+    bodyParser: false,
   });
+  registerBodyParsers(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(createValidationPipe());
   return app;
 }

@@ -1,5 +1,5 @@
 export { ApiExceptionFilter } from './apiExceptionFilter';
-export { toApiError } from './apiError';
+export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toApiError } from './apiError';
 export { createServiceApp, runService } from './bootstrap';
 export { clusterRolesSql, clusterRolesSqlWith, databaseRoleNames, databaseRolesSql, provisionDatabaseRoles, roleUrl, type DatabaseRoleNames, type DatabaseRolePasswords } from './databaseRoles';
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, smtpUrl } from './config';
@@ -57,3 +57,4 @@ export { SERVICE_CONFIG, SERVICE_NAME } from './tokens';
 export { createValidationPipe } from './validation';
 export * from './familyData';
 export * from './retention';
+export { BODY_MESSAGES, BodyPolicy, type BodyPolicyOptions, DEFAULT_BODY_LIMIT_BYTES } from './requestBody';

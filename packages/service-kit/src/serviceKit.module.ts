@@ -44,6 +44,9 @@ export class ServiceKitModule {
             synchronize: false,
             logging: ['error', 'warn'] as ('error' | 'warn')[],
             extra: { max: 10, application_name: `svc-${options.name}` },
+            // A database that does not answer at all (a dropped network) fails the request with a
+            // 503 after 5 s instead of holding it forever; the pool keeps trying on later requests.
+            connectTimeoutMS: 5000,
           }),
           dataSourceFactory: async (dataSourceOptions) => {
             if (!dataSourceOptions) throw new Error('Faltan las opciones de la base de datos');

@@ -16,8 +16,8 @@ function serverUrl(): string {
   return url;
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl() });
+async function admin(sql: string, server = serverUrl()): Promise<void> {
+  const client = new Client({ connectionString: server });
   client.on('error', () => {});
   await client.connect();
   try {
@@ -26,6 +26,8 @@ async function admin(sql: string): Promise<void> {
     await client.end();
   }
 }
+
+export { type OwnPostgres, startOwnPostgres } from './ownPostgres';
 
 export const TEST_SESSION_SECRET = 'test-secret-for-integration-tests-only-0123456789';
 
@@ -58,17 +60,20 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
    * and leaves the database to that instance to drop.
    */
   databaseUrl?: string;
+  /** Another PostgreSQL server than the shared test cluster (a fault test's own: startOwnPostgres). */
+  serverUrl?: string;
 }): Promise<TestService<C>> {
+  const server = options.serverUrl ?? serverUrl();
   const database = `test_${options.name}_${randomBytes(6).toString('hex')}`;
   const shared = options.databaseUrl !== undefined;
-  if (!shared) await admin(`CREATE DATABASE "${database}"`);
-  const databaseUrl = options.databaseUrl ?? serverUrl().replace(/\/[^/?]+(\?.*)?$/, `/${database}`);
+  if (!shared) await admin(`CREATE DATABASE "${database}"`, server);
+  const databaseUrl = options.databaseUrl ?? server.replace(/\/[^/?]+(\?.*)?$/, `/${database}`);
   // A test that names its own DATABASE_URL connects as that, and a second replica on another
   // instance's database as its admin URL; any other runs with the roles of production.
   const roles =
     options.env?.DATABASE_URL || shared
       ? undefined
-      : await provisionDatabaseRoles(serverUrl(), database, { owner: randomBytes(12).toString('hex'), app: randomBytes(12).toString('hex') });
+      : await provisionDatabaseRoles(server, database, { owner: randomBytes(12).toString('hex'), app: randomBytes(12).toString('hex') });
   const config = loadConfig(options.schema, {
     NODE_ENV: 'test',
     PORT: '1',
@@ -98,11 +103,11 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
       await pool.end();
       await app.close();
       if (shared) return;
-      await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`, server);
       if (roles) {
         const { owner, app: appRole } = databaseRoleNames(database);
-        await admin(`DROP ROLE IF EXISTS ${appRole}`);
-        await admin(`DROP ROLE IF EXISTS ${owner}`);
+        await admin(`DROP ROLE IF EXISTS ${appRole}`, server);
+        await admin(`DROP ROLE IF EXISTS ${owner}`, server);
       }
     },
   };

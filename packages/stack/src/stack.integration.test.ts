@@ -193,6 +193,40 @@ describe('startStack through npm start (fake repository)', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('restarts a service that crashes or is killed, waiting longer each time, and says so', async () => {
+    const pidOf = async (): Promise<number> => ((await getJson(`http://127.0.0.1:${gatewayPort}/api/books`)).body as { pid: number }).pid;
+    const until = async (text: string, times = 1): Promise<void> => {
+      const deadline = Date.now() + 20_000;
+      while (run.output().split(text).length - 1 < times) {
+        if (Date.now() > deadline) throw new Error(`no apareció «${text}»:\n${run.output()}`);
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    };
+    const first = await pidOf();
+    // The service exits by itself (code 7).
+    await fetch(`http://127.0.0.1:${gatewayPort}/api/books/crash`).catch(() => undefined);
+    await until('Aviso: svc-content terminó inesperadamente (código 7); se reinicia en 1 s (intento 1).');
+    await until('Aviso: svc-content se ha reiniciado y está listo.');
+    const second = await pidOf();
+    expect(second).not.toBe(first);
+
+    // Killed from outside soon after: the next wait is twice as long.
+    process.kill(second, 'SIGKILL');
+    await until('Aviso: svc-content terminó inesperadamente (SIGKILL); se reinicia en 2 s (intento 2).');
+    const down = await getJson(`http://127.0.0.1:${gatewayPort}/api/books`);
+    expect(down.status).toBe(503);
+    await until('Aviso: svc-content se ha reiniciado y está listo.', 2);
+    expect(await pidOf()).not.toBe(second);
+
+    // Stopped on purpose through the control server: it stays stopped.
+    await getJson(`http://127.0.0.1:${controlPort}/services/content/stop`, { method: 'POST' });
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(run.output()).not.toMatch(/svc-content terminó inesperadamente \(SIGTERM\)/);
+    expect((await getJson(`http://127.0.0.1:${gatewayPort}/api/books`)).status).toBe(503);
+    await getJson(`http://127.0.0.1:${controlPort}/services/content/start`, { method: 'POST' });
+    expect((await getJson(`http://127.0.0.1:${gatewayPort}/api/books`)).status).toBe(200);
+  }, 60_000);
+
   it('stops everything on SIGTERM, exits 0 and leaves no process or port behind', async () => {
     const list = (await getJson(`http://127.0.0.1:${controlPort}/services`)).body as { services: { port: number }[] };
     expect(pgPort).not.toBe('');

@@ -13,6 +13,7 @@ import { databaseUrl, intFromEnv, peerUrls, planInstances, resolveSessionSecret,
 import { planMailCatcher, startMailCatcher, type MailCatcherPlan } from './mailCatcher';
 import { loadDevPostgres, stopPostgres, type RunningPostgres } from './postgres';
 import { manage, portIsFree, startProcess, waitForHttp, type ManagedProcess } from './processes';
+import { inSeconds, nextAttempt, restartDelayMs } from './restartPolicy';
 
 export interface StackOptions {
   /** Repository root. Default: env STACK_ROOT, else found from this package. */
@@ -83,6 +84,12 @@ export interface StackHandle {
 interface Running {
   instance: ServiceInstance;
   process?: ManagedProcess;
+  /** Stopped on purpose (the control server): not restarted until it is started again. */
+  held?: boolean;
+  /** Crashes in a row (see restartPolicy), and when the current process became healthy. */
+  attempts: number;
+  healthySince?: number;
+  restartTimer?: NodeJS.Timeout;
 }
 
 const STOP_TIMEOUT_MS = 10_000;
@@ -168,6 +175,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       say('Deteniendo…');
+      for (const item of running) clearTimeout(item.restartTimer);
       if (control) await new Promise<void>((done) => control?.close(() => done()));
       if (gateway) await gateway.stop(STOP_TIMEOUT_MS);
       await Promise.all(running.map((item) => item.process?.stop(STOP_TIMEOUT_MS)));
@@ -208,6 +216,39 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       accept: (status, body) => status === 200 && /"status"\s*:\s*"ok"/.test(body),
     });
     say(`${instance.id} listo en http://127.0.0.1:${instance.port}`);
+    item.healthySince = Date.now();
+    supervise(item, item.process);
+  };
+
+  const scheduleRestart = (item: Running, why: string): void => {
+    const upForMs = item.healthySince === undefined ? 0 : Date.now() - item.healthySince;
+    item.attempts = nextAttempt(item.attempts, upForMs);
+    item.healthySince = undefined;
+    const delay = restartDelayMs(item.attempts);
+    say(`Aviso: ${item.instance.id} ${why}; se reinicia en ${inSeconds(delay)} (intento ${item.attempts}).`);
+    clearTimeout(item.restartTimer);
+    item.restartTimer = setTimeout(() => void restart(item), delay);
+  };
+
+  const restart = async (item: Running): Promise<void> => {
+    item.restartTimer = undefined;
+    if (stopping || item.held) return;
+    try {
+      await startInstance(item);
+      say(`Aviso: ${item.instance.id} se ha reiniciado y está listo.`);
+    } catch (error) {
+      if (stopping || item.held) return;
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      scheduleRestart(item, `no arrancó (${reason})`);
+    }
+  };
+
+  /** A service that exits without being asked to (a crash, the OOM killer) is started again with backoff. */
+  const supervise = (item: Running, child: ManagedProcess): void => {
+    void child.exited.then(({ code, signal }) => {
+      if (stopping || item.held || item.process !== child) return;
+      scheduleRestart(item, `terminó inesperadamente (${signal ?? `código ${code}`})`);
+    });
   };
 
   let serverUrl = '';
@@ -229,7 +270,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       replicas: Object.fromEntries(table.services.filter((s) => s.scalable).map((s) => [s.name, s.name === 'chat' ? chatReplicas : 1])),
       reservedPorts: [gatewayPort, ...(controlPort ? [controlPort] : []), ...mailPorts],
     });
-    running.push(...instances.map((instance) => ({ instance })));
+    running.push(...instances.map((instance) => ({ instance, attempts: 0 })));
     peers = peerUrls(instances);
 
     const busy: string[] = [];
@@ -358,11 +399,20 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       },
       async stopService(name) {
         const items = matchInstances(running, name);
+        for (const item of items) {
+          item.held = true;
+          clearTimeout(item.restartTimer);
+        }
         await Promise.all(items.map((item) => item.process?.stop(STOP_TIMEOUT_MS)));
         say(`${items.map((i) => i.instance.id).join(', ')} detenido`);
       },
       async startService(name) {
         const items = matchInstances(running, name);
+        for (const item of items) {
+          item.held = false;
+          item.attempts = 0;
+          clearTimeout(item.restartTimer);
+        }
         const [first, ...rest] = items;
         if (first) await startInstance(first);
         await Promise.all(rest.map(startInstance));

@@ -79,7 +79,7 @@ export interface FourServices {
  * The four services as they run together (each its own database, real HTTP between them), with
  * an injected clock for svc-auth's and svc-chat's retention sweeps.
  */
-export async function startFourServices(clock: () => Date = () => new Date()): Promise<FourServices> {
+export async function startFourServices(clock: () => Date = () => new Date(), options: { serverUrl?: string } = {}): Promise<FourServices> {
   const authPort = await freePort();
   // svc-content erases a deleted child's chat in svc-chat, and svc-chat asks svc-content who is playing.
   const chatPort = await freePort();
@@ -87,6 +87,7 @@ export async function startFourServices(clock: () => Date = () => new Date()): P
   const common = { AUTH_URL: `http://127.0.0.1:${authPort}`, SESSION_CHECK_CACHE_SECONDS: '0', RETENTION_INTERVAL_SECONDS: '0', MAIL_POLL_INTERVAL_MS: '0' };
   const billing = await startTestService({
     name: 'billing',
+    serverUrl: options.serverUrl,
     schema: BillingConfig,
     module: (config) => billingModule(config),
     env: { ...common, BILLING_WRITE_LIMIT_PER_MINUTE: '1000' },
@@ -95,6 +96,7 @@ export async function startFourServices(clock: () => Date = () => new Date()): P
   const withBilling = { ...common, BILLING_URL: billingUrl, ENTITLEMENT_CACHE_SECONDS: '0' };
   const content = await startTestService({
     name: 'content',
+    serverUrl: options.serverUrl,
     schema: ContentConfig,
     module: contentModule,
     env: {
@@ -110,6 +112,7 @@ export async function startFourServices(clock: () => Date = () => new Date()): P
   const contentUrl = await listen(content);
   const chat = await startTestService({
     name: 'chat',
+    serverUrl: options.serverUrl,
     schema: ChatConfig,
     module: (config) => chatModule(config, { clock }),
     env: { ...withBilling, CHAT_RATE_LIMIT: '1000', CHAT_SESSION_RATE_LIMIT: '1000', CONTENT_URL: contentUrl },
@@ -117,6 +120,7 @@ export async function startFourServices(clock: () => Date = () => new Date()): P
   const chatSwitch = await startSwitch(await listen(chat, chatPort));
   const auth = await startTestService({
     name: 'auth',
+    serverUrl: options.serverUrl,
     schema: AuthConfig,
     module: (config) => authModule(config, { clock }),
     env: {

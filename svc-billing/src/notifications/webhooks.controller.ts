@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { AllowCrossSite } from '@universo/service-kit';
+import { AllowCrossSite, BodyPolicy } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { type NotificationAck, NotificationsService } from './notifications.service';
 
@@ -14,6 +14,8 @@ export class WebhooksController {
   @Post(':provider')
   @HttpCode(200)
   @AllowCrossSite()
+  // MercadoPago sends JSON; its older IPN notifications come form-encoded. Both stay small (64 KB).
+  @BodyPolicy({ acceptForm: true })
   receive(@Param('provider') provider: string, @Req() request: FastifyRequest): Promise<NotificationAck> {
     return this.notifications.receive(provider, {
       headers: request.headers,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { startStack, type StackHandle } from '../stack';
+import { shownWhenQuiet } from '../startOutput';
 
 /**
  * The processes that launched us and exist only to run us: tsx, `sh -c`, node wrappers, up to and
@@ -52,14 +53,14 @@ function onLauncherGone(callback: () => void): void {
 }
 
 /**
- * npm start: the whole site in the foreground. Quiet: build steps, warnings and then one line
- * with the address; everything else goes to the log file (`--verbose` or STACK_VERBOSE=1 shows it).
+ * npm start: the whole site in the foreground. Quiet: build steps, warnings (a crashed service
+ * being restarted too) and then one line with the address; everything else goes to the log file (`--verbose` or STACK_VERBOSE=1 shows it).
  * Ctrl-C or SIGTERM stops everything and exits 0.
  */
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose') || process.env.STACK_VERBOSE === '1';
   const show = (line: string): void => {
-    if (verbose || line.startsWith('[build]') || /^\[stack\] (Aviso|Esperando)/.test(line)) console.log(line);
+    if (verbose || shownWhenQuiet(line)) console.log(line);
   };
   const aborter = new AbortController();
   let stack: StackHandle | undefined;

@@ -27,6 +27,8 @@ const dbUp = () => new Promise((resolve) => {
   socket.on('error', () => resolve(false));
 });
 const server = http.createServer(async (req, res) => {
+  // A crash on demand, for the runner's restart tests.
+  if (req.url.endsWith('/crash')) process.exit(7);
   if (req.url === '/health') {
     const ok = await dbUp();
     res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });

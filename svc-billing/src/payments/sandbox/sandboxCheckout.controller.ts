@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
-import { CurrentSession, type SessionClaims } from '@universo/service-kit';
+import { BodyPolicy, CurrentSession, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { BILLING_CLOCK, type Clock } from '../../subscriptions/clock';
@@ -39,12 +39,15 @@ export class SandboxCheckoutController {
     return this.html(reply, 200, renderCheckoutPage({ actionBase: `${SANDBOX_CHECKOUT_PATH}/${id}`, planName: preapproval.reason, amount: preapproval.amount }));
   }
 
+  // The page's buttons are plain HTML forms (no script may run on it): an empty form body.
   @Post(':id/approve')
+  @BodyPolicy({ acceptForm: true })
   approve(@Param('id') id: string, @CurrentSession() session: SessionClaims | null, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(id, session, 'approve', reply);
   }
 
   @Post(':id/reject')
+  @BodyPolicy({ acceptForm: true })
   reject(@Param('id') id: string, @CurrentSession() session: SessionClaims | null, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(id, session, 'reject', reply);
   }
