@@ -7,7 +7,7 @@ import { DEFAULT_BODY_LIMIT_BYTES, registerBodyParsers } from './requestBody';
 import { createValidationPipe } from './validation';
 
 /** Creates a service application with the settings every service shares (also used by tests). */
-export async function createServiceApp(module: DynamicModule, options: { logger?: false } = {}): Promise<NestFastifyApplication> {
+export async function createServiceApp(module: DynamicModule, options: { logger?: false; abortOnError?: boolean } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     // Exactly one trusted hop (the gateway): the client address is the last X-Forwarded-For
     // entry nginx appended, so a client cannot dodge rate limits by sending its own header.
@@ -18,6 +18,8 @@ export async function createServiceApp(module: DynamicModule, options: { logger?
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     // Nest's own parsers would take any JSON depth and forms on every route: ours replace them.
     bodyParser: false,
+    // A service exits when it cannot start; a test gets the error instead (one suite fails, not the whole run).
+    abortOnError: options.abortOnError ?? true,
   });
   registerBodyParsers(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(createValidationPipe());

@@ -82,7 +82,7 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
     SESSION_SECRET: TEST_SESSION_SECRET,
     ...options.env,
   });
-  const app = await createServiceApp(options.module(config), { logger: false });
+  const app = await createServiceApp(options.module(config), { logger: false, abortOnError: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const pool = new Client({ connectionString: databaseUrl });
