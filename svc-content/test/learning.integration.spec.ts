@@ -213,33 +213,36 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       const game = (
         await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', points: 45, details: { saved: 30, decisions: 6, won: true } }).expect(201)
       ).body as ProgressEventResponse;
-      expect(game).toMatchObject({ recorded: true, pointsAwarded: 24, totalPoints: 24, currentLevel: 1 });
-      expect(game.event).toMatchObject({ type: 'game_finished', activity: 'gasta-ahorra', points: 45, eventId: null });
+      // The client's 45 is ignored: the service's table says a game of Gasta o Ahorra is worth 20.
+      expect(game).toMatchObject({ recorded: true, pointsAwarded: 20, totalPoints: 20, currentLevel: 1 });
+      expect(game.event).toMatchObject({ type: 'game_finished', activity: 'gasta-ahorra', points: 20, eventId: null });
       expect(game.unlockedRewards.map((r) => r.id)).toEqual(['primer-ahorro']);
       expect(game.unlockedRewards[0]?.unlockedAt).toBe(game.event.occurredAt);
       const [stored] = await service.query<{ details: unknown }>('SELECT details FROM progress_events WHERE user_id = $1', [userId]);
       expect(stored?.details).toEqual({ saved: 30, decisions: 6, won: true });
 
-      await record(cookie, { type: 'business_plan_created', activity: 'plan-emprendimiento' }).expect(201);
-      const logo = (await record(cookie, { type: 'logo_created', activity: 'crea-logo' }).expect(201)).body as ProgressEventResponse;
-      expect(logo.totalPoints).toBe(24 + 40 + 15);
+      await record(cookie, { type: 'business_plan_created', activity: 'plan-emprendimiento', details: { plan: 'Limonada Feliz' } }).expect(201);
+      const logo = (await record(cookie, { type: 'logo_created', activity: 'crea-logo', details: { name: 'Limonada feliz' } }).expect(201))
+        .body as ProgressEventResponse;
+      expect(logo.totalPoints).toBe(20 + 40 + 15);
       expect(logo.unlockedRewards.map((r) => r.id)).toEqual(['artista-de-marcas']);
       const challenge = (await record(cookie, { type: 'challenge_completed', activity: 'retos', points: 125 }).expect(201))
         .body as ProgressEventResponse;
-      expect(challenge).toMatchObject({ pointsAwarded: 125, totalPoints: 204, currentLevel: 2 });
+      expect(challenge).toMatchObject({ pointsAwarded: 30, totalPoints: 105, currentLevel: 2 });
 
       const after = await dashboardOf(cookie);
       expect(after).toEqual({
         profile: {
           ...before.profile,
           progressTracking: {
-            businessIdeasCount: 2,
+            // The plan and the logo of "Limonada Feliz" are one idea.
+            businessIdeasCount: 1,
             skillsLearned: ['Creatividad', 'Ahorro', 'Trabajo en equipo', 'Toma de decisiones', 'Comunicación', 'Perseverancia'],
           },
         },
         currentLevel: 2,
-        progressPercentage: 69,
-        nextMilestone: 'Te faltan 46 puntos para llegar a Nivel 3: Árbol de Ideas',
+        progressPercentage: 2,
+        nextMilestone: 'Te faltan 245 puntos para llegar a Nivel 3: Árbol de Ideas',
         analytics: { totalSessions: 1, topSkills: ['Creatividad', 'Toma de decisiones', 'Comunicación'] },
       });
 
@@ -283,7 +286,7 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       expect(ids.size).toBe(1);
       expect(answers.every((a) => (a.body as ProgressEventResponse).event.eventId === eventId)).toBe(true);
       expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [userId])).toHaveLength(1);
-      expect((await dashboardOf(cookie)).progressPercentage).toBe(30);
+      expect((await dashboardOf(cookie)).progressPercentage).toBe(15);
 
       // The same eventId from another family is that family's own event.
       const other = await familyWithProfile();
@@ -308,9 +311,30 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       expect((await rewardsOf(cookie)).find((r) => r.id === 'racha-3-dias')?.unlockedAt).toBe('2026-03-03T14:00:00.000Z');
     });
 
+    it('keeps a child who sends 50 forged high-score events in ten seconds at the first or second level', async () => {
+      const { userId, cookie } = await familyWithProfile();
+      const activities = [
+        { type: 'game_finished', activity: 'gasta-ahorra' },
+        { type: 'game_finished', activity: 'limonada' },
+        { type: 'business_plan_created', activity: 'plan-emprendimiento', details: { plan: 'Idea' } },
+        { type: 'logo_created', activity: 'crea-logo', details: { name: 'Idea' } },
+        { type: 'challenge_completed', activity: 'retos' },
+      ];
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 50 }, (_v, i) => record(cookie, { ...activities[i % activities.length], points: 1000 })));
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(answers.every((a) => a.status === 201)).toBe(true);
+      expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1 AND points > 40', [userId])).toHaveLength(0);
+      const dashboard = await dashboardOf(cookie);
+      expect(dashboard.currentLevel).toBeLessThanOrEqual(2);
+      expect(Math.max(...answers.map((a) => (a.body as ProgressEventResponse).totalPoints))).toBeLessThanOrEqual(250);
+      // The same day's fourth and later repeats earn nothing and train no skill.
+      expect(answers.filter((a) => (a.body as ProgressEventResponse).pointsAwarded === 0).length).toBeGreaterThanOrEqual(30);
+    });
+
     it("keeps a family's events when its profile is updated", async () => {
       const { cookie } = await familyWithProfile();
-      await record(cookie, { type: 'logo_created', activity: 'crea-logo' }).expect(201);
+      await record(cookie, { type: 'logo_created', activity: 'crea-logo', details: { name: 'Pulseras' } }).expect(201);
       await service.http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childName: 'Valen' }).expect(200);
       const dashboard = await dashboardOf(cookie);
       expect(dashboard.profile.childName).toBe('Valen');

@@ -5,6 +5,7 @@ import { type ChildKey, ChildrenService } from '../children/children.service';
 import { parseChapterKey } from './domain/activityKeys';
 import { catalogueEventOf } from './domain/catalogueEvents';
 import { levelStatus } from './domain/levels';
+import { eventWorth } from './domain/points';
 import { buildDashboard, rewardList, summarizeProgress } from './domain/progressSummary';
 import { type NewProgressEvent, ProgressEventsRepository, type StoredProgressEvent } from './infrastructure/progressEvents.repository';
 import { LEARNING_MESSAGES } from './learning.messages';
@@ -19,8 +20,9 @@ export class ProgressService {
   /**
    * Records an event of the child who is playing in this family. A repeat (the same `eventId`, a chapter already
    * read, a personalised challenge or printable already completed) stores nothing and answers with
-   * the stored event: `recorded` false. A personalised challenge or printable is worth what the
-   * catalogue says, never the client's `points`.
+   * the stored event: `recorded` false. What an event is worth comes from the service's own table
+   * (domain/points.ts) or catalogue, never from the client's `points`, which is accepted for older
+   * clients and ignored.
    */
   async record(userId: string, request: ProgressEventRequest, http?: FastifyRequest): Promise<ProgressEventResponse> {
     const catalogue = catalogueEventOf(request.type, request.activity, request.details);
@@ -35,7 +37,7 @@ export class ProgressService {
       eventId: request.eventId ?? null,
       type: request.type,
       activity: request.activity,
-      points: catalogue ? catalogue.event.points : (request.points ?? null),
+      points: eventWorth(request.activity, catalogue ? { cataloguePoints: catalogue.event.points } : {}),
       details: request.details ?? null,
       catalogueKey: catalogue ? catalogue.event.key : null,
     };
@@ -49,7 +51,7 @@ export class ProgressService {
   async recordDemoUse(userId: string, details: ProgressEventDetails): Promise<boolean> {
     const child = await this.children.playing(userId);
     if (!child) return false;
-    const stored = await this.events.insert(child, { eventId: null, type: 'demo_used', activity: 'axxon-demo', points: null, details, catalogueKey: null });
+    const stored = await this.events.insert(child, { eventId: null, type: 'demo_used', activity: 'axxon-demo', points: eventWorth('axxon-demo'), details, catalogueKey: null });
     return stored !== null;
   }
 

@@ -1,7 +1,6 @@
 import type { ChildDashboard, ChildProfileRequest, Reward } from '@universo/contracts';
 import { REWARDS, type RewardDefinition } from '../data/rewards';
 import { levelStatus } from './levels';
-import { pointsInContext } from './points';
 import { ProgressAccumulator, type ProgressEventRecord, type ProgressStats } from './progressStats';
 import { skillsLearned, topSkills } from './skillsProgress';
 
@@ -29,10 +28,7 @@ export function summarizeProgress(events: readonly ProgressEventRecord[], reward
   const pointsByEvent = new Map<string, number>();
   const unlocks = new Map<string, RewardUnlock>();
   for (const event of ordered) {
-    pointsByEvent.set(
-      event.id,
-      accumulator.add(event, (e, demoCounted) => pointsInContext(e.type, e.points, demoCounted)),
-    );
+    pointsByEvent.set(event.id, accumulator.add(event));
     const stats = accumulator.snapshot();
     for (const reward of rewards) {
       if (!unlocks.has(reward.id) && reward.isEarned(stats)) unlocks.set(reward.id, { eventId: event.id, at: event.occurredAt });

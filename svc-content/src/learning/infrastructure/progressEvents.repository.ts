@@ -11,9 +11,10 @@ interface ProgressEventRow {
   activity: string;
   points: number | null;
   occurred_at: Date;
+  details: ProgressEventDetails | null;
 }
 
-const COLUMNS = 'id::text AS id, event_id, type, activity, points, occurred_at';
+const COLUMNS = 'id::text AS id, event_id, type, activity, points, occurred_at, details';
 
 export interface NewProgressEvent {
   eventId: string | null;
@@ -37,7 +38,7 @@ function toStored(row: ProgressEventRow): StoredProgressEvent {
     activity: row.activity,
     points: row.points,
     occurredAt: row.occurred_at.toISOString(),
-    record: { id: row.id, type: row.type, activity: row.activity, points: row.points, occurredAt: row.occurred_at },
+    record: { id: row.id, type: row.type, activity: row.activity, points: row.points, occurredAt: row.occurred_at, details: row.details },
   };
 }
 
