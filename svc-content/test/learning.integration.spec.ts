@@ -2,6 +2,7 @@ import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Rewar
 import type { TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
+import { parsePlayDetails, replaySpendOrSave, SPEND_OR_SAVE_PROBLEMS, type SpendOrSaveState } from '@universo/game-rules';
 import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
 
 const NO_PROFILE = { statusCode: 404, error: 'Not Found', message: 'Aún no has creado el perfil de tu hijo o hija.' };
@@ -211,9 +212,9 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       });
 
       const game = (
-        await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', points: 45, details: { saved: 30, decisions: 6, won: true } }).expect(201)
+        await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', points: 30, details: { saved: 30, decisions: 6, won: true } }).expect(201)
       ).body as ProgressEventResponse;
-      // The client's 45 is ignored: the service's table says a game of Gasta o Ahorra is worth 20.
+      // The client's 30 is ignored (there is no play to replay): the service's table says a game of Gasta o Ahorra is worth 20.
       expect(game).toMatchObject({ recorded: true, pointsAwarded: 20, totalPoints: 20, currentLevel: 1 });
       expect(game.event).toMatchObject({ type: 'game_finished', activity: 'gasta-ahorra', points: 20, eventId: null });
       expect(game.unlockedRewards.map((r) => r.id)).toEqual(['primer-ahorro']);
@@ -323,13 +324,53 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       const started = Date.now();
       const answers = await Promise.all(Array.from({ length: 50 }, (_v, i) => record(cookie, { ...activities[i % activities.length], points: 1000 })));
       expect(Date.now() - started).toBeLessThan(10_000);
-      expect(answers.every((a) => a.status === 201)).toBe(true);
+      // A Gasta o Ahorra score no game can reach is refused; the other activities' claims are ignored.
+      expect(answers.filter((a) => a.status === 400).map((a) => a.body.message)).toEqual(Array(10).fill(SPEND_OR_SAVE_PROBLEMS.score));
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(40);
       expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1 AND points > 40', [userId])).toHaveLength(0);
       const dashboard = await dashboardOf(cookie);
       expect(dashboard.currentLevel).toBeLessThanOrEqual(2);
-      expect(Math.max(...answers.map((a) => (a.body as ProgressEventResponse).totalPoints))).toBeLessThanOrEqual(250);
+      const stored = answers.filter((a) => a.status === 201).map((a) => a.body as ProgressEventResponse);
+      expect(Math.max(...stored.map((a) => a.totalPoints))).toBeLessThanOrEqual(250);
       // The same day's fourth and later repeats earn nothing and train no skill.
-      expect(answers.filter((a) => (a.body as ProgressEventResponse).pointsAwarded === 0).length).toBeGreaterThanOrEqual(30);
+      expect(stored.filter((a) => a.pointsAwarded === 0).length).toBeGreaterThanOrEqual(25);
+    });
+
+    describe('Gasta o Ahorra: the service replays the reported play with the rules the game runs', () => {
+      // From 50 coins on scenario 0: alcancía (5), dulces (6), cuenta (25); then 59 and 59 coins.
+      const PLAY = { scenario: 0, moves: '111-111-111', money2: 59, money3: 59 };
+      const replayed = replaySpendOrSave(parsePlayDetails(PLAY)!) as { state: SpendOrSaveState };
+
+      it('stores the points the service computed from a valid play (base 20 plus a third of the game score)', async () => {
+        const { userId, cookie } = await familyWithProfile();
+        const { points, saved } = replayed.state;
+        const answer = (await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', points, details: { ...PLAY, saved } }).expect(201))
+          .body as ProgressEventResponse;
+        const worth = 20 + Math.min(10, Math.floor(points / 3));
+        expect(answer).toMatchObject({ recorded: true, pointsAwarded: worth, totalPoints: worth });
+        expect(answer.event.points).toBe(worth);
+        const [row] = await service.query<{ points: number }>('SELECT points FROM progress_events WHERE user_id = $1', [userId]);
+        expect(row?.points).toBe(worth);
+      });
+
+      it.each([
+        ['a forged score', { points: 1000, details: PLAY }, SPEND_OR_SAVE_PROBLEMS.score],
+        ['a score one above the play', { points: replayed.state.points + 1, details: PLAY }, SPEND_OR_SAVE_PROBLEMS.score],
+        ['a forged saving', { details: { ...PLAY, saved: 999 } }, SPEND_OR_SAVE_PROBLEMS.score],
+        ['a choice the money did not cover', { details: { ...PLAY, moves: '000-000-000' } }, SPEND_OR_SAVE_PROBLEMS.unreachable],
+        ['pocket money outside 40 to 59', { details: { ...PLAY, money2: 500 } }, SPEND_OR_SAVE_PROBLEMS.unreachable],
+        ['a game that never ended', { details: { ...PLAY, moves: '111-111' } }, SPEND_OR_SAVE_PROBLEMS.unreachable],
+        ['a malformed play', { details: { ...PLAY, moves: 'gané' } }, SPEND_OR_SAVE_PROBLEMS.format],
+        ['a score no game can reach, without a play', { points: 34 }, SPEND_OR_SAVE_PROBLEMS.score],
+      ])('refuses %s with a Spanish 400 and stores nothing; the level stays', async (_name, event, message) => {
+        const { userId, cookie } = await familyWithProfile();
+        await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', details: PLAY }).expect(201);
+        const before = await dashboardOf(cookie);
+        const res = await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', ...event }).expect(400);
+        expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+        expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [userId])).toHaveLength(1);
+        expect(await dashboardOf(cookie)).toEqual(before);
+      });
     });
 
     it("keeps a family's events when its profile is updated", async () => {

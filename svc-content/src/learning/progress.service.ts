@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { type ChildKey, ChildrenService } from '../children/children.service';
 import { parseChapterKey } from './domain/activityKeys';
 import { catalogueEventOf } from './domain/catalogueEvents';
+import { verifyGame } from './domain/gamePlays';
 import { levelStatus } from './domain/levels';
 import { eventWorth } from './domain/points';
 import { buildDashboard, rewardList, summarizeProgress } from './domain/progressSummary';
@@ -27,6 +28,8 @@ export class ProgressService {
   async record(userId: string, request: ProgressEventRequest, http?: FastifyRequest): Promise<ProgressEventResponse> {
     const catalogue = catalogueEventOf(request.type, request.activity, request.details);
     if (catalogue && 'problem' in catalogue) throw new BadRequestException(catalogue.problem);
+    const game = verifyGame(request.type, request.activity, request.points, request.details);
+    if (game && 'problem' in game) throw new BadRequestException(game.problem);
     const child = await this.children.playing(userId, http);
     if (!child) throw new ConflictException(LEARNING_MESSAGES.progressNeedsProfile);
     const chapter = request.type === 'chapter_read' ? parseChapterKey(request.activity) : null;
@@ -37,7 +40,7 @@ export class ProgressService {
       eventId: request.eventId ?? null,
       type: request.type,
       activity: request.activity,
-      points: eventWorth(request.activity, catalogue ? { cataloguePoints: catalogue.event.points } : {}),
+      points: eventWorth(request.activity, catalogue ? { cataloguePoints: catalogue.event.points } : game ? { verifiedScore: game.verifiedScore } : {}),
       details: request.details ?? null,
       catalogueKey: catalogue ? catalogue.event.key : null,
     };
