@@ -373,6 +373,31 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       });
     });
 
+    it('counts an event made offline for the day it happened (occurredAt), within 7 days and not in the future', async () => {
+      const { userId, cookie } = await familyWithProfile();
+      const day = 24 * 60 * 60 * 1000;
+      await record(cookie, { type: 'game_finished', activity: 'limonada' }).expect(201);
+      const before = await dashboardOf(cookie);
+      const twoDaysAgo = new Date(Date.now() - 2 * day).toISOString();
+      const late = (await record(cookie, { type: 'game_finished', activity: 'limonada', occurredAt: twoDaysAgo }).expect(201)).body as ProgressEventResponse;
+      expect(late.event.occurredAt).toBe(twoDaysAgo);
+      // That day's first play: full points, and today's play keeps what it earned.
+      expect(late).toMatchObject({ pointsAwarded: 15, totalPoints: 30 });
+      const after = await dashboardOf(cookie);
+      expect(after.analytics.totalSessions).toBe(2);
+      expect(after.progressPercentage).toBeGreaterThanOrEqual(before.progressPercentage);
+
+      for (const [occurredAt, message] of [
+        [new Date(Date.now() + 60 * 60 * 1000).toISOString(), 'La hora del evento (occurredAt) no puede estar en el futuro'],
+        [new Date(Date.now() - 8 * day).toISOString(), 'Solo se pueden guardar eventos de los últimos 7 días (occurredAt)'],
+        ['ayer', 'occurredAt debe ser una fecha y hora ISO 8601'],
+      ] as const) {
+        const res = await record(cookie, { type: 'game_finished', activity: 'limonada', occurredAt }).expect(400);
+        expect(res.body.message).toContain(message);
+      }
+      expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [userId])).toHaveLength(2);
+    });
+
     it("keeps a family's events when its profile is updated", async () => {
       const { cookie } = await familyWithProfile();
       await record(cookie, { type: 'logo_created', activity: 'crea-logo', details: { name: 'Pulseras' } }).expect(201);

@@ -454,6 +454,12 @@ export interface ProgressEventRequest {
   points?: number;
   details?: ProgressEventDetails;
   eventId?: string;
+  /**
+   * When it happened (ISO 8601), for an event sent later (made offline): it counts for that
+   * Bogotá day. At most 7 days old and not in the future (5 minutes of clock difference allowed);
+   * without it, the moment it arrives.
+   */
+  occurredAt?: string;
 }
 
 export interface ProgressEvent {

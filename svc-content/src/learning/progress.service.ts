@@ -7,6 +7,7 @@ import { catalogueEventOf } from './domain/catalogueEvents';
 import { verifyGame } from './domain/gamePlays';
 import { levelStatus } from './domain/levels';
 import { eventWorth } from './domain/points';
+import { occurredAtInstant } from './domain/progressEventRules';
 import { buildDashboard, rewardList, summarizeProgress } from './domain/progressSummary';
 import { type NewProgressEvent, ProgressEventsRepository, type StoredProgressEvent } from './infrastructure/progressEvents.repository';
 import { LEARNING_MESSAGES } from './learning.messages';
@@ -43,6 +44,7 @@ export class ProgressService {
       points: eventWorth(request.activity, catalogue ? { cataloguePoints: catalogue.event.points } : game ? { verifiedScore: game.verifiedScore } : {}),
       details: request.details ?? null,
       catalogueKey: catalogue ? catalogue.event.key : null,
+      occurredAt: occurredAtInstant(request.occurredAt),
     };
     const inserted = await this.events.insert(child, event);
     const stored = inserted ?? (await this.events.findRepeated(child, event));

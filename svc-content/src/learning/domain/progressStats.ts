@@ -49,7 +49,23 @@ export interface ProgressStats {
   skillEvents: ReadonlyMap<Skill, number>;
 }
 
-/** The running fold behind ProgressStats: events must be added oldest first. */
+/** The longest run of consecutive day numbers. Pure. */
+export function longestRun(days: readonly number[]): number {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  let longest = 0;
+  let run = 0;
+  sorted.forEach((day, i) => {
+    run = i > 0 && day === sorted[i - 1]! + 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  });
+  return longest;
+}
+
+/**
+ * The running fold behind ProgressStats: events must be added in the order they arrived, so that a
+ * new event (even one made offline for an earlier day) never changes what earlier ones earned and
+ * the total never goes down.
+ */
 export class ProgressAccumulator {
   private totalPoints = 0;
   private eventCount = 0;
@@ -60,8 +76,6 @@ export class ProgressAccumulator {
   private readonly days = new Set<string>();
   private readonly usageByDay = new Map<string, DayUsage>();
   private readonly ideas = new Set<string>();
-  private lastDay: number | null = null;
-  private streak = 0;
   private longestStreak = 0;
   private readonly skillEvents = new Map<Skill, number>();
 
@@ -93,10 +107,8 @@ export class ProgressAccumulator {
 
     if (!this.days.has(day)) {
       this.days.add(day);
-      const number = dayNumber(day);
-      this.streak = this.lastDay !== null && number === this.lastDay + 1 ? this.streak + 1 : 1;
-      this.lastDay = number;
-      this.longestStreak = Math.max(this.longestStreak, this.streak);
+      // Events may arrive out of day order (made offline): the streak is read from all the days.
+      this.longestStreak = longestRun([...this.days].map(dayNumber));
     }
     return earned;
   }

@@ -1,7 +1,7 @@
 import type { ProgressEventType } from '@universo/contracts';
 import { REWARDS } from '../data/rewards';
 import { buildDashboard, rewardList, summarizeProgress } from './progressSummary';
-import type { ProgressEventRecord } from './progressStats';
+import { longestRun, type ProgressEventRecord } from './progressStats';
 
 let sequence = 0;
 function event(
@@ -136,5 +136,31 @@ describe('progress summary', () => {
       event('game_finished', 'estrategia', '2026-06-01T15:02:00Z'),
     ]);
     expect(three.unlocks.get('gran-estratega')?.at.toISOString()).toBe('2026-06-01T15:02:00.000Z');
+  });
+});
+
+describe('events sent later (made offline)', () => {
+  it('count for the day they happened, never lower what earlier events earned, and keep the streak', () => {
+    const today = [
+      event('game_finished', 'limonada', '2026-06-03T15:00:00Z'),
+      event('game_finished', 'limonada', '2026-06-03T16:00:00Z'),
+    ];
+    const before = summarizeProgress(today);
+    // Arrives last, but happened first: yesterday's play of the same game, then one from the day before.
+    const late = [event('game_finished', 'limonada', '2026-06-02T15:00:00Z'), event('game_finished', 'limonada', '2026-06-03T14:00:00Z')];
+    const after = summarizeProgress([...today, ...late]);
+    expect(after.pointsByEvent.get(today[0]!.id)).toBe(before.pointsByEvent.get(today[0]!.id));
+    expect(after.pointsByEvent.get(today[1]!.id)).toBe(before.pointsByEvent.get(today[1]!.id));
+    // Yesterday's is that day's first play (full); the other is today's third (a quarter).
+    expect(late.map((e) => after.pointsByEvent.get(e.id))).toEqual([15, 3]);
+    expect(after.stats.totalPoints).toBeGreaterThanOrEqual(before.stats.totalPoints);
+    expect(after.stats.sessionDays).toBe(2);
+    expect(after.stats.longestStreak).toBe(2);
+  });
+
+  it('reads the longest run of consecutive days whatever the order', () => {
+    expect(longestRun([20, 18, 19, 25, 26])).toBe(3);
+    expect(longestRun([])).toBe(0);
+    expect(longestRun([5, 5, 7])).toBe(1);
   });
 });

@@ -24,6 +24,8 @@ export interface NewProgressEvent {
   details: ProgressEventDetails | null;
   /** The personalised challenge or printable this event completed (each counts once), else null. */
   catalogueKey: string | null;
+  /** When it happened, for an event sent later; null: now. */
+  occurredAt?: Date | null;
 }
 
 export interface StoredProgressEvent extends ProgressEvent {
@@ -54,8 +56,8 @@ export class ProgressEventsRepository {
   /** Stores the event, or returns null when it repeats a stored one (see findRepeated). */
   async insert(child: ChildKey, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
     const rows: ProgressEventRow[] = await this.dataSource.query(
-      `INSERT INTO progress_events (user_id, child_profile_id, event_id, type, activity, points, details, catalogue_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO progress_events (user_id, child_profile_id, event_id, type, activity, points, details, catalogue_key, occurred_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9::timestamptz, now()))
        ON CONFLICT DO NOTHING
        RETURNING ${COLUMNS}`,
       [
@@ -67,6 +69,7 @@ export class ProgressEventsRepository {
         event.points,
         event.details === null ? null : JSON.stringify(event.details),
         event.catalogueKey,
+        event.occurredAt ?? null,
       ],
     );
     return rows[0] ? toStored(rows[0]) : null;
