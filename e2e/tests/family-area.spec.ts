@@ -31,7 +31,7 @@ test('the adult turns chat on for one child, reads both timelines and the conver
   // Valentina plays: a chapter and a game, recorded as hers.
   for (const data of [
     { type: 'chapter_read', activity: 'book-1-chapter-1', eventId: randomUUID() },
-    { type: 'game_finished', activity: 'gasta-ahorra', points: 40, eventId: randomUUID() },
+    { type: 'game_finished', activity: 'gasta-ahorra', points: 30, eventId: randomUUID() },
   ]) {
     const recorded = await page.request.post('/api/axxon/progress', { data });
     expect(recorded.ok(), await recorded.text()).toBe(true);

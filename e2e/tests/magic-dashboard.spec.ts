@@ -102,7 +102,10 @@ test('a family edits the first child profile, sees the dashboard, finishes a gam
   const answer = await recorded;
   expect(answer.status()).toBe(201);
   const body = JSON.parse(answer.request().postData() ?? '{}') as { type: string; activity: string; eventId: string };
-  expect(body).toMatchObject({ type: 'game_finished', activity: 'gasta-ahorra' });
+  // The game reports its play (start scenario, moves, pocket money): svc-content replays it with the same rules.
+  expect(body).toMatchObject({ type: 'game_finished', activity: 'gasta-ahorra', details: { moves: expect.stringMatching(/^[0-3-]+$/) } });
+  const stored = (await answer.json()) as { event: { points: number } };
+  expect(stored.event.points).toBeGreaterThanOrEqual(20);
   expect(body.eventId).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByRole('region', { name: /Notificaciones/ }).getByText('Primer Ahorro')).toBeVisible();
 

@@ -124,7 +124,7 @@ describe('chat is a separate consent per child, and the adult reads each child\'
     const mateo = await add(cookie, MATEO);
     const progress = (event: object) => http().post('/api/axxon/progress').set('Cookie', cookie).send({ eventId: randomUUID(), ...event }).expect(201);
     await progress({ type: 'chapter_read', activity: 'book-1-chapter-1' });
-    await progress({ type: 'game_finished', activity: 'gasta-ahorra', points: 80, details: { ahorrado: 30 } });
+    await progress({ type: 'game_finished', activity: 'gasta-ahorra', points: 30, details: { ahorrado: 30 } });
     await http().post(`/api/children/${mateo.id}/play`).set('Cookie', cookie).expect(200);
     await progress({ type: 'logo_created', activity: 'crea-logo' });
 

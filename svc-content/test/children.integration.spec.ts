@@ -145,7 +145,7 @@ describe('a family\'s children (/api/children) and who is playing', () => {
     const mateo = (await add(cookie, MATEO).expect(201)).body as Child;
 
     // Lucía is playing: her game counts for her.
-    await http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'gasta-ahorra', points: 120, eventId: randomUUID() }).expect(201);
+    await http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'gasta-ahorra', points: 30, eventId: randomUUID() }).expect(201);
     const hers = (await http().get('/api/axxon/dashboard').set('Cookie', cookie).expect(200)).body as ChildDashboard;
     expect(hers.profile.childName).toBe('Lucía');
     expect(hers.progressPercentage).toBeGreaterThan(0);

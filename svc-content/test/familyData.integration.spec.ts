@@ -46,7 +46,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     expect(res.body.service).toBe('content');
     const data = res.body.data;
     expect(data.children).toEqual([expect.objectContaining({ child_name: 'Valeria', user_id: f.userId })]);
-    expect(data.progress).toEqual([expect.objectContaining({ activity: 'gasta-ahorra', points: 40 })]);
+    expect(data.progress).toEqual([expect.objectContaining({ activity: 'gasta-ahorra', points: 20 })]); // the service's worth, not the request's
     expect(data.chatConsents).toEqual([expect.objectContaining({ user_id: f.userId, withdrawn_at: null })]);
     expect(data.drawings).toEqual([expect.objectContaining({ media_type: 'image/png', width: 1, png_base64: expect.stringMatching(/^iVBOR/) })]);
     expect(data.communityPosts).toEqual([expect.objectContaining({ title: 'El puesto de Valeria', parent_email: f.email })]);

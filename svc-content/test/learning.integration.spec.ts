@@ -2,6 +2,7 @@ import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Rewar
 import type { TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
+import { parsePlayDetails, replaySpendOrSave, SPEND_OR_SAVE_PROBLEMS, type SpendOrSaveState } from '@universo/game-rules';
 import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
 
 const NO_PROFILE = { statusCode: 404, error: 'Not Found', message: 'Aún no has creado el perfil de tu hijo o hija.' };
@@ -211,35 +212,38 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       });
 
       const game = (
-        await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', points: 45, details: { saved: 30, decisions: 6, won: true } }).expect(201)
+        await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', points: 30, details: { saved: 30, decisions: 6, won: true } }).expect(201)
       ).body as ProgressEventResponse;
-      expect(game).toMatchObject({ recorded: true, pointsAwarded: 24, totalPoints: 24, currentLevel: 1 });
-      expect(game.event).toMatchObject({ type: 'game_finished', activity: 'gasta-ahorra', points: 45, eventId: null });
+      // The client's 30 is ignored (there is no play to replay): the service's table says a game of Gasta o Ahorra is worth 20.
+      expect(game).toMatchObject({ recorded: true, pointsAwarded: 20, totalPoints: 20, currentLevel: 1 });
+      expect(game.event).toMatchObject({ type: 'game_finished', activity: 'gasta-ahorra', points: 20, eventId: null });
       expect(game.unlockedRewards.map((r) => r.id)).toEqual(['primer-ahorro']);
       expect(game.unlockedRewards[0]?.unlockedAt).toBe(game.event.occurredAt);
       const [stored] = await service.query<{ details: unknown }>('SELECT details FROM progress_events WHERE user_id = $1', [userId]);
       expect(stored?.details).toEqual({ saved: 30, decisions: 6, won: true });
 
-      await record(cookie, { type: 'business_plan_created', activity: 'plan-emprendimiento' }).expect(201);
-      const logo = (await record(cookie, { type: 'logo_created', activity: 'crea-logo' }).expect(201)).body as ProgressEventResponse;
-      expect(logo.totalPoints).toBe(24 + 40 + 15);
+      await record(cookie, { type: 'business_plan_created', activity: 'plan-emprendimiento', details: { plan: 'Limonada Feliz' } }).expect(201);
+      const logo = (await record(cookie, { type: 'logo_created', activity: 'crea-logo', details: { name: 'Limonada feliz' } }).expect(201))
+        .body as ProgressEventResponse;
+      expect(logo.totalPoints).toBe(20 + 40 + 15);
       expect(logo.unlockedRewards.map((r) => r.id)).toEqual(['artista-de-marcas']);
       const challenge = (await record(cookie, { type: 'challenge_completed', activity: 'retos', points: 125 }).expect(201))
         .body as ProgressEventResponse;
-      expect(challenge).toMatchObject({ pointsAwarded: 125, totalPoints: 204, currentLevel: 2 });
+      expect(challenge).toMatchObject({ pointsAwarded: 30, totalPoints: 105, currentLevel: 2 });
 
       const after = await dashboardOf(cookie);
       expect(after).toEqual({
         profile: {
           ...before.profile,
           progressTracking: {
-            businessIdeasCount: 2,
+            // The plan and the logo of "Limonada Feliz" are one idea.
+            businessIdeasCount: 1,
             skillsLearned: ['Creatividad', 'Ahorro', 'Trabajo en equipo', 'Toma de decisiones', 'Comunicación', 'Perseverancia'],
           },
         },
         currentLevel: 2,
-        progressPercentage: 69,
-        nextMilestone: 'Te faltan 46 puntos para llegar a Nivel 3: Árbol de Ideas',
+        progressPercentage: 2,
+        nextMilestone: 'Te faltan 245 puntos para llegar a Nivel 3: Árbol de Ideas',
         analytics: { totalSessions: 1, topSkills: ['Creatividad', 'Toma de decisiones', 'Comunicación'] },
       });
 
@@ -283,7 +287,7 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       expect(ids.size).toBe(1);
       expect(answers.every((a) => (a.body as ProgressEventResponse).event.eventId === eventId)).toBe(true);
       expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [userId])).toHaveLength(1);
-      expect((await dashboardOf(cookie)).progressPercentage).toBe(30);
+      expect((await dashboardOf(cookie)).progressPercentage).toBe(15);
 
       // The same eventId from another family is that family's own event.
       const other = await familyWithProfile();
@@ -308,9 +312,95 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       expect((await rewardsOf(cookie)).find((r) => r.id === 'racha-3-dias')?.unlockedAt).toBe('2026-03-03T14:00:00.000Z');
     });
 
+    it('keeps a child who sends 50 forged high-score events in ten seconds at the first or second level', async () => {
+      const { userId, cookie } = await familyWithProfile();
+      const activities = [
+        { type: 'game_finished', activity: 'gasta-ahorra' },
+        { type: 'game_finished', activity: 'limonada' },
+        { type: 'business_plan_created', activity: 'plan-emprendimiento', details: { plan: 'Idea' } },
+        { type: 'logo_created', activity: 'crea-logo', details: { name: 'Idea' } },
+        { type: 'challenge_completed', activity: 'retos' },
+      ];
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 50 }, (_v, i) => record(cookie, { ...activities[i % activities.length], points: 1000 })));
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // A Gasta o Ahorra score no game can reach is refused; the other activities' claims are ignored.
+      expect(answers.filter((a) => a.status === 400).map((a) => a.body.message)).toEqual(Array(10).fill(SPEND_OR_SAVE_PROBLEMS.score));
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(40);
+      expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1 AND points > 40', [userId])).toHaveLength(0);
+      const dashboard = await dashboardOf(cookie);
+      expect(dashboard.currentLevel).toBeLessThanOrEqual(2);
+      const stored = answers.filter((a) => a.status === 201).map((a) => a.body as ProgressEventResponse);
+      expect(Math.max(...stored.map((a) => a.totalPoints))).toBeLessThanOrEqual(250);
+      // The same day's fourth and later repeats earn nothing and train no skill.
+      expect(stored.filter((a) => a.pointsAwarded === 0).length).toBeGreaterThanOrEqual(25);
+    });
+
+    describe('Gasta o Ahorra: the service replays the reported play with the rules the game runs', () => {
+      // From 50 coins on scenario 0: alcancía (5), dulces (6), cuenta (25); then 59 and 59 coins.
+      const PLAY = { scenario: 0, moves: '111-111-111', money2: 59, money3: 59 };
+      const replayed = replaySpendOrSave(parsePlayDetails(PLAY)!) as { state: SpendOrSaveState };
+
+      it('stores the points the service computed from a valid play (base 20 plus a third of the game score)', async () => {
+        const { userId, cookie } = await familyWithProfile();
+        const { points, saved } = replayed.state;
+        const answer = (await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', points, details: { ...PLAY, saved } }).expect(201))
+          .body as ProgressEventResponse;
+        const worth = 20 + Math.min(10, Math.floor(points / 3));
+        expect(answer).toMatchObject({ recorded: true, pointsAwarded: worth, totalPoints: worth });
+        expect(answer.event.points).toBe(worth);
+        const [row] = await service.query<{ points: number }>('SELECT points FROM progress_events WHERE user_id = $1', [userId]);
+        expect(row?.points).toBe(worth);
+      });
+
+      it.each([
+        ['a forged score', { points: 1000, details: PLAY }, SPEND_OR_SAVE_PROBLEMS.score],
+        ['a score one above the play', { points: replayed.state.points + 1, details: PLAY }, SPEND_OR_SAVE_PROBLEMS.score],
+        ['a forged saving', { details: { ...PLAY, saved: 999 } }, SPEND_OR_SAVE_PROBLEMS.score],
+        ['a choice the money did not cover', { details: { ...PLAY, moves: '000-000-000' } }, SPEND_OR_SAVE_PROBLEMS.unreachable],
+        ['pocket money outside 40 to 59', { details: { ...PLAY, money2: 500 } }, SPEND_OR_SAVE_PROBLEMS.unreachable],
+        ['a game that never ended', { details: { ...PLAY, moves: '111-111' } }, SPEND_OR_SAVE_PROBLEMS.unreachable],
+        ['a malformed play', { details: { ...PLAY, moves: 'gané' } }, SPEND_OR_SAVE_PROBLEMS.format],
+        ['a score no game can reach, without a play', { points: 34 }, SPEND_OR_SAVE_PROBLEMS.score],
+      ])('refuses %s with a Spanish 400 and stores nothing; the level stays', async (_name, event, message) => {
+        const { userId, cookie } = await familyWithProfile();
+        await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', details: PLAY }).expect(201);
+        const before = await dashboardOf(cookie);
+        const res = await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', ...event }).expect(400);
+        expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+        expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [userId])).toHaveLength(1);
+        expect(await dashboardOf(cookie)).toEqual(before);
+      });
+    });
+
+    it('counts an event made offline for the day it happened (occurredAt), within 7 days and not in the future', async () => {
+      const { userId, cookie } = await familyWithProfile();
+      const day = 24 * 60 * 60 * 1000;
+      await record(cookie, { type: 'game_finished', activity: 'limonada' }).expect(201);
+      const before = await dashboardOf(cookie);
+      const twoDaysAgo = new Date(Date.now() - 2 * day).toISOString();
+      const late = (await record(cookie, { type: 'game_finished', activity: 'limonada', occurredAt: twoDaysAgo }).expect(201)).body as ProgressEventResponse;
+      expect(late.event.occurredAt).toBe(twoDaysAgo);
+      // That day's first play: full points, and today's play keeps what it earned.
+      expect(late).toMatchObject({ pointsAwarded: 15, totalPoints: 30 });
+      const after = await dashboardOf(cookie);
+      expect(after.analytics.totalSessions).toBe(2);
+      expect(after.progressPercentage).toBeGreaterThanOrEqual(before.progressPercentage);
+
+      for (const [occurredAt, message] of [
+        [new Date(Date.now() + 60 * 60 * 1000).toISOString(), 'La hora del evento (occurredAt) no puede estar en el futuro'],
+        [new Date(Date.now() - 8 * day).toISOString(), 'Solo se pueden guardar eventos de los últimos 7 días (occurredAt)'],
+        ['ayer', 'occurredAt debe ser una fecha y hora ISO 8601'],
+      ] as const) {
+        const res = await record(cookie, { type: 'game_finished', activity: 'limonada', occurredAt }).expect(400);
+        expect(res.body.message).toContain(message);
+      }
+      expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [userId])).toHaveLength(2);
+    });
+
     it("keeps a family's events when its profile is updated", async () => {
       const { cookie } = await familyWithProfile();
-      await record(cookie, { type: 'logo_created', activity: 'crea-logo' }).expect(201);
+      await record(cookie, { type: 'logo_created', activity: 'crea-logo', details: { name: 'Pulseras' } }).expect(201);
       await service.http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childName: 'Valen' }).expect(200);
       const dashboard = await dashboardOf(cookie);
       expect(dashboard.profile.childName).toBe('Valen');

@@ -448,10 +448,19 @@ export type ProgressEventDetails = Record<string, string | number | boolean | nu
 export interface ProgressEventRequest {
   type: ProgressEventType;
   activity: string;
-  /** The game's or challenge's own points, 0 to 1000 (ignored for a personalised challenge or printable: see `details`). */
+  /**
+   * Accepted (a whole number 0 to 1000) for older clients and ignored: what an event is worth is
+   * decided by svc-content's own table of activities, never by the client.
+   */
   points?: number;
   details?: ProgressEventDetails;
   eventId?: string;
+  /**
+   * When it happened (ISO 8601), for an event sent later (made offline): it counts for that
+   * Bogotá day. At most 7 days old and not in the future (5 minutes of clock difference allowed);
+   * without it, the moment it arrives.
+   */
+  occurredAt?: string;
 }
 
 export interface ProgressEvent {
@@ -459,10 +468,7 @@ export interface ProgressEvent {
   eventId: string | null;
   type: ProgressEventType;
   activity: string;
-  /**
-   * As sent by the client (null when none); for a personalised challenge or a library printable,
-   * what the service's catalogue says it is worth.
-   */
+  /** What svc-content's table (or catalogue) says this event is worth, before the day's repeats and caps; never the client's number. */
   points: number | null;
   occurredAt: string;
 }
@@ -474,14 +480,18 @@ export interface ProgressLevel {
   minPoints: number;
 }
 
-/** The progress levels, lowest first (one list for the service's rules and the screens' names). */
+/**
+ * The progress levels, lowest first (one list for the service's rules and the screens' names).
+ * With at most 250 points a day (svc-content's daily cap), the top level takes at least 14 days of
+ * the most a child can earn, and several weeks of ordinary play.
+ */
 export const PROGRESS_LEVELS: readonly ProgressLevel[] = [
   { level: 1, name: 'Semilla', minPoints: 0 },
   { level: 2, name: 'Brote', minPoints: 100 },
-  { level: 3, name: 'Árbol de Ideas', minPoints: 250 },
-  { level: 4, name: 'Cohete Emprendedor', minPoints: 500 },
-  { level: 5, name: 'Estrella Mágica', minPoints: 900 },
-  { level: 6, name: 'Leyenda del Universo', minPoints: 1500 },
+  { level: 3, name: 'Árbol de Ideas', minPoints: 350 },
+  { level: 4, name: 'Cohete Emprendedor', minPoints: 900 },
+  { level: 5, name: 'Estrella Mágica', minPoints: 1900 },
+  { level: 6, name: 'Leyenda del Universo', minPoints: 3500 },
 ];
 
 /** GET /api/axxon/rewards: one entry per reward of the catalogue, locked or not. */

@@ -21,6 +21,9 @@ export const LEARNING_MESSAGES = {
   activityDoesNotFit: (type: string, activity: string) => `La actividad "${activity}" no puede registrar un evento ${type}`,
   points: 'Los puntos deben ser un número entero entre 0 y 1000',
   eventId: 'eventId debe ser un UUID',
+  occurredAt: 'occurredAt debe ser una fecha y hora ISO 8601, por ejemplo 2026-05-04T15:00:00Z',
+  occurredAtFuture: 'La hora del evento (occurredAt) no puede estar en el futuro',
+  occurredAtTooOld: 'Solo se pueden guardar eventos de los últimos 7 días (occurredAt)',
   details:
     'details debe ser un objeto plano de hasta 10 campos (nombres de hasta 40 letras, números o _) con textos de hasta 120 caracteres, números, sí/no o null',
 } as const;

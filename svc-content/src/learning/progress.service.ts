@@ -4,7 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { type ChildKey, ChildrenService } from '../children/children.service';
 import { parseChapterKey } from './domain/activityKeys';
 import { catalogueEventOf } from './domain/catalogueEvents';
+import { verifyGame } from './domain/gamePlays';
 import { levelStatus } from './domain/levels';
+import { eventWorth } from './domain/points';
+import { occurredAtInstant } from './domain/progressEventRules';
 import { buildDashboard, rewardList, summarizeProgress } from './domain/progressSummary';
 import { type NewProgressEvent, ProgressEventsRepository, type StoredProgressEvent } from './infrastructure/progressEvents.repository';
 import { LEARNING_MESSAGES } from './learning.messages';
@@ -19,12 +22,15 @@ export class ProgressService {
   /**
    * Records an event of the child who is playing in this family. A repeat (the same `eventId`, a chapter already
    * read, a personalised challenge or printable already completed) stores nothing and answers with
-   * the stored event: `recorded` false. A personalised challenge or printable is worth what the
-   * catalogue says, never the client's `points`.
+   * the stored event: `recorded` false. What an event is worth comes from the service's own table
+   * (domain/points.ts) or catalogue, never from the client's `points`, which is accepted for older
+   * clients and ignored.
    */
   async record(userId: string, request: ProgressEventRequest, http?: FastifyRequest): Promise<ProgressEventResponse> {
     const catalogue = catalogueEventOf(request.type, request.activity, request.details);
     if (catalogue && 'problem' in catalogue) throw new BadRequestException(catalogue.problem);
+    const game = verifyGame(request.type, request.activity, request.points, request.details);
+    if (game && 'problem' in game) throw new BadRequestException(game.problem);
     const child = await this.children.playing(userId, http);
     if (!child) throw new ConflictException(LEARNING_MESSAGES.progressNeedsProfile);
     const chapter = request.type === 'chapter_read' ? parseChapterKey(request.activity) : null;
@@ -35,9 +41,10 @@ export class ProgressService {
       eventId: request.eventId ?? null,
       type: request.type,
       activity: request.activity,
-      points: catalogue ? catalogue.event.points : (request.points ?? null),
+      points: eventWorth(request.activity, catalogue ? { cataloguePoints: catalogue.event.points } : game ? { verifiedScore: game.verifiedScore } : {}),
       details: request.details ?? null,
       catalogueKey: catalogue ? catalogue.event.key : null,
+      occurredAt: occurredAtInstant(request.occurredAt),
     };
     const inserted = await this.events.insert(child, event);
     const stored = inserted ?? (await this.events.findRepeated(child, event));
@@ -49,7 +56,7 @@ export class ProgressService {
   async recordDemoUse(userId: string, details: ProgressEventDetails): Promise<boolean> {
     const child = await this.children.playing(userId);
     if (!child) return false;
-    const stored = await this.events.insert(child, { eventId: null, type: 'demo_used', activity: 'axxon-demo', points: null, details, catalogueKey: null });
+    const stored = await this.events.insert(child, { eventId: null, type: 'demo_used', activity: 'axxon-demo', points: eventWorth('axxon-demo'), details, catalogueKey: null });
     return stored !== null;
   }
 

@@ -25,7 +25,7 @@ export async function seedFamilyContent(
   await http()
     .post('/api/axxon/progress')
     .set('Cookie', family.cookie)
-    .send({ type: 'game_finished', activity: 'gasta-ahorra', points: 40, eventId: randomUUID() })
+    .send({ type: 'game_finished', activity: 'gasta-ahorra', points: 30, eventId: randomUUID() })
     .expect(201);
   const [child] = await content.query<{ id: string }>('SELECT id FROM child_profiles WHERE user_id = $1', [family.userId]);
   // The adult turned chat on for the child (a consent record; the chat service asks for it).

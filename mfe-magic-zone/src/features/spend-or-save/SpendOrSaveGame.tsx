@@ -12,10 +12,12 @@ import {
   finishRound,
   initialSpendOrSave,
   newSpendOrSave,
+  playDetails,
+  playOf,
   SPEND_OR_SAVE_RULES,
   type SpendOrSaveDecision,
   spendOrSaveSummary,
-} from './domain/spendOrSave';
+} from '@universo/game-rules';
 import { SPEND_OR_SAVE_INTRO } from './spendOrSaveCopy';
 import '../../shared/ui/games.css';
 import './spendOrSave.css';
@@ -46,9 +48,10 @@ export function SpendOrSaveGame({ random = systemRandom }: SpendOrSaveGameProps)
     recordedGame.current = game;
     summaryHeading.current?.focus();
     const summary = spendOrSaveSummary(state);
+    // The play itself goes with the result: svc-content replays it with the same rules and keeps its own count.
     void recordProgress('game_finished', 'gasta-ahorra', {
       points: summary.points,
-      details: { saved: summary.saved, decisions: summary.decisions, rounds: SPEND_OR_SAVE_RULES.rounds },
+      details: { ...playDetails(playOf(state)), saved: summary.saved, decisions: summary.decisions },
     });
   }, [state, game, recordProgress]);
 

@@ -3,13 +3,15 @@ import { progressEvent } from './progressEvent';
 const id = () => '6f1c2a4e-3b7d-4c2a-9e1f-0a1b2c3d4e5f';
 
 describe('progressEvent', () => {
-  it('builds the body with a fresh eventId', () => {
-    expect(progressEvent('game_finished', 'gasta-ahorra', { points: 17, details: { saved: 30 } }, id)).toEqual({
+  it('builds the body with a fresh eventId and the moment it happened', () => {
+    const now = () => new Date('2026-05-04T15:00:00.000Z');
+    expect(progressEvent('game_finished', 'gasta-ahorra', { points: 17, details: { saved: 30 } }, id, now)).toEqual({
       type: 'game_finished',
       activity: 'gasta-ahorra',
       points: 17,
       details: { saved: 30 },
       eventId: id(),
+      occurredAt: '2026-05-04T15:00:00.000Z',
     });
   });
 

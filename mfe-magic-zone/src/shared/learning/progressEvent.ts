@@ -10,15 +10,18 @@ export interface ProgressInput {
 
 /**
  * The body of `POST /api/axxon/progress`, within what the service accepts: whole points 0 to
- * 1000, at most 10 details with short texts, and a fresh `eventId` so a retry counts once.
+ * 1000, at most 10 details with short texts, a fresh `eventId` so a retry counts once, and the
+ * moment it happened (`occurredAt`). The service ignores `points`: it recomputes what a play earned.
  */
 export function progressEvent(
   type: ProgressEventType,
   activity: string,
   input: ProgressInput,
   newEventId: () => string,
+  now: () => Date = () => new Date(),
 ): ProgressEventRequest {
-  const event: ProgressEventRequest = { type, activity, eventId: newEventId() };
+  // When it happened, so an event sent later still counts for its own day.
+  const event: ProgressEventRequest = { type, activity, eventId: newEventId(), occurredAt: now().toISOString() };
   if (input.points !== undefined && Number.isFinite(input.points)) {
     event.points = Math.min(PROGRESS_LIMITS.maxPoints, Math.max(0, Math.round(input.points)));
   }

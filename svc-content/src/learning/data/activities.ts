@@ -59,7 +59,8 @@ export const ACTIVITIES: readonly ActivityDefinition[] = [
     skills: ['Perseverancia', 'Creatividad'],
     premiumItem: 'personalised-challenges',
   },
-  { id: 'axxon-demo', title: 'Demo AXXON', eventTypes: ['demo_used'], skills: ['Creatividad', 'Comunicación'] },
+  // Asking the demo about an idea is not practice: it trains no skill on the dashboard.
+  { id: 'axxon-demo', title: 'Demo AXXON', eventTypes: ['demo_used'], skills: [] },
 ];
 
 /** Reading a chapter (`book-<id>-chapter-<n>`): the stories teach values with Francesca's friends. */

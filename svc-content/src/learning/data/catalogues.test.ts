@@ -13,7 +13,8 @@ describe('learning catalogues', () => {
   it('maps every activity to known skills and event types, with unique ids', () => {
     expect(new Set(ACTIVITIES.map((a) => a.id)).size).toBe(ACTIVITIES.length);
     for (const activity of ACTIVITIES) {
-      expect(activity.skills.length).toBeGreaterThan(0);
+      // The AXXON demo is asking, not practice: it alone trains no skill.
+      if (activity.id !== 'axxon-demo') expect(activity.skills.length).toBeGreaterThan(0);
       for (const skill of activity.skills) expect(SKILLS).toContain(skill);
       for (const type of activity.eventTypes) expect(PROGRESS_EVENT_TYPES).toContain(type);
     }

@@ -14,11 +14,11 @@ describe('progress levels', () => {
     expect(levelFor(0).level).toBe(1);
     expect(levelFor(99).level).toBe(1);
     expect(levelFor(100).level).toBe(2);
-    expect(levelFor(249).level).toBe(2);
-    expect(levelFor(250).level).toBe(3);
-    expect(levelFor(500).level).toBe(4);
-    expect(levelFor(900).level).toBe(5);
-    expect(levelFor(1500).level).toBe(6);
+    expect(levelFor(349).level).toBe(2);
+    expect(levelFor(350).level).toBe(3);
+    expect(levelFor(900).level).toBe(4);
+    expect(levelFor(1900).level).toBe(5);
+    expect(levelFor(3500).level).toBe(6);
     expect(levelFor(99999).level).toBe(6);
   });
 
@@ -29,13 +29,13 @@ describe('progress levels', () => {
       progressPercentage: 0,
       nextMilestone: 'Te faltan 100 puntos para llegar a Nivel 2: Brote',
     });
-    expect(levelStatus(210)).toMatchObject({ currentLevel: 2, progressPercentage: 73, nextMilestone: 'Te faltan 40 puntos para llegar a Nivel 3: Árbol de Ideas' });
-    expect(levelStatus(249)).toMatchObject({ progressPercentage: 99, nextMilestone: 'Te falta 1 punto para llegar a Nivel 3: Árbol de Ideas' });
-    expect(levelStatus(250)).toMatchObject({ currentLevel: 3, progressPercentage: 0 });
+    expect(levelStatus(310)).toMatchObject({ currentLevel: 2, progressPercentage: 84, nextMilestone: 'Te faltan 40 puntos para llegar a Nivel 3: Árbol de Ideas' });
+    expect(levelStatus(349)).toMatchObject({ progressPercentage: 99, nextMilestone: 'Te falta 1 punto para llegar a Nivel 3: Árbol de Ideas' });
+    expect(levelStatus(350)).toMatchObject({ currentLevel: 3, progressPercentage: 0 });
   });
 
   it('says so at the top level', () => {
-    expect(levelStatus(2000)).toEqual({
+    expect(levelStatus(4000)).toEqual({
       currentLevel: 6,
       levelName: 'Leyenda del Universo',
       progressPercentage: 100,
@@ -45,6 +45,6 @@ describe('progress levels', () => {
 
   it('treats odd totals safely', () => {
     expect(levelStatus(-5)).toMatchObject({ currentLevel: 1, progressPercentage: 0 });
-    expect(levelStatus(150.7)).toMatchObject({ currentLevel: 2, progressPercentage: 33 });
+    expect(levelStatus(150.7)).toMatchObject({ currentLevel: 2, progressPercentage: 20 });
   });
 });

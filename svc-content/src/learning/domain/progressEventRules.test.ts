@@ -1,4 +1,13 @@
-import { eventActivityProblem, eventDetailsProblem, eventIdProblem, eventPointsProblem, eventTypeProblem } from './progressEventRules';
+import { LEARNING_MESSAGES } from '../learning.messages';
+import {
+  eventActivityProblem,
+  eventDetailsProblem,
+  eventIdProblem,
+  eventPointsProblem,
+  eventTypeProblem,
+  occurredAtInstant,
+  occurredAtProblem,
+} from './progressEventRules';
 
 describe('progress event rules', () => {
   it('accepts the six event types only', () => {
@@ -44,5 +53,27 @@ describe('progress event rules', () => {
       new Date(),
     ];
     for (const details of bad) expect(eventDetailsProblem(details)).not.toBeNull();
+  });
+});
+
+describe('occurredAt of an event sent later', () => {
+  const now = new Date('2026-05-10T12:00:00Z');
+
+  it('accepts an ISO instant up to 7 days old, and a device up to 5 minutes ahead (counted as now)', () => {
+    expect(occurredAtProblem('2026-05-10T11:00:00Z', now)).toBeNull();
+    expect(occurredAtProblem('2026-05-03T12:00:00.000Z', now)).toBeNull();
+    expect(occurredAtProblem('2026-05-10T07:04:00-05:00', now)).toBeNull();
+    expect(occurredAtProblem('2026-05-10T12:04:00Z', now)).toBeNull();
+    expect(occurredAtInstant('2026-05-10T12:04:00Z', now)).toEqual(now);
+    expect(occurredAtInstant('2026-05-09T12:00:00Z', now)).toEqual(new Date('2026-05-09T12:00:00Z'));
+    expect(occurredAtInstant(undefined, now)).toBeNull();
+  });
+
+  it('refuses the future, more than 7 days ago and anything that is not an ISO instant, in Spanish', () => {
+    expect(occurredAtProblem('2026-05-10T12:06:00Z', now)).toBe(LEARNING_MESSAGES.occurredAtFuture);
+    expect(occurredAtProblem('2026-05-03T11:59:00Z', now)).toBe(LEARNING_MESSAGES.occurredAtTooOld);
+    for (const bad of ['ayer', '2026-05-10', '2026-05-10T12:00:00', 1_746_000_000_000, null, '2026-13-40T12:00:00Z']) {
+      expect(occurredAtProblem(bad, now)).toBe(LEARNING_MESSAGES.occurredAt);
+    }
   });
 });

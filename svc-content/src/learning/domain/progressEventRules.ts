@@ -30,6 +30,26 @@ export function eventPointsProblem(value: unknown): string | null {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= EVENT_POINTS_MAX ? null : LEARNING_MESSAGES.points;
 }
 
+/** How old an event sent later may be, and how far ahead a device's clock may run. */
+export const OCCURRED_AT_LIMITS = { maxAgeMs: 7 * 24 * 60 * 60 * 1000, maxAheadMs: 5 * 60 * 1000 } as const;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** occurredAt: an ISO instant, not in the future (beyond a device's clock difference) and at most 7 days old. */
+export function occurredAtProblem(value: unknown, now: Date = new Date()): string | null {
+  if (typeof value !== 'string' || !ISO_INSTANT.test(value)) return LEARNING_MESSAGES.occurredAt;
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return LEARNING_MESSAGES.occurredAt;
+  if (at > now.getTime() + OCCURRED_AT_LIMITS.maxAheadMs) return LEARNING_MESSAGES.occurredAtFuture;
+  if (at < now.getTime() - OCCURRED_AT_LIMITS.maxAgeMs) return LEARNING_MESSAGES.occurredAtTooOld;
+  return null;
+}
+
+/** The instant an accepted occurredAt stands for: a device slightly ahead counts as now. */
+export function occurredAtInstant(value: string | undefined, now: Date = new Date()): Date | null {
+  if (value === undefined) return null;
+  return new Date(Math.min(Date.parse(value), now.getTime()));
+}
+
 export function eventIdProblem(value: unknown): string | null {
   return typeof value === 'string' && UUID.test(value) ? null : LEARNING_MESSAGES.eventId;
 }

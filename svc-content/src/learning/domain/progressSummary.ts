@@ -1,7 +1,6 @@
 import type { ChildDashboard, ChildProfileRequest, Reward } from '@universo/contracts';
 import { REWARDS, type RewardDefinition } from '../data/rewards';
 import { levelStatus } from './levels';
-import { pointsInContext } from './points';
 import { ProgressAccumulator, type ProgressEventRecord, type ProgressStats } from './progressStats';
 import { skillsLearned, topSkills } from './skillsProgress';
 
@@ -19,20 +18,24 @@ export interface ProgressSummary {
   unlocks: ReadonlyMap<string, RewardUnlock>;
 }
 
+/** Stored ids grow with each insert: comparing them (as whole numbers in text) gives the order events arrived in. */
+function byArrival(a: ProgressEventRecord, b: ProgressEventRecord): number {
+  return a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 /**
- * Replays the events oldest first: each earns its points, and a reward unlocks at the first event
- * after which its rule holds, so `unlockedAt` is that event's time and never changes later.
+ * Replays the events in the order they arrived (each counts for the Bogotá day it happened): each
+ * earns its points, and a reward unlocks at the first event after which its rule holds, so
+ * `unlockedAt` is that event's time and never changes later. A new event is always replayed last,
+ * so it never lowers what earlier ones earned: the total, and the level, never go down.
  */
 export function summarizeProgress(events: readonly ProgressEventRecord[], rewards: readonly RewardDefinition[] = REWARDS): ProgressSummary {
-  const ordered = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+  const ordered = [...events].sort(byArrival);
   const accumulator = new ProgressAccumulator();
   const pointsByEvent = new Map<string, number>();
   const unlocks = new Map<string, RewardUnlock>();
   for (const event of ordered) {
-    pointsByEvent.set(
-      event.id,
-      accumulator.add(event, (e, demoCounted) => pointsInContext(e.type, e.points, demoCounted)),
-    );
+    pointsByEvent.set(event.id, accumulator.add(event));
     const stats = accumulator.snapshot();
     for (const reward of rewards) {
       if (!unlocks.has(reward.id) && reward.isEarned(stats)) unlocks.set(reward.id, { eventId: event.id, at: event.occurredAt });

@@ -6,6 +6,7 @@ import {
   eventDetailsProblem,
   eventIdProblem,
   eventPointsProblem,
+  occurredAtProblem,
   eventTypeProblem,
 } from '../domain/progressEventRules';
 import { Rule } from './rule';
@@ -31,4 +32,8 @@ export class ProgressEventDto implements ProgressEventRequest {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
   @Rule('eventId', eventIdProblem)
   eventId?: string;
+
+  @IsOptional()
+  @Rule('occurredAt', (value) => occurredAtProblem(value))
+  occurredAt?: string;
 }

@@ -11,9 +11,10 @@ interface ProgressEventRow {
   activity: string;
   points: number | null;
   occurred_at: Date;
+  details: ProgressEventDetails | null;
 }
 
-const COLUMNS = 'id::text AS id, event_id, type, activity, points, occurred_at';
+const COLUMNS = 'id::text AS id, event_id, type, activity, points, occurred_at, details';
 
 export interface NewProgressEvent {
   eventId: string | null;
@@ -23,6 +24,8 @@ export interface NewProgressEvent {
   details: ProgressEventDetails | null;
   /** The personalised challenge or printable this event completed (each counts once), else null. */
   catalogueKey: string | null;
+  /** When it happened, for an event sent later; null: now. */
+  occurredAt?: Date | null;
 }
 
 export interface StoredProgressEvent extends ProgressEvent {
@@ -37,7 +40,7 @@ function toStored(row: ProgressEventRow): StoredProgressEvent {
     activity: row.activity,
     points: row.points,
     occurredAt: row.occurred_at.toISOString(),
-    record: { id: row.id, type: row.type, activity: row.activity, points: row.points, occurredAt: row.occurred_at },
+    record: { id: row.id, type: row.type, activity: row.activity, points: row.points, occurredAt: row.occurred_at, details: row.details },
   };
 }
 
@@ -53,8 +56,8 @@ export class ProgressEventsRepository {
   /** Stores the event, or returns null when it repeats a stored one (see findRepeated). */
   async insert(child: ChildKey, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
     const rows: ProgressEventRow[] = await this.dataSource.query(
-      `INSERT INTO progress_events (user_id, child_profile_id, event_id, type, activity, points, details, catalogue_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO progress_events (user_id, child_profile_id, event_id, type, activity, points, details, catalogue_key, occurred_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9::timestamptz, now()))
        ON CONFLICT DO NOTHING
        RETURNING ${COLUMNS}`,
       [
@@ -66,6 +69,7 @@ export class ProgressEventsRepository {
         event.points,
         event.details === null ? null : JSON.stringify(event.details),
         event.catalogueKey,
+        event.occurredAt ?? null,
       ],
     );
     return rows[0] ? toStored(rows[0]) : null;

@@ -1,4 +1,4 @@
-import { type Random, randomInt } from '../../../shared/random';
+import { type Random, randomInt } from '../random';
 import { SCENARIOS, type SpendOrSaveChoice, type SpendOrSaveScenario } from './scenarios';
 
 /** Spec sections 4 and 9: the numbers of Gasta o Ahorra. */
@@ -34,10 +34,14 @@ export interface SpendOrSaveState {
   /** Every decision of the game, oldest first ("decisions made" is its length). */
   decisions: readonly SpendOrSaveDecision[];
   scenarioIndex: number;
+  /** The scenario the game started on and the pocket money each later round gave: with the decisions, the whole play (see replay.ts). */
+  startScenario: number;
+  pocketMoney: readonly number[];
 }
 
 /** Spec: 50 money, 0 saved, round 1, 0 points. */
 export function initialSpendOrSave(scenarioIndex = 0): SpendOrSaveState {
+  const start = ((scenarioIndex % SCENARIOS.length) + SCENARIOS.length) % SCENARIOS.length;
   return {
     phase: 'choosing',
     round: 1,
@@ -46,7 +50,9 @@ export function initialSpendOrSave(scenarioIndex = 0): SpendOrSaveState {
     points: 0,
     decisionsThisRound: 0,
     decisions: [],
-    scenarioIndex: ((scenarioIndex % SCENARIOS.length) + SCENARIOS.length) % SCENARIOS.length,
+    scenarioIndex: start,
+    startScenario: start,
+    pocketMoney: [],
   };
 }
 
@@ -103,10 +109,22 @@ export function choose(state: SpendOrSaveState, choiceId: string): SpendOrSaveSt
  * money of 40 to 59 coins (it replaces what was left: only the piggy bank keeps money).
  */
 export function finishRound(state: SpendOrSaveState, random: Random): SpendOrSaveState {
+  const { min, max } = SPEND_OR_SAVE_RULES.nextRoundMoney;
+  return finishRoundWith(state, randomInt(random, min, max));
+}
+
+/** finishRound with the pocket money already drawn (a replay gives the reported one; it must be 40 to 59). */
+export function finishRoundWith(state: SpendOrSaveState, pocketMoney: number): SpendOrSaveState {
   if (state.phase !== 'round-over') return state;
   if (state.round >= SPEND_OR_SAVE_RULES.rounds) return { ...state, phase: 'finished' };
-  const { min, max } = SPEND_OR_SAVE_RULES.nextRoundMoney;
-  return { ...state, phase: 'choosing', round: state.round + 1, money: randomInt(random, min, max), decisionsThisRound: 0 };
+  return {
+    ...state,
+    phase: 'choosing',
+    round: state.round + 1,
+    money: pocketMoney,
+    decisionsThisRound: 0,
+    pocketMoney: [...state.pocketMoney, pocketMoney],
+  };
 }
 
 export interface SpendOrSaveSummary {

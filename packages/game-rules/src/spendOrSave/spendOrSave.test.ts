@@ -1,4 +1,4 @@
-import { sequenceRandom } from '../../../shared/random';
+import { sequenceRandom } from '../random';
 import { SCENARIOS } from './scenarios';
 import {
   canChoose,
@@ -145,15 +145,5 @@ describe('Gasta o Ahorra rules (spec section 4)', () => {
     expect(endMessage(5, 9, 1)).toMatch(/Buen comienzo/);
     expect(endMessage(0, 9, 0)).toMatch(/gastaste todo/);
     expect(endMessage(0, 0, 0)).toMatch(/primeras decisiones/);
-  });
-});
-
-describe('Gasta o Ahorra copy', () => {
-  it('fits each age group word cap', async () => {
-    const { SPEND_OR_SAVE_INTRO } = await import('../spendOrSaveCopy');
-    const { WORD_CAPS, wordCount } = await import('../../../shared/age/ageGroup');
-    for (const group of ['younger', 'older', 'unknown'] as const) {
-      expect(wordCount(SPEND_OR_SAVE_INTRO[group])).toBeLessThanOrEqual(WORD_CAPS[group]);
-    }
   });
 });
