@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadRouteTable } from '@universo/route-table';
 import { CACHE_IMMUTABLE, CACHE_MEDIA, CACHE_PREMIUM_MEDIA, MESSAGES, SECURITY_HEADERS, writeGatewayFiles } from './nginxConf';
 import { spawnNginx, testNginxConf } from './nginxProcess';
@@ -64,9 +65,13 @@ beforeAll(async () => {
   const remoteDist = join(dir, 'remote');
   writeFile(join(shellDist, 'index.html'), '<!doctype html><title>Universo</title><div id="root"></div>');
   writeFile(join(shellDist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // What the build writes: a `.gz` beside the file. Different text, so a test sees which one was sent.
+  writeFile(join(shellDist, 'vendor.4567cdef.js'), `console.log(${JSON.stringify('plain'.repeat(800))});`);
+  writeFile(join(shellDist, 'vendor.4567cdef.js.gz'), gzipSync(`console.log(${JSON.stringify('pre'.repeat(800))});`));
   writeFile(join(shellDist, 'sonido.mp3'), Buffer.alloc(4096, 7));
   writeFile(join(remoteDist, 'mf-manifest.json'), '{"id":"remote"}');
   writeFile(join(remoteDist, 'remoteEntry.js'), 'var remote = {};');
+  writeFile(join(remoteDist, 'remoteEntry.js.gz'), gzipSync('var remote = {};'));
   writeFile(join(remoteDist, '__federation_expose_App.89abcdef01.js'), 'export default 1;');
   const mediaDir = join(dir, 'media');
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-01.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(8188, 3)]));
@@ -382,6 +387,73 @@ describe('gateway (real nginx)', () => {
     expect((await post('/api/community/images', 5.5 * 1024 * 1024)).status).toBe(503);
     expect((await post('/api/community/images', 6.5 * 1024 * 1024)).status).toBe(413);
     for (const path of ['/api/community', '/api/community/images/1']) expect((await post(path, 2 * 1024 * 1024)).status).toBe(413);
+  });
+
+  describe('micro-cache of public reads', () => {
+    const upstreamCalls = (path: string): number => seen.filter((req) => req.url === path).length;
+
+    it('serves a public read from its cache: the service is asked once, for everybody', async () => {
+      const before = upstreamCalls('/api/products');
+      const first = await fetch(`${base}/api/products`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('x-cache-status')).toBe('MISS');
+      const body = await first.text();
+      const family = await fetch(`${base}/api/products`, { headers: { cookie: 'uf_session=una-familia' } });
+      expect(family.headers.get('x-cache-status')).toBe('HIT');
+      expect(await family.text()).toBe(body);
+      expectSecurityHeaders(family);
+      expect(upstreamCalls('/api/products')).toBe(before + 1);
+    });
+
+    it('never serves a session-dependent path from the cache, nor stores it', async () => {
+      const before = upstreamCalls('/api/auth/user');
+      for (const cookie of ['uf_session=familia-a', 'uf_session=familia-b', 'uf_session=familia-a']) {
+        const response = await fetch(`${base}/api/auth/user`, { headers: { cookie } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('x-cache-status')).toBe('BYPASS');
+        await response.arrayBuffer();
+      }
+      expect(upstreamCalls('/api/auth/user')).toBe(before + 3);
+    });
+
+    it('never caches a write or a public path with a query string', async () => {
+      const query = await fetch(`${base}/api/products?orden=precio`);
+      expect(query.headers.get('x-cache-status')).toBe('BYPASS');
+      await query.arrayBuffer();
+      const before = seen.filter((req) => req.method === 'POST' && req.url === '/api/products').length;
+      for (let i = 0; i < 2; i++) {
+        const write = await fetch(`${base}/api/products`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        // POST is not a cache method at all: nginx reports no cache status.
+        expect(write.headers.get('x-cache-status')).toBeNull();
+        await write.arrayBuffer();
+      }
+      expect(seen.filter((req) => req.method === 'POST' && req.url === '/api/products').length).toBe(before + 2);
+    });
+  });
+
+  describe('pre-compressed static files', () => {
+    it('sends the build’s .gz of a hashed file as is, cached forever', async () => {
+      const response = await fetch(`${base}/vendor.4567cdef.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+      expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
+      expect(await response.text()).toContain('prepre');
+      expectSecurityHeaders(response);
+    });
+
+    it('sends the plain file to a client that does not take gzip', async () => {
+      const response = await fetch(`${base}/vendor.4567cdef.js`, { headers: { 'accept-encoding': 'identity' } });
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toContain('plainplain');
+    });
+
+    it('keeps the remote entry uncached even when its .gz is served', async () => {
+      const response = await fetch(`${base}/remotes/${firstRemote?.name}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    });
   });
 
   it('rate-limits login attempts with a JSON 429', async () => {

@@ -7,6 +7,9 @@ import {
   CACHE_MEDIA,
   CACHE_PREMIUM_MEDIA,
   COMPOSE_MEDIA_ROOT,
+  MICRO_CACHE_SECONDS,
+  mayMicroCache,
+  publicReadRegex,
   SECURITY_HEADERS,
   CONTENT_SECURITY_POLICY,
   buildNginxConf,
@@ -339,5 +342,85 @@ describe('static front-end container', () => {
       `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};\nevents {}\nhttp {\n${temps}\naccess_log off;\ninclude ${join(dir, 'site.conf')};\n}\n`,
     );
     expect(testNginxConf(dir)).toMatch(/test is successful/);
+  });
+});
+
+describe('micro-cache rules (what the gateway may keep for everybody)', () => {
+  it('may cache the public reads: products, the book list, one book, the article list', () => {
+    for (const path of ['/api/products', '/api/books', '/api/books/1', '/api/books/42', '/api/blog']) {
+      expect(mayMicroCache('GET', path)).toBe(true);
+      expect(mayMicroCache('HEAD', path)).toBe(true);
+    }
+  });
+
+  it('never caches what depends on the session or the plan', () => {
+    for (const path of [
+      '/api/blog/como-ahorrar', // an exclusive article's text depends on the plan
+      '/api/blog/exclusivo-para-familias',
+      '/api/books/1/chapters/1',
+      '/api/books/1/chapters/2', // chapters 2 and later are premium
+      '/api/auth/user',
+      '/api/auth/login',
+      '/api/billing/subscription',
+      '/api/billing/entitlement/story-chapters',
+      '/api/chat',
+      '/api/progress',
+      '/api/family/children',
+    ]) {
+      expect(mayMicroCache('GET', path)).toBe(false);
+    }
+  });
+
+  it('never caches writes, even to a public path', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect(mayMicroCache(method, '/api/products')).toBe(false);
+      expect(mayMicroCache(method, '/api/books/1')).toBe(false);
+    }
+  });
+
+  it('never caches a variant of a public path: query strings, odd spellings, longer or shorter paths', () => {
+    for (const path of [
+      '/api/products?x=1',
+      '/api/books?page=2',
+      '/api/books/',
+      '/api/books/abc',
+      '/api/books/1/',
+      '/api/books/1234567890',
+      '/api//products',
+      '/api/%70roducts',
+      '/API/products',
+      '/api/productsX',
+      '/api/blog/',
+      '/api',
+    ]) {
+      expect(mayMicroCache('GET', path)).toBe(false);
+    }
+  });
+
+  it('writes the same rule into nginx: every API location looks up and stores only those reads, for a few seconds', () => {
+    const files = renderGatewayFiles({ target: 'local', table, runDir: '/tmp/universo-run' });
+    const { http } = serverOf('local');
+    const text = http?.toString() ?? '';
+    expect(text).toContain('map $request_method:$request_uri $universo_no_cache');
+    expect(text).toContain(`"~${publicReadRegex()}" "";`);
+    expect(values(http, 'proxy_cache_path')[0]).toMatch(/^\/tmp\/universo-run\/cache\/api .*keys_zone=universo_api:/);
+    const proxy = files['api-proxy.conf'];
+    expect(proxy).toContain('proxy_cache universo_api;');
+    expect(proxy).toContain('proxy_cache_bypass $universo_no_cache;');
+    expect(proxy).toContain('proxy_no_cache $universo_no_cache;');
+    expect(proxy).toContain(`proxy_cache_valid 200 ${MICRO_CACHE_SECONDS}s;`);
+    expect(proxy).toContain('proxy_cache_lock on;');
+    expect(proxy).toMatch(/proxy_cache_use_stale updating/);
+    // No cookie in the key: only answers identical for everybody are ever stored under it.
+    expect(proxy).toContain('proxy_cache_key $request_method:$request_uri;');
+    expect(proxy).not.toMatch(/proxy_ignore_headers/);
+    expect(proxy).toContain('include /tmp/universo-run/security-headers.conf;');
+    expect(proxy).toContain('add_header X-Cache-Status $upstream_cache_status always;');
+  });
+
+  it('serves pre-compressed files the build wrote (gzip_static), in the gateway and in static containers', () => {
+    const { http } = serverOf('local');
+    expect(values(http, 'gzip_static')).toEqual(['on']);
+    expect(staticSiteConf().toString()).toContain('gzip_static on;');
   });
 });

@@ -129,6 +129,36 @@ export const COMPOSE_MEDIA_ROOT = '/usr/share/universo/media';
 /** The only file types served from a service's media folder (never its JSON or dotfiles). */
 export const MEDIA_EXTENSIONS = ['ogg', 'opus', 'mp3', 'm4a', 'wav', 'webm', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'pdf'];
 
+/**
+ * The API reads nginx may keep for everybody (its micro-cache): answers that are the same for
+ * every visitor and every family, whoever's cookie comes with the request. Matched against the
+ * method and the raw request line (`$request_uri`), so a query string, an encoded or doubled
+ * slash, or any path not listed here is never cached. Never listed, on purpose:
+ * - `/api/blog/{slug}`: an exclusive article's text depends on the family's plan;
+ * - `/api/books/{id}/chapters/{n}`: chapters 2 and later are premium;
+ * - anything under `/api/auth`, `/api/billing`, `/api/chat`, a family's own data: per session.
+ */
+export const PUBLIC_API_READS: readonly { pattern: string; what: string }[] = [
+  { pattern: '/api/products', what: 'the shop catalogue' },
+  { pattern: '/api/books', what: 'the book list' },
+  { pattern: '/api/books/[0-9]{1,9}', what: 'one book (its chapter list, no chapter text)' },
+  { pattern: '/api/blog', what: 'the article list (exclusive articles without their text)' },
+];
+/** Methods whose answers the micro-cache may keep (nginx caches HEAD as GET). */
+export const CACHEABLE_METHODS = ['GET', 'HEAD'] as const;
+/** How long nginx keeps a public read when the service names no max-age (a content change shows within this). */
+export const MICRO_CACHE_SECONDS = 5;
+
+/** The regex (nginx and JavaScript alike) of `<method>:<request uri>` lines the micro-cache may keep. */
+export function publicReadRegex(): string {
+  return `^(?:${CACHEABLE_METHODS.join('|')}):(?:${PUBLIC_API_READS.map((r) => r.pattern).join('|')})$`;
+}
+
+/** Pure: may the gateway's shared cache keep the answer to this request? */
+export function mayMicroCache(method: string, requestUri: string): boolean {
+  return new RegExp(publicReadRegex()).test(`${method}:${requestUri}`);
+}
+
 export const MESSAGES = {
   notFound: 'La ruta de la API solicitada no existe.',
   unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
@@ -389,6 +419,19 @@ function addHttpBasics(http: Block, o: Resolved): void {
   http._add('gzip_proxied', 'any');
   http._add('gzip_vary', 'on');
   http._add('gzip_types', GZIP_TYPES);
+  // The build writes a `.gz` beside each text file (packages/stack/src/precompress.ts): served as
+  // is, no compression per request. Debian's nginx here has no brotli module, so gzip only.
+  http._add('gzip_static', 'on');
+
+  // The micro-cache of public reads (PUBLIC_API_READS): a few seconds absorb a burst of identical
+  // requests; one request at a time goes to the service (lock), the others get the previous copy
+  // while it is refreshed. Everything else bypasses it and is never stored.
+  const cacheDir = o.target === 'local' ? join(o.runDir, 'cache', 'api') : join(o.runDir, 'universo_api');
+  http._add('proxy_cache_path', `${cacheDir} levels=1:2 keys_zone=universo_api:2m max_size=64m inactive=10m use_temp_path=off`);
+  block(http, 'map', '$request_method:$request_uri $universo_no_cache', (map) => {
+    map._add('default', quote('1'));
+    map._add(quote(`~${publicReadRegex()}`), quote(''));
+  });
 
   // Cache policy by file name: manifests and entries never cached, hashed assets forever.
   block(http, 'map', '$uri $universo_cache_control', (map) => {
@@ -499,6 +542,22 @@ function apiProxyConf(o: Resolved): NginxConfFile {
   conf.nginx._add('error_page', '413 =413 @payload_too_large');
   // The gateway adds nosniff to every answer; a service that sends it too (an image) would repeat it.
   conf.nginx._add('proxy_hide_header', 'X-Content-Type-Options');
+  // The micro-cache: only what $universo_no_cache lets through (PUBLIC_API_READS) is looked up or
+  // stored. The key has no cookie: those answers are the same for everybody. A service answer
+  // with Set-Cookie or `private`/`no-store` is never stored either (nginx's own rule, kept on).
+  conf.nginx._add('proxy_cache', 'universo_api');
+  conf.nginx._add('proxy_cache_key', '$request_method:$request_uri');
+  conf.nginx._add('proxy_cache_bypass', '$universo_no_cache');
+  conf.nginx._add('proxy_no_cache', '$universo_no_cache');
+  conf.nginx._add('proxy_cache_valid', `200 ${MICRO_CACHE_SECONDS}s`);
+  conf.nginx._add('proxy_cache_lock', 'on');
+  conf.nginx._add('proxy_cache_lock_timeout', '2s');
+  conf.nginx._add('proxy_cache_use_stale', 'updating error timeout http_502 http_503 http_504');
+  conf.nginx._add('proxy_cache_background_update', 'on');
+  conf.nginx._add('proxy_cache_revalidate', 'on');
+  // add_header here replaces the server's: the security headers again, and whether it was a HIT.
+  conf.nginx._add('include', join(o.confDir, 'security-headers.conf'));
+  conf.nginx._add('add_header', 'X-Cache-Status $upstream_cache_status always');
   return conf;
 }
 
@@ -795,6 +854,8 @@ export function staticSiteConf(): NginxConfFile {
     server._add('root', '/usr/share/nginx/html');
     server._add('server_tokens', 'off');
     server._add('absolute_redirect', 'off');
+    // The `.gz` files the build wrote, to a gateway that asks for gzip (it passes them on as they are).
+    server._add('gzip_static', 'on');
     block(server, 'location', '/', (location) => location._add('try_files', '$uri /index.html'));
     addPrivateBuildFiles(server, undefined);
     block(server, 'location', `~* \\.(?:${STATIC_EXTENSIONS})$`, (location) => location._add('try_files', '$uri =404'));
@@ -838,7 +899,7 @@ export function writeGatewayFiles(options: GatewayOptions & { outDir?: string })
   const files = renderGatewayFiles({ ...options, table: o.table });
   mkdirSync(outDir, { recursive: true });
   if (o.target === 'local') {
-    for (const dir of [o.runDir, join(o.runDir, 'logs'), join(o.runDir, 'tmp')]) mkdirSync(dir, { recursive: true });
+    for (const dir of [o.runDir, join(o.runDir, 'logs'), join(o.runDir, 'tmp'), join(o.runDir, 'cache')]) mkdirSync(dir, { recursive: true });
     // When nginx starts as root its workers run as an unprivileged user that must read these.
     chmodSync(o.runDir, 0o755);
     chmodSync(outDir, 0o755);
