@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { STAMP_FILE, isStale, planBuild, scanInputs } from './build';
+import { STAMP_FILE, buildStale, isStale, planBuild, scanInputs } from './build';
 
 describe('isStale', () => {
   it('is stale without a stamp or when an input is newer than the stamp', () => {
@@ -90,4 +90,30 @@ describe('planBuild (a small repository on disk)', () => {
     write('svc-auth/node_modules/x/index.js', 'dep', 900);
     expect(scanInputs(join(root, 'svc-auth')).newestMs).toBe(100_000);
   });
+});
+
+describe('buildStale (real npm run build in a small repository)', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'universo-buildstale-'));
+    const write = (path: string, text: string): void => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    // Each "build" writes one big script into its dist folder.
+    const script = `node -e "require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('dist/main.0123abcd.js','x'.repeat(5000))"`;
+    write('package.json', JSON.stringify({ name: 'repo', private: true, workspaces: ['shell', 'svc-auth'] }));
+    write('shell/package.json', JSON.stringify({ name: '@universo/shell', scripts: { build: script }, universo: { kind: 'shell' } }));
+    write('shell/src/index.ts', 'export {};');
+    write('svc-auth/package.json', JSON.stringify({ name: '@universo/svc-auth', scripts: { build: script }, universo: { kind: 'service' } }));
+    write('svc-auth/src/main.ts', 'export {};');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('pre-compresses a front end’s dist (the gateway sends the .gz as is), never a service’s', async () => {
+    const result = await buildStale({ root, concurrency: 1 });
+    expect(result.failed).toEqual([]);
+    expect(existsSync(join(root, 'shell', 'dist', 'main.0123abcd.js.gz'))).toBe(true);
+    expect(existsSync(join(root, 'svc-auth', 'dist', 'main.0123abcd.js.gz'))).toBe(false);
+  }, 60_000);
 });

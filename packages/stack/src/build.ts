@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { precompressDir } from './precompress';
 import { buildOrder, importedPackages, readWorkspaces, transitiveDeps, type Workspace } from './workspaces';
 
 /** Written in a workspace's dist/ after a successful build; its mtime is the build's start. */
@@ -226,6 +227,11 @@ export async function buildStale(options: BuildOptions): Promise<BuildResult> {
       }
       const distDir = join(options.root, dir, 'dist');
       mkdirSync(distDir, { recursive: true });
+      // Front ends: the gateway sends these `.gz` files as they are (gzip_static), no per-request work.
+      if (item.workspace.kind === 'front') {
+        const compressed = precompressDir(distDir);
+        log(`  ${dir}: ${compressed.written.length} .gz escritos, ${compressed.kept.length} al día, ${compressed.removed.length} quitados`);
+      }
       const stamp = join(distDir, STAMP_FILE);
       writeFileSync(stamp, `${JSON.stringify({ builtAt: new Date(start).toISOString() })}\n`);
       // The stamp carries the start time: a file saved during the build makes it stale again.
