@@ -1,8 +1,22 @@
 import { BaseServiceConfig } from '@universo/service-kit';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 
 const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+
+/** Message of the refusal when the load-test switch reaches production. */
+export const RATE_LIMIT_OFF_IN_PRODUCTION = 'CHAT_RATE_LIMIT_OFF=true solo sirve para medir la carga (npm run bench): no se acepta en producción';
+
+/** `true` only outside production: families' limits are never lifted where families are. */
+function OffOutsideProduction(): PropertyDecorator {
+  return ValidateBy({
+    name: 'offOutsideProduction',
+    validator: {
+      validate: (value: unknown, args) => value !== 'true' || (args?.object as ChatConfig).NODE_ENV !== 'production',
+      defaultMessage: () => RATE_LIMIT_OFF_IN_PRODUCTION,
+    },
+  });
+}
 
 export class ChatConfig extends BaseServiceConfig {
   /** Messages a client (a logged-in user, or a visitor's IP address) may send per window. */
@@ -24,6 +38,16 @@ export class ChatConfig extends BaseServiceConfig {
   @Min(1)
   @Max(86_400)
   CHAT_RATE_WINDOW_SECONDS = 60;
+
+  /**
+   * `true` lifts both chat limits (per client and per conversation): for the load benchmark only,
+   * whose 32 connections all come from one address. The service refuses to start with it in
+   * production.
+   */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'CHAT_RATE_LIMIT_OFF debe ser true o false' })
+  @OffOutsideProduction()
+  CHAT_RATE_LIMIT_OFF?: 'true' | 'false';
 
   /**
    * svc-content, which knows the child who is playing and whether the adult turned chat on for

@@ -348,3 +348,31 @@ describe('chat API rate limit and replicas', () => {
     }
   });
 });
+
+describe('chat API with the limits lifted for the load benchmark (CHAT_RATE_LIMIT_OFF=true, never in production)', () => {
+  let service: TestService<ChatConfig>;
+
+  beforeAll(async () => {
+    service = await startTestService({
+      name: 'chat',
+      schema: ChatConfig,
+      module: appModule,
+      env: { CHAT_RATE_LIMIT: '1', CHAT_SESSION_RATE_LIMIT: '1', CHAT_RATE_WINDOW_SECONDS: '60', CHAT_RATE_LIMIT_OFF: 'true' },
+    });
+  });
+
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('answers every message from one address to one conversation', async () => {
+    const sessionId = randomUUID();
+    let cookie = '';
+    for (let i = 0; i < 4; i++) {
+      const request = service.http().post('/api/chat').set('X-Forwarded-For', '10.9.0.1');
+      const res = await (cookie ? request.set('Cookie', cookie) : request).send({ sessionId, character: 'francesca', message: 'hola' }).expect(201);
+      // The visitor's conversation belongs to the cookie its first message received.
+      cookie ||= ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';
+    }
+  });
+});

@@ -4,6 +4,9 @@ import { familyOrAddressTracker, PostgresThrottlerStorage, SERVICE_CONFIG, Sessi
 import { DataSource } from 'typeorm';
 import type { ChatConfig } from '../config';
 
+/** Pure: whether this configuration lifts the chat limits (the benchmark's switch). */
+export const rateLimitOff = (config: Pick<ChatConfig, 'CHAT_RATE_LIMIT_OFF'>): boolean => config.CHAT_RATE_LIMIT_OFF === 'true';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function sessionIdOf(request: Record<string, unknown>): string | null {
@@ -24,9 +27,12 @@ function sessionIdOf(request: Record<string, unknown>): string | null {
     ThrottlerModule.forRootAsync({
       inject: [SERVICE_CONFIG, SessionReader, DataSource],
       useFactory: (config: ChatConfig, sessions: SessionReader, dataSource: DataSource) => ({
+        // The load benchmark's switch (refused in production by ChatConfig) skips both limits; a
+        // limit's own skipIf replaces a common one, so each says it.
         throttlers: [
           {
             limit: config.CHAT_RATE_LIMIT,
+            skipIf: () => rateLimitOff(config),
             ttl: config.CHAT_RATE_WINDOW_SECONDS * 1000,
             getTracker: familyOrAddressTracker(sessions),
           },
@@ -34,7 +40,7 @@ function sessionIdOf(request: Record<string, unknown>): string | null {
             name: 'session',
             limit: config.CHAT_SESSION_RATE_LIMIT,
             ttl: config.CHAT_RATE_WINDOW_SECONDS * 1000,
-            skipIf: (context) => sessionIdOf(context.switchToHttp().getRequest()) === null,
+            skipIf: (context) => rateLimitOff(config) || sessionIdOf(context.switchToHttp().getRequest()) === null,
             getTracker: (request: Record<string, unknown>) => `session:${sessionIdOf(request)}`,
           },
         ],
