@@ -1,4 +1,5 @@
 import type { Product } from '@universo/contracts';
+import { PUBLIC_READ_CACHE_CONTROL } from '@universo/service-kit';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { BillingConfig } from '../src/config';
@@ -51,5 +52,12 @@ describe('GET /api/products', () => {
   it('answers unknown paths under the prefix with a JSON 404', async () => {
     const res = await service.http().get('/api/products/nope').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it('is the same for everybody: public for a few seconds, with an ETag and a 304 for the version a client holds', async () => {
+    const res = await service.http().get('/api/products').expect(200);
+    expect(res.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
+    expect(res.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    await service.http().get('/api/products').set('If-None-Match', res.headers.etag!).expect(304);
   });
 });

@@ -3,6 +3,7 @@ import { type DynamicModule, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { BaseServiceConfig } from './config';
+import { publicReadEtagHook } from './publicRead';
 import { DEFAULT_BODY_LIMIT_BYTES, registerBodyParsers } from './requestBody';
 import { createValidationPipe } from './validation';
 
@@ -23,6 +24,8 @@ export async function createServiceApp(module: DynamicModule, options: { logger?
   });
   registerBodyParsers(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(createValidationPipe());
+  // ETag and 304 for public reads (@PublicRead): a browser or the gateway that holds the version gets no body.
+  app.getHttpAdapter().getInstance().addHook('onSend', publicReadEtagHook);
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { BlogArticle } from '@universo/contracts';
-import { PremiumAccess } from '@universo/service-kit';
+import { PremiumAccess, PublicRead } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BlogService } from './blog.service';
 import { premiumItemOfArticle } from './domain/articleAccess';
@@ -14,6 +14,7 @@ export class BlogController {
 
   /** The same list for everybody: exclusive articles appear with `exclusive: true` and no text. */
   @Get()
+  @PublicRead()
   list(): Promise<BlogArticle[]> {
     return this.blog.listPublished();
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { type Book, type ChapterContentResponse, isFreeChapter } from '@universo/contracts';
-import { PremiumAccess } from '@universo/service-kit';
+import { PremiumAccess, PublicRead } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BooksService } from './books.service';
 import { BookParams, ChapterParams } from './dto/bookParams.dto';
@@ -12,12 +12,15 @@ export class BooksController {
     private readonly access: PremiumAccess,
   ) {}
 
+  /** Books and their chapter lists (no chapter text): the same for everybody. */
   @Get()
+  @PublicRead()
   list(): Promise<Book[]> {
     return this.books.list();
   }
 
   @Get(':id')
+  @PublicRead()
   findOne(@Param() params: BookParams): Promise<Book> {
     return this.books.findOne(Number(params.id));
   }
