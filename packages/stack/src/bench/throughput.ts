@@ -53,3 +53,35 @@ export function startBareServer(body: Buffer, contentType: string): Promise<{ ur
     });
   });
 }
+
+/** What the issue asks of the gateway: a public read at least this share of bare Node's rate. */
+export const GATEWAY_RATIO_TARGET = 0.25;
+/** What the issue asks of the chat: p99 at most this, at 32 connections. */
+export const CHAT_P99_TARGET_MS = 50;
+
+export interface RatioResult {
+  path: string;
+  bareRequestsPerSecond: number;
+  gatewayRequestsPerSecond: number;
+  ratio: number;
+  gatewayP99Ms: number;
+  errors: number;
+}
+
+/** Pure: the gateway's share of bare Node over alternating rounds (each side's mean rate). */
+export function gatewayRatio(path: string, bare: Throughput[], gateway: Throughput[]): RatioResult {
+  const mean = (list: Throughput[]): number => (list.length === 0 ? 0 : list.reduce((sum, r) => sum + r.requestsPerSecond, 0) / list.length);
+  const bareRate = mean(bare);
+  const gatewayRate = mean(gateway);
+  return {
+    path,
+    bareRequestsPerSecond: Math.round(bareRate),
+    gatewayRequestsPerSecond: Math.round(gatewayRate),
+    ratio: bareRate > 0 ? Math.round((gatewayRate / bareRate) * 100) / 100 : 0,
+    gatewayP99Ms: Math.max(0, ...gateway.map((r) => r.p99Ms)),
+    errors: [...bare, ...gateway].reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/** Pure: a mark beside a measured value and its target. */
+export const verdict = (met: boolean): string => (met ? 'cumple' : '✗ NO CUMPLE');
