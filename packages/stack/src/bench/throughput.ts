@@ -1,5 +1,8 @@
 import autocannon from 'autocannon';
-import { createServer, type Server } from 'node:http';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface Throughput {
   label: string;
@@ -14,11 +17,15 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Bodies sent in turn, one per request (32 conversations rather than one): instead of body. */
+  bodies?: string[];
 }
 
 /** A bounded load from this process on loopback only. */
 export async function measure(label: string, url: string, options: LoadOptions): Promise<Throughput> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error(`Solo se mide en loopback: ${url}`);
+  let next = 0;
+  const bodies = options.bodies;
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -26,6 +33,9 @@ export async function measure(label: string, url: string, options: LoadOptions):
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
+    ...(bodies && bodies.length > 0
+      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] }
+      : {}),
   });
   return {
     label,
@@ -35,23 +45,44 @@ export async function measure(label: string, url: string, options: LoadOptions):
   };
 }
 
-/** The ceiling: bare Node HTTP answering the same bytes from memory. */
-export function startBareServer(body: Buffer, contentType: string): Promise<{ url: string; close(): Promise<void> }> {
-  return new Promise((resolve) => {
-    const server: Server = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-      res.end(body);
+const BARE_SERVER_SCRIPT = `
+const { createServer } = require('node:http');
+const body = require('node:fs').readFileSync(process.argv[1]);
+const type = process.argv[2];
+const server = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+  res.end(body);
+});
+server.keepAliveTimeout = 10000;
+server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
+`;
+
+/**
+ * The ceiling: bare Node HTTP answering the same bytes from memory, in its own process like the
+ * gateway and the services (in the load generator's process it would share its event loop).
+ */
+export async function startBareServer(body: Buffer, contentType: string): Promise<{ url: string; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'universo-bench-'));
+  const file = join(dir, 'body');
+  writeFileSync(file, body);
+  const child = spawn(process.execPath, ['-e', BARE_SERVER_SCRIPT, file, contentType], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(Number(out.trim()));
     });
-    server.keepAliveTimeout = 10_000;
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({
-        url: `http://127.0.0.1:${port}/`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
+    child.once('exit', (code) => reject(new Error(`El servidor Node desnudo terminó (${code})`)));
   });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** What the issue asks of the gateway: a public read at least this share of bare Node's rate. */

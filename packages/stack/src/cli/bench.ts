@@ -1,6 +1,7 @@
 // npm run bench: numbers, not verdicts. Starts its own throwaway stack beside any dev stack,
 // measures the JavaScript each area's first route loads and the API throughput through the
 // gateway beside a bare Node ceiling measured in the same run, prints tables, stops everything.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadRouteTable } from '@universo/route-table';
@@ -124,7 +125,10 @@ async function main(): Promise<void> {
           ...load,
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: visitorCookie },
-          body: JSON.stringify({ sessionId, character: 'francesca', message: 'Quiero ahorrar para comprar una bicicleta' }),
+          // One conversation per connection, as 32 children typing at once (not 32 tabs of one chat).
+          bodies: Array.from({ length: CONNECTIONS }, () =>
+            JSON.stringify({ sessionId: randomUUID(), character: 'francesca', message: 'Quiero ahorrar para comprar una bicicleta' }),
+          ),
         }),
       );
     } else {
