@@ -24,6 +24,7 @@ const MAX_LAYOUT_SHIFT = 0.02;
 declare global {
   interface Window {
     __layoutShift?: number;
+    __layoutShiftSources?: string[];
   }
 }
 
@@ -31,9 +32,21 @@ declare global {
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__layoutShift = 0;
+    window.__layoutShiftSources = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+        // What moved, so a failure names the element to reserve space for.
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          if (node instanceof Element) {
+            const { previousRect: from, currentRect: to } = source;
+            const moved = `${Math.round(from.x)},${Math.round(from.y)} → ${Math.round(to.x)},${Math.round(to.y)}`;
+            window.__layoutShiftSources?.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')} ${moved} (${entry.value.toFixed(3)})`);
+          }
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -51,8 +64,8 @@ for (const route of ROUTES) {
     await watchLayoutShifts(page);
     await page.goto(route);
     await settle(page);
-    const total = await page.evaluate(() => window.__layoutShift ?? 0);
-    expect(total, `layout shift on ${route}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    const { total, sources } = await page.evaluate(() => ({ total: window.__layoutShift ?? 0, sources: window.__layoutShiftSources ?? [] }));
+    expect(total, `layout shift on ${route}; moved: ${sources.join(', ')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
   });
 }
 
