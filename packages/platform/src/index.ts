@@ -21,7 +21,7 @@ export { addMiddleware, dynamicMiddleware } from './store/dynamicMiddleware';
 export { type AppDispatch, type AppStore, createAppStore } from './store/createAppStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 
-export { CURRENT_USER_FRESH_SECONDS, currentUserApi } from './auth/api/getCurrentUser';
+export { CURRENT_USER_FRESH_SECONDS, currentUserApi, shareFirstSessionAnswer } from './auth/api/getCurrentUser';
 export { loginApi, useLoginMutation } from './auth/api/login';
 export { logoutApi, useLogoutMutation } from './auth/api/logout';
 export { registerApi, useRegisterMutation } from './auth/api/register';

@@ -31,13 +31,16 @@ export function ShopPage() {
           ))}
         </ul>
       )}
-      <ul className="shop-trust" aria-label="Garantías de compra">
-        {TRUST_BADGES.map((badge) => (
-          <li key={badge.label}>
-            <span aria-hidden="true">{badge.icon}</span> {badge.label}
-          </li>
-        ))}
-      </ul>
+      {/* The badges come with the products: shown before them they would be pushed down when the grid arrives. */}
+      {isLoading ? null : (
+        <ul className="shop-trust" aria-label="Garantías de compra">
+          {TRUST_BADGES.map((badge) => (
+            <li key={badge.label}>
+              <span aria-hidden="true">{badge.icon}</span> {badge.label}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

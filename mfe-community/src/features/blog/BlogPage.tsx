@@ -60,7 +60,8 @@ export function BlogPage() {
               </ul>
             </>
           )}
-          <ParentResources />
+          {/* Comes with the articles: shown before them it would be pushed down when the list arrives. */}
+          {isLoading ? null : <ParentResources />}
         </>
       )}
     </section>

@@ -131,6 +131,18 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
 
       {audio && chapter ? <AudioPlayer key={audio} src={audio} chapterTitle={chapter.title} /> : null}
 
+      {/* Until the chapter arrives one screen-tall placeholder stands in for the player, the story,
+          the lesson and the activity: they then appear in its place instead of being pushed down
+          by the player (a page that jumps under a child's finger makes the child tap the wrong thing). */}
+      {chapter ? null : (
+        <p className="stories-placeholder stories-reader__pending" role="status">
+          Cargando capítulo...
+        </p>
+      )}
+
+      {chapter ? (
+        <>
+
       <section className="stories-prose stories-reader__story" aria-label="La historia">
         {story.length > 0 ? (
           story.map((lines, i) => (
@@ -186,6 +198,8 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
           </>
         )}
       </section>
+        </>
+      ) : null}
 
       {chapter ? (
         <ConversationBlock

@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadRouteTable } from '@universo/route-table';
 import { measureRouteJavaScript } from '../bench/bundleSizes';
+import { javaScriptBudget, MAIN_ROUTES, overBudget } from '../bench/budgets';
 import { measureNestedJsonRefusal } from '../bench/nestedJson';
 import { kilobytes, renderTable } from '../bench/table';
 import {
@@ -21,6 +22,8 @@ import {
 import { startStack } from '../stack';
 
 const PORT_OFFSET = 20000;
+// Set when a route loads more JavaScript than its budget: the run then ends with a failure code.
+let budgetExceeded = false;
 const CONNECTIONS = 32;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Bare Node and the gateway take turns this many times per path, so a noisy moment hits both. */
@@ -87,16 +90,31 @@ async function main(): Promise<void> {
     gateway: { accessLog: false, rateLimits: { writes: { rate: '100000r/s', burst: 100000 } } },
   });
   try {
-    const routes = ['/', ...table.remotes.map((r) => r.routes[0]!)];
+    // Every main route of issue 15, plus the first route of any remote not among them.
+    const routes = [...new Set([...MAIN_ROUTES, ...table.remotes.map((r) => r.routes[0]!)])];
     const bytes = await measureRouteJavaScript(stack.url, routes);
     const home = bytes.find((b) => b.route === '/')!;
     console.log('\nJavaScript cargado en frío (gzip -6, medido en Chromium)');
     console.log(
       renderTable(
-        ['ruta', 'archivos', 'total', 'sobre /'],
-        bytes.map((b) => [b.route, b.files, kilobytes(b.gzipBytes), b.route === '/' ? '-' : `+${kilobytes(b.gzipBytes - home.gzipBytes)}`]),
+        ['ruta', 'archivos', 'total', 'presupuesto', 'sobre /'],
+        bytes.map((b) => [
+          b.route,
+          b.files,
+          kilobytes(b.gzipBytes),
+          `${b.gzipBytes > javaScriptBudget(b.route) ? '✗' : '✓'} ${kilobytes(javaScriptBudget(b.route))}`,
+          b.route === '/' ? '-' : `+${kilobytes(b.gzipBytes - home.gzipBytes)}`,
+        ]),
       ),
     );
+    const over = overBudget(bytes);
+    if (over.length > 0) {
+      console.log(`\n!!! PRESUPUESTO DE JAVASCRIPT SUPERADO en ${over.length} ruta(s):`);
+      for (const { route, excessBytes } of over) console.log(`!!!   ${route}: ${kilobytes(excessBytes)} de más`);
+      budgetExceeded = true;
+    } else {
+      console.log('\nTodas las rutas dentro de su presupuesto de JavaScript.');
+    }
 
     const load = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
     const books = (await (await fetch(`${stack.url}/api/books`)).json()) as { id: number }[];
@@ -164,7 +182,12 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().then(
+  () => {
+    if (budgetExceeded) process.exit(1);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,4 +1,4 @@
-import { getSessionProbe, probeSession, resetSessionProbe } from './sessionProbe';
+import { getSessionProbe, probeSession, resetSessionProbe, sessionProbeAnswer } from './sessionProbe';
 
 const user = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 8, role: 'family', createdAt: '' };
 
@@ -33,5 +33,28 @@ describe('probeSession', () => {
     resetSessionProbe();
     await probeSession(answering(200, 'not json'));
     expect(getSessionProbe()).toEqual({ status: 'failed' });
+  });
+});
+
+describe('sessionProbeAnswer', () => {
+  beforeEach(() => resetSessionProbe());
+
+  it('waits for the request already on its way instead of sending another', async () => {
+    let answer!: (response: Response) => void;
+    const fetchFn = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const probing = probeSession(fetchFn);
+    const shared = sessionProbeAnswer();
+    answer(new Response(JSON.stringify(user), { status: 200 }));
+    await probing;
+    await expect(shared).resolves.toEqual(user);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers null for nobody logged in and undefined for a failure', async () => {
+    await probeSession(answering(401, '{}'));
+    await expect(sessionProbeAnswer()).resolves.toBeNull();
+    resetSessionProbe();
+    await probeSession(answering(502, '<html>'));
+    await expect(sessionProbeAnswer()).resolves.toBeUndefined();
   });
 });

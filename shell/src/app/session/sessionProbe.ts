@@ -39,6 +39,24 @@ export function probeSession(fetchFn: typeof fetch = fetch): Promise<void> {
   })();
 }
 
+/**
+ * The probe's answer as a promise: the user or null once known, undefined if the request failed.
+ * The store hands it to the first current-user query so the page asks only once.
+ */
+export function sessionProbeAnswer(): Promise<User | null | undefined> {
+  return new Promise((resolve) => {
+    const settle = (): boolean => {
+      if (state.status === 'loading') return false;
+      resolve(state.status === 'known' ? state.user : undefined);
+      return true;
+    };
+    if (settle()) return;
+    const unsubscribe = subscribeToSessionProbe(() => {
+      if (settle()) unsubscribe();
+    });
+  });
+}
+
 export function getSessionProbe(): SessionProbeState {
   return state;
 }

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createAppStore, currentUserApi } from '@universo/platform';
-import { getSessionProbe } from '../session/sessionProbe';
+import { createAppStore, currentUserApi, shareFirstSessionAnswer } from '@universo/platform';
+import { getSessionProbe, sessionProbeAnswer } from '../session/sessionProbe';
 import { markStoreLoaded } from './storeStatus';
 
 /** The one store of the page, created when the first part of the shell that needs it loads. */
@@ -9,7 +9,9 @@ export const store = createAppStore();
 
 // The header already asked who is logged in: the store starts from that answer instead of asking again.
 const probe = getSessionProbe();
+// If the answer is still on its way, the first query waits for that same request rather than sending a second one.
 if (probe.status === 'known') void store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, probe.user));
+else if (probe.status === 'loading') shareFirstSessionAnswer(sessionProbeAnswer());
 markStoreLoaded();
 
 export function StateProvider({ children }: { children: ReactNode }) {

@@ -1,0 +1,26 @@
+import { HOME_JS_BUDGET_BYTES, javaScriptBudget, MAIN_ROUTES, overBudget, ROUTE_JS_BUDGET_BYTES } from './budgets';
+
+describe('JavaScript budgets (issue 15)', () => {
+  it('gives the home page 110 KB and any other route 150 KB, gzipped', () => {
+    expect(javaScriptBudget('/')).toBe(110 * 1024);
+    expect(javaScriptBudget('/historia/1/capitulo/1')).toBe(150 * 1024);
+  });
+
+  it('names only the routes over their budget, with the excess', () => {
+    expect(
+      overBudget([
+        { route: '/', gzipBytes: HOME_JS_BUDGET_BYTES + 1 },
+        { route: '/tienda', gzipBytes: ROUTE_JS_BUDGET_BYTES },
+        { route: '/blog', gzipBytes: ROUTE_JS_BUDGET_BYTES + 2048 },
+      ]),
+    ).toEqual([
+      { route: '/', excessBytes: 1 },
+      { route: '/blog', excessBytes: 2048 },
+    ]);
+  });
+
+  it('measures every main route of the issue', () => {
+    expect(MAIN_ROUTES).toHaveLength(12);
+    expect(MAIN_ROUTES[0]).toBe('/');
+  });
+});
