@@ -44,7 +44,7 @@ async function watchLayoutShifts(page: Page): Promise<void> {
           if (node instanceof Element) {
             const { previousRect: from, currentRect: to } = source;
             const moved = `${Math.round(from.x)},${Math.round(from.y)} → ${Math.round(to.x)},${Math.round(to.y)}`;
-            window.__layoutShiftSources?.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')} ${moved} (${entry.value.toFixed(3)})`);
+            window.__layoutShiftSources?.push(`${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')} ${moved} (${entry.value.toFixed(3)})`);
           }
         }
       }
