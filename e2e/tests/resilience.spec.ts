@@ -28,6 +28,8 @@ test('a remote that is down shows the fallback in the layout; the rest keeps wor
 test('a service that is down gives a clear error on its page; other pages keep working', async ({ page }) => {
   await controlService('content', 'stop');
   try {
+    // The gateway may still hold the book list for up to 5 s (its micro-cache of public reads).
+    await expect.poll(async () => (await page.request.get('/api/books')).status(), { timeout: 15_000 }).toBe(503);
     await page.goto('/historia');
     await expect(page.getByRole('alert').getByText('No pudimos cargar las historias', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();

@@ -410,7 +410,9 @@ describe('micro-cache rules (what the gateway may keep for everybody)', () => {
     expect(proxy).toContain('proxy_no_cache $universo_no_cache;');
     expect(proxy).toContain(`proxy_cache_valid 200 ${MICRO_CACHE_SECONDS}s;`);
     expect(proxy).toContain('proxy_cache_lock on;');
-    expect(proxy).toMatch(/proxy_cache_use_stale updating/);
+    expect(proxy).toMatch(/proxy_cache_use_stale updating;/);
+    // A service that is down answers its 503, never an old copy (the resilience journey relies on it).
+    expect(proxy).not.toMatch(/proxy_cache_use_stale[^;]*error/);
     // No cookie in the key: only answers identical for everybody are ever stored under it.
     expect(proxy).toContain('proxy_cache_key $request_method:$request_uri;');
     expect(proxy).not.toMatch(/proxy_ignore_headers/);

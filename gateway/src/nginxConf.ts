@@ -552,7 +552,9 @@ function apiProxyConf(o: Resolved): NginxConfFile {
   conf.nginx._add('proxy_cache_valid', `200 ${MICRO_CACHE_SECONDS}s`);
   conf.nginx._add('proxy_cache_lock', 'on');
   conf.nginx._add('proxy_cache_lock_timeout', '2s');
-  conf.nginx._add('proxy_cache_use_stale', 'updating error timeout http_502 http_503 http_504');
+  // Stale only while a fresh copy is on its way: a service that is down answers its JSON 503 (the
+  // page says so and offers a retry) rather than an old list that could no longer be opened.
+  conf.nginx._add('proxy_cache_use_stale', 'updating');
   conf.nginx._add('proxy_cache_background_update', 'on');
   conf.nginx._add('proxy_cache_revalidate', 'on');
   // add_header here replaces the server's: the security headers again, and whether it was a HIT.
