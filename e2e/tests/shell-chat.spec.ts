@@ -49,7 +49,9 @@ test('a failed send shows the destructive toast and keeps the text', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Chat con Francesca' });
   await dialog.getByLabel('Tu mensaje para Francesca').fill('hola');
   await dialog.getByRole('button', { name: 'Enviar' }).click();
-  const region = page.getByRole('region', { name: /Notificaciones/ });
+  // The modal chat hides the rest of the page from assistive technology (aria-hidden), the
+  // notification area included when it was already on the page: look it up as it is shown.
+  const region = page.getByRole('region', { name: /Notificaciones/, includeHidden: true });
   await expect(region.getByText('Error', { exact: true })).toBeVisible();
   await expect(region.getByText('No se pudo enviar el mensaje. Inténtalo de nuevo.')).toBeVisible();
   await expect(dialog.getByLabel('Tu mensaje para Francesca')).toHaveValue('hola');

@@ -413,6 +413,8 @@ describe('micro-cache rules (what the gateway may keep for everybody)', () => {
     expect(proxy).toMatch(/proxy_cache_use_stale updating;/);
     // A service that is down answers its 503, never an old copy (the resilience journey relies on it).
     expect(proxy).not.toMatch(/proxy_cache_use_stale[^;]*error/);
+    // An expired copy is never handed out while a refresh runs behind (it could outlive the service).
+    expect(proxy).toContain('proxy_cache_background_update off;');
     // No cookie in the key: only answers identical for everybody are ever stored under it.
     expect(proxy).toContain('proxy_cache_key $request_method:$request_uri;');
     expect(proxy).not.toMatch(/proxy_ignore_headers/);

@@ -555,7 +555,9 @@ function apiProxyConf(o: Resolved): NginxConfFile {
   // Stale only while a fresh copy is on its way: a service that is down answers its JSON 503 (the
   // page says so and offers a retry) rather than an old list that could no longer be opened.
   conf.nginx._add('proxy_cache_use_stale', 'updating');
-  conf.nginx._add('proxy_cache_background_update', 'on');
+  // No background update: with it, an expired copy is handed out while a refresh runs behind, and
+  // a refresh that keeps failing (the service is down) would keep the old copy alive for ever.
+  conf.nginx._add('proxy_cache_background_update', 'off');
   conf.nginx._add('proxy_cache_revalidate', 'on');
   // add_header here replaces the server's: the security headers again, and whether it was a HIT.
   conf.nginx._add('include', join(o.confDir, 'security-headers.conf'));
