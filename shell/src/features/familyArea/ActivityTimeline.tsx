@@ -1,6 +1,7 @@
 import type { Child } from '@universo/contracts';
 import { formatMoment, resultSummary } from './familyAreaCopy';
 import { useGetChildActivityQuery } from './familyAreaApi';
+import { SectionLoadState } from './SectionLoadState';
 
 /** What the child did, newest first: chapters read, games and their results, challenges, drawings. */
 export function ActivityTimeline({ child }: { child: Child }) {
@@ -8,15 +9,7 @@ export function ActivityTimeline({ child }: { child: Child }) {
   return (
     <section className="shell-family__section" aria-label={`Actividad de ${child.childName}`}>
       <h3>Actividad</h3>
-      {activity.isLoading ? <p role="status">Cargando la actividad…</p> : null}
-      {activity.isError ? (
-        <p role="alert">
-          No pudimos cargar la actividad.{' '}
-          <button type="button" className="uf-button uf-button--secondary uf-button--small" onClick={() => void activity.refetch()}>
-            Reintentar
-          </button>
-        </p>
-      ) : null}
+      <SectionLoadState loading={activity.isLoading} failed={activity.isError} what="la actividad" onRetry={() => void activity.refetch()} />
       {activity.data && activity.data.entries.length === 0 ? <p>Todavía no hay actividad de {child.childName}.</p> : null}
       {activity.data && activity.data.entries.length > 0 ? (
         <ol className="shell-family__timeline">

@@ -3,6 +3,7 @@ import { apiErrorMessage, toast } from '@universo/platform';
 import { useState } from 'react';
 import { formatMoment } from './familyAreaCopy';
 import { useEraseChildChatMutation, useGetChildChatQuery } from './familyAreaApi';
+import { SectionLoadState } from './SectionLoadState';
 
 /** Every conversation of the child with the characters, in full, and a way to erase them. */
 export function ChildConversations({ child }: { child: Child }) {
@@ -25,15 +26,7 @@ export function ChildConversations({ child }: { child: Child }) {
     <section className="shell-family__section" aria-label={`Conversaciones de ${child.childName}`}>
       <h3>Conversaciones del chat</h3>
       <p className="uf-field__hint">Se guardan 30 días y luego se borran solas.</p>
-      {chat.isLoading ? <p role="status">Cargando las conversaciones…</p> : null}
-      {chat.isError ? (
-        <p role="alert">
-          No pudimos cargar las conversaciones.{' '}
-          <button type="button" className="uf-button uf-button--secondary uf-button--small" onClick={() => void chat.refetch()}>
-            Reintentar
-          </button>
-        </p>
-      ) : null}
+      <SectionLoadState loading={chat.isLoading} failed={chat.isError} what="las conversaciones" onRetry={() => void chat.refetch()} />
       {chat.data && conversations.length === 0 ? <p>{child.childName} no tiene conversaciones guardadas.</p> : null}
       {conversations.map((conversation, index) => (
         <details key={conversation.conversationId} className="shell-family__conversation" open={index === 0}>

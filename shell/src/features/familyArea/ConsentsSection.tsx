@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONSENT_LABELS, formatMoment } from './familyAreaCopy';
 import { useGetChatConsentsQuery, useGetConsentsQuery, useTurnChatOffMutation } from './familyAreaApi';
+import { SectionLoadState } from './SectionLoadState';
 
 /**
  * Every consent the adult gave, with its version and date, and how to withdraw it: a child's
@@ -29,22 +30,15 @@ export function ConsentsSection({ family }: { family: Child[] }) {
   return (
     <section className="shell-family__card uf-card" aria-labelledby="family-consents-title">
       <h2 id="family-consents-title">Permisos que diste</h2>
-      {account.isLoading || chat.isLoading ? <p role="status">Cargando los permisos…</p> : null}
-      {account.isError || chat.isError ? (
-        <p role="alert">
-          No pudimos cargar los permisos.{' '}
-          <button
-            type="button"
-            className="uf-button uf-button--secondary uf-button--small"
-            onClick={() => {
-              void account.refetch();
-              void chat.refetch();
-            }}
-          >
-            Reintentar
-          </button>
-        </p>
-      ) : null}
+      <SectionLoadState
+        loading={account.isLoading || chat.isLoading}
+        failed={account.isError || chat.isError}
+        what="los permisos"
+        onRetry={() => {
+          void account.refetch();
+          void chat.refetch();
+        }}
+      />
       <ul className="shell-family__consents">
         {(account.data ?? []).map((consent) => (
           <li key={consent.id}>
