@@ -107,7 +107,7 @@ describe('chat API', () => {
     it('gives a new conversation to the first of two strangers writing to it at once, and nothing to the second', async () => {
       // Straight to the database function, with the first writer's transaction held open, so the
       // race is certain rather than a matter of timing.
-      const append = 'SELECT chat_append_exchange($1, $2, NULL, $3, $4, $5, $6, $7) AS stored';
+      const append = 'SELECT chat_append_exchange($1, $2, NULL, $3, $4, $5, $6, $7, NULL) AS stored';
       const args = (sessionId: string, owner: string) => [sessionId, owner, 'francesca', randomUUID(), 'hola', randomUUID(), '¡Hola!'];
       const raced = randomUUID();
       const first = new Client({ connectionString: service.databaseUrl });
@@ -231,6 +231,21 @@ describe('chat API', () => {
         expect(await onReplica('hola otra vez')).toContain('Sofía');
       } finally {
         await replica.close();
+      }
+    });
+
+    it('keeps the memory with each reply, and replays the messages when a stored state is missing or unusable', async () => {
+      const sessionId = randomUUID();
+      const cookie = service.sessionCookie({ sub: 'state-user' });
+      await talk('me llamo Sofía', sessionId, cookie);
+      const [stored] = await service.query<{ state: { memory: { name: string } } }>(
+        'SELECT state FROM chat_messages WHERE session_id = $1 AND NOT is_user',
+        [sessionId],
+      );
+      expect(stored!.state.memory.name).toBe('Sofía');
+      for (const broken of [null, '{"memory": "roto"}']) {
+        await service.query('UPDATE chat_messages SET state = $2::jsonb WHERE session_id = $1', [sessionId, broken]);
+        expect((await talk('hola otra vez', sessionId, cookie)).reply.message).toContain('Sofía');
       }
     });
 

@@ -2,6 +2,7 @@ import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnava
 import type { CharacterId, ChatMessage, ChatReply } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
 import { characterName } from '../characters/characters';
+import { restoreState } from '../engine/storedState';
 import { BillingUnavailableError, type ChatViewer, ENTITLEMENT_CHECKER, type EntitlementChecker } from '../entitlements/entitlementChecker';
 import { CharacterReplies } from '../replies/characterReplies';
 import { CONVERSATION_NOT_FOUND, premiumCharacterMessage, premiumUnavailableMessage } from './chat.messages';
@@ -11,8 +12,9 @@ import { ConversationStore, type StoredMessage } from './infrastructure/conversa
 /** The most a conversation read returns (its latest messages). */
 const MAX_MESSAGES_RETURNED = 200;
 /**
- * How much of the conversation the reply engine sees: its memory (the child's name, the idea
- * being discussed) is rebuilt from these stored messages on every reply, on any replica.
+ * How much of the conversation the reply engine sees: the lines it said (not to repeat them) and,
+ * when the last reply carries no usable state, the messages its memory (the child's name, the
+ * idea being discussed) is rebuilt from. Either way any replica gives the same answer.
  */
 const HISTORY_FOR_REPLY = 100;
 
@@ -31,6 +33,12 @@ function ownedBy(owner: ConversationOwner): (row: Pick<StoredMessage, 'ownerKey'
 
 function toChatMessage(row: Pick<StoredMessage, 'id' | 'message' | 'isUser'>): ChatMessage {
   return { id: row.id, message: row.message, isUser: row.isUser };
+}
+
+/** The state stored with the conversation's last reply, if it is one the engine can use. */
+function lastState(history: readonly StoredMessage[]): ReturnType<typeof restoreState> {
+  const last = history.at(-1);
+  return last && !last.isUser ? restoreState(last.state) : null;
 }
 
 @Injectable()
@@ -78,6 +86,7 @@ export class ChatService {
       message: request.message,
       history,
       seed: request.sessionId,
+      state: lastState(history),
     });
     const userMessage = { id: randomUUID(), message: answer.storedMessage, isUser: true };
     const replyMessage = { id: randomUUID(), message: answer.reply, isUser: false };
@@ -89,6 +98,7 @@ export class ChatService {
       character: request.character,
       message: { id: userMessage.id, text: userMessage.message },
       reply: { id: replyMessage.id, text: replyMessage.message },
+      state: answer.state,
     });
     if (!stored) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     return { userMessage, reply: replyMessage };

@@ -10,6 +10,8 @@ export interface StoredMessage {
   isUser: boolean;
   ownerKey: string;
   childProfileId: string | null;
+  /** On a reply: the conversation's state after it, as the engine wrote it (checked before use). */
+  state: unknown;
 }
 
 export interface Exchange {
@@ -19,6 +21,8 @@ export interface Exchange {
   character: CharacterId;
   message: { id: string; text: string };
   reply: { id: string; text: string };
+  /** The conversation's state after the reply. */
+  state: object;
 }
 
 interface LatestRow {
@@ -27,6 +31,7 @@ interface LatestRow {
   is_user: boolean;
   owner_key: string;
   child_profile_id: string | null;
+  state: unknown;
 }
 
 /**
@@ -41,7 +46,7 @@ export class ConversationStore {
   /** A conversation's latest messages, oldest first (a reply sorts after the message it answers). */
   async latest(sessionId: string, limit: number): Promise<StoredMessage[]> {
     const rows = (await this.dataSource.query(
-      `SELECT id, message, is_user, owner_key, child_profile_id FROM chat_messages
+      `SELECT id, message, is_user, owner_key, child_profile_id, state FROM chat_messages
         WHERE session_id = $1 ORDER BY created_at DESC, is_user ASC LIMIT $2`,
       [sessionId, limit],
     )) as LatestRow[];
@@ -51,12 +56,13 @@ export class ConversationStore {
       isUser: row.is_user,
       ownerKey: row.owner_key,
       childProfileId: row.child_profile_id,
+      state: row.state,
     }));
   }
 
   /** Stores the message and its reply; false (and nothing stored) when the conversation is someone else's. */
   async append(exchange: Exchange): Promise<boolean> {
-    const [row] = (await this.dataSource.query('SELECT chat_append_exchange($1, $2, $3, $4, $5, $6, $7, $8) AS stored', [
+    const [row] = (await this.dataSource.query('SELECT chat_append_exchange($1, $2, $3, $4, $5, $6, $7, $8, $9) AS stored', [
       exchange.sessionId,
       exchange.ownerKey,
       exchange.childProfileId,
@@ -65,6 +71,7 @@ export class ConversationStore {
       exchange.message.text,
       exchange.reply.id,
       exchange.reply.text,
+      JSON.stringify(exchange.state),
     ])) as { stored: boolean }[];
     return row?.stored === true;
   }
