@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { type DynamicModule, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { IncomingMessage } from 'node:http';
 import type { BaseServiceConfig } from './config';
 import { publicReadEtagHook } from './publicRead';
+import { requestIdFrom, registerRequestIds } from './requestContext';
 import { DEFAULT_BODY_LIMIT_BYTES, registerBodyParsers } from './requestBody';
 import { createValidationPipe } from './validation';
 
@@ -14,6 +16,9 @@ export async function createServiceApp(module: DynamicModule, options: { logger?
     // entry nginx appended, so a client cannot dodge rate limits by sending its own header.
     trustProxy: 1,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    // The gateway's id when it is well formed (see requestContext.ts), checked rather than taken as is.
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers['x-request-id']),
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
@@ -22,6 +27,7 @@ export async function createServiceApp(module: DynamicModule, options: { logger?
     // A service exits when it cannot start; a test gets the error instead (one suite fails, not the whole run).
     abortOnError: options.abortOnError ?? true,
   });
+  registerRequestIds(app.getHttpAdapter().getInstance());
   registerBodyParsers(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(createValidationPipe());
   // ETag and 304 for public reads (@PublicRead): a browser or the gateway that holds the version gets no body.
