@@ -38,6 +38,8 @@ export function peerHeaders(): Record<string, string> {
 export function registerRequestIds(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+    // The request logger (logging.ts) reads it from the raw request.
+    (request.raw as typeof request.raw & { id?: string }).id = request.id;
     context.run({ requestId: request.id }, done);
   });
 }
