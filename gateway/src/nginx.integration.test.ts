@@ -91,7 +91,8 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      // A service echoes its request id (service-kit); the gateway answers with its own copy only.
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-request-id': `echo-${String(req.headers['x-request-id'])}` });
       res.end(JSON.stringify({ path: req.url, method: req.method, bytes: body.length }));
     });
   });
@@ -330,6 +331,22 @@ describe('gateway (real nginx)', () => {
     expect(request?.httpVersion).toBe('1.1');
     // keepalive to the upstream: nginx must not ask it to close the connection
     expect(request?.headers.connection).toBeUndefined();
+  });
+
+  it('gives each request one id of its own, passed to the service and returned once to the client', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      // A client cannot choose the id the services log under.
+      const response = await fetch(`${base}/api/auth/user`, { headers: { 'x-request-id': 'elegido-por-el-cliente' } });
+      await response.arrayBuffer();
+      const id = response.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(seen[seen.length - 1]?.headers['x-request-id']).toBe(id);
+      ids.push(id);
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+    // nginx's own answers (a JSON 404) carry one too.
+    expect((await fetch(`${base}/api/desconocida`)).headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('matches prefixes exactly and answers a JSON 404 for unknown API paths', async () => {

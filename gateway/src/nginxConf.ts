@@ -375,6 +375,8 @@ export function securityHeadersConf(): NginxConfFile {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) conf.nginx._add('add_header', `${name} ${quote(value)} always`);
   // Empty (no header at all) unless the page reached the browser over TLS: see $universo_hsts.
   conf.nginx._add('add_header', 'Strict-Transport-Security $universo_hsts always');
+  // The id the services log this request under (they answer it too; nginx's copy also covers its own answers).
+  conf.nginx._add('add_header', 'X-Request-Id $request_id always');
   return conf;
 }
 
@@ -401,7 +403,7 @@ function addHttpBasics(http: Block, o: Resolved): void {
   http._add('client_max_body_size', o.clientMaxBodySize);
   http._add('client_body_buffer_size', '64k');
 
-  http._add('log_format', `universo '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time "$upstream_addr" $upstream_status $upstream_response_time "$http_user_agent"'`);
+  http._add('log_format', `universo '$remote_addr [$time_local] $request_id "$request" $status $body_bytes_sent $request_time "$upstream_addr" $upstream_status $upstream_response_time "$http_user_agent"'`);
   if (!o.accessLog) http._add('access_log', 'off');
   else if (o.target === 'compose') http._add('access_log', '/dev/stdout universo');
   else http._add('access_log', `${join(o.runDir, 'logs', 'access.log')} universo buffer=32k flush=1s`);
@@ -542,6 +544,8 @@ function apiProxyConf(o: Resolved): NginxConfFile {
   conf.nginx._add('error_page', '413 =413 @payload_too_large');
   // The gateway adds nosniff to every answer; a service that sends it too (an image) would repeat it.
   conf.nginx._add('proxy_hide_header', 'X-Content-Type-Options');
+  // Likewise the request id: the service echoes the one nginx gave it (and a cached answer would carry an old one).
+  conf.nginx._add('proxy_hide_header', 'X-Request-Id');
   // The micro-cache: only what $universo_no_cache lets through (PUBLIC_API_READS) is looked up or
   // stored. The key has no cookie: those answers are the same for everybody. A service answer
   // with Set-Cookie or `private`/`no-store` is never stored either (nginx's own rule, kept on).
@@ -805,6 +809,8 @@ function addServer(http: Block, o: Resolved): void {
     server._add('proxy_set_header', 'X-Forwarded-For $remote_addr');
     server._add('proxy_set_header', 'X-Forwarded-Proto $universo_public_scheme');
     server._add('proxy_set_header', 'X-Forwarded-Host $universo_host');
+    // One id per request, in nginx's log and in every service the request reaches (service-kit's requestContext).
+    server._add('proxy_set_header', 'X-Request-Id $request_id');
     server._add('proxy_connect_timeout', '3s');
     server._add('proxy_send_timeout', '60s');
     server._add('proxy_read_timeout', '60s');

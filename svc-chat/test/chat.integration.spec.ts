@@ -2,6 +2,7 @@ import type { ChatMessage, ChatReply } from '@universo/contracts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import type { Response } from 'supertest';
 import { appModule } from '../src/app.module';
 import { ChatConfig } from '../src/config';
@@ -101,6 +102,31 @@ describe('chat API', () => {
         await post({ sessionId, character: 'francesca', message: 'soy otra persona' }, foreign).expect(404);
       }
       expect(await count()).toBe(before);
+    });
+
+    it('gives a new conversation to the first of two strangers writing to it at once, and nothing to the second', async () => {
+      // Straight to the database function, with the first writer's transaction held open, so the
+      // race is certain rather than a matter of timing.
+      const append = 'SELECT chat_append_exchange($1, $2, NULL, $3, $4, $5, $6, $7, NULL) AS stored';
+      const args = (sessionId: string, owner: string) => [sessionId, owner, 'francesca', randomUUID(), 'hola', randomUUID(), '¡Hola!'];
+      const raced = randomUUID();
+      const first = new Client({ connectionString: service.databaseUrl });
+      await first.connect();
+      try {
+        await first.query('BEGIN');
+        expect((await first.query<{ stored: boolean }>(append, args(raced, 'user:racer-a'))).rows[0]!.stored).toBe(true);
+        const second = service.query<{ stored: boolean }>(append, args(raced, 'user:racer-b'));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await first.query('COMMIT');
+        expect((await second)[0]!.stored).toBe(false);
+      } finally {
+        await first.end();
+      }
+      const owners = await service.query<{ owner_key: string; n: string }>(
+        'SELECT owner_key, count(*) AS n FROM chat_messages WHERE session_id = $1 GROUP BY owner_key',
+        [raced],
+      );
+      expect(owners).toEqual([{ owner_key: 'user:racer-a', n: '2' }]);
     });
 
     it('accepts a message of exactly 500 characters', async () => {
@@ -205,6 +231,21 @@ describe('chat API', () => {
         expect(await onReplica('hola otra vez')).toContain('Sofía');
       } finally {
         await replica.close();
+      }
+    });
+
+    it('keeps the memory with each reply, and replays the messages when a stored state is missing or unusable', async () => {
+      const sessionId = randomUUID();
+      const cookie = service.sessionCookie({ sub: 'state-user' });
+      await talk('me llamo Sofía', sessionId, cookie);
+      const [stored] = await service.query<{ state: { memory: { name: string } } }>(
+        'SELECT state FROM chat_messages WHERE session_id = $1 AND NOT is_user',
+        [sessionId],
+      );
+      expect(stored!.state.memory.name).toBe('Sofía');
+      for (const broken of [null, '{"memory": "roto"}']) {
+        await service.query('UPDATE chat_messages SET state = $2::jsonb WHERE session_id = $1', [sessionId, broken]);
+        expect((await talk('hola otra vez', sessionId, cookie)).reply.message).toContain('Sofía');
       }
     });
 

@@ -1,6 +1,7 @@
 import type { AdminSessionStatus } from '@universo/contracts';
 import { EntitlementCache } from './premium/entitlementCache';
 import { SESSION_COOKIE, type SessionClaims } from './session';
+import { peerHeaders } from './requestContext';
 
 /** Injection token of the {@link AdminStatusSource} svc-auth provides itself (its database). */
 export const ADMIN_STATUS_SOURCE = Symbol('ADMIN_STATUS_SOURCE');
@@ -58,7 +59,7 @@ export class RemoteAdminStatus implements AdminStatusSource {
     let response: Response;
     try {
       response = await this.fetchFn(this.url, {
-        headers: { accept: 'application/json', cookie: `${SESSION_COOKIE}=${token}` },
+        headers: { accept: 'application/json', cookie: `${SESSION_COOKIE}=${token}`, ...peerHeaders() },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {

@@ -1,11 +1,23 @@
 import 'reflect-metadata';
 import { type DynamicModule, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { IncomingMessage } from 'node:http';
 import type { BaseServiceConfig } from './config';
 import { publicReadEtagHook } from './publicRead';
+import { requestIdFrom, registerRequestIds } from './requestContext';
 import { DEFAULT_BODY_LIMIT_BYTES, registerBodyParsers } from './requestBody';
 import { createValidationPipe } from './validation';
+
+/** Nest's own lines through pino, when the module has the logger (every service's does; a bare test module may not). */
+function useJsonLogger(app: NestFastifyApplication): void {
+  try {
+    app.useLogger(app.get(PinoLogger));
+  } catch {
+    app.flushLogs();
+  }
+}
 
 /** Creates a service application with the settings every service shares (also used by tests). */
 export async function createServiceApp(module: DynamicModule, options: { logger?: false; abortOnError?: boolean } = {}): Promise<NestFastifyApplication> {
@@ -14,14 +26,21 @@ export async function createServiceApp(module: DynamicModule, options: { logger?
     // entry nginx appended, so a client cannot dodge rate limits by sending its own header.
     trustProxy: 1,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    // The gateway's id when it is well formed (see requestContext.ts), checked rather than taken as is.
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers['x-request-id']),
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    // Held until the JSON logger (logging.ts) takes over, so start-up lines are JSON too.
+    bufferLogs: options.logger !== false,
     // Nest's own parsers would take any JSON depth and forms on every route: ours replace them.
     bodyParser: false,
     // A service exits when it cannot start; a test gets the error instead (one suite fails, not the whole run).
     abortOnError: options.abortOnError ?? true,
   });
+  if (options.logger !== false) useJsonLogger(app);
+  registerRequestIds(app.getHttpAdapter().getInstance());
   registerBodyParsers(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(createValidationPipe());
   // ETag and 304 for public reads (@PublicRead): a browser or the gateway that holds the version gets no body.

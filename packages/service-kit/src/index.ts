@@ -5,6 +5,7 @@ export { clusterRolesSql, clusterRolesSqlWith, databaseRoleNames, databaseRolesS
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, smtpUrl } from './config';
 export { HealthController } from './health.controller';
 export { getAsFamily, type PeerAnswer } from './peerRequest';
+export { currentRequestId, peerHeaders, REQUEST_ID_HEADER, requestIdFrom } from './requestContext';
 export { etagMatches, PUBLIC_READ_CACHE_CONTROL, PUBLIC_READ_MAX_AGE_SECONDS, PublicRead, publicReadEtagHook, weakEtag } from './publicRead';
 export { AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
 export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';

@@ -1,3 +1,4 @@
+import { peerHeaders } from './requestContext';
 import { SESSION_COOKIE } from './session';
 
 /** What another service answered a family's request: its status and JSON body, or why there was none. */
@@ -11,7 +12,7 @@ export type PeerAnswer = { answered: true; status: number; body: unknown } | { a
 export async function getAsFamily(baseUrl: string, path: string, sessionToken: string, timeoutMs: number): Promise<PeerAnswer> {
   try {
     const response = await fetch(new URL(path, baseUrl), {
-      headers: { accept: 'application/json', cookie: `${SESSION_COOKIE}=${sessionToken}` },
+      headers: { accept: 'application/json', cookie: `${SESSION_COOKIE}=${sessionToken}`, ...peerHeaders() },
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     });

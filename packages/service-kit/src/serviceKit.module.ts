@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
 import { DataSource, type MixedList } from 'typeorm';
 import { runMigrationsLocked } from './migrations';
 import { ApiExceptionFilter } from './apiExceptionFilter';
 import type { BaseServiceConfig } from './config';
 import { HealthController } from './health.controller';
+import { loggerParams } from './logging';
 import { PremiumAccess, PremiumGuard } from './premium/premiumAccess';
 import { SameSiteGuard } from './sameSiteGuard';
 import { AdminGuard, SessionAttachGuard, SessionGuard, SessionReader } from './sessionAccess';
@@ -33,6 +35,7 @@ export class ServiceKitModule {
       module: ServiceKitModule,
       global: true,
       imports: [
+        LoggerModule.forRoot(loggerParams(options.name)),
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
             type: 'postgres' as const,

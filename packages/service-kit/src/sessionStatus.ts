@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { SESSION_COOKIE, type SessionClaims } from './session';
+import { peerHeaders } from './requestContext';
 
 /** Injection token of the {@link SessionStatusSource} a service provides itself (svc-auth: its database). */
 export const SESSION_STATUS_SOURCE = Symbol('SESSION_STATUS_SOURCE');
@@ -102,7 +103,7 @@ export class RemoteSessionStatus implements SessionStatusSource {
   private async request(token: string): Promise<boolean | undefined> {
     try {
       const response = await this.fetchFn(this.url, {
-        headers: { accept: 'application/json', cookie: `${SESSION_COOKIE}=${token}` },
+        headers: { accept: 'application/json', cookie: `${SESSION_COOKIE}=${token}`, ...peerHeaders() },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       if (response.status !== 200) {

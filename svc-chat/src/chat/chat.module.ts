@@ -8,10 +8,11 @@ import { CharacterReplies } from '../replies/characterReplies';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 import { ChatMessageEntity } from './infrastructure/chatMessage.entity';
+import { ConversationStore } from './infrastructure/conversationStore';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ChatMessageEntity]), EntitlementsModule],
   controllers: [ChatController, FamilyChatController],
-  providers: [ChatService, CharacterReplies, PlayingChildClient, FamilyChatService],
+  providers: [ChatService, ConversationStore, CharacterReplies, PlayingChildClient, FamilyChatService],
 })
 export class ChatModule {}

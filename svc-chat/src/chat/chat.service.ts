@@ -1,20 +1,20 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { CharacterId, ChatMessage, ChatReply } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
 import { characterName } from '../characters/characters';
+import { restoreState } from '../engine/storedState';
 import { BillingUnavailableError, type ChatViewer, ENTITLEMENT_CHECKER, type EntitlementChecker } from '../entitlements/entitlementChecker';
 import { CharacterReplies } from '../replies/characterReplies';
 import { CONVERSATION_NOT_FOUND, premiumCharacterMessage, premiumUnavailableMessage } from './chat.messages';
 import type { ChatRequestDto } from './dto/chatRequest.dto';
-import { ChatMessageEntity } from './infrastructure/chatMessage.entity';
+import { ConversationStore, type StoredMessage } from './infrastructure/conversationStore';
 
 /** The most a conversation read returns (its latest messages). */
 const MAX_MESSAGES_RETURNED = 200;
 /**
- * How much of the conversation the reply engine sees: its memory (the child's name, the idea
- * being discussed) is rebuilt from these stored messages on every reply, on any replica.
+ * How much of the conversation the reply engine sees: the lines it said (not to repeat them) and,
+ * when the last reply carries no usable state, the messages its memory (the child's name, the
+ * idea being discussed) is rebuilt from. Either way any replica gives the same answer.
  */
 const HISTORY_FOR_REPLY = 100;
 
@@ -27,18 +27,24 @@ export interface ConversationOwner {
   childId: string | null;
 }
 
-function ownedBy(owner: ConversationOwner): (row: Pick<ChatMessageEntity, 'ownerKey' | 'childProfileId'>) => boolean {
+function ownedBy(owner: ConversationOwner): (row: Pick<StoredMessage, 'ownerKey' | 'childProfileId'>) => boolean {
   return (row) => row.ownerKey === owner.key && (row.childProfileId ?? null) === owner.childId;
 }
 
-function toChatMessage(row: Pick<ChatMessageEntity, 'id' | 'message' | 'isUser'>): ChatMessage {
+function toChatMessage(row: Pick<StoredMessage, 'id' | 'message' | 'isUser'>): ChatMessage {
   return { id: row.id, message: row.message, isUser: row.isUser };
+}
+
+/** The state stored with the conversation's last reply, if it is one the engine can use. */
+function lastState(history: readonly StoredMessage[]): ReturnType<typeof restoreState> {
+  const last = history.at(-1);
+  return last && !last.isUser ? restoreState(last.state) : null;
 }
 
 @Injectable()
 export class ChatService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly conversations: ConversationStore,
     @Inject(ENTITLEMENT_CHECKER) private readonly entitlements: EntitlementChecker,
     private readonly replies: CharacterReplies,
   ) {}
@@ -62,7 +68,7 @@ export class ChatService {
    * window reads it before the first message); one of someone else is a 404.
    */
   async history(owner: ConversationOwner, sessionId: string): Promise<ChatMessage[]> {
-    const rows = await this.latest(this.dataSource.manager, sessionId, MAX_MESSAGES_RETURNED);
+    const rows = await this.conversations.latest(sessionId, MAX_MESSAGES_RETURNED);
     if (!rows.every(ownedBy(owner))) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     return rows.map(toChatMessage);
   }
@@ -70,43 +76,31 @@ export class ChatService {
   /**
    * Stores the child's message (screened: personal data and rude words hidden) and the
    * character's reply; the first message claims the conversation. The reply is composed before
-   * the transaction, so a slow optional language model never holds a lock or a connection.
+   * the write, so a slow optional language model never holds a lock or a connection.
    */
   async send(owner: ConversationOwner & { key: string }, request: ChatRequestDto): Promise<ChatReply> {
-    const history = await this.latest(this.dataSource.manager, request.sessionId, HISTORY_FOR_REPLY);
+    const history = await this.conversations.latest(request.sessionId, HISTORY_FOR_REPLY);
     if (!history.every(ownedBy(owner))) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     const answer = await this.replies.reply({
       character: request.character,
       message: request.message,
       history,
       seed: request.sessionId,
+      state: lastState(history),
     });
-    return this.dataSource.transaction(async (manager) => {
-      // Two first messages racing for one new conversation: the second waits and then sees the owner.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [request.sessionId]);
-      const existing = await manager.find(ChatMessageEntity, {
-        select: { ownerKey: true, childProfileId: true },
-        where: { sessionId: request.sessionId },
-        take: 1,
-      });
-      if (!existing.every(ownedBy(owner))) throw new NotFoundException(CONVERSATION_NOT_FOUND);
-      const common = { sessionId: request.sessionId, ownerKey: owner.key, childProfileId: owner.childId, character: request.character };
-      const userMessage = { ...common, id: randomUUID(), message: answer.storedMessage, isUser: true };
-      const replyMessage = { ...common, id: randomUUID(), message: answer.reply, isUser: false };
-      // Two statements: each row gets its own clock_timestamp(), the reply after the message.
-      await manager.insert(ChatMessageEntity, userMessage);
-      await manager.insert(ChatMessageEntity, replyMessage);
-      return { userMessage: toChatMessage(userMessage), reply: toChatMessage(replyMessage) };
+    const userMessage = { id: randomUUID(), message: answer.storedMessage, isUser: true };
+    const replyMessage = { id: randomUUID(), message: answer.reply, isUser: false };
+    // Checked again under the conversation's lock: two first messages may have raced for it.
+    const stored = await this.conversations.append({
+      sessionId: request.sessionId,
+      ownerKey: owner.key,
+      childProfileId: owner.childId,
+      character: request.character,
+      message: { id: userMessage.id, text: userMessage.message },
+      reply: { id: replyMessage.id, text: replyMessage.message },
+      state: answer.state,
     });
-  }
-
-  private async latest(manager: EntityManager, sessionId: string, limit: number): Promise<ChatMessageEntity[]> {
-    const rows = await manager.find(ChatMessageEntity, {
-      select: { id: true, message: true, isUser: true, ownerKey: true, childProfileId: true },
-      where: { sessionId },
-      order: { createdAt: 'DESC', isUser: 'ASC' },
-      take: limit,
-    });
-    return rows.reverse();
+    if (!stored) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+    return { userMessage, reply: replyMessage };
   }
 }

@@ -223,3 +223,31 @@ describe('every reply', () => {
     }
   });
 });
+
+describe('the state stored with each reply', () => {
+  const script = [
+    'hola', 'me llamo Sofía', 'quiero vender pulseras', 'a mis vecinos', 'a 2000 pesos', 'mañana',
+    'quiero ahorrar para una bicicleta', 'no sé', '¿eres real?', 'gracias', 'mi idea es hacer galletas', 'sí',
+  ];
+
+  it('gives the same replies as replaying the stored messages, for every character', () => {
+    for (const character of CHARACTER_IDS) {
+      const replayed = conversation(character);
+      const history: ChatTurn[] = [];
+      let state: EngineReply['state'] | null = null;
+      for (const message of script) {
+        const fromState = respond({ character, message, history, seed: 'sesion-de-prueba', state });
+        expect(fromState).toEqual(replayed.say(message));
+        history.push({ message: fromState.storedMessage, isUser: true }, { message: fromState.reply, isUser: false });
+        state = fromState.state;
+      }
+    }
+  });
+
+  it('is what the engine uses when given, rather than the messages', () => {
+    const remembered = conversation('francesca').say('me llamo Sofía').state;
+    // No stored messages at all: the name can only come from the state.
+    const answer = respond({ character: 'francesca', message: '¿cómo me llamo?', history: [], seed: 's', state: remembered });
+    expect(answer.memory.name).toBe('Sofía');
+  });
+});

@@ -1,5 +1,5 @@
 import type { CharacterId } from '@universo/contracts';
-import { type PlanKind, planTurn, replay, SAFETY_KINDS, type TurnPlan } from './conversation';
+import { type ConversationState, type PlanKind, planTurn, replay, SAFETY_KINDS, type TurnPlan } from './conversation';
 import type { Memory } from './memory';
 import { type MemorySlot, type Persona, PERSONAS, slotsOf } from './persona';
 import { type PersonalDataKind, redactPersonalData } from '@universo/personal-data';
@@ -21,6 +21,11 @@ export interface ReplyInput {
   history: readonly ChatTurn[];
   /** Varies the choice of lines between conversations (the session id); the same seed gives the same replies. */
   seed?: string;
+  /**
+   * The state after `history`, as stored with its last reply. Without it the engine replays the
+   * child's stored messages, which costs most of a reply's time in a long conversation.
+   */
+  state?: ConversationState | null;
 }
 
 export interface EngineReply {
@@ -31,6 +36,8 @@ export interface EngineReply {
   plan: TurnPlan;
   /** What the character remembers after this message. */
   memory: Memory;
+  /** The conversation's state after this message, stored with the reply for the next one. */
+  state: ConversationState;
   personalData: PersonalDataKind[];
   /** A safety rule chose the answer (personal data, unsafe language, a worry, "are you real?"). */
   safety: boolean;
@@ -119,10 +126,12 @@ export function respond(input: ReplyInput): EngineReply {
   const redaction = redactPersonalData(input.message);
   const language = checkLanguage(redaction.text);
   const earlier = input.history.filter((t) => !t.isUser).map((t) => t.message);
-  const state = replay(
-    input.history.filter((t) => t.isUser).map((t) => t.message),
-    input.character,
-  );
+  const state =
+    input.state ??
+    replay(
+      input.history.filter((t) => t.isUser).map((t) => t.message),
+      input.character,
+    );
   const { plan, state: after } = planTurn(
     { text: language.text, personalData: redaction.kinds.length > 0, language },
     state,
@@ -155,6 +164,7 @@ export function respond(input: ReplyInput): EngineReply {
     reply,
     plan,
     memory,
+    state: after,
     personalData: redaction.kinds,
     safety: SAFETY_KINDS.has(plan.kind),
   };

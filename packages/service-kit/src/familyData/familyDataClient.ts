@@ -1,5 +1,6 @@
 import { FAMILY_GRANT_HEADER, type FamilyOwner, signFamilyGrant } from './familyGrant';
 import { FAMILY_DATA_PATH, type FamilyDataExport } from './familyDataPart';
+import { peerHeaders } from '../requestContext';
 
 /** A service that did not answer a family-data call as expected (down, timeout, an error status). */
 export class FamilyDataUnavailableError extends Error {
@@ -50,7 +51,7 @@ export class FamilyDataClient {
     try {
       return await this.fetchFn(new URL(path, serviceUrl).href, {
         method,
-        headers: { accept: 'application/json', [FAMILY_GRANT_HEADER]: grant },
+        headers: { accept: 'application/json', [FAMILY_GRANT_HEADER]: grant, ...peerHeaders() },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { type EntitlementResponse, FAMILY_TIERS } from '@universo/contracts';
+import { peerHeaders } from '../requestContext';
 import { SESSION_COOKIE } from '../session';
 
 /** Billing did not give a usable answer (down, slow, or answering nonsense): premium cannot be decided. */
@@ -35,7 +36,7 @@ export class BillingEntitlementClient {
     let response: Response;
     try {
       response = await fetch(this.url, {
-        headers: { cookie: `${SESSION_COOKIE}=${sessionToken}`, accept: 'application/json' },
+        headers: { cookie: `${SESSION_COOKIE}=${sessionToken}`, accept: 'application/json', ...peerHeaders() },
         signal: AbortSignal.timeout(this.timeoutMs),
         redirect: 'error',
       });

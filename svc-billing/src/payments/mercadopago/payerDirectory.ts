@@ -1,5 +1,5 @@
 import { BadGatewayException, Logger, UnauthorizedException } from '@nestjs/common';
-import { NOT_LOGGED_IN_MESSAGE, SESSION_COOKIE } from '@universo/service-kit';
+import { NOT_LOGGED_IN_MESSAGE, peerHeaders, SESSION_COOKIE } from '@universo/service-kit';
 
 const PAYER_EMAIL_UNAVAILABLE = 'No pudimos confirmar el correo de tu cuenta para el pago. Inténtalo de nuevo en unos minutos.';
 
@@ -21,7 +21,7 @@ export class PayerDirectory {
     let response: Response;
     try {
       response = await fetch(`${this.authUrl.replace(/\/+$/, '')}/api/auth/user`, {
-        headers: { cookie: `${SESSION_COOKIE}=${sessionToken}`, accept: 'application/json' },
+        headers: { cookie: `${SESSION_COOKIE}=${sessionToken}`, accept: 'application/json', ...peerHeaders() },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {

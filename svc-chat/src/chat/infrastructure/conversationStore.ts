@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { CharacterId } from '@universo/contracts';
+import { DataSource } from 'typeorm';
+
+/** A stored message as the chat reads it back: enough to answer, to check the owner and to reply. */
+export interface StoredMessage {
+  id: string;
+  message: string;
+  isUser: boolean;
+  ownerKey: string;
+  childProfileId: string | null;
+  /** On a reply: the conversation's state after it, as the engine wrote it (checked before use). */
+  state: unknown;
+}
+
+export interface Exchange {
+  sessionId: string;
+  ownerKey: string;
+  childProfileId: string | null;
+  character: CharacterId;
+  message: { id: string; text: string };
+  reply: { id: string; text: string };
+  /** The conversation's state after the reply. */
+  state: object;
+}
+
+interface LatestRow {
+  id: string;
+  message: string;
+  is_user: boolean;
+  owner_key: string;
+  child_profile_id: string | null;
+  state: unknown;
+}
+
+/**
+ * The chat's two hot statements in plain SQL: a message costs one read of the conversation and
+ * one write (the chat_append_exchange function), where the query builder's per-call work and a
+ * six-statement transaction used to dominate a busy chat.
+ */
+@Injectable()
+export class ConversationStore {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A conversation's latest messages, oldest first (a reply sorts after the message it answers). */
+  async latest(sessionId: string, limit: number): Promise<StoredMessage[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, message, is_user, owner_key, child_profile_id, state FROM chat_messages
+        WHERE session_id = $1 ORDER BY created_at DESC, is_user ASC LIMIT $2`,
+      [sessionId, limit],
+    )) as LatestRow[];
+    return rows.reverse().map((row) => ({
+      id: row.id,
+      message: row.message,
+      isUser: row.is_user,
+      ownerKey: row.owner_key,
+      childProfileId: row.child_profile_id,
+      state: row.state,
+    }));
+  }
+
+  /** Stores the message and its reply; false (and nothing stored) when the conversation is someone else's. */
+  async append(exchange: Exchange): Promise<boolean> {
+    const [row] = (await this.dataSource.query('SELECT chat_append_exchange($1, $2, $3, $4, $5, $6, $7, $8, $9) AS stored', [
+      exchange.sessionId,
+      exchange.ownerKey,
+      exchange.childProfileId,
+      exchange.character,
+      exchange.message.id,
+      exchange.message.text,
+      exchange.reply.id,
+      exchange.reply.text,
+      JSON.stringify(exchange.state),
+    ])) as { stored: boolean }[];
+    return row?.stored === true;
+  }
+}
