@@ -7,6 +7,6 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  // helm runs as a child process: give it room on a busy machine.
+  // helm and the schema check run as child processes: give them room on a busy machine.
   testTimeout: 30000,
 };
