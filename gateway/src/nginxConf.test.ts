@@ -286,6 +286,15 @@ describe('compose target', () => {
     expect(values(child(server, 'location', '= /remotes.json'), 'alias')).toEqual(['/etc/nginx/universo/remotes.json']);
   });
 
+  it('takes another resolver and complete names where no Docker DNS answers (Kubernetes)', () => {
+    const { http } = serverOf('compose', { resolver: 'kube-dns.kube-system.svc.cluster.local', hostSuffix: '.universo.svc.cluster.local' });
+    expect(values(http, 'resolver')).toEqual(['kube-dns.kube-system.svc.cluster.local valid=10s ipv6=off']);
+    for (const service of table.services) {
+      expect(values(child(http, 'upstream', upstreamName(service)), 'server')[0]).toMatch(new RegExp(`^${service.dir}\\.universo\\.svc\\.cluster\\.local:${service.port} resolve`));
+    }
+    expect(values(child(http, 'upstream', 'static_shell'), 'server')).toEqual(['shell.universo.svc.cluster.local:8080 resolve']);
+  });
+
   it('serves media from the copy inside the gateway image', () => {
     const { server } = serverOf('compose');
     for (const route of mediaRoutes(table)) {

@@ -72,9 +72,21 @@ export interface GatewayOptions {
    * https although nginx itself speaks http. Default: env GATEWAY_BEHIND_TLS=true.
    */
   behindTls?: boolean;
+  /**
+   * compose: the DNS server nginx re-resolves the upstream names with. Default: Docker's embedded
+   * DNS (127.0.0.11). In Kubernetes: the cluster DNS service (deploy/helm/universo).
+   */
+  resolver?: string;
+  /**
+   * compose: appended to every upstream name (`svc-chat` + `.universo.svc.cluster.local`). nginx's
+   * own resolver knows no search domains, so outside Docker the names must be complete.
+   */
+  hostSuffix?: string;
 }
 
 export const DEFAULT_GATEWAY_PORT = 8080;
+/** compose: Docker's embedded DNS, which knows every compose service name. */
+export const DOCKER_RESOLVER = '127.0.0.11';
 export const COMPOSE_CONF_DIR = '/etc/nginx/universo';
 /** Port of the static front-end containers (gateway/static-site.conf). */
 export const STATIC_CONTAINER_PORT = 8080;
@@ -271,6 +283,8 @@ interface Resolved {
   tls: { certificate: string; key: string } | undefined;
   httpRedirectPort: number | undefined;
   behindTls: boolean;
+  resolver: string;
+  hostSuffix: string;
 }
 
 function envPort(): number | undefined {
@@ -329,7 +343,7 @@ function resolveOptions(options: GatewayOptions): Resolved {
     const given = options.upstreams?.[service.name];
     upstreams[service.name] = given && given.length > 0
       ? given
-      : [local ? `127.0.0.1:${service.port}` : `${composeServiceName(service.dir)}:${service.port}`];
+      : [local ? `127.0.0.1:${service.port}` : `${composeServiceName(service.dir)}${options.hostSuffix ?? ''}:${service.port}`];
   }
   const remoteDirs: Record<string, string> = {};
   for (const remote of table.remotes) {
@@ -356,6 +370,8 @@ function resolveOptions(options: GatewayOptions): Resolved {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     user: options.user ?? (local ? undefined : 'nginx'),
     trustedProxies: options.trustedProxies ? parseTrustedProxies(options.trustedProxies.join(',')) : parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES),
+    resolver: options.resolver ?? DOCKER_RESOLVER,
+    hostSuffix: options.hostSuffix ?? '',
     ...resolveTls(options),
   };
 }
@@ -495,7 +511,7 @@ function addHttpBasics(http: Block, o: Resolved): void {
 
   if (o.target === 'compose') {
     // Docker's embedded DNS; `resolve` re-reads the replicas of a scaled service (nginx >= 1.27.3).
-    http._add('resolver', '127.0.0.11 valid=10s ipv6=off');
+    http._add('resolver', `${o.resolver} valid=10s ipv6=off`);
     http._add('resolver_timeout', '5s');
   }
 }
@@ -518,7 +534,7 @@ function addUpstreams(http: Block, o: Resolved): void {
       const name = staticUpstreamName(dir);
       block(http, 'upstream', name, (upstream) => {
         upstream._add('zone', `${name} 64k`);
-        upstream._add('server', `${composeServiceName(dir)}:${STATIC_CONTAINER_PORT} resolve`);
+        upstream._add('server', `${composeServiceName(dir)}${o.hostSuffix}:${STATIC_CONTAINER_PORT} resolve`);
         upstream._add('keepalive', '8');
       });
     }

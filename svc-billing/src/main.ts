@@ -1,10 +1,16 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { loadConfig, runService } from '@universo/service-kit';
+import { isMigrateOnly, loadConfig, runMigrationsOnly, runService } from '@universo/service-kit';
 import { appModule } from './app.module';
 import { BillingConfig } from './config';
+import { migrations } from './migrations';
 
 async function main(): Promise<void> {
+  // The Kubernetes migrations Job: only the database URLs, no server.
+  if (isMigrateOnly()) {
+    await runMigrationsOnly('billing', migrations);
+    return;
+  }
   const config = loadConfig(BillingConfig);
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     const log = new Logger('Billing');

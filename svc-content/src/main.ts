@@ -1,9 +1,15 @@
 import 'reflect-metadata';
-import { loadConfig, runService } from '@universo/service-kit';
+import { isMigrateOnly, loadConfig, runMigrationsOnly, runService } from '@universo/service-kit';
 import { appModule } from './app.module';
 import { ContentConfig } from './config';
+import { migrations } from './migrations';
 
 async function main(): Promise<void> {
+  // The Kubernetes migrations Job: only the database URLs, no server.
+  if (isMigrateOnly()) {
+    await runMigrationsOnly('content', migrations);
+    return;
+  }
   const config = loadConfig(ContentConfig);
   await runService('content', appModule(config), config);
 }

@@ -72,3 +72,27 @@ describe('body limits', () => {
     expect(() => validateRouteTable(tableWith(service({ bodyLimits })))).toThrow(message);
   });
 });
+
+describe('service-to-service calls', () => {
+  const auth = service({ name: 'auth', dir: 'svc-auth', port: 4001, database: 'a_db', api: ['/api/auth'] });
+
+  it('reads the calls the services make to each other, and who sends mail', () => {
+    const table = loadRouteTable();
+    const byName = new Map(table.services.map((s) => [s.name, s]));
+    expect(byName.get('chat')?.calls).toEqual(expect.objectContaining({ billing: ['/api/billing/entitlement'], auth: ['/api/auth/session'] }));
+    expect(byName.get('auth')?.calls).toEqual({ content: ['/internal/family-data'], chat: ['/internal/family-data'], billing: ['/internal/family-data'] });
+    expect(table.services.filter((s) => s.sendsMail).map((s) => s.name).sort()).toEqual(['auth', 'content']);
+  });
+
+  it('accepts a call below the callee’s API or under /internal/', () => {
+    expect(() => validateRouteTable(tableWith(auth, service({ calls: { auth: ['/api/auth/session', '/internal/family-data'] } })))).not.toThrow();
+  });
+
+  it.each([
+    ['an unknown service', { nobody: ['/api/x'] }, /no está en la tabla de rutas/],
+    ['itself', { x: ['/api/x'] }, /no está en la tabla de rutas/],
+    ['a path the callee does not own', { auth: ['/api/books'] }, /no está bajo una ruta de API/],
+  ])('refuses a call to %s', (_what, calls, message) => {
+    expect(() => validateRouteTable(tableWith(auth, service({ calls })))).toThrow(message);
+  });
+});

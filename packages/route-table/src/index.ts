@@ -27,6 +27,14 @@ export interface ServiceEntry {
    * (`/api/axxon/drawings`) -> nginx size (`3m`). Each path is below one of the service's prefixes.
    */
   bodyLimits?: Record<string, string>;
+  /**
+   * The other services' endpoints it calls directly, not through the gateway (session status,
+   * entitlement, a family's export and erasure): service short name -> path prefixes. The
+   * Kubernetes network policies open exactly these connections.
+   */
+  calls?: Record<string, string[]>;
+  /** True when it sends mail: its network policy lets it reach the mail relay. */
+  sendsMail?: boolean;
 }
 
 /** One media folder of a service, as the gateway serves it. */
@@ -73,6 +81,8 @@ const MEDIA_PREFIX = /^\/(?:[a-z0-9][a-z0-9_-]*\/)+$/;
 const BODY_LIMIT_PATH = /^\/api(?:\/[a-z0-9][a-z0-9_-]*)+$/;
 const NGINX_SIZE = /^[1-9][0-9]{0,4}[km]$/;
 const MEDIA_FOLDER = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
+/** Service-to-service endpoints the gateway never routes (a family's export and erasure). */
+const INTERNAL_PATH = /^\/internal(?:\/[a-z0-9][a-z0-9_-]*)+$/;
 const RESERVED_PREFIXES = ['/api/', REMOTES_PATH_PREFIX];
 
 function findRoot(start: string): string {
@@ -142,6 +152,18 @@ export function validateRouteTable(table: RouteTable): void {
         throw new Error(`${s.dir}: el límite de cuerpo de ${path} debe ser una ruta exacta (minúsculas, sin barra final) por debajo de una de sus rutas de API`);
       }
       if (!NGINX_SIZE.test(size)) throw new Error(`${s.dir}: el límite de cuerpo de ${path} debe ser un tamaño de nginx como 3m o 512k, no ${size}`);
+    }
+  }
+  for (const s of table.services) {
+    for (const [target, paths] of Object.entries(s.calls ?? {})) {
+      const callee = table.services.find((other) => other.name === target);
+      if (!callee || callee === s) throw new Error(`${s.dir}: llama a un servicio que no está en la tabla de rutas: ${target}`);
+      for (const path of paths) {
+        const underApi = callee.api.some((prefix) => path === prefix || path.startsWith(`${prefix.replace(/\/+$/, '')}/`));
+        if (!underApi && !INTERNAL_PATH.test(path)) {
+          throw new Error(`${s.dir}: la llamada a ${target} ${path} no está bajo una ruta de API de ${callee.dir} ni bajo /internal/`);
+        }
+      }
     }
   }
   const prefixes = table.services.flatMap((s) => Object.keys(s.media ?? {}));

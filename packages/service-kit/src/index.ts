@@ -1,6 +1,7 @@
 export { ApiExceptionFilter } from './apiExceptionFilter';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toApiError } from './apiError';
 export { createServiceApp, runService } from './bootstrap';
+export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly } from './migrateOnly';
 export { clusterRolesSql, clusterRolesSqlWith, databaseRoleNames, databaseRolesSql, provisionDatabaseRoles, roleUrl, type DatabaseRoleNames, type DatabaseRolePasswords } from './databaseRoles';
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, smtpUrl } from './config';
 export { HealthController } from './health.controller';

@@ -1,0 +1,265 @@
+import { composeServiceName } from '@universo/gateway';
+import { loadRouteTable } from '@universo/route-table';
+import { helm } from './helm';
+import { chartPath, fixture, type K8sObject, render, template, validateObjects } from './renderChart';
+
+const table = loadRouteTable();
+const serviceApps = table.services.map((s) => composeServiceName(s.dir));
+const frontApps = [table.shell.dir, ...table.remotes.map((r) => r.dir)].map(composeServiceName);
+const CLUSTER = [fixture('values-cluster.yaml')];
+const EXTERNAL = [...CLUSTER, fixture('values-external.yaml')];
+
+const objects = render(CLUSTER);
+const external = render(EXTERNAL);
+const find = (list: K8sObject[], kind: string, name?: string): K8sObject[] => list.filter((o) => o.kind === kind && (name === undefined || o.metadata.name === name));
+const one = (list: K8sObject[], kind: string, name: string): K8sObject => {
+  const found = find(list, kind, name);
+  if (found.length !== 1) throw new Error(`${kind}/${name}: ${found.length} objetos`);
+  return found[0] as K8sObject;
+};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+const podSpec = (o: K8sObject): Any => o.spec.template.spec;
+const envOf = (o: K8sObject): Record<string, Any> => Object.fromEntries((podSpec(o).containers[0].env as Any[]).map((e) => [e.name, e]));
+
+describe('helm lint and template, offline', () => {
+  it('lints clean with the operator’s minimum values', () => {
+    const result = helm(['lint', chartPath(), '--strict', '-f', CLUSTER[0] as string]);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/1 chart\(s\) linted, 0 chart\(s\) failed/);
+  });
+
+  it.each([
+    ['CloudNativePG', objects],
+    ['external databases', external],
+  ])('renders only objects that match their API schema (%s)', (_mode, list) => {
+    const results = validateObjects(list);
+    expect(results).toHaveLength(list.length);
+    expect(results.filter((r) => r.error !== null)).toEqual([]);
+  });
+
+  it('catches an object that does not match its schema (the check itself)', () => {
+    const cluster = one(objects, 'Cluster', 'universo-postgres');
+    const deployment = one(objects, 'Deployment', 'svc-chat');
+    const broken: K8sObject[] = [
+      { ...cluster, spec: { ...cluster.spec, instance: 3 } },
+      { ...cluster, spec: { ...cluster.spec, instances: 'tres' } },
+      // kubernetes-models checks types and required fields; unknown fields of built-in kinds are the API server's to refuse.
+      { ...deployment, spec: { ...deployment.spec, replicas: 'dos' } },
+      { apiVersion: 'v1', kind: 'Service', metadata: { name: 'x' }, spec: { ports: [{ port: 'http' }] } },
+    ];
+    expect(validateObjects(broken).map((r) => r.error)).toEqual([
+      expect.stringMatching(/additional properties/),
+      expect.stringMatching(/instances must be integer/),
+      expect.stringMatching(/replicas/),
+      expect.stringMatching(/port/),
+    ]);
+  });
+});
+
+describe('the chart follows the route table', () => {
+  it('has one Deployment and one Service per route-table app, plus the gateway', () => {
+    expect(find(objects, 'Deployment').map((d) => d.metadata.name).sort()).toEqual([...serviceApps, ...frontApps, 'gateway'].sort());
+    expect(find(objects, 'Service').map((d) => d.metadata.name).sort()).toEqual([...serviceApps, ...frontApps, 'gateway'].sort());
+    for (const service of table.services) {
+      const svc = one(objects, 'Service', composeServiceName(service.dir));
+      expect(svc.spec.ports).toEqual([{ name: 'http', port: service.port, targetPort: 'http' }]);
+    }
+  });
+
+  it('probes every service on its health endpoint (database included) and every front end on a file it serves', () => {
+    for (const service of table.services) {
+      const container = podSpec(one(objects, 'Deployment', composeServiceName(service.dir))).containers[0];
+      expect(container.ports).toEqual([{ name: 'http', containerPort: service.port }]);
+      expect(container.readinessProbe.httpGet).toEqual({ path: '/health', port: 'http' });
+      expect(container.startupProbe.httpGet).toEqual({ path: '/health', port: 'http' });
+      // Liveness is the process only: a database outage must not restart every pod.
+      expect(container.livenessProbe.tcpSocket).toEqual({ port: 'http' });
+    }
+    for (const app of frontApps) {
+      const container = podSpec(one(objects, 'Deployment', app)).containers[0];
+      const path = app === 'shell' ? '/index.html' : '/mf-manifest.json';
+      expect(container.readinessProbe.httpGet).toEqual({ path, port: 'http' });
+      expect(container.livenessProbe.httpGet).toEqual({ path, port: 'http' });
+    }
+  });
+
+  it('runs every pod as non-root with a read-only root filesystem, no privilege escalation and no capabilities', () => {
+    const pods = [...find(objects, 'Deployment'), ...find(objects, 'Job'), ...find(external, 'Job')];
+    expect(pods.length).toBe(serviceApps.length + frontApps.length + 1 + serviceApps.length + 1 + serviceApps.length);
+    for (const pod of pods) {
+      const spec = podSpec(pod);
+      expect({ name: pod.metadata.name, ...spec.securityContext }).toEqual(expect.objectContaining({ name: pod.metadata.name, runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } }));
+      expect(spec.securityContext.runAsUser).toBeGreaterThan(0);
+      expect(spec.automountServiceAccountToken).toBe(false);
+      for (const container of spec.containers) {
+        expect(container.securityContext).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, runAsNonRoot: true, capabilities: { drop: ['ALL'] } });
+        expect(container.resources.requests).toBeDefined();
+        expect(container.resources.limits.memory).toBeDefined();
+      }
+    }
+  });
+
+  it('scales svc-chat on CPU and requests in flight, and only the route table’s scalable services', () => {
+    const scalable = table.services.filter((s) => s.scalable).map((s) => composeServiceName(s.dir));
+    expect(scalable).toEqual(['svc-chat']);
+    const hpas = find(objects, 'HorizontalPodAutoscaler');
+    expect(hpas.map((h) => h.metadata.name)).toEqual(scalable);
+    const chat = one(objects, 'HorizontalPodAutoscaler', 'svc-chat');
+    expect(chat.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'svc-chat' });
+    expect(chat.spec.minReplicas).toBe(2);
+    expect(chat.spec.metrics).toEqual([
+      { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
+      { type: 'Pods', pods: { metric: { name: 'universo_chat_requests_in_flight' }, target: { type: 'AverageValue', averageValue: '20' } } },
+    ]);
+    // The HPA owns the replica count; the others have theirs.
+    expect(one(objects, 'Deployment', 'svc-chat').spec.replicas).toBeUndefined();
+    expect(one(objects, 'Deployment', 'svc-auth').spec.replicas).toBe(2);
+    // Headless: the gateway balances over every chat pod, new ones included.
+    expect(one(objects, 'Service', 'svc-chat').spec.clusterIP).toBe('None');
+  });
+
+  it('gives every app and the gateway a PodDisruptionBudget', () => {
+    expect(find(objects, 'PodDisruptionBudget').map((p) => p.metadata.name).sort()).toEqual([...serviceApps, ...frontApps, 'gateway'].sort());
+    for (const pdb of find(objects, 'PodDisruptionBudget')) expect(pdb.spec.maxUnavailable).toBe(1);
+  });
+
+  it('puts Gateway API routes only in front of the gateway', () => {
+    const routes = find(objects, 'HTTPRoute');
+    expect(routes).toHaveLength(1);
+    expect(routes[0]?.spec.rules.flatMap((r: Any) => r.backendRefs)).toEqual([{ name: 'gateway', port: 8080 }]);
+    expect(routes[0]?.spec.parentRefs).toEqual([{ name: 'public', namespace: 'gateways', sectionName: 'https' }]);
+    expect(find(objects, 'Ingress')).toEqual([]);
+  });
+
+  it('mounts the generated nginx configuration, with the namespace, the resolver and the trusted proxies filled in', () => {
+    const conf = one(objects, 'ConfigMap', 'gateway-nginx').data ?? {};
+    expect(Object.keys(conf).sort()).toEqual(['api-proxy.conf', 'nginx.conf', 'remotes.json', 'security-headers.conf', 'static-headers.conf']);
+    const nginx = conf['nginx.conf'] ?? '';
+    expect(nginx).not.toMatch(/\{\{|\}\}/);
+    expect(nginx).toContain('resolver kube-dns.kube-system.svc.cluster.local valid=10s ipv6=off;');
+    expect(nginx).toContain('set_real_ip_from 10.42.0.0/16;');
+    expect(nginx).toContain('real_ip_header X-Forwarded-For;');
+    for (const service of table.services) expect(nginx).toContain(`server ${composeServiceName(service.dir)}.universo.svc.cluster.local:${service.port} resolve`);
+    // Without trusted proxies the gateway is the edge: no X-Forwarded-For believed.
+    const bare = one(render(CLUSTER, ['gateway.trustedProxies=null', 'gateway.behindTls=false']), 'ConfigMap', 'gateway-nginx').data?.['nginx.conf'] ?? '';
+    expect(bare).not.toMatch(/set_real_ip_from|real_ip_header/);
+    expect(bare).toMatch(/map \$scheme \$universo_public_scheme \{\n\s*default \$scheme;/);
+    const gateway = podSpec(one(objects, 'Deployment', 'gateway'));
+    expect(gateway.volumes).toEqual(expect.arrayContaining([{ name: 'conf', configMap: { name: 'gateway-nginx' } }]));
+  });
+});
+
+describe('databases', () => {
+  it('CloudNativePG: one Cluster, one database and an owner and an app role per service', () => {
+    const cluster = one(objects, 'Cluster', 'universo-postgres');
+    expect(cluster.spec.managed.roles.map((r: Any) => r.name)).toEqual(table.services.flatMap((s) => [`${s.database}_owner`, `${s.database}_app`]));
+    const databases = find(objects, 'Database');
+    expect(databases.map((d) => [d.spec.name, d.spec.owner])).toEqual(table.services.map((s) => [s.database, `${s.database}_owner`]));
+    for (const service of table.services) {
+      const env = envOf(one(objects, 'Deployment', composeServiceName(service.dir)));
+      expect(env.DATABASE_URL.value).toBe(`postgres://${service.database}_app:$(DB_APP_PASSWORD)@universo-postgres-rw:5432/${service.database}`);
+      expect(env.MIGRATION_DATABASE_URL.value).toBe(`postgres://${service.database}_owner:$(DB_OWNER_PASSWORD)@universo-postgres-rw:5432/${service.database}`);
+    }
+    expect(one(objects, 'ConfigMap', 'postgres-grants').data?.['grants.sql']).toContain('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO francesca_chat_app');
+  });
+
+  it('external: each service’s URLs from its own Secret, no Cluster', () => {
+    expect(find(external, 'Cluster')).toEqual([]);
+    expect(find(external, 'Database')).toEqual([]);
+    const env = envOf(one(external, 'Deployment', 'svc-chat'));
+    expect(env.DATABASE_URL.valueFrom).toEqual({ secretKeyRef: { name: 'chat-db', key: 'DATABASE_URL' } });
+    expect(env.MIGRATION_DATABASE_URL.valueFrom).toEqual({ secretKeyRef: { name: 'chat-db', key: 'MIGRATION_DATABASE_URL' } });
+  });
+
+  it('runs each service’s migrations as a Job before an upgrade rolls its pods', () => {
+    for (const service of table.services) {
+      const job = one(objects, 'Job', `${composeServiceName(service.dir)}-migrations`);
+      expect(job.metadata.annotations?.['helm.sh/hook']).toBe('post-install,pre-upgrade');
+      expect(podSpec(job).containers[0].args).toEqual(['node', 'dist/main.js', '--migrate-only']);
+      expect(Object.keys(envOf(job))).toEqual(expect.arrayContaining(['DATABASE_URL', 'MIGRATION_DATABASE_URL']));
+      // Not selected by the service's own Service or PodDisruptionBudget.
+      expect(job.spec.template.metadata.labels['app.kubernetes.io/name']).not.toBe(composeServiceName(service.dir));
+    }
+  });
+});
+
+describe('network policies', () => {
+  const policy = (list: K8sObject[], name: string): Any => one(list, 'NetworkPolicy', name).spec;
+  const peersOf = (rule: Any): string[] => (rule.to ?? rule.from ?? []).map((p: Any) => p.podSelector?.matchLabels?.['app.kubernetes.io/name'] ?? p.podSelector?.matchLabels?.['cnpg.io/cluster'] ?? p.ipBlock?.cidr ?? 'dns');
+
+  it('lets each service reach only DNS, its database, the mail relay if it sends mail, and the endpoints it calls', () => {
+    for (const service of table.services) {
+      const spec = policy(objects, composeServiceName(service.dir));
+      expect(spec.policyTypes).toEqual(['Ingress', 'Egress']);
+      const calls = Object.keys(service.calls ?? {}).map((name) => table.services.find((s) => s.name === name)!);
+      expect(spec.egress.map(peersOf)).toEqual([
+        ['dns'],
+        ['universo-postgres'],
+        ...(service.sendsMail ? [['203.0.113.25/32']] : []),
+        ...calls.map((callee) => [composeServiceName(callee.dir)]),
+        ...(service.name === 'billing' ? [['0.0.0.0/0']] : []),
+      ]);
+      for (const [i, callee] of calls.entries()) {
+        expect(spec.egress[(service.sendsMail ? 3 : 2) + i].ports).toEqual([{ protocol: 'TCP', port: callee.port }]);
+      }
+      const callers = table.services.filter((s) => Object.keys(s.calls ?? {}).includes(service.name)).map((s) => composeServiceName(s.dir));
+      expect(spec.ingress).toHaveLength(1);
+      expect(peersOf(spec.ingress[0])).toEqual(['gateway', ...callers]);
+      expect(spec.ingress[0].ports).toEqual([{ protocol: 'TCP', port: service.port }]);
+    }
+  });
+
+  it('external databases: each service reaches its own database server only', () => {
+    expect(policy(external, 'svc-chat').egress[1]).toEqual({ to: [{ ipBlock: { cidr: '10.0.1.12/32' } }], ports: [{ protocol: 'TCP', port: 6432 }] });
+    expect(policy(external, 'svc-auth').egress[1]).toEqual({ to: [{ ipBlock: { cidr: '10.0.1.10/32' } }], ports: [{ protocol: 'TCP', port: 5432 }] });
+  });
+
+  it('lets the front ends answer the gateway only and call nobody; the gateway reaches every app', () => {
+    for (const app of frontApps) {
+      const spec = policy(objects, app);
+      expect(spec.egress).toBeUndefined();
+      expect(spec.policyTypes).toEqual(['Ingress', 'Egress']);
+      expect(spec.ingress.map(peersOf)).toEqual([['gateway']]);
+    }
+    const gateway = policy(objects, 'gateway');
+    expect(gateway.egress.map(peersOf).flat()).toEqual(['dns', ...serviceApps, ...frontApps]);
+    expect(gateway.ingress[0].from).toEqual([{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'gateways' } } }]);
+  });
+});
+
+describe('values that would break the platform fail helm template, naming the value', () => {
+  it.each([
+    ['a missing session secret', ['secrets.session.existingSecret='], /\/secrets\/session\/existingSecret.*minLength/],
+    ['a missing mail secret', ['mail.existingSecret='], /\/mail\/existingSecret.*minLength/],
+    ['zero replicas for a service', ['apps.svc-auth.replicas=0'], /\/apps\/svc-auth\/replicas.*minimum/],
+    ['zero replicas for a front end', ['apps.mfe-stories.replicas=0'], /\/apps\/mfe-stories\/replicas.*minimum/],
+    ['zero replicas by default', ['defaults.replicas=0'], /\/defaults\/replicas.*minimum/],
+    ['zero chat replicas under the autoscaler', ['autoscaling.minReplicas=0'], /\/autoscaling\/minReplicas.*minimum/],
+    ['an unknown route owner', ['apps.svc-nobody.replicas=1'], /\/apps.*svc-nobody/],
+    ['an unknown database owner', ['database.external.svc-nobody.existingSecret=x'], /\/database\/external.*svc-nobody/],
+  ])('%s', (_what, sets, message) => {
+    const result = template(CLUSTER, sets);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/values don't meet the specifications of the schema/);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('an external database without its Secret', () => {
+    const result = template(EXTERNAL, ['database.external.svc-chat.existingSecret=']);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/\/database\/external\/svc-chat\/existingSecret.*minLength/);
+  });
+
+  it('external databases with a service left out', () => {
+    const result = template([...CLUSTER], ['database.mode=external', 'database.external.svc-auth.existingSecret=a', 'database.external.svc-auth.to[0].ipBlock.cidr=10.0.0.1/32']);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/\/database\/external.*missing propert.*svc-content/);
+  });
+
+  it('the chart’s own defaults, without the operator’s secrets', () => {
+    const result = helm(['template', 'universo', chartPath()]);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/\/secrets\/session\/existingSecret/);
+  });
+});
