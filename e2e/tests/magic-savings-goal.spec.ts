@@ -7,6 +7,11 @@ function magicZone(page: Page): Locator {
   return page.locator('[data-remote="magicZone"]');
 }
 
+/** An amount as the game writes it ("1 moneda", "12 monedas"). */
+function coins(amount: number): string {
+  return `${amount} ${amount === 1 ? 'moneda' : 'monedas'}`;
+}
+
 function coinsIn(text: string | null): number {
   return Number(/(\d+) monedas?/.exec(text ?? '')?.[1]);
 }
@@ -58,10 +63,10 @@ test('@phone a child of 7 saves toward a bicycle over three rounds, sees the jar
     if (round > 1) {
       // The new round's pocket money (the service's deal) is added to what the child kept.
       const pocket = play.deal.pocketMoney[round - 2]!;
-      await expect(remote.getByText(`Ronda ${round}: recibiste ${pocket} monedas de mesada y ahora tienes ${kept + pocket} monedas.`)).toBeVisible({
+      await expect(remote.getByText(`Ronda ${round}: recibiste ${coins(pocket)} de mesada y ahora tienes ${coins(kept + pocket)}.`)).toBeVisible({
         timeout: 5_000,
       });
-      await expect(money).toHaveText(`${kept + pocket} monedas`);
+      await expect(money).toHaveText(coins(kept + pocket));
     }
     for (let decision = 0; decision < 3; decision++) {
       const before = coinsIn(await money.textContent());
@@ -70,7 +75,7 @@ test('@phone a child of 7 saves toward a bicycle over three rounds, sees the jar
       const isSaving = (await choice.getAttribute('data-kind')) === 'save';
       const cost = coinsIn(await choice.locator('.sos-choice__meta').textContent());
       await choice.click();
-      await expect(money).toHaveText(`${before - cost} monedas`);
+      await expect(money).toHaveText(coins(before - cost));
       if (isSaving) {
         saved += cost;
         // The jar fills by what was saved.
@@ -80,16 +85,21 @@ test('@phone a child of 7 saves toward a bicycle over three rounds, sees the jar
       if (before - cost < 5) break;
     }
     kept = coinsIn(await money.textContent());
-    if (round < 3) await expect(status).toContainText(`¡Fin de la ronda ${round}! Te quedan ${kept} monedas`);
+    if (round < 3) await expect(status).toContainText(`¡Fin de la ronda ${round}! Te quedan ${coins(kept)}:`);
   }
 
   const end = remote.getByTestId('gasta-ahorra-fin');
   await expect(end.getByRole('heading', { name: '¡Juego terminado!' })).toBeVisible({ timeout: 10_000 });
   expect(saved).toBeGreaterThan(0);
-  await expect(end.getByTestId('gasta-ahorra-total-ahorrado')).toHaveText(`${saved} monedas`);
-  await expect(end.getByRole('progressbar', { name: 'Frasco para una bicicleta' })).toHaveAttribute('aria-valuenow', String(Math.min(saved, 120)));
+  await expect(end.getByTestId('gasta-ahorra-total-ahorrado')).toHaveText(coins(saved));
+  // At the end the coins never spent join the jar: the goal is judged on everything kept.
+  const keptInTotal = saved + kept;
+  await expect(end.getByTestId('gasta-ahorra-guardado')).toHaveText(
+    `Lo que no gastaste también es ahorro: ${coins(saved)} en tu frasco + ${coins(kept)} sin gastar = ${coins(keptInTotal)}.`,
+  );
+  await expect(end.getByRole('progressbar', { name: 'Frasco para una bicicleta' })).toHaveAttribute('aria-valuenow', String(Math.min(keptInTotal, 120)));
   await expect(end.getByTestId('gasta-ahorra-mensaje')).toHaveText(
-    saved >= 120 ? /^¡Lo lograste!/ : `Te faltaron ${120 - saved} monedas para una bicicleta. Si guardas un poco más en cada ronda, ¡lo logras!`,
+    keptInTotal >= 120 ? `¡Lo lograste! Guardaste ${keptInTotal} monedas: ya tienes para una bicicleta.` : /^Te faltaron \d+ monedas para una bicicleta\./,
   );
   await expect(end.getByText(/^Gastaste \d+ monedas? en necesidades y \d+ monedas? en deseos\.$/)).toBeVisible();
   await expect(end.getByRole('region', { name: 'Lo que significó cada decisión' }).getByRole('listitem').first()).toContainText(/Ahorro|Una necesidad|Un deseo/);

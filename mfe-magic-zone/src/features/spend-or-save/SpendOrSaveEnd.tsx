@@ -21,7 +21,15 @@ export const SpendOrSaveEnd = forwardRef<HTMLHeadingElement, SpendOrSaveEndProps
       <h3 ref={heading} tabIndex={-1}>
         ¡Juego terminado!
       </h3>
-      {summary.goal ? <SavingsJar goal={summary.goal} saved={summary.saved} showCoins={showCoins} /> : null}
+      {summary.goal ? (
+        <>
+          <SavingsJar goal={summary.goal} saved={summary.kept} showCoins={showCoins} />
+          <p className="sos-end__kept" data-testid="gasta-ahorra-guardado">
+            Lo que no gastaste también es ahorro: {formatCoins(summary.saved)} en tu frasco + {formatCoins(summary.left)} sin gastar ={' '}
+            {formatCoins(summary.kept)}.
+          </p>
+        </>
+      ) : null}
       <p className="sos-end__message" data-testid="gasta-ahorra-mensaje">
         {summary.message}
       </p>

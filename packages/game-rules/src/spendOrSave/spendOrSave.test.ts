@@ -174,12 +174,28 @@ describe('Gasta o Ahorra rules (spec section 4)', () => {
     expect(jarProgress(130, { price: 120 })).toEqual({ saved: 130, price: 120, percent: 100, reached: true, missing: 0 });
     expect(initialSpendOrSave(0, 'no-existe').goalId).toBeNull();
 
-    const reached = spendOrSaveSummary({ ...initialSpendOrSave(0, 'pelota'), phase: 'finished', saved: 45, decisions: [decision(true)] });
+    const reached = spendOrSaveSummary({ ...initialSpendOrSave(0, 'pelota'), phase: 'finished', money: 0, saved: 45, decisions: [decision(true)] });
     expect(reached.jar).toMatchObject({ reached: true, percent: 100 });
-    expect(reached.message).toBe('¡Lo lograste! Tu frasco llegó a 40 monedas: ya tienes para una pelota.');
-    const short = spendOrSaveSummary({ ...initialSpendOrSave(0, 'bicicleta'), phase: 'finished', saved: 100, decisions: [decision(true)] });
+    expect(reached.message).toBe('¡Lo lograste! Guardaste 45 monedas: ya tienes para una pelota.');
+    const short = spendOrSaveSummary({ ...initialSpendOrSave(0, 'bicicleta'), phase: 'finished', money: 0, saved: 100, decisions: [decision(true)] });
     expect(short.jar).toMatchObject({ reached: false, missing: 20 });
     expect(short.message).toBe('Te faltaron 20 monedas para una bicicleta. Si guardas un poco más en cada ronda, ¡lo logras!');
+  });
+
+  it('counts the coins never spent toward the goal too: not spending is saving', () => {
+    const thrifty = spendOrSaveSummary({ ...initialSpendOrSave(0, 'bicicleta'), phase: 'finished', money: 62, saved: 101, decisions: [decision(true)] });
+    expect(thrifty).toMatchObject({ saved: 101, left: 62, kept: 163 });
+    expect(thrifty.jar).toMatchObject({ saved: 163, reached: true });
+    expect(thrifty.message).toBe('¡Lo lograste! Guardaste 163 monedas: ya tienes para una bicicleta.');
+    // Short of the goal by less than the wants cost: the end says the wants made the difference.
+    const wanting: SpendOrSaveState = {
+      ...initialSpendOrSave(0, 'bicicleta'),
+      phase: 'finished',
+      money: 10,
+      saved: 90,
+      decisions: [decision(true), { ...decision(false), cost: 30 }],
+    };
+    expect(spendOrSaveSummary(wanting).message).toBe('Te faltaron 20 monedas para una bicicleta. Sin los deseos que compraste, ¡lo lograbas!');
   });
 
   it('lets every goal be reached on any deal, even the poorest (40 and 40 of pocket money), by saving', () => {

@@ -141,12 +141,14 @@ export interface SpendOrSaveSummary {
   saved: number;
   /** Coins still in the wallet at the end: not spent, kept too. */
   left: number;
+  /** Everything the child kept: the jar and the coins never spent. The goal is judged on it. */
+  kept: number;
   decisions: number;
   savingDecisions: number;
   spentOnNeeds: number;
   spentOnWants: number;
   goal: SavingsGoal | null;
-  /** The jar toward the goal, or null without a goal. */
+  /** At the end the coins never spent join the jar: the goal, judged on `kept`, or null without a goal. */
   jar: JarProgress | null;
   message: string;
 }
@@ -155,19 +157,23 @@ export interface SpendOrSaveSummary {
 export function spendOrSaveSummary(state: SpendOrSaveState): SpendOrSaveSummary {
   const spent = (kind: SpendOrSaveKind) => state.decisions.filter((d) => d.kind === kind).reduce((sum, d) => sum + d.cost, 0);
   const goal = savingsGoalOf(state.goalId) ?? null;
-  const jar = goal ? jarProgress(state.saved, goal) : null;
+  const kept = state.saved + state.money;
+  // Not spending is saving too: the goal counts the jar and the coins left in the wallet.
+  const jar = goal ? jarProgress(kept, goal) : null;
   const savingDecisions = state.decisions.filter((d) => d.saving).length;
+  const spentOnWants = spent('want');
   return {
     points: state.points,
     saved: state.saved,
     left: state.money,
+    kept,
     decisions: state.decisions.length,
     savingDecisions,
     spentOnNeeds: spent('need'),
-    spentOnWants: spent('want'),
+    spentOnWants,
     goal,
     jar,
-    message: endMessage({ saved: state.saved, decisions: state.decisions.length, savingDecisions, goal, jar }),
+    message: endMessage({ saved: state.saved, decisions: state.decisions.length, savingDecisions, goal, jar, spentOnWants }),
   };
 }
 
@@ -177,12 +183,15 @@ export function endMessage(input: {
   savingDecisions: number;
   goal?: SavingsGoal | null;
   jar?: JarProgress | null;
+  spentOnWants?: number;
 }): string {
-  const { saved, decisions, savingDecisions, goal, jar } = input;
+  const { saved, decisions, savingDecisions, goal, jar, spentOnWants = 0 } = input;
   if (decisions === 0) return '¡Vuelve a jugar y toma tus primeras decisiones!';
-  if (goal && jar?.reached) return `¡Lo lograste! Tu frasco llegó a ${goal.price} monedas: ya tienes para ${goal.label.toLowerCase()}.`;
-  if (goal && jar && saved > 0) {
-    return `Te faltaron ${jar.missing} monedas para ${goal.label.toLowerCase()}. Si guardas un poco más en cada ronda, ¡lo logras!`;
+  if (goal && jar) {
+    const what = goal.label.toLowerCase();
+    if (jar.reached) return `¡Lo lograste! Guardaste ${jar.saved} monedas: ya tienes para ${what}.`;
+    if (spentOnWants >= jar.missing) return `Te faltaron ${jar.missing} monedas para ${what}. Sin los deseos que compraste, ¡lo lograbas!`;
+    return `Te faltaron ${jar.missing} monedas para ${what}. Si guardas un poco más en cada ronda, ¡lo logras!`;
   }
   if (saved >= 60) return '¡Eres una superestrella del ahorro! Tu frasco está feliz y listo para tus sueños.';
   if (savingDecisions * 2 >= decisions) return '¡Muy bien! Ahorraste en muchas decisiones: así se cumplen las metas.';
