@@ -25,6 +25,7 @@ async function register(page: Page): Promise<ReturnType<typeof newFamily>> {
 
 async function playSpendOrSave(page: Page): Promise<void> {
   const remote = magicZone(page);
+  await remote.getByRole('button', { name: /Una pelota/ }).click();
   const end = remote.getByRole('heading', { name: '¡Juego terminado!' });
   for (let step = 0; step < 80 && !(await end.isVisible()); step++) {
     const affordable = remote.locator('button.sos-choice:enabled');
@@ -102,8 +103,13 @@ test('a family edits the first child profile, sees the dashboard, finishes a gam
   const answer = await recorded;
   expect(answer.status()).toBe(201);
   const body = JSON.parse(answer.request().postData() ?? '{}') as { type: string; activity: string; eventId: string };
-  // The game reports its play (start scenario, moves, pocket money): svc-content replays it with the same rules.
-  expect(body).toMatchObject({ type: 'game_finished', activity: 'gasta-ahorra', details: { moves: expect.stringMatching(/^[0-3-]+$/) } });
+  // The game reports its moves on the play svc-content dealt: the service replays them on its own deal.
+  expect(body).toMatchObject({
+    type: 'game_finished',
+    activity: 'gasta-ahorra',
+    playId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    details: { moves: expect.stringMatching(/^[0-3-]+$/) },
+  });
   const stored = (await answer.json()) as { event: { points: number } };
   expect(stored.event.points).toBeGreaterThanOrEqual(20);
   expect(body.eventId).toMatch(/^[0-9a-f-]{36}$/);

@@ -27,6 +27,14 @@ test('a visitor plays Gasta o Ahorra to its end screen and plays again', async (
   await expect(page).toHaveURL(/\/zona-magica\?actividad=gasta-ahorra$/);
   await expect(remote.getByRole('heading', { name: 'Gasta o Ahorra', level: 2 })).toBeFocused();
 
+  // First the savings goal; a visitor's play is dealt in the browser: no request for a play.
+  const plays: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/axxon/plays') plays.push(request.method());
+  });
+  await remote.getByRole('button', { name: /Una pelota\s*40 monedas/ }).click();
+  await expect(remote.getByRole('progressbar', { name: 'Frasco para una pelota' })).toHaveAttribute('aria-valuenow', '0');
+
   // Spec section 4: 50 money, 0 saved, round 1, 0 points.
   const board = remote.getByRole('definition');
   await expect(remote.getByTestId('gasta-ahorra-dinero')).toHaveText('50 monedas');
@@ -46,12 +54,16 @@ test('a visitor plays Gasta o Ahorra to its end screen and plays again', async (
   await expect(summary.getByText('Puntos totales')).toBeVisible();
   await expect(summary.getByText('Total ahorrado')).toBeVisible();
   await expect(summary.getByText('Decisiones tomadas')).toBeVisible();
+  await expect(summary.getByTestId('gasta-ahorra-registro')).toHaveText('Inicia sesión para que tus puntos se guarden en tu progreso.');
+  expect(plays).toEqual([]);
   const decisions = Number(await summary.locator('dt:has-text("Decisiones tomadas") + dd').textContent());
   expect(decisions).toBeGreaterThanOrEqual(3);
   expect(decisions).toBeLessThanOrEqual(9);
 
+  // Play again keeps the goal and starts over: 50 coins, an empty jar, round 1.
   await summary.getByRole('button', { name: 'Jugar Otra Vez' }).click();
   await expect(remote.getByTestId('gasta-ahorra-dinero')).toHaveText('50 monedas');
+  await expect(remote.getByRole('progressbar', { name: 'Frasco para una pelota' })).toHaveAttribute('aria-valuenow', '0');
   await expect(board.filter({ hasText: '1 de 3' })).toBeVisible();
 
   await remote.getByRole('button', { name: 'Volver a Zona Mágica' }).click();
@@ -62,6 +74,8 @@ test('a visitor plays Gasta o Ahorra to its end screen and plays again', async (
 test('choices the money does not cover are disabled', async ({ page }) => {
   await page.goto('/zona-magica?actividad=gasta-ahorra');
   const remote = magicZone(page);
+  await remote.getByRole('button', { name: /Una patineta/ }).click();
+  await expect(remote.getByTestId('gasta-ahorra-dinero')).toHaveText('50 monedas');
   // Spend down the wallet with the most expensive affordable choices, within one round.
   for (let i = 0; i < 2; i++) {
     const buttons = remote.locator('button.sos-choice:enabled');

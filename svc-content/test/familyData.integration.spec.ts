@@ -47,6 +47,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     const data = res.body.data;
     expect(data.children).toEqual([expect.objectContaining({ child_name: 'Valeria', user_id: f.userId })]);
     expect(data.progress).toEqual([expect.objectContaining({ activity: 'gasta-ahorra', points: 20 })]); // the service's worth, not the request's
+    expect(data.gamePlays).toEqual([expect.objectContaining({ activity: 'gasta-ahorra', goal: 'pelota', user_id: f.userId, used_at: null })]);
     expect(data.chatConsents).toEqual([expect.objectContaining({ user_id: f.userId, withdrawn_at: null })]);
     expect(data.drawings).toEqual([expect.objectContaining({ media_type: 'image/png', width: 1, png_base64: expect.stringMatching(/^iVBOR/) })]);
     expect(data.communityPosts).toEqual([expect.objectContaining({ title: 'El puesto de Valeria', parent_email: f.email })]);
@@ -75,6 +76,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     ] as const) {
       expect(await count('SELECT count(*) AS n FROM child_profiles WHERE user_id = $1', who.userId)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM progress_events WHERE user_id = $1', who.userId)).toBe(expected);
+      expect(await count('SELECT count(*) AS n FROM game_plays WHERE user_id = $1', who.userId)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM drawings WHERE owner_user_id = $1', who.userId)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM community_posts WHERE parent_email = $1', who.email)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM community_images WHERE uploader_user_id = $1', who.userId)).toBe(2 * expected);
@@ -92,6 +94,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     expect(await service.query('SELECT 1 FROM child_profiles WHERE id = $1', [childId])).toEqual([]);
     expect(await service.query('SELECT 1 FROM drawings WHERE child_profile_id = $1', [childId])).toEqual([]);
     expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [f.userId])).toEqual([]);
+    expect(await service.query('SELECT 1 FROM game_plays WHERE user_id = $1', [f.userId])).toEqual([]);
     // What the adult sent is the adult's, not the child's.
     expect(await service.query('SELECT 1 FROM contact_messages WHERE email = $1', [f.email])).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Rewar
 import type { TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
-import { parsePlayDetails, replaySpendOrSave, SPEND_OR_SAVE_PROBLEMS, type SpendOrSaveState } from '@universo/game-rules';
+import { SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
 import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
 
 const NO_PROFILE = { statusCode: 404, error: 'Not Found', message: 'Aún no has creado el perfil de tu hijo o hija.' };
@@ -336,41 +336,15 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       expect(stored.filter((a) => a.pointsAwarded === 0).length).toBeGreaterThanOrEqual(25);
     });
 
-    describe('Gasta o Ahorra: the service replays the reported play with the rules the game runs', () => {
-      // From 50 coins on scenario 0: alcancía (5), dulces (6), cuenta (25); then 59 and 59 coins.
-      const PLAY = { scenario: 0, moves: '111-111-111', money2: 59, money3: 59 };
-      const replayed = replaySpendOrSave(parsePlayDetails(PLAY)!) as { state: SpendOrSaveState };
-
-      it('stores the points the service computed from a valid play (base 20 plus a third of the game score)', async () => {
-        const { userId, cookie } = await familyWithProfile();
-        const { points, saved } = replayed.state;
-        const answer = (await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', points, details: { ...PLAY, saved } }).expect(201))
-          .body as ProgressEventResponse;
-        const worth = 20 + Math.min(10, Math.floor(points / 3));
-        expect(answer).toMatchObject({ recorded: true, pointsAwarded: worth, totalPoints: worth });
-        expect(answer.event.points).toBe(worth);
-        const [row] = await service.query<{ points: number }>('SELECT points FROM progress_events WHERE user_id = $1', [userId]);
-        expect(row?.points).toBe(worth);
-      });
-
-      it.each([
-        ['a forged score', { points: 1000, details: PLAY }, SPEND_OR_SAVE_PROBLEMS.score],
-        ['a score one above the play', { points: replayed.state.points + 1, details: PLAY }, SPEND_OR_SAVE_PROBLEMS.score],
-        ['a forged saving', { details: { ...PLAY, saved: 999 } }, SPEND_OR_SAVE_PROBLEMS.score],
-        ['a choice the money did not cover', { details: { ...PLAY, moves: '000-000-000' } }, SPEND_OR_SAVE_PROBLEMS.unreachable],
-        ['pocket money outside 40 to 59', { details: { ...PLAY, money2: 500 } }, SPEND_OR_SAVE_PROBLEMS.unreachable],
-        ['a game that never ended', { details: { ...PLAY, moves: '111-111' } }, SPEND_OR_SAVE_PROBLEMS.unreachable],
-        ['a malformed play', { details: { ...PLAY, moves: 'gané' } }, SPEND_OR_SAVE_PROBLEMS.format],
-        ['a score no game can reach, without a play', { points: 34 }, SPEND_OR_SAVE_PROBLEMS.score],
-      ])('refuses %s with a Spanish 400 and stores nothing; the level stays', async (_name, event, message) => {
-        const { userId, cookie } = await familyWithProfile();
-        await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', details: PLAY }).expect(201);
-        const before = await dashboardOf(cookie);
-        const res = await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', ...event }).expect(400);
-        expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
-        expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [userId])).toHaveLength(1);
-        expect(await dashboardOf(cookie)).toEqual(before);
-      });
+    // Dealt plays, replayed against the service's own deal: test/dealtPlays.integration.spec.ts.
+    it.each([
+      ['moves the browser dealt itself', { details: { scenario: 0, moves: '111-111-111', money2: 59, money3: 59 } }, 'envía su playId'],
+      ['a score no game can reach, without a play', { points: 34 }, SPEND_OR_SAVE_PROBLEMS.score],
+    ])('refuses a Gasta o Ahorra event with %s (400) and stores nothing', async (_name, event, message) => {
+      const { userId, cookie } = await familyWithProfile();
+      const res = await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', ...event }).expect(400);
+      expect(res.body.message).toContain(message);
+      expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [userId])).toHaveLength(0);
     });
 
     it('counts an event made offline for the day it happened (occurredAt), within 7 days and not in the future', async () => {

@@ -456,11 +456,42 @@ export interface ProgressEventRequest {
   details?: ProgressEventDetails;
   eventId?: string;
   /**
+   * The play the service dealt for a game with chance (POST /api/axxon/plays; today Gasta o
+   * Ahorra, whose moves go in `details.moves`): the service replays the moves against its own deal.
+   * Each play counts once; an unknown or another child's play is a 404, an expired one a 410, one
+   * already recorded a 409.
+   */
+  playId?: string;
+  /**
    * When it happened (ISO 8601), for an event sent later (made offline): it counts for that
    * Bogotá day. At most 7 days old and not in the future (5 minutes of clock difference allowed);
    * without it, the moment it arrives.
    */
   occurredAt?: string;
+}
+
+/** The games whose play the service deals (their chance is the service's, not the browser's). */
+export const DEALT_GAMES = ['gasta-ahorra'] as const;
+export type DealtGame = (typeof DEALT_GAMES)[number];
+
+/** POST /api/axxon/plays body: a play starts. `goal` is a Gasta o Ahorra savings goal id (pelota, libros, patineta, bicicleta). */
+export interface GamePlayRequest {
+  activity: DealtGame;
+  goal?: string;
+}
+
+/**
+ * POST /api/axxon/plays answer (201): the play for the child who is playing. The game plays on
+ * `deal` (Gasta o Ahorra: the start scenario and the pocket money of rounds 2 and 3) and reports
+ * its moves with `playId` before `expiresAt`. Starting another play of the same game closes this one.
+ */
+export interface GamePlayResponse {
+  playId: string;
+  activity: DealtGame;
+  deal: { scenario: number; pocketMoney: [number, number] };
+  goal: string | null;
+  dealtAt: string;
+  expiresAt: string;
 }
 
 export interface ProgressEvent {

@@ -1,6 +1,7 @@
 // The Magic Zone games' rules, pure and shared: the games in mfe-magic-zone run them, and
 // svc-content replays a reported play with the same code to recompute what it earned.
 export * from './random';
+export * from './spendOrSave/goals';
 export * from './spendOrSave/scenarios';
 export * from './spendOrSave/spendOrSave';
 export * from './spendOrSave/replay';

@@ -26,6 +26,9 @@ export class ContentFamilyData implements FamilyDataPart {
       children: await q('SELECT * FROM child_profiles WHERE user_id = $1 ORDER BY created_at', [owner.userId]),
       chatConsents: await q('SELECT * FROM child_chat_consents WHERE user_id = $1 ORDER BY granted_at, id', [owner.userId]),
       progress: await q('SELECT * FROM progress_events WHERE user_id = $1 ORDER BY occurred_at, id', [owner.userId]),
+      gamePlays: (await this.tableExists(this.dataSource.manager, 'game_plays'))
+        ? await q('SELECT * FROM game_plays WHERE user_id = $1 ORDER BY dealt_at, id', [owner.userId])
+        : [],
       drawings: await q(
         `SELECT id, child_profile_id, width, height, byte_size, created_at, 'image/png' AS media_type, encode(png, 'base64') AS png_base64
            FROM drawings WHERE owner_user_id = $1 ORDER BY created_at`,
@@ -63,6 +66,7 @@ export class ContentFamilyData implements FamilyDataPart {
     await this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM drawings WHERE owner_user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM progress_events WHERE user_id = $1', [owner.userId]);
+      if (await this.tableExists(manager, 'game_plays')) await manager.query('DELETE FROM game_plays WHERE user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM child_chat_consents WHERE user_id = $1', [owner.userId]);
       if (await this.tableExists(manager, 'families')) await manager.query('DELETE FROM families WHERE user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM child_profiles WHERE user_id = $1', [owner.userId]);
@@ -80,6 +84,9 @@ export class ContentFamilyData implements FamilyDataPart {
       await manager.query('DELETE FROM drawings WHERE owner_user_id = $1 AND child_profile_id = $2', [owner.userId, childId]);
       if (await this.columnExists(manager, 'progress_events', 'child_profile_id')) {
         await manager.query('DELETE FROM progress_events WHERE user_id = $1 AND child_profile_id = $2', [owner.userId, childId]);
+      }
+      if (await this.tableExists(manager, 'game_plays')) {
+        await manager.query('DELETE FROM game_plays WHERE user_id = $1 AND child_profile_id = $2', [owner.userId, childId]);
       }
       await manager.query('DELETE FROM child_profiles WHERE user_id = $1 AND id = $2', [owner.userId, childId]);
     });

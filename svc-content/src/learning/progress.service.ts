@@ -1,23 +1,59 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { ChildDashboard, ProgressEventDetails, ProgressEventRequest, ProgressEventResponse, Reward } from '@universo/contracts';
+import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import type {
+  ChildDashboard,
+  GamePlayRequest,
+  GamePlayResponse,
+  ProgressEventDetails,
+  ProgressEventRequest,
+  ProgressEventResponse,
+  Reward,
+} from '@universo/contracts';
 import type { FastifyRequest } from 'fastify';
+import { randomInt } from 'node:crypto';
 import { type ChildKey, ChildrenService } from '../children/children.service';
 import { parseChapterKey } from './domain/activityKeys';
 import { catalogueEventOf } from './domain/catalogueEvents';
+import { dealFor, eventPlayProblem, PLAY_LIFETIME_MS, playStatus, verifyDealtPlay } from './domain/dealtPlays';
 import { verifyGame } from './domain/gamePlays';
 import { levelStatus } from './domain/levels';
 import { eventWorth } from './domain/points';
 import { occurredAtInstant } from './domain/progressEventRules';
 import { buildDashboard, rewardList, summarizeProgress } from './domain/progressSummary';
+import { GamePlaysRepository, type StoredPlay } from './infrastructure/gamePlays.repository';
 import { type NewProgressEvent, ProgressEventsRepository, type StoredProgressEvent } from './infrastructure/progressEvents.repository';
 import { LEARNING_MESSAGES } from './learning.messages';
+import { PLAY_MESSAGES } from './plays.messages';
+
+/** The service's chance for a dealt play: a number in [0, 1) from the system's secure generator. */
+const SECURE_RANDOM = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 @Injectable()
 export class ProgressService {
   constructor(
     private readonly children: ChildrenService,
     private readonly events: ProgressEventsRepository,
+    private readonly plays: GamePlaysRepository,
   ) {}
+
+  /**
+   * A dealt game starts for the child who is playing: the service draws the play's chance (Gasta o
+   * Ahorra: the start scenario and the pocket money of rounds 2 and 3) and keeps it, so the event
+   * that reports the game is replayed against this deal. Another play of the same game closes it.
+   */
+  async startPlay(userId: string, request: GamePlayRequest, http?: FastifyRequest): Promise<GamePlayResponse> {
+    const child = await this.children.playing(userId, http);
+    if (!child) throw new ConflictException(LEARNING_MESSAGES.progressNeedsProfile);
+    const deal = dealFor(request.activity, SECURE_RANDOM);
+    const play = await this.plays.deal(child, { activity: request.activity, deal, goal: request.goal ?? null, lifetimeMs: PLAY_LIFETIME_MS });
+    return {
+      playId: play.id,
+      activity: request.activity,
+      deal: { scenario: play.deal.scenario, pocketMoney: [play.deal.pocketMoney[0], play.deal.pocketMoney[1]] },
+      goal: play.goal,
+      dealtAt: play.dealtAt.toISOString(),
+      expiresAt: play.expiresAt.toISOString(),
+    };
+  }
 
   /**
    * Records an event of the child who is playing in this family. A repeat (the same `eventId`, a chapter already
@@ -27,6 +63,7 @@ export class ProgressService {
    * clients and ignored.
    */
   async record(userId: string, request: ProgressEventRequest, http?: FastifyRequest): Promise<ProgressEventResponse> {
+    if (request.playId !== undefined) return this.recordDealtPlay(userId, request, request.playId, http);
     const catalogue = catalogueEventOf(request.type, request.activity, request.details);
     if (catalogue && 'problem' in catalogue) throw new BadRequestException(catalogue.problem);
     const game = verifyGame(request.type, request.activity, request.points, request.details);
@@ -50,6 +87,55 @@ export class ProgressService {
     const stored = inserted ?? (await this.events.findRepeated(child, event));
     if (!stored) throw new ConflictException(LEARNING_MESSAGES.eventNotStored);
     return this.answer(child, stored, inserted !== null);
+  }
+
+  /**
+   * A finished dealt game: the play must be this child's (404 otherwise), still open (410 when it
+   * expired or a newer play closed it) and not recorded yet (409); its moves are replayed against
+   * the stored deal (400 when the rules cannot reach them). The play is claimed and the event
+   * stored in one transaction, so a play counts once even when two requests race. A retry with
+   * the same eventId answers with what it stored (200).
+   */
+  private async recordDealtPlay(userId: string, request: ProgressEventRequest, playId: string, http?: FastifyRequest): Promise<ProgressEventResponse> {
+    const problem = eventPlayProblem(request.type, request.activity, playId);
+    if (problem) throw new BadRequestException(problem);
+    const child = await this.children.playing(userId, http);
+    if (!child) throw new ConflictException(LEARNING_MESSAGES.progressNeedsProfile);
+    const play = await this.plays.find(child, playId);
+    if (!play || play.activity !== request.activity) throw new NotFoundException(PLAY_MESSAGES.unknownPlay);
+    const repeat = await this.repeatOf(child, request.eventId);
+    if (repeat) return this.answer(child, repeat, false);
+    this.requireOpen(play);
+    const verdict = verifyDealtPlay(play, request.points, request.details);
+    if ('problem' in verdict) throw new BadRequestException(verdict.problem);
+    const event: NewProgressEvent = {
+      eventId: request.eventId ?? null,
+      type: request.type,
+      activity: request.activity,
+      points: eventWorth(request.activity, { verifiedScore: verdict.verifiedScore }),
+      details: verdict.details,
+      catalogueKey: null,
+      occurredAt: occurredAtInstant(request.occurredAt),
+    };
+    const stored = await this.plays.recordOnce(play.id, (manager) => this.events.insert(child, event, manager));
+    if (stored !== null && stored !== 'taken') return this.answer(child, stored, true);
+    // Another request got there first: the same event (a retry) answers as a repeat; otherwise why the play is closed.
+    const again = await this.repeatOf(child, request.eventId);
+    if (again) return this.answer(child, again, false);
+    const now = await this.plays.find(child, playId);
+    if (now) this.requireOpen(now);
+    throw new ConflictException(LEARNING_MESSAGES.eventNotStored);
+  }
+
+  private async repeatOf(child: ChildKey, eventId: string | undefined): Promise<StoredProgressEvent | null> {
+    if (eventId === undefined) return null;
+    return this.events.findRepeated(child, { eventId, type: 'game_finished', activity: '', points: null, details: null, catalogueKey: null });
+  }
+
+  private requireOpen(play: StoredPlay): void {
+    const status = playStatus(play);
+    if (status === 'used') throw new ConflictException(PLAY_MESSAGES.usedPlay);
+    if (status === 'expired') throw new GoneException(PLAY_MESSAGES.expiredPlay);
   }
 
   /** The AXXON demo of a logged-in family with a child playing counts as that child's activity; otherwise nothing happens. */

@@ -27,6 +27,8 @@ export async function seedFamilyContent(
     .set('Cookie', family.cookie)
     .send({ type: 'game_finished', activity: 'gasta-ahorra', points: 30, eventId: randomUUID() })
     .expect(201);
+  // A Gasta o Ahorra play the service dealt, still open.
+  await http().post('/api/axxon/plays').set('Cookie', family.cookie).send({ activity: 'gasta-ahorra', goal: 'pelota' }).expect(201);
   const [child] = await content.query<{ id: string }>('SELECT id FROM child_profiles WHERE user_id = $1', [family.userId]);
   // The adult turned chat on for the child (a consent record; the chat service asks for it).
   await http().post(`/api/children/${child!.id}/chat-consent`).set('Cookie', family.cookie).send({ version: CHAT_CONSENT_VERSION }).expect(200);

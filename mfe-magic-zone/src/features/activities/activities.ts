@@ -24,7 +24,7 @@ export const FREE_ACTIVITIES: readonly Activity[] = [
   {
     id: 'gasta-ahorra',
     title: 'Gasta o Ahorra',
-    description: 'Decide en cada situación si gastar o ahorrar y mira cómo crece tu alcancía.',
+    description: 'Elige una meta, decide en cada situación si gastar o ahorrar y mira cómo se llena tu frasco.',
     icon: '🐷',
     tier: 'free',
   },

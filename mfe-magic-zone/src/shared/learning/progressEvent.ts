@@ -6,6 +6,8 @@ export const PROGRESS_LIMITS = { maxPoints: 1000, maxDetails: 10, maxDetailText:
 export interface ProgressInput {
   points?: number;
   details?: ProgressEventDetails;
+  /** The play svc-content dealt (POST /api/axxon/plays), for a game with chance. */
+  playId?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function progressEvent(
   if (input.points !== undefined && Number.isFinite(input.points)) {
     event.points = Math.min(PROGRESS_LIMITS.maxPoints, Math.max(0, Math.round(input.points)));
   }
+  if (input.playId) event.playId = input.playId;
   if (input.details) {
     const entries = Object.entries(input.details)
       .slice(0, PROGRESS_LIMITS.maxDetails)

@@ -1,8 +1,9 @@
 import { sequenceRandom } from '../random';
 import {
-  parsePlayDetails,
-  playDetails,
-  playOf,
+  dealSpendOrSave,
+  finishDealtRound,
+  movesOf,
+  playFromDeal,
   replaySpendOrSave,
   SPEND_OR_SAVE_MAX_POINTS,
   SPEND_OR_SAVE_PROBLEMS,
@@ -21,12 +22,33 @@ function playGame(start: number, pick: (state: SpendOrSaveState) => number, rand
 }
 
 describe('Gasta o Ahorra replay (the same rules on both sides)', () => {
-  it('recomputes a played game exactly from its play, through the details the browser sends', () => {
+  it('recomputes a played game exactly from the deal and the moves the browser sends', () => {
     const game = playGame(2, (s) => (s.money >= 25 ? 1 : 3), sequenceRandom(0, 0.99));
-    const details = playDetails(playOf(game));
-    expect(details).toMatchObject({ scenario: 2, money2: 40, money3: 59 });
-    const replayed = replaySpendOrSave(parsePlayDetails({ ...details })!);
+    expect(game.pocketMoney).toEqual([40, 59]);
+    const moves = movesOf(game);
+    expect(moves).toMatch(/^[0-3]{1,3}-[0-3]{1,3}-[0-3]{1,3}$/);
+    const replayed = replaySpendOrSave(playFromDeal({ scenario: 2, pocketMoney: [40, 59] }, moves)!);
     expect(replayed).toEqual({ state: game });
+    // The same moves on another deal are another game (or none at all).
+    expect(replaySpendOrSave(playFromDeal({ scenario: 2, pocketMoney: [59, 59] }, moves)!)).not.toEqual({ state: game });
+  });
+
+  it('deals a start scenario and two pocket moneys within the rules, and a dealt game plays on them', () => {
+    expect(dealSpendOrSave(() => 0)).toEqual({ scenario: 0, pocketMoney: [40, 40] });
+    expect(dealSpendOrSave(() => 0.9999)).toEqual({ scenario: 4, pocketMoney: [59, 59] });
+    for (let i = 0; i < 100; i += 1) {
+      const deal = dealSpendOrSave(Math.random);
+      expect(deal.scenario).toBeGreaterThanOrEqual(0);
+      expect(deal.scenario).toBeLessThan(SCENARIOS.length);
+      expect(deal.pocketMoney.every((m) => m >= 40 && m <= 59)).toBe(true);
+    }
+    const deal = { scenario: 1, pocketMoney: [44, 51] } as const;
+    let state = initialSpendOrSave(deal.scenario, 'patineta');
+    while (state.phase !== 'finished') {
+      state = state.phase === 'round-over' ? finishDealtRound(state, deal) : choose(state, currentScenario(state).choices[3]!.id);
+    }
+    expect(state.pocketMoney).toEqual([44, 51]);
+    expect(replaySpendOrSave(playFromDeal(deal, movesOf(state))!, 'patineta')).toEqual({ state });
   });
 
   it('refuses a choice the money does not cover, a round that goes on after it ended, pocket money outside 40 to 59 and an unfinished game', () => {
@@ -44,23 +66,12 @@ describe('Gasta o Ahorra replay (the same rules on both sides)', () => {
     expect(replaySpendOrSave({ ...valid, rounds: [[1, 1, 4], [1, 1, 1], [1, 1, 1]] })).toEqual(unreachable);
   });
 
-  it('reads only details of the right shape', () => {
-    expect(parsePlayDetails({ scenario: 0, moves: '111-111-111', money2: 40, money3: 41 })).toEqual({
-      startScenario: 0,
-      rounds: [[1, 1, 1], [1, 1, 1], [1, 1, 1]],
-      pocketMoney: [40, 41],
-    });
-    for (const bad of [
-      null,
-      {},
-      { scenario: 0, moves: '1111-111-111', money2: 40, money3: 41 },
-      { scenario: 0, moves: '111-111-111-1', money2: 40, money3: 41 },
-      { scenario: 0, moves: '9', money2: 40, money3: 41 },
-      { scenario: '0', moves: '111-111-111', money2: 40, money3: 41 },
-      { scenario: 0, moves: '111-111-111', money2: 40.5, money3: 41 },
-    ]) {
-      expect(parsePlayDetails(bad)).toBeNull();
-    }
+  it('reads only moves of the right shape', () => {
+    const deal = { scenario: 0, pocketMoney: [40, 41] } as const;
+    expect(playFromDeal(deal, '111-111-111')).toEqual({ startScenario: 0, rounds: [[1, 1, 1], [1, 1, 1], [1, 1, 1]], pocketMoney: [40, 41] });
+    for (const bad of [null, 42, '1111-111-111', '111-111-111-1', '9', '1a1-111-111', ['111']]) expect(playFromDeal(deal, bad)).toBeNull();
+    // An empty string has the shape (no decision at all) and the replay refuses it.
+    expect(replaySpendOrSave(playFromDeal(deal, '')!)).toEqual({ problem: SPEND_OR_SAVE_PROBLEMS.unreachable });
   });
 
   it('never gives more than SPEND_OR_SAVE_MAX_POINTS, whatever the play (every play searched, richest pocket money)', () => {

@@ -1,3 +1,4 @@
+import { type Random, randomInt } from '../random';
 import { SCENARIOS } from './scenarios';
 import { canChoose, choose, currentScenario, finishRoundWith, initialSpendOrSave, SPEND_OR_SAVE_RULES, type SpendOrSaveState } from './spendOrSave';
 
@@ -13,16 +14,18 @@ export interface SpendOrSavePlay {
   pocketMoney: readonly number[];
 }
 
-/** The play as a progress event's flat `details` (short texts and numbers): `moves` is "013-21-330". */
-export interface SpendOrSavePlayDetails {
+/**
+ * What the service deals when a play starts (POST /api/axxon/plays): the scenario the game starts
+ * on and the pocket money of rounds 2 and 3. The game plays on it; the service replays the
+ * reported moves against its own stored deal, never one the browser reports.
+ */
+export interface SpendOrSaveDeal {
   scenario: number;
-  moves: string;
-  money2: number;
-  money3: number;
+  pocketMoney: readonly [number, number];
 }
 
 export const SPEND_OR_SAVE_PROBLEMS = {
-  format: 'Las jugadas de Gasta o Ahorra no tienen la forma esperada (scenario, moves, money2 y money3)',
+  format: 'Las jugadas de Gasta o Ahorra (moves) no tienen la forma esperada, por ejemplo "013-21-330"',
   unreachable: 'Esa partida de Gasta o Ahorra no se puede jugar con las reglas del juego',
   score: 'El puntaje o el ahorro no coinciden con lo que permiten las reglas de Gasta o Ahorra',
 } as const;
@@ -34,7 +37,13 @@ export const SPEND_OR_SAVE_PROBLEMS = {
  */
 export const SPEND_OR_SAVE_MAX_POINTS = 33;
 
-/** The play of a finished game (what the browser sends). */
+/** A deal within the rules: any start scenario, each later round's pocket money 40 to 59. */
+export function dealSpendOrSave(random: Random): SpendOrSaveDeal {
+  const { min, max } = SPEND_OR_SAVE_RULES.nextRoundMoney;
+  return { scenario: randomInt(random, 0, SCENARIOS.length - 1), pocketMoney: [randomInt(random, min, max), randomInt(random, min, max)] };
+}
+
+/** The play of a finished game (its deal and the position of each choice, round by round). */
 export function playOf(state: SpendOrSaveState): SpendOrSavePlay {
   const rounds: number[][] = Array.from({ length: state.round }, () => []);
   state.decisions.forEach((decision, k) => {
@@ -44,28 +53,17 @@ export function playOf(state: SpendOrSaveState): SpendOrSavePlay {
   return { startScenario: state.startScenario, rounds, pocketMoney: state.pocketMoney };
 }
 
-export function playDetails(play: SpendOrSavePlay): SpendOrSavePlayDetails {
-  return {
-    scenario: play.startScenario,
-    moves: play.rounds.map((round) => round.join('')).join('-'),
-    money2: play.pocketMoney[0] ?? 0,
-    money3: play.pocketMoney[1] ?? 0,
-  };
+/** The moves as the progress event carries them: "013-21-330" (the choice of each decision, rounds split by "-"). */
+export function movesOf(state: SpendOrSaveState): string {
+  return playOf(state).rounds.map((round) => round.join('')).join('-');
 }
 
 const MOVES = /^[0-3]{0,3}(-[0-3]{0,3}){0,2}$/;
 
-/** The play in an event's details, or null when they do not have its shape. */
-export function parsePlayDetails(details: Readonly<Record<string, unknown>> | null | undefined): SpendOrSavePlay | null {
-  if (!details) return null;
-  const { scenario, moves, money2, money3 } = details;
-  if (!Number.isInteger(scenario) || typeof moves !== 'string' || !MOVES.test(moves)) return null;
-  if (!Number.isInteger(money2) || !Number.isInteger(money3)) return null;
-  return {
-    startScenario: scenario as number,
-    rounds: moves.split('-').map((round) => [...round].map(Number)),
-    pocketMoney: [money2 as number, money3 as number],
-  };
+/** The reported moves on a dealt game, or null when the moves do not have their shape. */
+export function playFromDeal(deal: SpendOrSaveDeal, moves: unknown): SpendOrSavePlay | null {
+  if (typeof moves !== 'string' || !MOVES.test(moves)) return null;
+  return { startScenario: deal.scenario, rounds: moves.split('-').map((round) => [...round].map(Number)), pocketMoney: [...deal.pocketMoney] };
 }
 
 /**
@@ -73,12 +71,12 @@ export function parsePlayDetails(details: Readonly<Record<string, unknown>> | nu
  * (a scenario or pocket money outside the rules, a choice the money did not cover, a round that
  * did not end when the rules end it, a game that did not reach its end).
  */
-export function replaySpendOrSave(play: SpendOrSavePlay): { state: SpendOrSaveState } | { problem: string } {
+export function replaySpendOrSave(play: SpendOrSavePlay, goalId: string | null = null): { state: SpendOrSaveState } | { problem: string } {
   const unreachable = { problem: SPEND_OR_SAVE_PROBLEMS.unreachable };
   const { rounds: roundCount, nextRoundMoney } = SPEND_OR_SAVE_RULES;
   if (!Number.isInteger(play.startScenario) || play.startScenario < 0 || play.startScenario >= SCENARIOS.length) return unreachable;
   if (play.rounds.length !== roundCount || play.pocketMoney.length !== roundCount - 1) return unreachable;
-  let state = initialSpendOrSave(play.startScenario);
+  let state = initialSpendOrSave(play.startScenario, goalId);
   for (const [r, round] of play.rounds.entries()) {
     if (r > 0) {
       const money = play.pocketMoney[r - 1]!;
@@ -94,4 +92,9 @@ export function replaySpendOrSave(play: SpendOrSavePlay): { state: SpendOrSaveSt
   }
   state = finishRoundWith(state, 0);
   return state.phase === 'finished' ? { state } : unreachable;
+}
+
+/** The end of a round on a dealt game: the next round's pocket money is the deal's, never a new draw. */
+export function finishDealtRound(state: SpendOrSaveState, deal: SpendOrSaveDeal): SpendOrSaveState {
+  return finishRoundWith(state, deal.pocketMoney[state.round - 1] ?? 0);
 }

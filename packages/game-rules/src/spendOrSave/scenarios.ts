@@ -1,3 +1,9 @@
+/**
+ * What a choice is: putting coins in the savings jar, or spending them on a need (something you
+ * cannot do without: food, school, getting somewhere) or on a want (nice to have, you can wait).
+ */
+export type SpendOrSaveKind = 'save' | 'need' | 'want';
+
 /** One thing the child can do with their money in a situation. */
 export interface SpendOrSaveChoice {
   id: string;
@@ -5,8 +11,10 @@ export interface SpendOrSaveChoice {
   icon: string;
   /** Coins it takes from the wallet. */
   cost: number;
-  /** A saving choice puts the coins in the piggy bank; a spending one uses them up. */
-  saving: boolean;
+  /** A saving choice puts the coins in the jar; a need or a want uses them up. */
+  kind: SpendOrSaveKind;
+  /** What this choice meant, in a sentence a child of six understands (the end screen says it). */
+  meaning: string;
 }
 
 export interface SpendOrSaveScenario {
@@ -16,9 +24,21 @@ export interface SpendOrSaveScenario {
   choices: readonly [SpendOrSaveChoice, SpendOrSaveChoice, SpendOrSaveChoice, SpendOrSaveChoice];
 }
 
+/** The words the screens use for each kind of choice. */
+export const CHOICE_KIND_LABELS: Readonly<Record<SpendOrSaveKind, string>> = {
+  save: 'Ahorro',
+  need: 'Necesidad',
+  want: 'Deseo',
+};
+
+export function isSaving(choice: Pick<SpendOrSaveChoice, 'kind'>): boolean {
+  return choice.kind === 'save';
+}
+
 /**
- * Spec section 9: five built-in scenarios with four choices each. Every scenario has a choice of
- * at most 5 coins, so a child who still has 5 coins (the round ends below 5) can always play.
+ * Spec section 9: five built-in scenarios with four choices each (the spec's costs). Every
+ * scenario has a choice of at most 5 coins, so a child who still has 5 coins (the round ends
+ * below 5) can always play, and most have a need beside a want, so the end can tell them apart.
  */
 export const SCENARIOS: readonly SpendOrSaveScenario[] = [
   {
@@ -26,21 +46,21 @@ export const SCENARIOS: readonly SpendOrSaveScenario[] = [
     situation: 'Es sábado y vas con tu mesada a la tienda del barrio.',
     icon: '🏪',
     choices: [
-      { id: 'helado', label: 'Comprar un helado de mora', icon: '🍦', cost: 8, saving: false },
-      { id: 'alcancia', label: 'Guardar monedas en tu alcancía', icon: '🐷', cost: 5, saving: true },
-      { id: 'album', label: 'Comprar un álbum de láminas', icon: '📒', cost: 15, saving: false },
-      { id: 'bicicleta', label: 'Ahorrar para una bicicleta', icon: '🚲', cost: 20, saving: true },
+      { id: 'helado', label: 'Comprar un helado de mora', icon: '🍦', cost: 8, kind: 'want', meaning: 'Un deseo: es rico, pero puedes vivir sin él.' },
+      { id: 'alcancia', label: 'Guardar monedas en tu frasco', icon: '🫙', cost: 5, kind: 'save', meaning: 'Ahorro: tu frasco creció y tu meta está más cerca.' },
+      { id: 'cuaderno', label: 'Comprar el cuaderno que piden en el colegio', icon: '📒', cost: 15, kind: 'need', meaning: 'Una necesidad: sin cuaderno no puedes hacer tus tareas.' },
+      { id: 'meta', label: 'Guardar la mitad para tu meta', icon: '🐷', cost: 20, kind: 'save', meaning: 'Ahorro: guardar mucho de una vez acerca tu meta.' },
     ],
   },
   {
     id: 'feria-escolar',
-    situation: 'En la feria del colegio venden juguetes y dulces.',
+    situation: 'En la feria del colegio venden juguetes, dulces y agua.',
     icon: '🎪',
     choices: [
-      { id: 'carrito', label: 'Comprar un carrito de juguete', icon: '🚗', cost: 25, saving: false },
-      { id: 'dulces', label: 'Comprar una bolsa de dulces', icon: '🍬', cost: 6, saving: false },
-      { id: 'paseo', label: 'Guardar para el paseo de fin de año', icon: '🚌', cost: 15, saving: true },
-      { id: 'frasco', label: 'Poner monedas en el frasco del ahorro', icon: '🫙', cost: 5, saving: true },
+      { id: 'carrito', label: 'Comprar un carrito de juguete', icon: '🚗', cost: 25, kind: 'want', meaning: 'Un deseo: es divertido, pero ya tienes juguetes.' },
+      { id: 'agua', label: 'Comprar agua porque tienes mucha sed', icon: '💧', cost: 6, kind: 'need', meaning: 'Una necesidad: tu cuerpo necesita agua.' },
+      { id: 'paseo', label: 'Guardar 15 monedas en tu frasco', icon: '🫙', cost: 15, kind: 'save', meaning: 'Ahorro: dijiste no a los juguetes y tu frasco creció.' },
+      { id: 'frasco', label: 'Poner unas monedas en el frasco', icon: '🪙', cost: 5, kind: 'save', meaning: 'Ahorro: poquito a poquito también se llena el frasco.' },
     ],
   },
   {
@@ -48,10 +68,10 @@ export const SCENARIOS: readonly SpendOrSaveScenario[] = [
     situation: 'Tu abuela te regaló dinero por tu cumpleaños.',
     icon: '🎁',
     choices: [
-      { id: 'videojuego', label: 'Comprar un videojuego', icon: '🎮', cost: 30, saving: false },
-      { id: 'cuenta', label: 'Abrir una cuenta de ahorro con tu familia', icon: '🏦', cost: 25, saving: true },
-      { id: 'colores', label: 'Comprar colores nuevos para el colegio', icon: '🖍️', cost: 10, saving: false },
-      { id: 'emergencia', label: 'Guardar un poco para una emergencia', icon: '🧰', cost: 5, saving: true },
+      { id: 'videojuego', label: 'Comprar un videojuego', icon: '🎮', cost: 30, kind: 'want', meaning: 'Un deseo: cuesta mucho y puedes esperar.' },
+      { id: 'cuenta', label: 'Guardar casi todo en tu frasco', icon: '🏦', cost: 25, kind: 'save', meaning: 'Ahorro: guardaste un regalo grande para tu meta.' },
+      { id: 'colores', label: 'Comprar colores para el colegio', icon: '🖍️', cost: 10, kind: 'need', meaning: 'Una necesidad: los usas para aprender en clase.' },
+      { id: 'emergencia', label: 'Guardar un poco por si acaso', icon: '🧰', cost: 5, kind: 'save', meaning: 'Ahorro: tener algo guardado ayuda cuando algo pasa.' },
     ],
   },
   {
@@ -59,10 +79,10 @@ export const SCENARIOS: readonly SpendOrSaveScenario[] = [
     situation: 'Quieres abrir un puesto de limonada con tu hermano.',
     icon: '🍋',
     choices: [
-      { id: 'limones', label: 'Comprar limones y azúcar', icon: '🍋', cost: 12, saving: false },
-      { id: 'jarra', label: 'Ahorrar para una jarra grande', icon: '🫗', cost: 10, saving: true },
-      { id: 'gaseosa', label: 'Comprar una gaseosa para ti', icon: '🥤', cost: 5, saving: false },
-      { id: 'letrero', label: 'Ahorrar para un letrero bonito', icon: '🪧', cost: 8, saving: true },
+      { id: 'limones', label: 'Comprar limones y azúcar para el puesto', icon: '🍋', cost: 12, kind: 'need', meaning: 'Una necesidad: sin limones no hay limonada para vender.' },
+      { id: 'jarra', label: 'Guardar para una jarra grande', icon: '🫗', cost: 10, kind: 'save', meaning: 'Ahorro: guardaste para algo que te ayuda a vender más.' },
+      { id: 'gaseosa', label: 'Comprar una gaseosa para ti', icon: '🥤', cost: 5, kind: 'want', meaning: 'Un deseo: es rica, pero no la necesitas.' },
+      { id: 'letrero', label: 'Guardar 8 monedas en tu frasco', icon: '🫙', cost: 8, kind: 'save', meaning: 'Ahorro: tu frasco creció.' },
     ],
   },
   {
@@ -70,10 +90,10 @@ export const SCENARIOS: readonly SpendOrSaveScenario[] = [
     situation: 'Tu mejor amiga cumple años la próxima semana.',
     icon: '🎂',
     choices: [
-      { id: 'regalo-grande', label: 'Comprar un regalo grande', icon: '🧸', cost: 20, saving: false },
-      { id: 'tarjeta', label: 'Hacer una tarjeta y guardar el resto', icon: '💌', cost: 5, saving: true },
-      { id: 'regalo-pequeno', label: 'Comprar un regalo pequeño', icon: '🎀', cost: 10, saving: false },
-      { id: 'celebrar', label: 'Ahorrar para celebrar juntas', icon: '🎉', cost: 15, saving: true },
+      { id: 'regalo-grande', label: 'Comprar un regalo grande', icon: '🧸', cost: 20, kind: 'want', meaning: 'Un deseo: un regalo grande es lindo, pero uno pequeño también alegra.' },
+      { id: 'tarjeta', label: 'Hacer una tarjeta y guardar el resto', icon: '💌', cost: 5, kind: 'save', meaning: 'Ahorro: una tarjeta hecha por ti vale mucho y guardaste monedas.' },
+      { id: 'bus', label: 'Pagar el bus para ir a la fiesta', icon: '🚌', cost: 10, kind: 'need', meaning: 'Una necesidad: sin el bus no llegas a la fiesta.' },
+      { id: 'celebrar', label: 'Guardar 15 monedas en tu frasco', icon: '🎉', cost: 15, kind: 'save', meaning: 'Ahorro: tu frasco creció bastante.' },
     ],
   },
 ];

@@ -1,11 +1,12 @@
 import { type Random, randomInt } from '../random';
-import { SCENARIOS, type SpendOrSaveChoice, type SpendOrSaveScenario } from './scenarios';
+import { type JarProgress, jarProgress, type SavingsGoal, savingsGoalOf } from './goals';
+import { isSaving, SCENARIOS, type SpendOrSaveChoice, type SpendOrSaveKind, type SpendOrSaveScenario } from './scenarios';
 
 /** Spec sections 4 and 9: the numbers of Gasta o Ahorra. */
 export const SPEND_OR_SAVE_RULES = {
   rounds: 3,
   startMoney: 50,
-  /** Each new round's pocket money, both ends included. */
+  /** Each new round's pocket money, both ends included: added to what the child kept. */
   nextRoundMoney: { min: 40, max: 59 },
   decisionsPerRound: 3,
   /** The round ends when the money left is under this. */
@@ -20,7 +21,9 @@ export interface SpendOrSaveDecision {
   choiceId: string;
   label: string;
   cost: number;
+  kind: SpendOrSaveKind;
   saving: boolean;
+  meaning: string;
   points: number;
 }
 
@@ -37,10 +40,12 @@ export interface SpendOrSaveState {
   /** The scenario the game started on and the pocket money each later round gave: with the decisions, the whole play (see replay.ts). */
   startScenario: number;
   pocketMoney: readonly number[];
+  /** The savings goal the child picked (see goals.ts), or null. */
+  goalId: string | null;
 }
 
-/** Spec: 50 money, 0 saved, round 1, 0 points. */
-export function initialSpendOrSave(scenarioIndex = 0): SpendOrSaveState {
+/** Spec: 50 money, 0 saved, round 1, 0 points; the jar starts empty toward the goal picked. */
+export function initialSpendOrSave(scenarioIndex = 0, goalId: string | null = null): SpendOrSaveState {
   const start = ((scenarioIndex % SCENARIOS.length) + SCENARIOS.length) % SCENARIOS.length;
   return {
     phase: 'choosing',
@@ -53,12 +58,13 @@ export function initialSpendOrSave(scenarioIndex = 0): SpendOrSaveState {
     scenarioIndex: start,
     startScenario: start,
     pocketMoney: [],
+    goalId: savingsGoalOf(goalId)?.id ?? null,
   };
 }
 
 /** 'Jugar Otra Vez': everything back to the start, on a random scenario. */
-export function newSpendOrSave(random: Random): SpendOrSaveState {
-  return initialSpendOrSave(randomInt(random, 0, SCENARIOS.length - 1));
+export function newSpendOrSave(random: Random, goalId: string | null = null): SpendOrSaveState {
+  return initialSpendOrSave(randomInt(random, 0, SCENARIOS.length - 1), goalId);
 }
 
 export function currentScenario(state: SpendOrSaveState): SpendOrSaveScenario {
@@ -66,8 +72,8 @@ export function currentScenario(state: SpendOrSaveState): SpendOrSaveScenario {
 }
 
 /** Spec: saving earns cost/5, spending cost/10, rounded down. */
-export function choicePoints(choice: Pick<SpendOrSaveChoice, 'cost' | 'saving'>): number {
-  return Math.floor(choice.cost / (choice.saving ? 5 : 10));
+export function choicePoints(choice: Pick<SpendOrSaveChoice, 'cost' | 'kind'>): number {
+  return Math.floor(choice.cost / (isSaving(choice) ? 5 : 10));
 }
 
 /** Spec: a choice is allowed only while choosing and if the money covers its cost. */
@@ -89,15 +95,16 @@ export function choose(state: SpendOrSaveState, choiceId: string): SpendOrSaveSt
   const choice = currentScenario(state).choices.find((c) => c.id === choiceId);
   if (!choice || !canChoose(state, choice)) return state;
   const points = choicePoints(choice);
+  const saving = isSaving(choice);
   const next: SpendOrSaveState = {
     ...state,
     money: state.money - choice.cost,
-    saved: state.saved + (choice.saving ? choice.cost : 0),
+    saved: state.saved + (saving ? choice.cost : 0),
     points: state.points + points,
     decisionsThisRound: state.decisionsThisRound + 1,
     decisions: [
       ...state.decisions,
-      { round: state.round, choiceId: choice.id, label: choice.label, cost: choice.cost, saving: choice.saving, points },
+      { round: state.round, choiceId: choice.id, label: choice.label, cost: choice.cost, kind: choice.kind, saving, meaning: choice.meaning, points },
     ],
     scenarioIndex: (state.scenarioIndex + 1) % SCENARIOS.length,
   };
@@ -106,7 +113,8 @@ export function choose(state: SpendOrSaveState, choiceId: string): SpendOrSaveSt
 
 /**
  * After the delay: the game ends after round 3; otherwise the next round starts with new pocket
- * money of 40 to 59 coins (it replaces what was left: only the piggy bank keeps money).
+ * money of 40 to 59 coins, added to what the child kept in the wallet (not spending is rewarded:
+ * what is left carries over, as the jar does).
  */
 export function finishRound(state: SpendOrSaveState, random: Random): SpendOrSaveState {
   const { min, max } = SPEND_OR_SAVE_RULES.nextRoundMoney;
@@ -121,7 +129,7 @@ export function finishRoundWith(state: SpendOrSaveState, pocketMoney: number): S
     ...state,
     phase: 'choosing',
     round: state.round + 1,
-    money: pocketMoney,
+    money: state.money + pocketMoney,
     decisionsThisRound: 0,
     pocketMoney: [...state.pocketMoney, pocketMoney],
   };
@@ -129,27 +137,63 @@ export function finishRoundWith(state: SpendOrSaveState, pocketMoney: number): S
 
 export interface SpendOrSaveSummary {
   points: number;
+  /** Coins in the jar (the saving choices). */
   saved: number;
+  /** Coins still in the wallet at the end: not spent, kept too. */
+  left: number;
+  /** Everything the child kept: the jar and the coins never spent. The goal is judged on it. */
+  kept: number;
   decisions: number;
   savingDecisions: number;
+  spentOnNeeds: number;
+  spentOnWants: number;
+  goal: SavingsGoal | null;
+  /** At the end the coins never spent join the jar: the goal, judged on `kept`, or null without a goal. */
+  jar: JarProgress | null;
   message: string;
 }
 
-/** The end screen: total points, total saved, decisions made and a message about the saving. */
+/** The end screen: total points, what was saved and kept, needs beside wants, the goal, and a message. */
 export function spendOrSaveSummary(state: SpendOrSaveState): SpendOrSaveSummary {
+  const spent = (kind: SpendOrSaveKind) => state.decisions.filter((d) => d.kind === kind).reduce((sum, d) => sum + d.cost, 0);
+  const goal = savingsGoalOf(state.goalId) ?? null;
+  const kept = state.saved + state.money;
+  // Not spending is saving too: the goal counts the jar and the coins left in the wallet.
+  const jar = goal ? jarProgress(kept, goal) : null;
   const savingDecisions = state.decisions.filter((d) => d.saving).length;
+  const spentOnWants = spent('want');
   return {
     points: state.points,
     saved: state.saved,
+    left: state.money,
+    kept,
     decisions: state.decisions.length,
     savingDecisions,
-    message: endMessage(state.saved, state.decisions.length, savingDecisions),
+    spentOnNeeds: spent('need'),
+    spentOnWants,
+    goal,
+    jar,
+    message: endMessage({ saved: state.saved, decisions: state.decisions.length, savingDecisions, goal, jar, spentOnWants }),
   };
 }
 
-export function endMessage(saved: number, decisions: number, savingDecisions: number): string {
+export function endMessage(input: {
+  saved: number;
+  decisions: number;
+  savingDecisions: number;
+  goal?: SavingsGoal | null;
+  jar?: JarProgress | null;
+  spentOnWants?: number;
+}): string {
+  const { saved, decisions, savingDecisions, goal, jar, spentOnWants = 0 } = input;
   if (decisions === 0) return '¡Vuelve a jugar y toma tus primeras decisiones!';
-  if (saved >= 60) return '¡Eres una superestrella del ahorro! Tu alcancía está feliz y lista para tus sueños.';
+  if (goal && jar) {
+    const what = goal.label.toLowerCase();
+    if (jar.reached) return `¡Lo lograste! Guardaste ${jar.saved} monedas: ya tienes para ${what}.`;
+    if (spentOnWants >= jar.missing) return `Te faltaron ${jar.missing} monedas para ${what}. Sin los deseos que compraste, ¡lo lograbas!`;
+    return `Te faltaron ${jar.missing} monedas para ${what}. Si guardas un poco más en cada ronda, ¡lo logras!`;
+  }
+  if (saved >= 60) return '¡Eres una superestrella del ahorro! Tu frasco está feliz y listo para tus sueños.';
   if (savingDecisions * 2 >= decisions) return '¡Muy bien! Ahorraste en muchas decisiones: así se cumplen las metas.';
   if (saved > 0) return 'Buen comienzo: ahorraste algo. La próxima vez intenta guardar un poquito más.';
   return 'Esta vez gastaste todo. Recuerda: ahorrar un poco hoy te ayuda a lograr algo grande mañana.';

@@ -9,6 +9,7 @@ import {
   occurredAtProblem,
   eventTypeProblem,
 } from '../domain/progressEventRules';
+import { playIdProblem } from '../domain/dealtPlays';
 import { Rule } from './rule';
 
 /** POST /api/axxon/progress. Which activity fits which type: domain/activityKeys.ts. */
@@ -32,6 +33,12 @@ export class ProgressEventDto implements ProgressEventRequest {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
   @Rule('eventId', eventIdProblem)
   eventId?: string;
+
+  /** The play the service dealt (POST /api/axxon/plays), for a game with chance. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @Rule('playId', playIdProblem)
+  playId?: string;
 
   @IsOptional()
   @Rule('occurredAt', (value) => occurredAtProblem(value))

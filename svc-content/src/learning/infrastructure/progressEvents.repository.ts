@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ProgressEvent, ProgressEventDetails, ProgressEventType } from '@universo/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { ChildKey } from '../../children/children.service';
 import type { ProgressEventRecord } from '../domain/progressStats';
 
@@ -53,9 +53,9 @@ function toStored(row: ProgressEventRow): StoredProgressEvent {
 export class ProgressEventsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Stores the event, or returns null when it repeats a stored one (see findRepeated). */
-  async insert(child: ChildKey, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
-    const rows: ProgressEventRow[] = await this.dataSource.query(
+  /** Stores the event, or returns null when it repeats a stored one (see findRepeated); `manager`: within a transaction. */
+  async insert(child: ChildKey, event: NewProgressEvent, manager?: EntityManager): Promise<StoredProgressEvent | null> {
+    const rows: ProgressEventRow[] = await (manager ?? this.dataSource).query(
       `INSERT INTO progress_events (user_id, child_profile_id, event_id, type, activity, points, details, catalogue_key, occurred_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9::timestamptz, now()))
        ON CONFLICT DO NOTHING

@@ -1,0 +1,110 @@
+import { DEALT_GAMES, type DealtGame, type ProgressEventDetails, type ProgressEventType } from '@universo/contracts';
+import {
+  playFromDeal,
+  type Random,
+  replaySpendOrSave,
+  savingsGoalOf,
+  SPEND_OR_SAVE_PROBLEMS,
+  spendOrSaveSummary,
+  type SpendOrSaveDeal,
+  dealSpendOrSave,
+} from '@universo/game-rules';
+import { PLAY_MESSAGES } from '../plays.messages';
+
+/**
+ * How long a dealt play stays open: long enough to finish it and send it from a slow connection,
+ * short enough that no deal waits around. Starting another play of the same game closes it anyway,
+ * so a child cannot collect deals and report the luckiest.
+ */
+export const PLAY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export function isDealtGame(activity: unknown): activity is DealtGame {
+  return (DEALT_GAMES as readonly unknown[]).includes(activity);
+}
+
+export function playActivityProblem(activity: unknown): string | null {
+  return isDealtGame(activity) ? null : PLAY_MESSAGES.activity;
+}
+
+/** A goal is optional; when given it is one of the game's goals. */
+export function playGoalProblem(goal: unknown): string | null {
+  return goal === undefined || (typeof goal === 'string' && savingsGoalOf(goal)) ? null : PLAY_MESSAGES.goal;
+}
+
+/** A progress event names a play only for a finished dealt game. */
+export function eventPlayProblem(type: ProgressEventType, activity: string, playId: string | undefined): string | null {
+  if (playId === undefined) return null;
+  return type === 'game_finished' && isDealtGame(activity) ? null : PLAY_MESSAGES.playIdNotForActivity;
+}
+
+/** What the service deals for a new play of this game. */
+export function dealFor(_activity: DealtGame, random: Random): SpendOrSaveDeal {
+  return dealSpendOrSave(random);
+}
+
+export interface PlayRecord {
+  deal: SpendOrSaveDeal;
+  goal: string | null;
+  expiresAt: Date;
+  closedAt: Date | null;
+  usedAt: Date | null;
+}
+
+export type PlayStatus = 'open' | 'used' | 'expired';
+
+/** Used wins over expired: a play that was recorded says so even after its time is up. */
+export function playStatus(play: Pick<PlayRecord, 'expiresAt' | 'closedAt' | 'usedAt'>, now: Date = new Date()): PlayStatus {
+  if (play.usedAt) return 'used';
+  if (play.closedAt || play.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'open';
+}
+
+function claimed(details: ProgressEventDetails | undefined, key: string): number | undefined {
+  const value = details?.[key];
+  return typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * Replays the reported moves (`details.moves`) against the deal the service stored, with the
+ * rules the game runs. Any score, saving or count the event also claims must match the replay.
+ * The stored details are the service's own account of the game, never the client's.
+ */
+export function verifyDealtPlay(
+  play: Pick<PlayRecord, 'deal' | 'goal'> & { id: string },
+  points: number | undefined,
+  details: ProgressEventDetails | undefined,
+): { verifiedScore: number; details: ProgressEventDetails } | { problem: string } {
+  const moves = playFromDeal(play.deal, details?.moves);
+  if (!moves) return { problem: SPEND_OR_SAVE_PROBLEMS.format };
+  const replayed = replaySpendOrSave(moves, play.goal);
+  if ('problem' in replayed) return replayed;
+  const summary = spendOrSaveSummary(replayed.state);
+  const mismatch = (value: number | undefined, actual: number) => value !== undefined && value !== actual;
+  if (
+    mismatch(points, summary.points) ||
+    mismatch(claimed(details, 'points'), summary.points) ||
+    mismatch(claimed(details, 'saved'), summary.saved) ||
+    mismatch(claimed(details, 'decisions'), summary.decisions)
+  ) {
+    return { problem: SPEND_OR_SAVE_PROBLEMS.score };
+  }
+  return {
+    verifiedScore: summary.points,
+    details: {
+      playId: play.id,
+      moves: details?.moves as string,
+      score: summary.points,
+      saved: summary.saved,
+      left: summary.left,
+      decisions: summary.decisions,
+      goal: play.goal,
+      goalReached: summary.jar?.reached ?? null,
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function playIdProblem(value: unknown): string | null {
+  return typeof value === 'string' && UUID.test(value) ? null : PLAY_MESSAGES.playId;
+}

@@ -1,0 +1,14 @@
+import type { DealtGame, GamePlayRequest } from '@universo/contracts';
+import { IsOptional } from 'class-validator';
+import { playActivityProblem, playGoalProblem } from '../domain/dealtPlays';
+import { Rule } from './rule';
+
+/** POST /api/axxon/plays: a dealt game starts (today Gasta o Ahorra, with the savings goal the child picked). */
+export class GamePlayDto implements GamePlayRequest {
+  @Rule('activity', playActivityProblem)
+  activity: DealtGame;
+
+  @IsOptional()
+  @Rule('goal', playGoalProblem)
+  goal?: string;
+}
