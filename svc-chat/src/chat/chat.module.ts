@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChapterTopicClient } from '../chapters/chapterTopicClient';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { FamilyChatController } from '../familyChat/familyChat.controller';
 import { FamilyChatService } from '../familyChat/familyChat.service';
@@ -12,6 +13,6 @@ import { ChatMessageEntity } from './infrastructure/chatMessage.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([ChatMessageEntity]), EntitlementsModule],
   controllers: [ChatController, FamilyChatController],
-  providers: [ChatService, CharacterReplies, PlayingChildClient, FamilyChatService],
+  providers: [ChatService, CharacterReplies, PlayingChildClient, FamilyChatService, ChapterTopicClient],
 })
 export class ChatModule {}

@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { CharacterId, ChatMessage, ChatReply } from '@universo/contracts';
+import type { ChapterTopic, CharacterId, ChatMessage, ChatReply } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { characterName } from '../characters/characters';
@@ -72,7 +72,7 @@ export class ChatService {
    * character's reply; the first message claims the conversation. The reply is composed before
    * the transaction, so a slow optional language model never holds a lock or a connection.
    */
-  async send(owner: ConversationOwner & { key: string }, request: ChatRequestDto): Promise<ChatReply> {
+  async send(owner: ConversationOwner & { key: string }, request: ChatRequestDto, chapter?: ChapterTopic): Promise<ChatReply> {
     const history = await this.latest(this.dataSource.manager, request.sessionId, HISTORY_FOR_REPLY);
     if (!history.every(ownedBy(owner))) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     const answer = await this.replies.reply({
@@ -80,6 +80,7 @@ export class ChatService {
       message: request.message,
       history,
       seed: request.sessionId,
+      chapter: chapter ? { title: chapter.title, description: chapter.description } : undefined,
     });
     return this.dataSource.transaction(async (manager) => {
       // Two first messages racing for one new conversation: the second waits and then sees the owner.
