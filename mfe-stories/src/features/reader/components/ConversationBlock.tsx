@@ -69,7 +69,7 @@ export function ConversationBlock({ lines, character, chapter }: ConversationBlo
             </button>
             {requested && character.free ? chat : null}
             {!character.free ? (
-              <div id={gateId} className="stories-chat-invite__note">
+              <div id={gateId} className="stories-chat-invite__gate">
                 {requested ? <PremiumGate feature={`El chat con ${character.name}`}>{chat}</PremiumGate> : null}
               </div>
             ) : null}
