@@ -9,7 +9,7 @@ describe('CHARACTER_FACTS', () => {
 
   it('never contradicts itself: no description states another age or kind', () => {
     for (const facts of CHARACTER_FACTS) {
-      expect({ id: facts.id, problems: contradictions(`${facts.description} ${facts.chatPrompt} ${facts.role}`, facts.id) }).toEqual({
+      expect({ id: facts.id, problems: contradictions(`${facts.description} ${facts.chatPrompt} ${facts.role} ${facts.tagline}`, facts.id) }).toEqual({
         id: facts.id,
         problems: [],
       });

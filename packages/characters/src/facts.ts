@@ -26,6 +26,8 @@ export interface CharacterFacts {
   description: string;
   /** What to talk about with them: shown on their card, above the chat button. */
   chatPrompt: string;
+  /** One short line for pickers (the child profile's "favourite character"). */
+  tagline: string;
 }
 
 /** The six characters in the order the spec lists them. Sources: svc-content/src/books/data. */
@@ -43,6 +45,7 @@ export const CHARACTER_FACTS: readonly CharacterFacts[] = [
     description:
       'Una niña de ocho años, curiosa y alegre. En el ático de su abuela encontró un cofre con un cuaderno que brilla con cada idea, y con sus amigos aprende a ahorrar, a compartir y a emprender.',
     chatPrompt: 'Cuéntale tu sueño y pregúntale cómo empezó su primer emprendimiento.',
+    tagline: 'La niña curiosa que convierte sus ideas en proyectos.',
   },
   {
     id: 'chispas',
@@ -57,6 +60,7 @@ export const CHARACTER_FACTS: readonly CharacterFacts[] = [
     description:
       'Una luciérnaga con gafitas redondas que salió del cuaderno mágico de Francesca. Se enciende cada vez que alguien imagina algo nuevo. Para Chispas, toda gran idea empieza con una pregunta.',
     chatPrompt: '¿Tienes una idea brillante? Inventa algo nuevo con Chispas.',
+    tagline: 'La luciérnaga inventora, llena de preguntas e ideas brillantes.',
   },
   {
     id: 'sombra',
@@ -72,6 +76,7 @@ export const CHARACTER_FACTS: readonly CharacterFacts[] = [
     description:
       'El gato negro de la plaza, de ojos amarillos. Al principio le tenía miedo a todo: a los gritos, a las escobas y a los ruidos. Se cayó siete veces antes de subir al muro del mercado, y así le enseñó a Francesca que cada error es una lección disfrazada.',
     chatPrompt: 'Habla con Sombra cuando algo te dé miedo o no te salga a la primera.',
+    tagline: 'El gato negro que aprendió que cada error enseña algo.',
   },
   {
     id: 'leo',
@@ -86,6 +91,7 @@ export const CHARACTER_FACTS: readonly CharacterFacts[] = [
     description:
       'El mejor amigo de Francesca; vive a dos cuadras y suma más rápido que una calculadora. Juntos montaron un puesto de limonada y calcularon cuánto costaban los limones, el azúcar y los vasos antes de poner el precio.',
     chatPrompt: 'Haz cuentas con Leo y planea tu propio negocio.',
+    tagline: 'El mejor amigo de Francesca, rapidísimo con las cuentas.',
   },
   {
     id: 'don_ramon',
@@ -100,6 +106,7 @@ export const CHARACTER_FACTS: readonly CharacterFacts[] = [
     description:
       'Atiende el puesto de frutas y verduras del mercado del barrio. Explica con paciencia por qué las cosas tienen un precio y qué diferencia hay entre lo que queremos y lo que necesitamos.',
     chatPrompt: 'Pregúntale a Don Ramón cómo se decide el precio de las cosas.',
+    tagline: 'El vendedor del mercado que explica por qué las cosas cuestan lo que cuestan.',
   },
   {
     id: 'don_ernesto',
@@ -114,6 +121,7 @@ export const CHARACTER_FACTS: readonly CharacterFacts[] = [
     description:
       'El relojero más sabio del barrio. En su taller lleno de relojes enseña que el ahorro crece como un árbol: despacio, pero con raíces fuertes.',
     chatPrompt: 'Conversa con Don Ernesto sobre el ahorro y la paciencia.',
+    tagline: 'El relojero paciente que enseña que el ahorro crece despacio.',
   },
 ];
 
