@@ -12,6 +12,7 @@ module.exports = {
     // Tests read the contracts' source: a fresh clone has no built dist/ before `npm run build`.
     '^@universo/contracts$': `${__dirname}/../contracts/src/index.ts`,
     '^@universo/game-rules$': `${__dirname}/../game-rules/src/index.ts`,
+    '^@universo/characters$': `${__dirname}/../characters/src/index.ts`,
   },
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -1,3 +1,4 @@
+import { CHARACTER_FACTS, contradictions } from '@universo/characters';
 import { findCharacter, STORY_CHARACTERS } from './characters';
 
 describe('STORY_CHARACTERS', () => {
@@ -19,5 +20,18 @@ describe('findCharacter', () => {
     expect(findCharacter('don_ramon')?.name).toBe('Don Ramón');
     expect(findCharacter('dragon')).toBeUndefined();
     expect(findCharacter(null)).toBeUndefined();
+  });
+});
+
+describe('profile cards', () => {
+  it('state nothing about a character that differs from @universo/characters (age, what they are)', () => {
+    for (const character of STORY_CHARACTERS) {
+      const card = [character.role, character.description, character.chatPrompt].join(' ');
+      expect({ id: character.id, problems: contradictions(card, character.id) }).toEqual({ id: character.id, problems: [] });
+    }
+  });
+
+  it('are the shared facts themselves, not a copy', () => {
+    expect(STORY_CHARACTERS).toBe(CHARACTER_FACTS);
   });
 });

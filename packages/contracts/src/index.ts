@@ -150,10 +150,31 @@ export interface ChatMessage {
   isUser: boolean;
 }
 
+/** A chapter of a book, as the chat refers to it ("the chapter this conversation is about"). */
+export interface ChapterRef {
+  bookId: number;
+  number: number;
+}
+
 export interface ChatRequest {
   sessionId: string;
   character: CharacterId;
   message: string;
+  /**
+   * Optional: the chat was opened from this chapter's "Hablar con…" button. svc-chat checks that
+   * the chapter exists and is that character's, and the first reply talks about it.
+   */
+  chapter?: ChapterRef;
+}
+
+/**
+ * What svc-content says about a chapter for a chat about it (`GET /api/books/:id/chapters/:n/topic`):
+ * its public card texts and whose conversation it holds; never the story itself.
+ */
+export interface ChapterTopic extends ChapterRef {
+  title: string;
+  description: string;
+  character: CharacterId | null;
 }
 
 export interface ChatReply {

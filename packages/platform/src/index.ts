@@ -65,7 +65,7 @@ export {
 } from './family/childrenApi';
 export { type PlayingChildState, usePlayingChild } from './family/usePlayingChild';
 
-export { ChatWindow, type ChatWindowProps } from './chat/ChatWindow';
+export { type ChatChapter, ChatWindow, type ChatWindowProps } from './chat/ChatWindow';
 export { CHAT_SEND_ERROR } from './chat/chatCopy';
 
 export {

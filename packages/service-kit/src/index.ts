@@ -5,7 +5,7 @@ export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly }
 export { clusterRolesSql, clusterRolesSqlWith, databaseRoleNames, databaseRolesSql, provisionDatabaseRoles, roleUrl, type DatabaseRoleNames, type DatabaseRolePasswords } from './databaseRoles';
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, smtpUrl } from './config';
 export { HealthController } from './health.controller';
-export { getAsFamily, type PeerAnswer } from './peerRequest';
+export { getAsFamily, getPublic, type PeerAnswer } from './peerRequest';
 export { currentRequestId, peerHeaders, REQUEST_ID_HEADER, requestIdFrom } from './requestContext';
 export { etagMatches, PUBLIC_READ_CACHE_CONTROL, PUBLIC_READ_MAX_AGE_SECONDS, PublicRead, publicReadEtagHook, weakEtag } from './publicRead';
 export { AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';

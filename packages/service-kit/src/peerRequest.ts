@@ -10,9 +10,18 @@ export type PeerAnswer = { answered: true; status: number; body: unknown } | { a
  * rather than an exception, so each caller decides how to fail (closed, as a rule).
  */
 export async function getAsFamily(baseUrl: string, path: string, sessionToken: string, timeoutMs: number): Promise<PeerAnswer> {
+  return getJson(baseUrl, path, { accept: 'application/json', cookie: `${SESSION_COOKIE}=${sessionToken}` }, timeoutMs);
+}
+
+/** `GET {baseUrl}{path}` of a public read (no cookie), with the same answers as getAsFamily. */
+export async function getPublic(baseUrl: string, path: string, timeoutMs: number): Promise<PeerAnswer> {
+  return getJson(baseUrl, path, { accept: 'application/json' }, timeoutMs);
+}
+
+async function getJson(baseUrl: string, path: string, headers: Record<string, string>, timeoutMs: number): Promise<PeerAnswer> {
   try {
     const response = await fetch(new URL(path, baseUrl), {
-      headers: { accept: 'application/json', cookie: `${SESSION_COOKIE}=${sessionToken}`, ...peerHeaders() },
+      headers: { ...headers, ...peerHeaders() },
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     });

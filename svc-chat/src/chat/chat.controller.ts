@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Header, HttpException, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { ChatMessage, ChatReply } from '@universo/contracts';
+import type { ChapterTopic, ChatMessage, ChatReply } from '@universo/contracts';
 import { cookieSecure, CurrentSession, readSessionCookie, SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkChapterForChat } from '../chapters/chapterForChat';
+import { ChapterTopicClient } from '../chapters/chapterTopicClient';
 import { ChatConfig } from '../config';
 import { chatGate } from '../familyChat/chatConsentGate';
 import { PlayingChildClient } from '../familyChat/playingChildClient';
@@ -17,6 +19,7 @@ export class ChatController {
   constructor(
     private readonly chat: ChatService,
     private readonly playing: PlayingChildClient,
+    private readonly chapters: ChapterTopicClient,
     @Inject(SERVICE_CONFIG) private readonly config: ChatConfig,
   ) {}
 
@@ -43,11 +46,18 @@ export class ChatController {
     let visitorId = readVisitorId(request.headers.cookie);
     const owner = await this.ownerOf(session, request, visitorId);
     await this.chat.ensureMayChat(body.character, { session, sessionToken: session ? readSessionCookie(request) : undefined });
+    // The same rules as every chat come first (chat consent, the plan); then the chapter is checked.
+    let chapter: ChapterTopic | undefined;
+    if (body.chapter) {
+      const check = checkChapterForChat(await this.chapters.topic(body.chapter), body.character, body.chapter);
+      if (!check.ok) throw new HttpException({ message: check.message }, check.status);
+      chapter = check.topic;
+    }
     if (!session && !visitorId) {
       visitorId = newVisitorId();
       void response.header('set-cookie', visitorCookie(visitorId, cookieSecure(this.config)));
     }
-    return this.chat.send({ ...owner, key: ownerKey(session, visitorId)! }, body);
+    return this.chat.send({ ...owner, key: ownerKey(session, visitorId)! }, body, chapter);
   }
 
   /**

@@ -32,3 +32,20 @@ export const CHAT_FAMILY_UNAVAILABLE = 'Ahora no podemos comprobar si tu chat es
 export function chatOffMessage(childName: string): string {
   return `El chat con los personajes está apagado para ${childName}. Pídele a una persona adulta que lo active en Familia.`;
 }
+
+/** The chat's chapter reference (`chapter: { bookId, number }`), when it is not one. */
+export const CHAPTER_REF_INVALID = 'chapter debe ser un objeto con bookId y number, números enteros positivos.';
+export const CHAPTER_BOOK_ID_INVALID = 'chapter.bookId debe ser un número entero positivo.';
+export const CHAPTER_NUMBER_INVALID = 'chapter.number debe ser un número entero positivo.';
+
+export function chapterNotFoundMessage(bookId: number, number: number): string {
+  return `No encontramos el capítulo ${number} del libro ${bookId}.`;
+}
+
+/** A chapter is talked about with its own character (the one of its conversation block). */
+export function chapterOfAnotherCharacterMessage(title: string, name: string): string {
+  return `En el capítulo «${title}» se conversa con ${name}.`;
+}
+
+/** svc-content could not say what the chapter is: the chat about it waits (the plain chat does not). */
+export const CHAPTER_UNAVAILABLE = 'Ahora no podemos abrir la conversación sobre este capítulo. Inténtalo de nuevo en un momento.';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChapterTopicClient } from '../chapters/chapterTopicClient';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { FamilyChatController } from '../familyChat/familyChat.controller';
 import { FamilyChatService } from '../familyChat/familyChat.service';
@@ -13,6 +14,6 @@ import { ConversationStore } from './infrastructure/conversationStore';
 @Module({
   imports: [TypeOrmModule.forFeature([ChatMessageEntity]), EntitlementsModule],
   controllers: [ChatController, FamilyChatController],
-  providers: [ChatService, ConversationStore, CharacterReplies, PlayingChildClient, FamilyChatService],
+  providers: [ChatService, ConversationStore, CharacterReplies, PlayingChildClient, FamilyChatService, ChapterTopicClient],
 })
 export class ChatModule {}

@@ -1,5 +1,5 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import type { CharacterId, ChatMessage, ChatReply } from '@universo/contracts';
+import type { ChapterTopic, CharacterId, ChatMessage, ChatReply } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
 import { characterName } from '../characters/characters';
 import { restoreState } from '../engine/storedState';
@@ -78,7 +78,7 @@ export class ChatService {
    * character's reply; the first message claims the conversation. The reply is composed before
    * the write, so a slow optional language model never holds a lock or a connection.
    */
-  async send(owner: ConversationOwner & { key: string }, request: ChatRequestDto): Promise<ChatReply> {
+  async send(owner: ConversationOwner & { key: string }, request: ChatRequestDto, chapter?: ChapterTopic): Promise<ChatReply> {
     const history = await this.conversations.latest(request.sessionId, HISTORY_FOR_REPLY);
     if (!history.every(ownedBy(owner))) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     const answer = await this.replies.reply({
@@ -87,6 +87,7 @@ export class ChatService {
       history,
       seed: request.sessionId,
       state: lastState(history),
+      chapter: chapter ? { title: chapter.title, description: chapter.description } : undefined,
     });
     const userMessage = { id: randomUUID(), message: answer.storedMessage, isUser: true };
     const replyMessage = { id: randomUUID(), message: answer.reply, isUser: false };

@@ -1,3 +1,4 @@
+import { characterFacts, contradictions } from '@universo/characters';
 import { CHARACTER_IDS, type CharacterId } from '@universo/contracts';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -113,5 +114,32 @@ describe('checkPersona', () => {
     expect(Object.keys(readPersonas(dir))).toHaveLength(6);
     writeFileSync(join(dir, 'sombra.json'), JSON.stringify({ id: 'sombra' }));
     expect(() => readPersonas(dir)).toThrow(/sombra\.json/);
+  });
+});
+
+describe('personas agree with the books (@universo/characters)', () => {
+  function linesOf(value: unknown): string[] {
+    if (typeof value === 'string') return [value];
+    if (Array.isArray(value)) return value.flatMap(linesOf);
+    if (value && typeof value === 'object') return Object.values(value).flatMap(linesOf);
+    return [];
+  }
+
+  it.each(CHARACTER_IDS)('%s states no age or kind that differs from the shared facts', (id) => {
+    const problems = linesOf(PERSONAS[id]).flatMap((line) => contradictions(line, id));
+    expect(problems).toEqual([]);
+  });
+
+  it("takes who the character is from the shared facts, not from its file", () => {
+    for (const id of CHARACTER_IDS) expect(PERSONAS[id].profile.who).toBe(characterFacts(id).description);
+  });
+
+  it('refuses a persona file that restates who the character is', () => {
+    const file = { ...PERSONAS.leo, profile: { ...PERSONAS.leo.profile, who: 'Un niño de doce años.' } };
+    expect(() => checkPersona(file, 'leo', 'leo.json')).toThrow(/profile.who/);
+  });
+
+  it('a persona line with a wrong age is caught', () => {
+    expect(contradictions('¡Hola! Soy Francesca y tengo nueve años.', 'francesca')).not.toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { characterFacts } from '@universo/characters';
 import { CHARACTER_IDS, type CharacterId } from '@universo/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +42,7 @@ export type MemorySlot = (typeof MEMORY_SLOTS)[number];
 
 /** Who the character is, for people (README, prompts of the optional language-model adapter). */
 export interface PersonaProfile {
+  /** Not in the persona file: the character's description in @universo/characters, the books' facts. */
   who: string;
   voice: string;
   cares: string[];
@@ -90,7 +92,9 @@ export function checkPersona(value: unknown, id: CharacterId, source: string): P
   const problems: string[] = [];
   if (p.id !== id) problems.push(`id debe ser "${id}"`);
   const profile = (p.profile ?? {}) as Partial<PersonaProfile>;
-  if (typeof profile.who !== 'string' || typeof profile.voice !== 'string') problems.push('profile: faltan who o voice');
+  if (typeof profile.voice !== 'string') problems.push('profile: falta voice');
+  // Who the character is comes from the shared facts only, never restated here.
+  if ('who' in profile) problems.push('profile.who: se toma de @universo/characters, no va en el archivo');
   problems.push(...problemsOfList(profile.cares, 'profile.cares', {}), ...problemsOfList(profile.teaches, 'profile.teaches', {}));
   const openers = (p.openers ?? {}) as Partial<Persona['openers']>;
   problems.push(...problemsOfList(openers.greeting, 'openers.greeting', { plain: 2 }));
@@ -105,7 +109,7 @@ export function checkPersona(value: unknown, id: CharacterId, source: string): P
   const friends = (p.friends ?? {}) as Partial<Record<CharacterId, unknown>>;
   for (const other of CHARACTER_IDS.filter((c) => c !== id)) problems.push(...problemsOfList(friends[other], `friends.${other}`, { plain: 2 }));
   if (problems.length > 0) throw new Error(`${source}: la personalidad no es válida:\n- ${problems.join('\n- ')}`);
-  return p as Persona;
+  return { ...(p as Persona), profile: { ...(profile as PersonaProfile), who: characterFacts(id).description } };
 }
 
 export const PERSONAS_DIR = join(__dirname, 'data');

@@ -1,4 +1,5 @@
 import type { CharacterId } from '@universo/contracts';
+import { type ChapterMention, chapterOpening } from './chapterOpening';
 import { type ConversationState, type PlanKind, planTurn, replay, SAFETY_KINDS, type TurnPlan } from './conversation';
 import type { Memory } from './memory';
 import { type MemorySlot, type Persona, PERSONAS, slotsOf } from './persona';
@@ -26,6 +27,8 @@ export interface ReplyInput {
    * child's stored messages, which costs most of a reply's time in a long conversation.
    */
   state?: ConversationState | null;
+  /** The chat was opened from this chapter: the first reply of the conversation talks about it. */
+  chapter?: ChapterMention;
 }
 
 export interface EngineReply {
@@ -158,6 +161,10 @@ export function respond(input: ReplyInput): EngineReply {
       const opener = choose(persona.openers.name, { key: `${key}|name`, turn, memory, prefer: ['name'], earlier: earlier.slice(-8) });
       if (withinReadingLimits(`${opener} ${reply}`) && firstWord(opener) !== firstWord(reply)) reply = `${opener} ${reply}`;
     }
+  }
+  // The first reply of a chat opened from a chapter starts from that chapter (never over a safety answer).
+  if (input.chapter && input.history.length === 0 && !SAFETY_KINDS.has(plan.kind)) {
+    reply = chapterOpening(input.chapter, plan.kind, reply, seed);
   }
   return {
     storedMessage: language.text,

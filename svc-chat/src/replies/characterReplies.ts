@@ -37,7 +37,9 @@ export class CharacterReplies {
 
   async reply(input: ReplyInput): Promise<CharacterReply> {
     const engine = respond(input);
-    if (!this.llm || engine.safety) return { ...engine, source: 'engine' };
+    // The chapter's opening is the chapter's own data: the model does not rephrase it.
+    const chapterOpening = Boolean(input.chapter) && input.history.length === 0;
+    if (!this.llm || engine.safety || chapterOpening) return { ...engine, source: 'engine' };
     try {
       const messages = buildLlmMessages({
         persona: PERSONAS[input.character],

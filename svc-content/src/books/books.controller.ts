@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { type Book, type ChapterContentResponse, isFreeChapter } from '@universo/contracts';
+import { type Book, type ChapterContentResponse, type ChapterTopic, isFreeChapter } from '@universo/contracts';
 import { PremiumAccess, PublicRead } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BooksService } from './books.service';
@@ -23,6 +23,16 @@ export class BooksController {
   @PublicRead()
   findOne(@Param() params: BookParams): Promise<Book> {
     return this.books.findOne(Number(params.id));
+  }
+
+  /**
+   * What a chat about this chapter needs (svc-chat asks it): the card's title and description and
+   * the chapter's character. Public like the chapter list; the story stays behind the plan.
+   */
+  @Get(':id/chapters/:number/topic')
+  @PublicRead()
+  topic(@Param() params: ChapterParams): Promise<ChapterTopic> {
+    return this.books.chapterTopic(Number(params.id), Number(params.number));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Book, ChapterContentResponse } from '@universo/contracts';
+import type { Book, ChapterContentResponse, ChapterConversation, ChapterTopic } from '@universo/contracts';
 import { type FindOptionsSelect, Repository } from 'typeorm';
 import { BOOK_NOT_FOUND, CHAPTER_NOT_FOUND } from './books.messages';
 import { toBookResponse } from './domain/bookResponse';
@@ -65,5 +65,20 @@ export class BooksService {
     if (!row) throw new NotFoundException(BOOK_NOT_FOUND);
     if (row.number === null) throw new NotFoundException(CHAPTER_NOT_FOUND);
     return toChapterContentResponse(row);
+  }
+
+  /**
+   * A chapter's public card texts and whose conversation it holds, for svc-chat's chat about it.
+   * Nothing premium: the same title and description the book's chapter list shows everybody.
+   */
+  async chapterTopic(bookId: number, number: number): Promise<ChapterTopic> {
+    if (bookId > MAX_INT4 || number > MAX_INT4) throw new NotFoundException(CHAPTER_NOT_FOUND);
+    const rows = (await this.books.query(
+      `SELECT c.title, c.description, c.conversation FROM chapters c WHERE c.book_id = $1 AND c.number = $2`,
+      [bookId, number],
+    )) as { title: string; description: string; conversation: ChapterConversation | null }[];
+    const row = rows[0];
+    if (!row) throw new NotFoundException(CHAPTER_NOT_FOUND);
+    return { bookId, number, title: row.title, description: row.description, character: row.conversation?.character ?? null };
   }
 }

@@ -204,7 +204,10 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
       {chapter ? (
         <ConversationBlock
           key={`${bookId}-${chapterNumber}`}
-          lines={conversationLines(chapter)} characterName={character?.name} characterIcon={character?.icon} />
+          lines={conversationLines(chapter)}
+          character={character}
+          chapter={{ bookId, number: chapterNumber, title: chapter.title }}
+        />
       ) : null}
 
       {chapter ? (

@@ -10,7 +10,7 @@ import { useChatSessionId } from './useChatSessionId';
 import './chat.css';
 
 /** The chat window itself (loaded by ChatWindow on first opening). */
-export default function ChatDialog({ open, characterId, name, onClose }: ChatWindowProps) {
+export default function ChatDialog({ open, characterId, name, chapter, onClose }: ChatWindowProps) {
   const sessionId = useChatSessionId(characterId);
   const messages = chatApi.useGetChatMessagesQuery(sessionId, { skip: !open });
   const [send, { isLoading: isSending }] = chatApi.useSendChatMessageMutation();
@@ -34,7 +34,7 @@ export default function ChatDialog({ open, characterId, name, onClose }: ChatWin
     const message = chatMessageToSend(text);
     if (!message || isSending) return;
     try {
-      await send({ sessionId, character: characterId, message }).unwrap();
+      await send({ sessionId, character: characterId, message, ...(chapter ? { chapter: { bookId: chapter.bookId, number: chapter.number } } : {}) }).unwrap();
       // Whatever was typed while the answer was on its way stays.
       setText((current) => (current === text ? '' : current));
     } catch (error) {
@@ -73,7 +73,9 @@ export default function ChatDialog({ open, characterId, name, onClose }: ChatWin
           </Dialog.Description>
 
           <div ref={log} className="uf-chat__log" role="log" aria-label={`Mensajes con ${name}`} tabIndex={0}>
-            <p className="uf-chat__intro">¡Hola! Soy {name}. ¿De qué quieres que hablemos hoy?</p>
+            <p className="uf-chat__intro">
+              {chapter ? `¡Hola! Soy ${name}. ¿Hablamos de «${chapter.title}»? Cuéntame qué te pareció.` : `¡Hola! Soy ${name}. ¿De qué quieres que hablemos hoy?`}
+            </p>
             {chatOff ? (
               <p className="uf-chat__problem" role="alert">
                 {apiErrorMessage(messages.error)} <Link to="/familia">Ir a Familia</Link>

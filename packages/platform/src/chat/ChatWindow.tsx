@@ -1,5 +1,10 @@
-import type { CharacterId } from '@universo/contracts';
+import type { ChapterRef, CharacterId } from '@universo/contracts';
 import { lazy, Suspense, useState } from 'react';
+
+/** The chapter a chat was opened from: the window talks about it, and svc-chat's first reply too. */
+export interface ChatChapter extends ChapterRef {
+  title: string;
+}
 
 export interface ChatWindowProps {
   /** Controlled: the window shows while true. */
@@ -7,6 +12,8 @@ export interface ChatWindowProps {
   characterId: CharacterId;
   /** The character's display name: the title reads 'Chat con {name}'. */
   name: string;
+  /** Opened from a chapter's "Hablar con…" button: every message names the chapter (svc-chat checks it). */
+  chapter?: ChatChapter;
   /** Called when the family closes the window (close button, Escape, a click outside). */
   onClose: () => void;
 }

@@ -1,3 +1,4 @@
+import { characterFacts, contradictions } from '@universo/characters';
 import {
   CHARACTER_OPTIONS,
   EMPTY_PROFILE_FORM,
@@ -55,5 +56,15 @@ describe('profile setup form (spec section 5)', () => {
     expect(profileSaveErrorMessage({ status: 500, message: '500: Internal Server Error', body: '' })).toBe('Error creando perfil');
     expect(profileSaveErrorMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBe('Error de conexión');
     expect(profileSaveErrorMessage(new Error('raro'))).toBe('Error creando perfil');
+  });
+});
+
+describe('CHARACTER_OPTIONS and the books', () => {
+  it('show each character with the icon and words of @universo/characters, so Leo is a boy with his lemon, not a lion', () => {
+    expect(CHARACTER_OPTIONS.find((o) => o.id === 'leo')).toMatchObject({ icon: '🍋', label: 'Leo' });
+    for (const option of CHARACTER_OPTIONS) {
+      expect(contradictions(option.description, option.id)).toEqual([]);
+      expect(option.description).toBe(characterFacts(option.id).tagline);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { characterFacts } from '@universo/characters';
 import {
   type ChildProfileRequest,
   type ChildProfileResponse,
@@ -19,12 +20,13 @@ export const LEVEL_OPTIONS: readonly { id: LearningLevel; label: string; descrip
   { id: 'avanzado', label: 'Avanzado', description: 'Planea, calcula y quiere emprender de verdad.' },
 ];
 
-export const CHARACTER_OPTIONS: readonly { id: ProfileCharacterId; label: string; icon: string; description: string }[] = [
-  { id: 'francesca', label: 'Francesca', icon: '👧', description: 'La niña soñadora que emprende con valores.' },
-  { id: 'chispas', label: 'Chispas', icon: '✨', description: 'Llena de energía e ideas brillantes.' },
-  { id: 'sombra', label: 'Sombra', icon: '🐈‍⬛', description: 'Tranquila, observadora y muy sabia.' },
-  { id: 'leo', label: 'Leo', icon: '🦁', description: 'Valiente y buen compañero de equipo.' },
-];
+/** The characters a profile may choose (spec section 5), as the books tell them (@universo/characters). */
+export const CHARACTER_OPTIONS: readonly { id: ProfileCharacterId; label: string; icon: string; description: string }[] = PROFILE_CHARACTER_IDS.map(
+  (id) => {
+    const facts = characterFacts(id);
+    return { id, label: facts.name, icon: facts.icon, description: facts.tagline };
+  },
+);
 
 export type ProfileField = keyof ChildProfileRequest;
 

@@ -1,28 +1,40 @@
 import type { ChapterConversationLine } from '@universo/contracts';
+import { type ChatChapter, ChatWindow, PremiumGate } from '@universo/platform';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { StoryCharacter } from '../../../shared/characters';
 import { CHARACTERS_PATH } from '../../../shared/storyPaths';
 import { READER_SPEAKER } from '../chapterText';
 
 export interface ConversationBlockProps {
   lines: ChapterConversationLine[];
-  /** The character of the chapter's conversation (their name), when known. */
-  characterName: string | undefined;
-  characterIcon: string | undefined;
+  /** The character of the chapter's conversation, when known. */
+  character: StoryCharacter | undefined;
+  /** The chapter the block belongs to: the chat opened from here talks about it. */
+  chapter: ChatChapter;
 }
 
-/** The chapter's conversation with one character, and the way to chat with them. */
-export function ConversationBlock({ lines, characterName, characterIcon }: ConversationBlockProps) {
-  const [chatNoteOpen, setChatNoteOpen] = useState(false);
+/**
+ * The chapter's conversation with one character, and the button that opens the chat with that
+ * character about this chapter (a deliberate change from the spec's "coming soon" alert, see
+ * docs/spec-deviations.md). The same plan rules as every chat: Francesca is free; the others show
+ * the premium gate to visitors and free families (and svc-chat refuses them on its own).
+ */
+export function ConversationBlock({ lines, character, chapter }: ConversationBlockProps) {
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
   const headingId = useId();
-  const noteId = useId();
-  const who = characterName ?? 'los personajes';
+  const gateId = useId();
+
+  const chat = character ? (
+    <ChatWindow open={open} characterId={character.id} name={character.name} chapter={chapter} onClose={() => setOpen(false)} />
+  ) : null;
 
   return (
     <section className="stories-block stories-block--conversation" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <span aria-hidden="true">{characterIcon ?? '💬'} </span>
-        {characterName ? `Conversa con ${characterName}` : 'Conversación'}
+        <span aria-hidden="true">{character?.icon ?? '💬'} </span>
+        {character ? `Conversa con ${character.name}` : 'Conversación'}
       </h2>
       {lines.length === 0 ? (
         <p className="stories-placeholder">Cargando conversación...</p>
@@ -40,24 +52,33 @@ export function ConversationBlock({ lines, characterName, characterIcon }: Conve
         </ol>
       )}
       <div className="stories-chat-invite">
-        <button
-          type="button"
-          className="uf-button uf-button--accent"
-          aria-expanded={chatNoteOpen}
-          aria-controls={noteId}
-          onClick={() => setChatNoteOpen((open) => !open)}
-        >
-          <span aria-hidden="true">💬</span>
-          {characterName ? `Hablar con ${characterName}` : 'Hablar con los personajes'}
-        </button>
-        <div id={noteId} role="status" className="stories-chat-invite__note">
-          {chatNoteOpen ? (
-            <p>
-              ¡Muy pronto podrás chatear con {who} desde cada capítulo! Mientras tanto, puedes conversar con {who} en la
-              página de <Link to={CHARACTERS_PATH}>Personajes</Link>.
-            </p>
-          ) : null}
-        </div>
+        {character ? (
+          <>
+            <button
+              type="button"
+              className="uf-button uf-button--accent"
+              aria-haspopup="dialog"
+              aria-controls={character.free ? undefined : gateId}
+              onClick={() => {
+                setRequested(true);
+                setOpen(true);
+              }}
+            >
+              <span aria-hidden="true">💬</span>
+              Hablar con {character.name}
+            </button>
+            {requested && character.free ? chat : null}
+            {!character.free ? (
+              <div id={gateId} className="stories-chat-invite__gate">
+                {requested ? <PremiumGate feature={`El chat con ${character.name}`}>{chat}</PremiumGate> : null}
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <p>
+            Puedes conversar con los personajes en la página de <Link to={CHARACTERS_PATH}>Personajes</Link>.
+          </p>
+        )}
       </div>
     </section>
   );
