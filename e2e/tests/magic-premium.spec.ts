@@ -114,7 +114,7 @@ test('a paying family plays an advanced game, downloads a printable and complete
   await expect(remote.getByText('Hoy no vendiste nada: necesitas productos y clientes.')).toBeVisible({ timeout: 5_000 });
   await remote.getByRole('button', { name: new RegExp(advertise!.label) }).click();
   const sold = Math.min(buy!.products, advertise!.customers);
-  await expect(remote.getByText(`¡Vendiste ${sold} productos y ganaste ${sold * rules.salePrice} monedas!`)).toBeVisible({ timeout: 5_000 });
+  await expect(remote.getByText(`¡Vendiste ${sold} productos y cobraste ${sold * rules.salePrice} monedas!`)).toBeVisible({ timeout: 5_000 });
   await expect(remote.getByTestId('simulador-capital')).toHaveText(`${rules.startCapital - buy!.cost - advertise!.cost + sold * rules.salePrice} monedas`);
   await remote.getByRole('button', { name: 'Elegir otro juego' }).click();
 

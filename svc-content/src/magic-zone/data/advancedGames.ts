@@ -51,7 +51,7 @@ export const ADVANCED_GAME_CARDS: readonly AdvancedGameCard[] = [
     icon: '🏪',
     title: 'Simulador de Negocio',
     description: 'Compra productos, atrae clientes y haz crecer tu tienda.',
-    intro: `Compra productos, consigue clientes y mejora tu tienda. Cada día vendes lo que puedas a ${shop.salePrice} monedas por producto. ¡Tienes ${shop.days} días!`,
+    intro: `Compra productos, consigue clientes y mejora tu tienda. Cada día vendes lo que puedas a ${shop.salePrice} monedas por producto. Tu ganancia es lo que cobras menos lo que pagas. ¡Tienes ${shop.days} días!`,
   },
   {
     id: 'inversion',

@@ -11,7 +11,7 @@ describe('the advanced games the service sends (spec sections 4 and 9)', () => {
       expect(game.intro).toMatch(/[áéíóúñ¡¿]/);
     }
     expect(games.games[0]?.intro).toBe(
-      'Compra productos, consigue clientes y mejora tu tienda. Cada día vendes lo que puedas a 8 monedas por producto. ¡Tienes 10 días!',
+      'Compra productos, consigue clientes y mejora tu tienda. Cada día vendes lo que puedas a 8 monedas por producto. Tu ganancia es lo que cobras menos lo que pagas. ¡Tienes 10 días!',
     );
   });
 
