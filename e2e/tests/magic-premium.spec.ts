@@ -133,6 +133,9 @@ test('a paying family plays an advanced game, downloads a printable and complete
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/axxon/progress') && r.request().method() === 'POST');
   for (let round = 0; round < games.market.rules.rounds; round++) await remote.getByRole('button', { name: innovation.label }).click();
   await expect(remote.getByRole('heading', { name: '¡Fin de la competencia!' })).toBeVisible();
+  // The round says in one sentence why the scores moved.
+  await expect(remote.getByTestId('estrategia-porque')).toContainText(`${innovation.label}: tu puntaje subió`);
+  await expect(remote.getByTestId('estrategia-porque')).toContainText(`porque ${innovation.why}`);
   expect((await recorded).status()).toBe(201);
 
   // The library: the service's list, and a printable downloaded from the service.

@@ -76,6 +76,11 @@ export interface MarketStrategyOption {
   /** Change of every competitor's score. */
   competitors: number;
   explanation: string;
+  /**
+   * Why the scores move, in a child's words, to finish "Tu puntaje subió 20 …, porque ___"
+   * (the remote adds the numbers of the round).
+   */
+  why: string;
 }
 
 export interface MarketRules {

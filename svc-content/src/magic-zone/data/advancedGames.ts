@@ -34,10 +34,10 @@ export const MARKET: MarketGame = {
   // Our choice (the spec gives no end): 5 rounds; ending first adds 50 progress points.
   rules: { playerStart: 100, competitorStarts: [95, 90, 85], noise: 5, rounds: 5, leaderBonus: 50 },
   strategies: [
-    { id: 'precios', label: 'Bajar precios', icon: '🏷️', player: 15, competitors: -5, explanation: 'Más clientes te eligen, pero ganas menos por venta.' },
-    { id: 'innovacion', label: 'Innovación', icon: '💡', player: 20, competitors: -2, explanation: 'Creas algo nuevo que nadie más tiene.' },
-    { id: 'marketing', label: 'Marketing digital', icon: '📱', player: 12, competitors: -3, explanation: 'Más personas conocen tu negocio por internet.' },
-    { id: 'alianzas', label: 'Alianzas', icon: '🤝', player: 18, competitors: 2, explanation: 'Trabajas en equipo con otros: todos crecen un poco.' },
+    { id: 'precios', label: 'Bajar precios', icon: '🏷️', player: 15, competitors: -5, explanation: 'Más clientes te eligen, pero ganas menos por venta.', why: 'con precios más bajos, más clientes te compran a ti y no a ellos' },
+    { id: 'innovacion', label: 'Innovación', icon: '💡', player: 20, competitors: -2, explanation: 'Creas algo nuevo que nadie más tiene.', why: 'creaste algo nuevo que las otras tiendas no tienen' },
+    { id: 'marketing', label: 'Marketing digital', icon: '📱', player: 12, competitors: -3, explanation: 'Más personas conocen tu negocio por internet.', why: 'más personas conocieron tu negocio por internet y algunas dejaron de ir a las otras tiendas' },
+    { id: 'alianzas', label: 'Alianzas', icon: '🤝', player: 18, competitors: 2, explanation: 'Trabajas en equipo con otros: todos crecen un poco.', why: 'al trabajar en equipo creces tú y también crecen un poco los demás' },
   ],
   competitorNames: ['Tienda Rayo', 'Súper Luna', 'Bazar Cometa'],
 };

@@ -42,5 +42,7 @@ describe('the advanced games the service sends (spec sections 4 and 9)', () => {
       ['alianzas', 18, 2],
     ]);
     expect(games.market.competitorNames).toHaveLength(games.market.rules.competitorStarts.length);
+    // Each strategy says why the scores move, to end the round's sentence ("…, porque ___.").
+    for (const strategy of games.market.strategies) expect(strategy.why).toMatch(/^[a-záéíóúñ][^.]+[a-z]$/);
   });
 });
