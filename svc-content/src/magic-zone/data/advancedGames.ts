@@ -18,14 +18,46 @@ export const SIMULATOR: SimulatorGame = {
   ],
 };
 
-/** Juego de Inversión: spec sections 4 and 9 (cash 100; stocks 10, bonds 15, crypto 25; volatility 0.3, 0.1, 0.5; floor 5). */
+/**
+ * Juego de Inversión: spec sections 4 and 9 (cash 100; stocks 10, bonds 15, crypto 25; volatility
+ * 0.3, 0.1, 0.5; floor 5). The spec's crypto keeps its numbers; for children of 6 to 10 it is
+ * named and explained as what it is to them: money that lives on the internet and jumps like a
+ * roller coaster, marked as the riskiest of the three.
+ */
 export const INVESTMENT: InvestmentGameRules = {
   // Our choice (the spec gives no end): 10 rounds.
   rules: { startCash: 100, minPrice: 5, rounds: 10 },
   assets: [
-    { id: 'acciones', label: 'Acciones', icon: '📈', startPrice: 10, volatility: 0.3, explanation: 'Pedacitos de una empresa: suben y bajan bastante.' },
-    { id: 'bonos', label: 'Bonos', icon: '📜', startPrice: 15, volatility: 0.1, explanation: 'Un préstamo que haces: cambian poco, son tranquilos.' },
-    { id: 'cripto', label: 'Cripto', icon: '🪙', startPrice: 25, volatility: 0.5, explanation: 'Monedas digitales: pueden subir o bajar muchísimo.' },
+    {
+      id: 'acciones',
+      label: 'Acciones',
+      icon: '📈',
+      startPrice: 10,
+      volatility: 0.3,
+      explanation: 'Pedacitos de una empresa: si a la empresa le va bien suben, y si le va mal bajan.',
+      simpleExplanation: 'Un pedacito de una tienda: sube o baja con ella.',
+      risk: 'bastante',
+    },
+    {
+      id: 'bonos',
+      label: 'Bonos',
+      icon: '📜',
+      startPrice: 15,
+      volatility: 0.1,
+      explanation: 'Le prestas dinero a alguien que te lo devuelve con un poquito más: cambian poco, son tranquilos.',
+      simpleExplanation: 'Prestas tus monedas y te devuelven un poquito más.',
+      risk: 'poco',
+    },
+    {
+      id: 'cripto',
+      label: 'Monedas de internet',
+      icon: '🎢',
+      startPrice: 25,
+      volatility: 0.5,
+      explanation: 'Dinero que solo existe en internet: como una montaña rusa, un día vale mucho y al otro muy poco. Puedes perder buena parte.',
+      simpleExplanation: 'Como una montaña rusa: sube muchísimo o baja muchísimo.',
+      risk: 'muchísimo',
+    },
   ],
 };
 
@@ -57,8 +89,8 @@ export const ADVANCED_GAME_CARDS: readonly AdvancedGameCard[] = [
     id: 'inversion',
     icon: '📈',
     title: 'Juego de Inversión',
-    description: 'Invierte en acciones, bonos o cripto y mira cómo cambian.',
-    intro: `Tienes ${INVESTMENT.rules.startCash} monedas. Compra acciones, bonos o cripto y pasa de ronda para ver cómo cambian los precios. ¡Los que cambian mucho pueden darte más… o menos!`,
+    description: 'Siembra tus monedas como un árbol de frutas y mira cómo cambian.',
+    intro: `Tienes ${INVESTMENT.rules.startCash} monedas en tu alcancía: ahí están seguras, pero no crecen. Invertir es como sembrar un árbol de frutas: puede darte más… o menos, porque su precio puede subir o bajar. Compra, pasa de ronda y mira qué pasa.`,
   },
   {
     id: 'estrategia',
