@@ -6,9 +6,19 @@ function magicZone(page: Page): Locator {
   return page.locator('[data-remote="magicZone"]');
 }
 
+/** Nothing overflows the phone: not the page, and no part of the remote hidden in a sideways scroll box. */
 async function expectFits360(page: Page, what: string): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, what).toBeLessThanOrEqual(360);
+  const outside = await magicZone(page).evaluate((root) =>
+    Array.from(root.querySelectorAll('*'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > window.innerWidth + 0.5;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+  );
+  expect(outside, what).toEqual([]);
 }
 
 test('@phone a child runs the business simulator to a loss and reads why; the investment game marks the riskiest asset and fits', async ({ page }) => {
