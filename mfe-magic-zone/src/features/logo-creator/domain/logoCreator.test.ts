@@ -77,6 +77,22 @@ describe('logo drawing', () => {
     }
   });
 
+  it('keeps every line of a long name inside the circle, under a smaller icon', () => {
+    for (const name of ['Limonadas Mágicas de la Abuela Sofía', 'Galletas de la abuela Rosa', 'Pulseras de colores para mis amigas']) {
+      const nodes = logoScene({ ...DEFAULT_LOGO, shape: 'circulo', text: name });
+      const text = nodes.find((node) => node.kind === 'text');
+      if (text?.kind !== 'text') throw new Error('sin nombre');
+      expect(text.lines.length).toBeGreaterThan(1);
+      text.lines.forEach((line, i) => {
+        const halfWidth = (Array.from(line.trimEnd()).length * 0.6 * text.fontSize) / 2;
+        const baseline = text.y + i * text.lineHeight;
+        // The letters' top (about 0.75 em above the baseline) and bottom both sit inside the circle of radius 92.
+        for (const y of [baseline, baseline - 0.75 * text.fontSize]) expect(Math.hypot(halfWidth, y - 100)).toBeLessThanOrEqual(92);
+      });
+      expect(nodes[1]).toMatchObject({ kind: 'path', transform: expect.stringContaining('scale(1.83)') });
+    }
+  });
+
   it('keeps a 40-letter name whole, and draws it on lines in the SVG file', () => {
     const name = 'Limonadas Mágicas de la Abuela Sofía';
     expect(logoText(`${name}   y sus nietos`)).toBe('Limonadas Mágicas de la Abuela Sofía y s');

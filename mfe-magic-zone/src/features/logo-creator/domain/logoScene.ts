@@ -116,9 +116,13 @@ export function logoScene(design: LogoDesign): LogoNode[] {
   const text = design.text.trim();
   const hasText = text !== '';
   const hasIcon = design.icon !== 'ninguno';
+  const layout = hasText ? layoutLogoText(text, design.shape) : null;
+  // A name on two or three lines needs the middle of the shape: the icon gets smaller and moves up.
+  const manyLines = layout !== null && layout.lines.length > 1;
+  const star = design.shape === 'estrella';
   if (hasIcon) {
-    const size = hasText ? (design.shape === 'estrella' ? 56 : 76) : 110;
-    const centerY = hasText ? (design.shape === 'estrella' ? 88 : 78) : 102;
+    const size = !hasText ? 110 : manyLines ? 44 : star ? 56 : 76;
+    const centerY = !hasText ? 102 : manyLines ? (star ? 72 : 52) : star ? 88 : 78;
     const scale = size / 24;
     nodes.push({
       kind: 'path',
@@ -127,11 +131,11 @@ export function logoScene(design: LogoDesign): LogoNode[] {
       transform: `translate(${round(100 - size / 2)} ${round(centerY - size / 2)}) scale(${round(scale)})`,
     });
   }
-  if (hasText) {
-    const { lines, fontSize } = layoutLogoText(text, design.shape);
+  if (layout) {
+    const { lines, fontSize } = layout;
     const lineHeight = round(fontSize * 1.15);
-    // The block of lines is centred where a single line would sit.
-    const center = hasIcon ? (design.shape === 'estrella' ? 138 : 150) - fontSize / 3 : 100;
+    // The middle of the block of lines: under the icon when there is one, else the shape's centre.
+    const center = !hasIcon ? 100 : manyLines ? (star ? 120 : 118) : (star ? 138 : 150) - fontSize / 3;
     const y = center + fontSize / 3 - ((lines.length - 1) * lineHeight) / 2;
     nodes.push({ kind: 'text', x: 100, y: round(y), text, lines, lineHeight, fill: colorHex(design.textColor), fontSize });
   }
