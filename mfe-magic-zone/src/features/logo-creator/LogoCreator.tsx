@@ -108,7 +108,7 @@ export function LogoCreator() {
                     ? node.text
                     : node.lines.map((line, i) => (
                         <tspan key={i} x={node.x} dy={i > 0 ? node.lineHeight : undefined}>
-                          {line}
+                          {line.trimEnd()}
                         </tspan>
                       ))}
                 </text>

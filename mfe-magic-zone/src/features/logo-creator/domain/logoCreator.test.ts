@@ -99,7 +99,7 @@ describe('logo drawing', () => {
     const design = { ...DEFAULT_LOGO, text: name };
     const text = logoScene(design).find((node) => node.kind === 'text');
     expect(text).toMatchObject({ text: name, lines: ['Limonadas ', 'Mágicas de la ', 'Abuela Sofía'] });
-    expect(logoSvg(design)).toContain('<tspan x="100">Limonadas </tspan><tspan x="100" dy="');
+    expect(logoSvg(design)).toContain('<tspan x="100">Limonadas</tspan><tspan x="100" dy="');
     expect(logoSvg({ ...DEFAULT_LOGO, text: 'Sol' })).toContain('text-anchor="middle">Sol</text>');
   });
 

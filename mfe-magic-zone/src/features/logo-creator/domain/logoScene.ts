@@ -12,7 +12,7 @@ export type LogoNode =
       y: number;
       /** The whole name. */
       text: string;
-      /** The name as drawn: one to three lines; every line but the last keeps its trailing space, so the lines join back into the name. */
+      /** The name as drawn: one to three lines; every line but the last keeps its trailing space, so the lines join back into the name (it is not drawn: it would push a centred line aside). */
       lines: string[];
       lineHeight: number;
       fill: string;
@@ -157,7 +157,7 @@ export function logoSvg(design: LogoDesign, pixels = 512): string {
         : `<text x="${node.x}" y="${node.y}" fill="${node.fill}" font-size="${node.fontSize}" font-family="${escapeXml(LOGO_FONT)}" font-weight="700" text-anchor="middle">${
             node.lines.length === 1
               ? escapeXml(node.text)
-              : node.lines.map((line, i) => `<tspan x="${node.x}"${i > 0 ? ` dy="${node.lineHeight}"` : ''}>${escapeXml(line)}</tspan>`).join('')
+              : node.lines.map((line, i) => `<tspan x="${node.x}"${i > 0 ? ` dy="${node.lineHeight}"` : ''}>${escapeXml(line.trimEnd())}</tspan>`).join('')
           }</text>`,
     )
     .join('');
