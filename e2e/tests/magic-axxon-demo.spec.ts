@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { AXXON_SAMPLE_IDEAS } from '@universo/contracts';
 
 function magicZone(page: Page): Locator {
   return page.locator('[data-remote="magicZone"]');
@@ -16,7 +17,7 @@ async function ask(page: Page): Promise<{ potential: string; creativity: string 
   };
 }
 
-test('AXXON reads two different ideas and scores them differently', async ({ page }) => {
+test('AXXON scores its own sample ideas well, explains each score, and scores a bare idea lower', async ({ page }) => {
   await page.goto('/axxon-demo');
   const remote = magicZone(page);
   const submit = remote.getByRole('button', { name: 'Preguntar a AXXON' });
@@ -25,22 +26,31 @@ test('AXXON reads two different ideas and scores them differently', async ({ pag
   await expect(remote.getByRole('button', { name: /^Usar la idea: / })).toHaveCount(5);
 
   await remote.getByRole('button', { name: 'Usar la idea: Galletas' }).click();
-  await expect(remote.getByLabel('Tu idea o tu mensaje')).toHaveValue('Quiero vender galletas.');
+  await expect(remote.getByLabel('Tu idea o tu mensaje')).toHaveValue(AXXON_SAMPLE_IDEAS.find((idea) => idea.label === 'Galletas')!.message);
   await expect(submit).toBeDisabled();
   await remote.getByLabel('Tu nombre').fill('Sofía');
   await expect(submit).toBeEnabled();
   const cookies = await ask(page);
-  expect(cookies.potential).toMatch(/^\d+\/10$/);
-  expect(cookies.creativity).toMatch(/^\d+\/10$/);
+  expect(Number(cookies.potential.split('/')[0])).toBeGreaterThanOrEqual(8);
+  expect(Number(cookies.creativity.split('/')[0])).toBeGreaterThanOrEqual(6);
+  // Each score comes with one sentence a child understands.
+  await expect(remote.getByTestId('axxon-potencial-porque')).toHaveText(/^Tu idea dice qué vendes, a quién.*: ¡eso suma mucho!$/);
+  await expect(remote.getByTestId('axxon-creatividad-porque')).toContainText('«con forma de»');
+  await expect(remote.getByTestId('axxon-emocion-porque')).not.toBeEmpty();
+  await expect(remote.getByTestId('axxon-actividad-porque')).not.toBeEmpty();
   await expect(remote.getByTestId('axxon-emocion')).not.toBeEmpty();
   await expect(remote.locator('blockquote')).toContainText('Sofía');
   await expect(remote.getByRole('heading', { name: 'Tus próximos pasos' })).toBeVisible();
   const suggested = remote.getByRole('definition').getByRole('link');
   await expect(suggested).toHaveAttribute('href', /^\/zona-magica\?actividad=[a-z-]+$/);
 
-  await remote.getByRole('button', { name: 'Usar la idea: Ayuda con tareas' }).click();
-  const homework = await ask(page);
-  expect(homework.potential).not.toBe(cookies.potential);
+  // A bare idea scores lower, and the sentence says what would add to it.
+  await remote.getByLabel('Tu idea o tu mensaje').fill('Quiero vender galletas a mis vecinos');
+  const bare = await ask(page);
+  expect(Number(bare.potential.split('/')[0])).toBeLessThan(Number(cookies.potential.split('/')[0]));
+  await expect(remote.getByTestId('axxon-potencial-porque')).toHaveText(
+    'Tu idea dice qué vendes y a quién le vendes: eso suma; si dices cuánto cobras, sumará más.',
+  );
 
   // An original idea: creativity above 7 is highlighted.
   await remote

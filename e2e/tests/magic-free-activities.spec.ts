@@ -36,7 +36,7 @@ test('the logo creator composes a logo by keyboard and downloads it as PNG and S
   expect(await readFile((await svgFile.path())!, 'utf8')).toContain('>Limonada Feliz</text>');
 });
 
-test('the lemonade stand counts invalid quantities as 0 and shows cost, price and profit', async ({ page }) => {
+test('the lemonade stand counts invalid quantities as 0 and shows cost, the child’s price, and the profit per cup and for the day', async ({ page }) => {
   await page.goto('/zona-magica?actividad=limonada');
   const remote = magicZone(page);
   await remote.getByLabel('Limones').fill('5');
@@ -46,6 +46,14 @@ test('the lemonade stand counts invalid quantities as 0 and shows cost, price an
   await expect(remote.getByTestId('limonada-costo')).toHaveText('$1.700');
   await expect(remote.getByTestId('limonada-precio')).toContainText('$350');
   await expect(remote.getByTestId('limonada-ganancia')).toContainText('$1.100');
+  // The child's own selling price: profit per cup and for the day, each said in a sentence.
+  await remote.getByLabel('Precio de cada vaso').fill('300');
+  await expect(remote.getByTestId('limonada-ganancia-vaso')).toHaveText('$130');
+  await expect(remote.getByTestId('limonada-ganancia')).toContainText('$700');
+  await expect(remote.getByTestId('limonada-explicacion-vaso')).toHaveText('Cada vaso te cuesta $170 y lo vendes a $300: ganas $130 por vaso.');
+  await expect(remote.getByTestId('limonada-explicacion')).toHaveText('Si vendes 8 vasos a $300, cobras $2.400 y gastaste $1.700: tu ganancia del día es $700.');
+  await remote.getByLabel('Precio de cada vaso').fill('100');
+  await expect(remote.getByTestId('limonada-explicacion-vaso')).toContainText('pierdes $70 en cada vaso');
   await remote.getByLabel('Limones').fill('');
   await expect(remote.getByTestId('limonada-costo')).toHaveText('$700');
   await remote.getByLabel('Vasos', { exact: true }).fill('0');

@@ -114,7 +114,7 @@ test('a paying family plays an advanced game, downloads a printable and complete
   await expect(remote.getByText('Hoy no vendiste nada: necesitas productos y clientes.')).toBeVisible({ timeout: 5_000 });
   await remote.getByRole('button', { name: new RegExp(advertise!.label) }).click();
   const sold = Math.min(buy!.products, advertise!.customers);
-  await expect(remote.getByText(`¡Vendiste ${sold} productos y ganaste ${sold * rules.salePrice} monedas!`)).toBeVisible({ timeout: 5_000 });
+  await expect(remote.getByText(`¡Vendiste ${sold} productos y cobraste ${sold * rules.salePrice} monedas!`)).toBeVisible({ timeout: 5_000 });
   await expect(remote.getByTestId('simulador-capital')).toHaveText(`${rules.startCapital - buy!.cost - advertise!.cost + sold * rules.salePrice} monedas`);
   await remote.getByRole('button', { name: 'Elegir otro juego' }).click();
 
@@ -133,6 +133,9 @@ test('a paying family plays an advanced game, downloads a printable and complete
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/axxon/progress') && r.request().method() === 'POST');
   for (let round = 0; round < games.market.rules.rounds; round++) await remote.getByRole('button', { name: innovation.label }).click();
   await expect(remote.getByRole('heading', { name: '¡Fin de la competencia!' })).toBeVisible();
+  // The round says in one sentence why the scores moved.
+  await expect(remote.getByTestId('estrategia-porque')).toContainText(`${innovation.label}: tu puntaje subió`);
+  await expect(remote.getByTestId('estrategia-porque')).toContainText(`porque ${innovation.why}`);
   expect((await recorded).status()).toBe(201);
 
   // The library: the service's list, and a printable downloaded from the service.

@@ -22,12 +22,12 @@ describe('POST /api/axxon/demo', () => {
     return (await request.send(body).expect(200)).body as AxxonDemoResponse;
   }
 
-  it('answers a visitor with the Demo response shape (spec section 3) plus the reasons', async () => {
+  it('answers a visitor with the Demo response shape (spec section 3) plus the reasons and one sentence per insight', async () => {
     const answer = await demo({ childName: '  Sofía ', message: 'Quiero vender pulseras de colores a mis amigas por 2000 pesos.' });
     expect(Object.keys(answer).sort()).toEqual(['axxonResponse', 'childName']);
     expect(answer.childName).toBe('Sofía');
     const r = answer.axxonResponse;
-    expect(Object.keys(r).sort()).toEqual(['magicInsights', 'message', 'nextSuggestions', 'reasons', 'rewards']);
+    expect(Object.keys(r).sort()).toEqual(['explanations', 'magicInsights', 'message', 'nextSuggestions', 'reasons', 'rewards']);
     expect(Object.keys(r.magicInsights).sort()).toEqual(['businessPotential', 'childEmotion', 'creativityLevel', 'suggestedActivity']);
     expect(r.message).toContain('Sofía');
     expect(r.magicInsights.businessPotential).toBeGreaterThanOrEqual(6);
@@ -39,13 +39,17 @@ describe('POST /api/axxon/demo', () => {
     expect(r.nextSuggestions.length).toBeGreaterThanOrEqual(2);
     expect(r.nextSuggestions.length).toBeLessThanOrEqual(4);
     expect(r.reasons.businessPotential.join(' ')).toContain('2000 pesos');
+    expect(r.explanations.businessPotential).toBe('Tu idea dice qué vendes, a quién y cuánto cobras: eso suma; si dices qué necesitas o quién te ayuda, sumará más.');
   });
 
-  it('scores the five sample ideas differently and sensibly', async () => {
+  it('scores its own five sample ideas well, each score with its sentence', async () => {
     const answers = [];
     for (const sample of AXXON_SAMPLE_IDEAS) answers.push(await demo({ childName: 'Leo', message: sample.message }));
-    const scores = answers.map((a) => `${a.axxonResponse.magicInsights.businessPotential}/${a.axxonResponse.magicInsights.creativityLevel}`);
-    expect(new Set(scores).size).toBeGreaterThanOrEqual(3);
+    for (const { axxonResponse: r } of answers) {
+      expect(r.magicInsights.businessPotential).toBeGreaterThanOrEqual(8);
+      expect(r.magicInsights.creativityLevel).toBeGreaterThanOrEqual(6);
+      for (const sentence of Object.values(r.explanations)) expect(sentence).toMatch(/^\S.*[.!]$/);
+    }
     expect(answers[0]?.axxonResponse.magicInsights.suggestedActivity.id).toBe('limonada');
   });
 

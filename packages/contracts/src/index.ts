@@ -609,7 +609,11 @@ export interface MagicZoneActivityRef {
   title: string;
 }
 
-/** POST /api/axxon/demo answer (spec: Demo response), plus `reasons` explaining each insight. */
+/**
+ * POST /api/axxon/demo answer (spec: Demo response), plus `reasons` (each step of each insight,
+ * with its points) and `explanations` (each insight in one sentence a child understands, shown
+ * beside it on screen).
+ */
 export interface AxxonDemoResponse {
   childName: string;
   axxonResponse: {
@@ -631,16 +635,42 @@ export interface AxxonDemoResponse {
       creativityLevel: string[];
       suggestedActivity: string[];
     };
+    explanations: {
+      childEmotion: string;
+      businessPotential: string;
+      creativityLevel: string;
+      suggestedActivity: string;
+    };
   };
 }
 
-/** The AXXON demo's five sample ideas (spec section 2): the screen's buttons and the service's tests. */
+/**
+ * The AXXON demo's five sample ideas (spec section 2): the screen's buttons and the service's tests.
+ * Each one is a complete small idea (what, who buys, the price, who helps, the first step), so the
+ * demo's own examples score well and show a child what a good idea says.
+ */
 export const AXXON_SAMPLE_IDEAS: readonly { label: string; message: string }[] = [
-  { label: 'Puesto de limonada', message: 'Quiero poner un puesto de limonada en mi barrio.' },
-  { label: 'Pulseras', message: 'Me encanta hacer pulseras de colores y quiero venderlas a mis amigas del colegio.' },
-  { label: 'Ayuda con tareas', message: 'Quiero ayudar a los niños más pequeños con sus tareas de matemáticas.' },
-  { label: 'Videos', message: 'Quiero hacer videos divertidos sobre cómo cuidar a las mascotas.' },
-  { label: 'Galletas', message: 'Quiero vender galletas.' },
+  {
+    label: 'Puesto de limonada',
+    message:
+      'Quiero poner un puesto de limonada natural de fresa, fría y deliciosa, en mi barrio los sábados. Mi mamá me ayuda a comprar limones y vasos, y cobro 1000 pesos por vaso.',
+  },
+  {
+    label: 'Pulseras',
+    message: 'Me encanta hacer pulseras de colores personalizadas y quiero venderlas a mis amigas del colegio a 2000 pesos. Primero compro hilos con mi abuela.',
+  },
+  {
+    label: 'Ayuda con tareas',
+    message: 'Quiero ayudar a los niños más pequeños de mi barrio con sus tareas de matemáticas, con juegos que yo invento, por 2000 pesos la hora. Empiezo el sábado.',
+  },
+  {
+    label: 'Videos',
+    message: 'Quiero hacer videos divertidos sobre cómo cuidar a las mascotas para los niños de mi barrio. Mi papá me ayuda con el celular y voy a publicar uno cada sábado.',
+  },
+  {
+    label: 'Galletas',
+    message: 'Quiero vender galletas deliciosas con forma de animales a mis vecinos a 500 pesos. Las hornearé con mi abuela el sábado, con harina y mantequilla.',
+  },
 ];
 
 // --- Story library: the chapter page and the book generator (svc-content) ---

@@ -44,6 +44,10 @@ export interface SimulatorGame {
   actions: SimulatorAction[];
 }
 
+/** How much an investment's price can jump, in a child's words on its badge. */
+export const INVESTMENT_RISKS = ['poco', 'bastante', 'muchísimo'] as const;
+export type InvestmentRisk = (typeof INVESTMENT_RISKS)[number];
+
 /** Juego de Inversión (spec sections 4 and 9). */
 export interface InvestmentAsset {
   id: string;
@@ -52,7 +56,12 @@ export interface InvestmentAsset {
   startPrice: number;
   /** A price moves within ± this share of itself each round. */
   volatility: number;
+  /** What it is, for a child of 8 to 10. */
   explanation: string;
+  /** What it is, for a child of 6 or 7 (shorter, with an image from their world). */
+  simpleExplanation: string;
+  /** How much it can go up or down: the screen marks `muchísimo` as very risky. */
+  risk: InvestmentRisk;
 }
 
 export interface InvestmentRules {
@@ -76,6 +85,11 @@ export interface MarketStrategyOption {
   /** Change of every competitor's score. */
   competitors: number;
   explanation: string;
+  /**
+   * Why the scores move, in a child's words, to finish "Tu puntaje subió 20 …, porque ___"
+   * (the remote adds the numbers of the round).
+   */
+  why: string;
 }
 
 export interface MarketRules {

@@ -53,8 +53,8 @@ describe('the premium Magic Zone content stays on the server', () => {
     const secrets = [
       ...ADVANCED_GAME_CARDS.map((game) => game.intro),
       ...SIMULATOR.actions.map((action) => action.label),
-      ...INVESTMENT.assets.map((asset) => asset.explanation),
-      ...MARKET.strategies.flatMap((strategy) => [strategy.explanation]),
+      ...INVESTMENT.assets.flatMap((asset) => [asset.explanation, asset.simpleExplanation]),
+      ...MARKET.strategies.flatMap((strategy) => [strategy.explanation, strategy.why]),
       ...MARKET.competitorNames,
     ];
     for (const secret of secrets) expect([secret, foundIn(secret)]).toEqual([secret, []]);

@@ -2,8 +2,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SimulatorGame } from '@universo/contracts';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
-import { act, actionEffects, canAct, finishSimulator, initialSimulator, saleMessage, sell, simulatorPoints } from './domain/businessSimulator';
+import {
+  act,
+  actionEffects,
+  canAct,
+  dayExplanation,
+  finishSimulator,
+  initialSimulator,
+  saleMessage,
+  seasonSummary,
+  sell,
+  simulatorPoints,
+} from './domain/businessSimulator';
 import '../../shared/ui/games.css';
+import '../../shared/ui/ledger.css';
 
 export interface BusinessSimulatorProps {
   /** The game's rules as svc-content sent them (premium). */
@@ -41,7 +53,7 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
     recordedSeason.current = season;
     void recordProgress('game_finished', 'simulador', {
       points: simulatorPoints(game, state),
-      details: { capital: state.capital, profit: state.profit, days: state.round - 1 },
+      details: { capital: state.capital, income: state.income, costs: state.costs, profit: state.profit, days: state.round - 1 },
     });
   }, [state, season, game, recordProgress]);
 
@@ -75,23 +87,39 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
           <dd>{state.customers}</dd>
         </div>
         <div>
-          <dt>Ganancias</dt>
-          <dd>{formatCoins(state.profit)}</dd>
-        </div>
-        <div>
           <dt>Día</dt>
           <dd>{Math.min(state.round, game.rules.days)}</dd>
         </div>
       </dl>
+      <section className="mz-panel simulator-accounts" aria-labelledby={`${id}-accounts`}>
+        <h4 id={`${id}-accounts`}>Tus cuentas de la temporada</h4>
+        <dl className="mz-ledger">
+          <div>
+            <dt>Ingresos <span className="mz-note">(lo que cobraste)</span></dt>
+            <dd data-testid="simulador-ingresos">{formatCoins(state.income)}</dd>
+          </div>
+          <div>
+            <dt>Costos <span className="mz-note">(lo que pagaste)</span></dt>
+            <dd data-testid="simulador-costos">− {formatCoins(state.costs)}</dd>
+          </div>
+          <div className={state.profit < 0 ? 'mz-ledger__total mz-ledger__total--loss' : 'mz-ledger__total'}>
+            <dt>Ganancia <span className="mz-note">(ingresos − costos)</span></dt>
+            <dd data-testid="simulador-ganancia">{state.profit < 0 ? `− ${formatCoins(-state.profit)}` : formatCoins(state.profit)}</dd>
+          </div>
+        </dl>
+        {state.lastSale ? (
+          <p data-testid="simulador-explicacion">{dayExplanation(state.lastSale)}</p>
+        ) : null}
+      </section>
       <p className="mz-message" role="status">
         {state.phase === 'selling' ? 'Abriendo la tienda…' : message}
       </p>
       {state.phase === 'finished' ? (
         <div className="mz-panel">
           <h3>¡Fin de la temporada!</h3>
+          <p data-testid="simulador-resumen">{seasonSummary(state)}</p>
           <p>
-            {state.name} terminó con {formatCoins(state.capital)} de capital y vendió {formatCoins(state.profit)} en total.{' '}
-            {state.capital > game.rules.startCapital ? '¡Tu tienda creció!' : 'La próxima vez equilibra productos y clientes.'}
+            {state.name} terminó con {formatCoins(state.capital)} de capital.
           </p>
           <button
             type="button"

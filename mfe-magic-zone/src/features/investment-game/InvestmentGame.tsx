@@ -1,20 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import type { InvestmentGameRules } from '@universo/contracts';
+import { useChildAge } from '../../shared/learning/useChildAge';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
 import { type Random, systemRandom } from '../../shared/random';
 import {
+  assetExplanation,
   buy,
   canBuy,
   canSell,
   initialInvestment,
   investmentPoints,
+  investmentSummary,
   nextRound,
   portfolioValue,
   priceTrend,
+  riskBadge,
   sellUnit,
 } from './domain/investmentGame';
 import '../../shared/ui/games.css';
+import './investmentGame.css';
 
 const TREND = { up: '▲ subió', down: '▼ bajó', same: '= igual' } as const;
 
@@ -29,6 +34,7 @@ export interface InvestmentGameProps {
 /** Juego de Inversión: the screen of ./domain/investmentGame.ts. */
 export function InvestmentGame({ game, intro, random = systemRandom }: InvestmentGameProps) {
   const { rules } = game;
+  const { group } = useChildAge();
   const [state, setState] = useState(() => initialInvestment(game));
   const [play, setPlay] = useState(1);
   const recordProgress = useRecordProgress();
@@ -49,11 +55,11 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
       <p>{intro}</p>
       <dl className="mz-stats">
         <div>
-          <dt>Dinero</dt>
+          <dt>En tu alcancía</dt>
           <dd data-testid="inversion-dinero">{formatCoins(state.cash)}</dd>
         </div>
         <div>
-          <dt>Valor total</dt>
+          <dt>Todo junto</dt>
           <dd>{formatCoins(value)}</dd>
         </div>
         <div>
@@ -63,63 +69,49 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
           </dd>
         </div>
       </dl>
-      <div className="mz-table-wrap">
-        <table className="mz-table">
-          <caption className="uf-visually-hidden">Precios y tus unidades</caption>
-          <thead>
-            <tr>
-              <th scope="col">Inversión</th>
-              <th scope="col">Precio</th>
-              <th scope="col">Tienes</th>
-              <th scope="col">Acciones</th>
-            </tr>
-          </thead>
-          <tbody>
-            {game.assets.map((info) => {
-              const asset = info.id;
-              return (
-                <tr key={asset}>
-                  <th scope="row">
-                    <span aria-hidden="true">{info.icon}</span> {info.label}
-                    <br />
-                    <span className="mz-note">
-                      {info.explanation} (cambia hasta {Math.round(info.volatility * 100)} %)
-                    </span>
-                  </th>
-                  <td>
-                    {formatCoins(state.prices[asset] ?? 0)} <span className="mz-note">{state.round > 1 ? TREND[priceTrend(state, asset)] : ''}</span>
-                  </td>
-                  <td>{state.units[asset] ?? 0}</td>
-                  <td>
-                    <div className="mz-actions">
-                      <button type="button" className="uf-button uf-button--small" disabled={!canBuy(state, asset)} onClick={() => setState((s) => buy(s, asset))}>
-                        Comprar {info.label}
-                      </button>
-                      <button
-                        type="button"
-                        className="uf-button uf-button--small uf-button--secondary"
-                        disabled={!canSell(state, asset)}
-                        onClick={() => setState((s) => sellUnit(s, asset))}
-                      >
-                        Vender {info.label}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <p className="mz-note">Lo que está en tu alcancía no cambia. Lo que inviertes puede subir o bajar en cada ronda.</p>
+      <ul className="investment-assets">
+        {game.assets.map((info) => {
+          const asset = info.id;
+          const badge = riskBadge(info.risk);
+          return (
+            <li key={asset}>
+              <article className={badge.veryRisky ? 'investment-asset investment-asset--very-risky' : 'investment-asset'} aria-labelledby={`inversion-${asset}`}>
+                <h4 id={`inversion-${asset}`}>
+                  <span aria-hidden="true">{info.icon}</span> {info.label}
+                </h4>
+                <p className={badge.veryRisky ? 'uf-badge investment-risk investment-risk--high' : 'uf-badge investment-risk'} data-testid={`inversion-riesgo-${asset}`}>
+                  {badge.text}
+                </p>
+                <p className="investment-explanation">{assetExplanation(info, group)}</p>
+                <p>
+                  Precio: <strong>{formatCoins(state.prices[asset] ?? 0)}</strong>{' '}
+                  <span className="mz-note">{state.round > 1 ? TREND[priceTrend(state, asset)] : ''}</span>
+                  <br />
+                  Tienes: <strong>{state.units[asset] ?? 0}</strong>
+                </p>
+                <div className="mz-actions">
+                  <button type="button" className="uf-button uf-button--small" disabled={!canBuy(state, asset)} onClick={() => setState((s) => buy(s, asset))}>
+                    Comprar {info.label}
+                  </button>
+                  <button
+                    type="button"
+                    className="uf-button uf-button--small uf-button--secondary"
+                    disabled={!canSell(state, asset)}
+                    onClick={() => setState((s) => sellUnit(s, asset))}
+                  >
+                    Vender {info.label}
+                  </button>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
       {state.finished ? (
         <div className="mz-panel" role="status">
           <h3>¡Fin del juego!</h3>
-          <p>
-            Terminaste con {formatCoins(value)}.{' '}
-            {value > rules.startCash
-              ? `¡Ganaste ${formatCoins(value - rules.startCash)}!`
-              : 'Esta vez no ganaste: invertir tiene riesgos, por eso conviene repartir.'}
-          </p>
+          <p>{investmentSummary(game, state)}</p>
           <button
             type="button"
             className="uf-button"

@@ -4,11 +4,12 @@ import { useChildAge } from '../../shared/learning/useChildAge';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatPesos } from '../../shared/money';
 import {
-  costPerCup,
+  cupSentence,
+  daySentence,
   LEMONADE_PRICES,
   lemonadeCosts,
+  lemonadeDay,
   lemonadePoints,
-  lemonadeSales,
   suggestedPricePerCup,
   wholeQuantity,
 } from './domain/lemonadeStand';
@@ -38,19 +39,20 @@ function QuantityField({ id, label, hint, value, onChange }: { id: string; label
   );
 }
 
-/** Puesto de Limonada: costs, a suggested price per cup and the profit for the cups sold. */
+/** Puesto de Limonada: costs, the child's selling price (with a suggestion), and the profit per cup and for the day. */
 export function LemonadeCalculator() {
   const id = useId();
   const { group } = useChildAge();
   const recordProgress = useRecordProgress();
-  const [inputs, setInputs] = useState({ lemons: '5', sugarPacks: '2', cups: '10', sold: '8' });
+  const [inputs, setInputs] = useState({ lemons: '5', sugarPacks: '2', cups: '10', price: '350', sold: '8' });
   const [saved, setSaved] = useState(false);
 
   const quantities = { lemons: wholeQuantity(inputs.lemons), sugarPacks: wholeQuantity(inputs.sugarPacks), cups: wholeQuantity(inputs.cups) };
   const costs = lemonadeCosts(quantities);
-  const price = suggestedPricePerCup(costs.total, quantities.cups);
-  const perCup = costPerCup(costs.total, quantities.cups);
-  const sales = price === null ? null : lemonadeSales(quantities, wholeQuantity(inputs.sold), price);
+  const suggested = suggestedPricePerCup(costs.total, quantities.cups);
+  const price = wholeQuantity(inputs.price);
+  const day = lemonadeDay(quantities, wholeQuantity(inputs.sold), price);
+  const sales = quantities.cups > 0 ? day : null;
   const set = (key: keyof typeof inputs) => (value: string) => {
     setInputs((current) => ({ ...current, [key]: value }));
     setSaved(false);
@@ -63,6 +65,13 @@ export function LemonadeCalculator() {
         <QuantityField id={`${id}-lemons`} label="Limones" hint={`${formatPesos(LEMONADE_PRICES.lemon)} cada uno`} value={inputs.lemons} onChange={set('lemons')} />
         <QuantityField id={`${id}-sugar`} label="Paquetes de azúcar" hint={`${formatPesos(LEMONADE_PRICES.sugarPack)} cada uno`} value={inputs.sugarPacks} onChange={set('sugarPacks')} />
         <QuantityField id={`${id}-cups`} label="Vasos" hint={`${formatPesos(LEMONADE_PRICES.cup)} cada uno`} value={inputs.cups} onChange={set('cups')} />
+        <QuantityField
+          id={`${id}-price`}
+          label="Precio de cada vaso"
+          hint={suggested === null ? 'En pesos: ¿a cuánto venderás cada vaso?' : `En pesos. Precio sugerido: ${formatPesos(suggested)}, el doble de lo que te cuesta un vaso.`}
+          value={inputs.price}
+          onChange={set('price')}
+        />
         <QuantityField id={`${id}-sold`} label="Vasos que vendes" hint="¿Cuántos vasos crees que venderás?" value={inputs.sold} onChange={set('sold')} />
         <p className="mz-note">Solo números enteros desde 0; lo que no sea un número entero cuenta como 0.</p>
       </form>
@@ -92,11 +101,21 @@ export function LemonadeCalculator() {
               <tr>
                 <th scope="row">Precio sugerido por vaso</th>
                 <td data-testid="limonada-precio">
-                  {price === null ? 'Agrega vasos para calcularlo' : `${formatPesos(price)} (cada vaso te cuesta ${formatPesos(Math.ceil(perCup ?? 0))})`}
+                  {suggested === null || day.costPerCup === null
+                    ? 'Agrega vasos para calcularlo'
+                    : `${formatPesos(suggested)} (cada vaso te cuesta ${formatPesos(Math.ceil(day.costPerCup))})`}
                 </td>
               </tr>
               <tr>
-                <th scope="row">Ganancia</th>
+                <th scope="row">Ganancia por vaso ({formatPesos(price)} − lo que cuesta un vaso)</th>
+                <td data-testid="limonada-ganancia-vaso">{day.profitPerCup === null ? '—' : formatPesos(day.profitPerCup)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Ingresos del día</th>
+                <td data-testid="limonada-ingresos">{sales === null ? '—' : formatPesos(sales.income)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Ganancia del día (ingresos − costo total)</th>
                 <td data-testid="limonada-ganancia">
                   {sales === null ? '—' : <strong>{formatPesos(sales.profit)}</strong>}
                   {sales ? ` vendiendo ${sales.cupsSold} ${sales.cupsSold === 1 ? 'vaso' : 'vasos'}` : null}
@@ -105,8 +124,9 @@ export function LemonadeCalculator() {
             </tbody>
           </table>
         </div>
+        <p data-testid="limonada-explicacion-vaso">{cupSentence(day)}</p>
+        {sales ? <p data-testid="limonada-explicacion">{daySentence(sales)}</p> : null}
         {sales?.cappedToCups ? <p className="mz-note">Solo puedes vender los {quantities.cups} vasos que preparaste.</p> : null}
-        {sales && sales.profit < 0 ? <p className="mz-note">Aún no recuperas lo que gastaste: vende más vasos o compra menos.</p> : null}
         {sales && sales.profit > 0 ? <p className="mz-done">¡Tu puesto da ganancia!</p> : null}
         {sales && sales.cupsSold > 0 ? (
           <div className="mz-actions">
@@ -118,7 +138,7 @@ export function LemonadeCalculator() {
                 setSaved(true);
                 void recordProgress('game_finished', 'limonada', {
                   points: lemonadePoints(sales.profit),
-                  details: { cost: costs.total, price: price ?? 0, cupsSold: sales.cupsSold, profit: sales.profit },
+                  details: { cost: costs.total, price, cupsSold: sales.cupsSold, profit: sales.profit },
                 });
               }}
             >

@@ -104,7 +104,13 @@ export function LogoCreator() {
                 <path key={index} d={node.d} fill={node.fill} transform={node.transform} />
               ) : (
                 <text key={index} x={node.x} y={node.y} fill={node.fill} fontSize={node.fontSize} fontFamily={LOGO_FONT} fontWeight={700} textAnchor="middle">
-                  {node.text}
+                  {node.lines.length === 1
+                    ? node.text
+                    : node.lines.map((line, i) => (
+                        <tspan key={i} x={node.x} dy={i > 0 ? node.lineHeight : undefined}>
+                          {line.trimEnd()}
+                        </tspan>
+                      ))}
                 </text>
               ),
             )}

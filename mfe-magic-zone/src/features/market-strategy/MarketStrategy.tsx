@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MarketGame } from '@universo/contracts';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { type Random, systemRandom } from '../../shared/random';
-import { applyStrategy, findStrategy, initialMarket, marketPoints, playerRank, standings } from './domain/marketStrategy';
+import { applyStrategy, initialMarket, marketPoints, moveExplanation, playerRank, standings } from './domain/marketStrategy';
 import '../../shared/ui/games.css';
 import './marketStrategy.css';
 
@@ -33,8 +33,6 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
     });
   }, [state, play, game, recordProgress]);
 
-  const move = state.lastMove;
-  const moved = move ? findStrategy(game, move.strategy) : undefined;
   return (
     <div className="market">
       <p>{intro}</p>
@@ -61,10 +59,8 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
           </tbody>
         </table>
       </div>
-      <p className="mz-message" role="status">
-        {move && moved
-          ? `${moved.label}: tu puntaje ${signed(move.playerChange)}; competidores ${move.competitorChanges.map(signed).join(', ')}.`
-          : ''}
+      <p className="mz-message market-why" role="status" data-testid="estrategia-porque">
+        {moveExplanation(game, state.lastMove)}
       </p>
       {state.finished ? (
         <div className="mz-panel">

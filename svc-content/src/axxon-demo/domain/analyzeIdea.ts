@@ -49,6 +49,12 @@ export function analyzeIdea(input: DemoInput): AxxonDemoResponse {
         creativityLevel: creativity.reasons,
         suggestedActivity: [suggestion.reason],
       },
+      explanations: {
+        childEmotion: emotion.sentence,
+        businessPotential: business.sentence,
+        creativityLevel: creativity.sentence,
+        suggestedActivity: suggestion.reason,
+      },
     },
   };
 }

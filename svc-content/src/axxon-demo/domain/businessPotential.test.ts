@@ -1,4 +1,4 @@
-import { scoreBusinessPotential } from './businessPotential';
+import { businessSentence, scoreBusinessPotential } from './businessPotential';
 import { featuresWith, idea } from '../../../test/support/ideaFeatures';
 
 describe('business potential', () => {
@@ -64,5 +64,35 @@ describe('business potential', () => {
     expect(score).toBe(0);
     expect(reasons).toContain('Suena muy grande para empezar («fábrica»): mejor una versión pequeña (−2).');
     expect(scoreBusinessPotential(featuresWith({ tooBig: ['millones'] })).score).toBe(0);
+  });
+});
+
+describe('the business potential in one sentence', () => {
+  it('names what the idea says and the first thing it could add', () => {
+    const cookies = idea('galletas', 'galletas');
+    expect(businessSentence(featuresWith())).toBe('Cuéntame qué quieres vender y a quién: así tu idea empieza a sumar.');
+    expect(businessSentence(featuresWith({ businessWords: ['negocio'] }))).toBe('Quieres emprender, ¡qué bien!: si dices qué vendes y a quién, tu idea empieza a sumar.');
+    expect(businessSentence(featuresWith({ ideas: [cookies] }))).toBe('Tu idea dice qué vendes: eso suma; si dices a quién le vendes, sumará más.');
+    expect(businessSentence(featuresWith({ ideas: [cookies], customers: ['vecinos'] }))).toBe(
+      'Tu idea dice qué vendes y a quién le vendes: eso suma; si dices cuánto cobras, sumará más.',
+    );
+    expect(businessSentence(featuresWith({ ideas: [cookies], customers: ['vecinos'], price: '500 pesos', helpers: ['abuela'], planSteps: ['sábado'] }))).toBe(
+      'Tu idea dice qué vendes, a quién, cuánto cobras, quién te ayuda y tu primer paso: ¡eso suma mucho!',
+    );
+  });
+
+  it('speaks of helping for a service, and of a smaller start for an idea far too big', () => {
+    const service = idea('tareas', 'ayuda con las tareas', { kind: 'servicio' });
+    expect(businessSentence(featuresWith({ ideas: [service], customers: ['niños'] }))).toBe(
+      'Tu idea dice qué ofreces, a quién y qué sabes hacer: eso suma; si dices cuánto cobras, sumará más.',
+    );
+    expect(businessSentence(featuresWith({ ideas: [idea(null, 'carros')], tooBig: ['fábrica'] }))).toBe(
+      'Tu idea es muy grande para empezar: una versión pequeña, que puedas hacer tú, suma más.',
+    );
+  });
+
+  it('comes with the score', () => {
+    const f = featuresWith({ ideas: [idea('pulseras', 'pulseras')], customers: ['amigas'] });
+    expect(scoreBusinessPotential(f).sentence).toBe(businessSentence(f));
   });
 });

@@ -3,7 +3,10 @@ import { clampScore, listed, quoted, reason } from './reasonText';
 
 export interface ScoreWithReasons {
   score: number;
+  /** Every step of the score, with its points (for grown-ups and tests). */
   reasons: string[];
+  /** The score explained in one sentence a six-year-old understands (shown beside the score). */
+  sentence: string;
 }
 
 /** Points of each feature of a business idea (documented in svc-content/README.md). */
@@ -93,5 +96,50 @@ export function scoreBusinessPotential(f: IdeaFeatures): ScoreWithReasons {
     reasons.push(reason('Aún no dices cuál sería tu primer paso', 0));
   }
 
-  return { score: clampScore(score), reasons };
+  return { score: clampScore(score), reasons, sentence: businessSentence(f) };
+}
+
+/** One of the five things a complete idea says: how to name it alone, in a list, and as a tip when it is missing. */
+interface IdeaPart {
+  said: boolean;
+  alone: string;
+  inList: string;
+  tip: string;
+}
+
+/** The five things a complete idea says, in a child's words, in the order a child thinks of them. */
+function ideaParts(f: IdeaFeatures): IdeaPart[] {
+  const service = f.ideas.length > 0 && f.ideas.every((i) => i.kind === 'servicio');
+  const what = service ? 'qué ofreces' : 'qué vendes';
+  const help = f.materials.length > 0 ? 'qué necesitas' : f.helpers.length > 0 ? 'quién te ayuda' : 'qué sabes hacer';
+  return [
+    { said: f.ideas.length > 0, alone: what, inList: what, tip: what },
+    { said: f.customers.length > 0 || f.customerPlaces.length > 0, alone: service ? 'a quién ayudas' : 'a quién le vendes', inList: 'a quién', tip: service ? 'a quién ayudas' : 'a quién le vendes' },
+    { said: f.price !== null, alone: 'cuánto cobras', inList: 'cuánto cobras', tip: 'cuánto cobras' },
+    {
+      said: f.materials.length > 0 || f.helpers.length > 0 || (service && f.ideas.length > 0),
+      alone: help,
+      inList: help,
+      tip: 'qué necesitas o quién te ayuda',
+    },
+    { said: f.planSteps.length > 0, alone: 'cuál es tu primer paso', inList: 'tu primer paso', tip: 'cuál es tu primer paso' },
+  ];
+}
+
+/**
+ * One sentence for the business potential: what the idea already says ("eso suma") and the first
+ * thing it could add, or why a very big idea loses points.
+ */
+export function businessSentence(f: IdeaFeatures): string {
+  const parts = ideaParts(f);
+  const said = parts.filter((p) => p.said);
+  const missing = parts.find((p) => !p.said);
+  if (f.tooBig.length > 0) return 'Tu idea es muy grande para empezar: una versión pequeña, que puedas hacer tú, suma más.';
+  if (said.length === 0) {
+    return f.businessWords.length > 0
+      ? 'Quieres emprender, ¡qué bien!: si dices qué vendes y a quién, tu idea empieza a sumar.'
+      : 'Cuéntame qué quieres vender y a quién: así tu idea empieza a sumar.';
+  }
+  const names = listed(said.map((p) => (said.length <= 2 ? p.alone : p.inList)));
+  return missing ? `Tu idea dice ${names}: eso suma; si dices ${missing.tip}, sumará más.` : `Tu idea dice ${names}: ¡eso suma mucho!`;
 }

@@ -1,4 +1,4 @@
-import { scoreCreativity } from './creativity';
+import { creativitySentence, scoreCreativity } from './creativity';
 import { featuresWith, idea } from '../../../test/support/ideaFeatures';
 
 describe('creativity', () => {
@@ -37,5 +37,27 @@ describe('creativity', () => {
       'Le das un toque especial: «recicladas» (+2).',
       'Describes tu idea con detalle: «brillantes», «grandes» y «azules» (+2).',
     ]);
+  });
+});
+
+describe('creativity in one sentence', () => {
+  it('names the most original thing, or how to make a classic one’s own', () => {
+    expect(creativitySentence(featuresWith())).toBe('Cuando me cuentes una idea, te diré qué tan original es.');
+    expect(creativitySentence(featuresWith({ ideas: [idea('limonada', 'limonada', { commonness: 'clasica' })] }))).toBe(
+      'Muchos niños venden limonada: un sabor, un color o una forma que nadie más tenga la haría más tuya.',
+    );
+    expect(creativitySentence(featuresWith({ ideas: [idea('pulseras', 'pulseras')] }))).toBe('Tu idea de pulseras es buena: un toque que nadie más tenga la haría única.');
+    expect(creativitySentence(featuresWith({ ideas: [idea(null, 'robots')] }))).toBe('Casi nadie ha pensado en «robots»: eso es ser creativo.');
+    expect(creativitySentence(featuresWith({ ideas: [idea('limonada', 'limonada', { commonness: 'clasica' })], twists: ['de fresa'] }))).toBe(
+      'Le diste un toque tuyo («de fresa»): eso es ser creativo.',
+    );
+    expect(creativitySentence(featuresWith({ ideas: [idea('videos', 'videos'), idea('mascotas', 'cuidado de mascotas')] }))).toBe(
+      'Juntaste dos ideas (videos y cuidado de mascotas): eso es ser creativo.',
+    );
+  });
+
+  it('comes with the score', () => {
+    const f = featuresWith({ ideas: [idea(null, 'robots')], twists: ['que brillan'] });
+    expect(scoreCreativity(f).sentence).toBe(creativitySentence(f));
   });
 });

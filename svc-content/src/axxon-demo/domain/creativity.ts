@@ -65,5 +65,25 @@ export function scoreCreativity(f: IdeaFeatures): ScoreWithReasons {
     reasons.push(reason(`Describes tu idea: ${quoted(f.descriptive)}`, P.oneOrTwoDescriptive));
   }
 
-  return { score: clampScore(score), reasons };
+  return { score: clampScore(score), reasons, sentence: creativitySentence(f) };
+}
+
+/**
+ * One sentence for creativity: the most original thing about the idea, or how to make it one's own.
+ */
+export function creativitySentence(f: IdeaFeatures): string {
+  if (f.ideas.length === 0) return 'Cuando me cuentes una idea, te diré qué tan original es.';
+  const uncommon = f.ideas.filter((i) => i.commonness === 'poco-comun');
+  const found: string[] = [];
+  if (uncommon.length > 0) found.push(`casi nadie ha pensado en ${quoted(uncommon.map((i) => i.label))}`);
+  if (f.twists.length > 0) found.push(`le diste un toque tuyo (${quoted(f.twists)})`);
+  if (f.ideas.length >= 2) found.push(`juntaste dos ideas (${listed(f.ideas.slice(0, 2).map((i) => i.label))})`);
+  if (found.length > 0) {
+    const sentence = listed(found);
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}: eso es ser creativo.`;
+  }
+  const main = f.ideas[0]!;
+  return main.commonness === 'clasica'
+    ? `Muchos niños venden ${main.label}: un sabor, un color o una forma que nadie más tenga la haría más tuya.`
+    : `Tu idea de ${main.label} es buena: un toque que nadie más tenga la haría única.`;
 }

@@ -45,3 +45,13 @@ describe('emotion', () => {
     expect(emotionOf('Hola').reasons).toEqual(['No encontré palabras de emoción en el mensaje: lo leo tranquilo.']);
   });
 });
+
+describe('the emotion in one sentence', () => {
+  it('quotes the child’s words and says what they show', () => {
+    expect(emotionOf('Me encanta hacer pulseras').sentence).toBe('Dijiste «me encanta»: por eso creo que estás feliz.');
+    expect(emotionOf('Estoy triste').sentence).toBe('Dijiste «triste»: por eso creo que algo te pone triste.');
+    expect(emotionOf('No me gusta el colegio').sentence).toBe('Dijiste «no me gusta»: por eso creo que algo te pone triste.');
+    expect(emotionOf('Quiero vender galletas!!').sentence).toBe('Usaste signos de exclamación: por eso creo que estás feliz.');
+    expect(emotionOf('Quiero vender galletas').sentence).toBe('No usaste palabras de emoción, así que leo tu mensaje tranquilo.');
+  });
+});

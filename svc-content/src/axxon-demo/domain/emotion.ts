@@ -8,7 +8,18 @@ export interface EmotionReading {
   /** Score of each emotion (1 a word, 0.5 a "!" or "?", at most 1 from punctuation). */
   scores: Readonly<Record<Exclude<EmotionId, 'neutral'>, number>>;
   reasons: string[];
+  /** The emotion explained in one sentence a six-year-old understands (shown beside it). */
+  sentence: string;
 }
+
+/** What the child's words show, as a child would say it. */
+const FEELING: Readonly<Record<Exclude<EmotionId, 'neutral'>, string>> = {
+  alegria: 'estás feliz',
+  curiosidad: 'quieres saber más',
+  preocupacion: 'algo te preocupa',
+  tristeza: 'algo te pone triste',
+  orgullo: 'estás orgulloso de lo que haces',
+};
 
 /** When two emotions score the same, the one a grown-up should notice first wins. */
 const TIE_ORDER: readonly Exclude<EmotionId, 'neutral'>[] = ['preocupacion', 'tristeza', 'orgullo', 'alegria', 'curiosidad'];
@@ -44,7 +55,13 @@ export function detectEmotion(tokens: readonly Token[], message: string): Emotio
 
   const best = TIE_ORDER.reduce((top, emotion) => (scores[emotion] > scores[top] ? emotion : top), TIE_ORDER[0] ?? 'alegria');
   if (scores[best] === 0) {
-    return { emotion: 'neutral', label: EMOTION_LABELS.neutral, scores, reasons: ['No encontré palabras de emoción en el mensaje: lo leo tranquilo.'] };
+    return {
+      emotion: 'neutral',
+      label: EMOTION_LABELS.neutral,
+      scores,
+      reasons: ['No encontré palabras de emoción en el mensaje: lo leo tranquilo.'],
+      sentence: 'No usaste palabras de emoción, así que leo tu mensaje tranquilo.',
+    };
   }
   const reasons: string[] = [];
   const found = [...new Set(words[best])];
@@ -52,5 +69,6 @@ export function detectEmotion(tokens: readonly Token[], message: string): Emotio
   if (best === 'tristeza' && negatedJoy.length > 0) reasons.push(`Algo que no te gusta o no te alegra: ${negatedJoy.map((w) => `«no ${w}»`).join(', ')}.`);
   if (best === 'alegria' && exclamations > 0) reasons.push('Usaste signos de exclamación.');
   if (best === 'curiosidad' && questions > 0) reasons.push('Hiciste preguntas.');
-  return { emotion: best, label: EMOTION_LABELS[best], scores, reasons };
+  const shown = found.length > 0 ? `Dijiste ${found.slice(0, 2).map((w) => `«${w}»`).join(' y ')}` : negatedJoy.length > 0 ? `Dijiste «no ${negatedJoy[0]}»` : best === 'curiosidad' ? 'Hiciste preguntas' : 'Usaste signos de exclamación';
+  return { emotion: best, label: EMOTION_LABELS[best], scores, reasons, sentence: `${shown}: por eso creo que ${FEELING[best]}.` };
 }

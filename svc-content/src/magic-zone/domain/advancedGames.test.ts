@@ -11,7 +11,7 @@ describe('the advanced games the service sends (spec sections 4 and 9)', () => {
       expect(game.intro).toMatch(/[áéíóúñ¡¿]/);
     }
     expect(games.games[0]?.intro).toBe(
-      'Compra productos, consigue clientes y mejora tu tienda. Cada día vendes lo que puedas a 8 monedas por producto. ¡Tienes 10 días!',
+      'Compra productos, consigue clientes y mejora tu tienda. Cada día vendes lo que puedas a 8 monedas por producto. Tu ganancia es lo que cobras menos lo que pagas. ¡Tienes 10 días!',
     );
   });
 
@@ -33,6 +33,23 @@ describe('the advanced games the service sends (spec sections 4 and 9)', () => {
     ]);
   });
 
+  it('investment speaks to a child: the alcancía against a fruit tree, prices that can go up or down, the riskiest asset named and marked as such', () => {
+    const intro = games.games.find((g) => g.id === 'inversion')?.intro ?? '';
+    expect(intro).toContain('alcancía');
+    expect(intro).toContain('árbol de frutas');
+    expect(intro).toContain('puede subir o bajar');
+    const [stocks, bonds, crypto] = games.investment.assets;
+    expect([stocks?.risk, bonds?.risk, crypto?.risk]).toEqual(['bastante', 'poco', 'muchísimo']);
+    // The riskiest is the one that moves most (spec: volatility 0.5), told as a child would picture it.
+    expect(crypto?.volatility).toBe(Math.max(...games.investment.assets.map((a) => a.volatility)));
+    expect(crypto?.label).toBe('Monedas de internet');
+    expect(crypto?.simpleExplanation).toBe('Como una montaña rusa: sube muchísimo o baja muchísimo.');
+    for (const asset of games.investment.assets) {
+      expect(asset.simpleExplanation.split(/\s+/).length).toBeLessThanOrEqual(12);
+      expect(asset.explanation).not.toMatch(/cripto|blockchain|volatil/i);
+    }
+  });
+
   it('market strategy: player 100, competitors 95, 90, 85; the four strategies’ effects; noise ±5', () => {
     expect(games.market.rules).toEqual({ playerStart: 100, competitorStarts: [95, 90, 85], noise: 5, rounds: 5, leaderBonus: 50 });
     expect(games.market.strategies.map(({ id, player, competitors }) => [id, player, competitors])).toEqual([
@@ -42,5 +59,7 @@ describe('the advanced games the service sends (spec sections 4 and 9)', () => {
       ['alianzas', 18, 2],
     ]);
     expect(games.market.competitorNames).toHaveLength(games.market.rules.competitorStarts.length);
+    // Each strategy says why the scores move, to end the round's sentence ("…, porque ___.").
+    for (const strategy of games.market.strategies) expect(strategy.why).toMatch(/^[a-záéíóúñ][^.]+[a-z]$/);
   });
 });

@@ -3,9 +3,19 @@ import { Link } from 'react-router-dom';
 import type { AxxonDemoResponse } from '@universo/contracts';
 import { isCreativityHighlighted, scoreText, suggestedActivityHref } from '../domain/demoForm';
 
-/** The demo's answer (spec section 3, Demo response). */
+/** Why an insight came out so: the service's one sentence for a child, under the value. */
+function Why({ text, testId }: { text: string; testId: string }) {
+  // An empty reason shows nothing rather than an empty line.
+  return text ? (
+    <dd className="axxon-why" data-testid={testId}>
+      {text}
+    </dd>
+  ) : null;
+}
+
+/** The demo's answer (spec section 3, Demo response), each insight with its reason. */
 export function DemoResult({ result, headingRef }: { result: AxxonDemoResponse; headingRef?: Ref<HTMLHeadingElement> }) {
-  const { message, magicInsights, rewards, nextSuggestions } = result.axxonResponse;
+  const { message, magicInsights, rewards, nextSuggestions, explanations } = result.axxonResponse;
   const creative = isCreativityHighlighted(magicInsights.creativityLevel);
   return (
     <section className="axxon-result" aria-labelledby="axxon-result-title">
@@ -19,10 +29,12 @@ export function DemoResult({ result, headingRef }: { result: AxxonDemoResponse; 
         <div>
           <dt>Emoción detectada</dt>
           <dd data-testid="axxon-emocion">{magicInsights.childEmotion}</dd>
+          <Why testId="axxon-emocion-porque" text={explanations.childEmotion} />
         </div>
         <div>
           <dt>Potencial de negocio</dt>
           <dd data-testid="axxon-potencial">{scoreText(magicInsights.businessPotential)}</dd>
+          <Why testId="axxon-potencial-porque" text={explanations.businessPotential} />
         </div>
         <div>
           <dt>Creatividad</dt>
@@ -37,12 +49,14 @@ export function DemoResult({ result, headingRef }: { result: AxxonDemoResponse; 
               {creative ? <span className="uf-visually-hidden"> (¡muy creativa!)</span> : null}
             </span>
           </dd>
+          <Why testId="axxon-creatividad-porque" text={explanations.creativityLevel} />
         </div>
         <div>
           <dt>Actividad sugerida</dt>
           <dd>
             <Link to={suggestedActivityHref(magicInsights.suggestedActivity)}>{magicInsights.suggestedActivity.title}</Link>
           </dd>
+          <Why testId="axxon-actividad-porque" text={explanations.suggestedActivity} />
         </div>
       </dl>
       {rewards.length > 0 ? (

@@ -64,6 +64,55 @@ export function lemonadeSales(quantities: LemonadeQuantities, cupsSold: number, 
   return { cupsSold: sold, cappedToCups: cupsSold > quantities.cups, income, profit: income - lemonadeCosts(quantities).total };
 }
 
+export interface LemonadeDay extends LemonadeSales {
+  pricePerCup: number;
+  /** What one cup costs to make (null without cups). */
+  costPerCup: number | null;
+  /** Price − cost of one cup (null without cups): what each cup sold leaves. */
+  profitPerCup: number | null;
+  /** Costos of the day: everything bought, sold or not. */
+  costs: number;
+}
+
+/**
+ * The day at the child's own selling price: profit per cup (price − cost of a cup) and for the day
+ * (cups sold × price − total cost, so cups left unsold still cost).
+ */
+export function lemonadeDay(quantities: LemonadeQuantities, cupsSold: number, pricePerCup: number): LemonadeDay {
+  const costs = lemonadeCosts(quantities).total;
+  const perCup = costPerCup(costs, quantities.cups);
+  return {
+    ...lemonadeSales(quantities, cupsSold, pricePerCup),
+    pricePerCup,
+    costPerCup: perCup,
+    profitPerCup: perCup === null ? null : pricePerCup - perCup,
+    costs,
+  };
+}
+
+/** Whole pesos as a child reads them: "$1.250" (a cup's cost can have cents: they are rounded). */
+function pesos(amount: number): string {
+  return `$${Math.round(Math.abs(amount)).toLocaleString('es-CO', { maximumFractionDigits: 0 })}`;
+}
+
+/** One cup in one sentence: what it costs, what it sells for, and what it leaves (or loses). */
+export function cupSentence(day: LemonadeDay): string {
+  if (day.costPerCup === null || day.profitPerCup === null) return 'Agrega vasos: cada vaso de limonada necesita su vaso.';
+  const start = `Cada vaso te cuesta ${pesos(day.costPerCup)} y lo vendes a ${pesos(day.pricePerCup)}`;
+  if (Math.round(day.profitPerCup) > 0) return `${start}: ganas ${pesos(day.profitPerCup)} por vaso.`;
+  if (Math.round(day.profitPerCup) === 0) return `${start}: no ganas nada por vaso; sube un poco el precio.`;
+  return `${start}: pierdes ${pesos(day.profitPerCup)} en cada vaso; sube el precio.`;
+}
+
+/** The day in one sentence: what came in, what it cost, and the ganancia or the loss. */
+export function daySentence(day: LemonadeDay): string {
+  const cups = `${day.cupsSold} ${day.cupsSold === 1 ? 'vaso' : 'vasos'}`;
+  const start = `Si vendes ${cups} a ${pesos(day.pricePerCup)}, cobras ${pesos(day.income)} y gastaste ${pesos(day.costs)}`;
+  if (day.profit > 0) return `${start}: tu ganancia del día es ${pesos(day.profit)}.`;
+  if (day.profit === 0) return `${start}: no ganas ni pierdes.`;
+  return `${start}: pierdes ${pesos(day.profit)}; vende más vasos, compra menos o sube el precio.`;
+}
+
 /** The game's own points for the child's progress: 1 per 100 pesos of profit, 0 to 1000. */
 export function lemonadePoints(profit: number): number {
   return Math.min(1000, Math.max(0, Math.floor(profit / 100)));

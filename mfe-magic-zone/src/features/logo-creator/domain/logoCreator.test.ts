@@ -1,5 +1,5 @@
 import { DEFAULT_LOGO, designKey, LOGO_COLORS, LOGO_ICONS, LOGO_SHAPES, logoText, textIsInvisible, updateLogo } from './logoDesign';
-import { escapeXml, logoFileBase, logoFontSize, logoScene, logoSvg, polygonPath } from './logoScene';
+import { escapeXml, layoutLogoText, logoFileBase, logoFontSize, logoScene, logoSvg, polygonPath } from './logoScene';
 
 describe('logo design', () => {
   it('offers shapes, colours and icons with unique ids', () => {
@@ -16,8 +16,8 @@ describe('logo design', () => {
     expect(updateLogo(DEFAULT_LOGO, 'iconColor', 'verde').iconColor).toBe('verde');
   });
 
-  it('keeps the name short and on one line', () => {
-    expect(logoText('Galletas\nde   la abuela Rosa y más')).toBe('Galletas de la abu');
+  it('keeps the whole name, with its spaces folded', () => {
+    expect(logoText('Galletas\nde   la abuela Rosa y más')).toBe('Galletas de la abuela Rosa y más');
     expect(updateLogo(DEFAULT_LOGO, 'text', 'Hola').text).toBe('Hola');
   });
 
@@ -47,11 +47,60 @@ describe('logo drawing', () => {
     expect(logoScene({ ...DEFAULT_LOGO, text: '  ' }).map((n) => n.kind)).toEqual(['path', 'path']);
   });
 
-  it('fits longer names with smaller letters, within 14 and 34', () => {
+  it('fits longer names with smaller letters, up to 34', () => {
     expect(logoFontSize('Sol', 'circulo')).toBe(34);
-    expect(logoFontSize('Galletas de la abu', 'circulo')).toBe(14);
     expect(logoFontSize('Limonada', 'circulo')).toBeLessThan(34);
     expect(logoFontSize('Limonada', 'estrella')).toBeLessThan(logoFontSize('Limonada', 'cuadrado'));
+    expect(logoFontSize(['Galletas de ', 'la abuela'], 'circulo')).toBe(logoFontSize('Galletas de', 'circulo'));
+  });
+
+  it('never cuts a long name off: it takes two or three lines, each inside the shape', () => {
+    expect(layoutLogoText('Limonada Feliz', 'circulo')).toEqual({ lines: ['Limonada Feliz'], fontSize: 17 });
+    expect(layoutLogoText('Galletas de la abuela Rosa', 'circulo')).toEqual({ lines: ['Galletas de ', 'la abuela Rosa'], fontSize: 17 });
+    const names = [
+      'Mi Negocio',
+      'Galletas de la abuela Rosa',
+      'Limonadas Mágicas de la Abuela Sofía',
+      'Pulseras de colores para mis amigas',
+      'Supercalifragilisticoespialidoso',
+      'A B C D E F G H I J K L M N O P Q R S T',
+    ];
+    const widths = { circulo: 150, cuadrado: 164, escudo: 140, estrella: 92, hexagono: 150 } as const;
+    for (const name of names) {
+      for (const shape of LOGO_SHAPES.map((s) => s.id)) {
+        const { lines, fontSize } = layoutLogoText(name, shape);
+        expect(lines.join('')).toBe(name);
+        expect(lines.length).toBeLessThanOrEqual(3);
+        expect(fontSize).toBeGreaterThanOrEqual(9);
+        for (const line of lines) expect(Array.from(line.trimEnd()).length * 0.6 * fontSize).toBeLessThanOrEqual(widths[shape]);
+      }
+    }
+  });
+
+  it('keeps every line of a long name inside the circle, under a smaller icon', () => {
+    for (const name of ['Limonadas Mágicas de la Abuela Sofía', 'Galletas de la abuela Rosa', 'Pulseras de colores para mis amigas']) {
+      const nodes = logoScene({ ...DEFAULT_LOGO, shape: 'circulo', text: name });
+      const text = nodes.find((node) => node.kind === 'text');
+      if (text?.kind !== 'text') throw new Error('sin nombre');
+      expect(text.lines.length).toBeGreaterThan(1);
+      text.lines.forEach((line, i) => {
+        const halfWidth = (Array.from(line.trimEnd()).length * 0.6 * text.fontSize) / 2;
+        const baseline = text.y + i * text.lineHeight;
+        // The letters' top (about 0.75 em above the baseline) and bottom both sit inside the circle of radius 92.
+        for (const y of [baseline, baseline - 0.75 * text.fontSize]) expect(Math.hypot(halfWidth, y - 100)).toBeLessThanOrEqual(92);
+      });
+      expect(nodes[1]).toMatchObject({ kind: 'path', transform: expect.stringContaining('scale(1.83)') });
+    }
+  });
+
+  it('keeps a 40-letter name whole, and draws it on lines in the SVG file', () => {
+    const name = 'Limonadas Mágicas de la Abuela Sofía';
+    expect(logoText(`${name}   y sus nietos`)).toBe('Limonadas Mágicas de la Abuela Sofía y s');
+    const design = { ...DEFAULT_LOGO, text: name };
+    const text = logoScene(design).find((node) => node.kind === 'text');
+    expect(text).toMatchObject({ text: name, lines: ['Limonadas ', 'Mágicas de la ', 'Abuela Sofía'] });
+    expect(logoSvg(design)).toContain('<tspan x="100">Limonadas</tspan><tspan x="100" dy="');
+    expect(logoSvg({ ...DEFAULT_LOGO, text: 'Sol' })).toContain('text-anchor="middle">Sol</text>');
   });
 
   it('draws polygons through their corners', () => {

@@ -33,8 +33,11 @@ export const LOGO_ICONS = [
 ] as const;
 export type LogoIcon = (typeof LOGO_ICONS)[number]['id'];
 
-/** The name fits the logo up to this many characters. */
-export const LOGO_TEXT_MAX = 18;
+/**
+ * The longest name the logo takes: a business name a child writes ("Limonadas Mágicas de la
+ * Abuela") fits whole, on up to three lines (./logoScene.ts), never cut off.
+ */
+export const LOGO_TEXT_MAX = 40;
 
 export interface LogoDesign {
   shape: LogoShape;
@@ -62,7 +65,7 @@ export function colorLabel(color: LogoColor): string {
   return LOGO_COLORS.find((c) => c.id === color)?.label ?? color;
 }
 
-/** The logo's name, at most 18 characters, on one line. */
+/** The logo's name: spaces folded, at most LOGO_TEXT_MAX characters. */
 export function logoText(text: string): string {
   return Array.from(text.replace(/\s+/g, ' ')).slice(0, LOGO_TEXT_MAX).join('');
 }

@@ -5,7 +5,19 @@ export const LOGO_VIEWBOX = 200;
 
 export type LogoNode =
   | { kind: 'path'; d: string; fill: string; transform?: string }
-  | { kind: 'text'; x: number; y: number; text: string; fill: string; fontSize: number };
+  | {
+      kind: 'text';
+      x: number;
+      /** Baseline of the first line. */
+      y: number;
+      /** The whole name. */
+      text: string;
+      /** The name as drawn: one to three lines; every line but the last keeps its trailing space, so the lines join back into the name (it is not drawn: it would push a centred line aside). */
+      lines: string[];
+      lineHeight: number;
+      fill: string;
+      fontSize: number;
+    };
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -42,10 +54,60 @@ const ICON_PATHS: Record<Exclude<LogoIcon, 'ninguno'>, string> = {
   cohete: 'M12 1c3.5 2.5 5.5 7 5.5 11.5l2.5 3.5V21l-4.5-2.5h-7L4 21v-5l2.5-3.5C6.5 8 8.5 3.5 12 1Zm0 7a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z',
 };
 
-/** Font size that fits the name in the shape (about 0.6 em a letter), from 14 to 34. */
-export function logoFontSize(text: string, shape: LogoShape): number {
-  const letters = Math.max(1, Array.from(text).length);
-  return Math.max(14, Math.min(34, Math.floor(TEXT_WIDTH[shape] / (0.6 * letters))));
+/** Letters are about 0.6 em wide in the logo's font. */
+const LETTER_EM = 0.6;
+const MAX_FONT = 34;
+/** The smallest size for one line, for two lines and for three: below it the name takes another line. */
+const MIN_FONT_BY_LINES = [16, 14, 9] as const;
+
+/** Font size at which the longest of the lines fills the shape's width (at most 34). */
+export function logoFontSize(lines: readonly string[] | string, shape: LogoShape): number {
+  const list = typeof lines === 'string' ? [lines] : lines;
+  const letters = Math.max(1, ...list.map((line) => Array.from(line.trimEnd()).length));
+  return Math.min(MAX_FONT, Math.floor(TEXT_WIDTH[shape] / (LETTER_EM * letters)));
+}
+
+/** Every way to cut the words into `count` lines (a name has at most a handful of words). */
+function wordSplits(words: readonly string[], count: number): string[][] {
+  if (count === 1) return [[words.join(' ')]];
+  const splits: string[][] = [];
+  for (let cut = 1; cut <= words.length - count + 1; cut++) {
+    for (const rest of wordSplits(words.slice(cut), count - 1)) splits.push([`${words.slice(0, cut).join(' ')} `, ...rest]);
+  }
+  return splits;
+}
+
+/** The name cut into `count` pieces of about equal length, for a single word too long for a line. */
+function letterSplit(text: string, count: number): string[] {
+  const letters = Array.from(text);
+  const size = Math.ceil(letters.length / count);
+  return Array.from({ length: count }, (_, i) => letters.slice(i * size, (i + 1) * size).join('')).filter(Boolean);
+}
+
+export interface LogoTextLayout {
+  lines: string[];
+  fontSize: number;
+}
+
+/**
+ * How the name is drawn so that it is never cut off: on one line when it fits at 16 or more, else
+ * on two lines (at 14 or more), else on three, cutting between words where the longest line is
+ * shortest (inside a word only when one word alone is too long).
+ */
+export function layoutLogoText(text: string, shape: LogoShape): LogoTextLayout {
+  const words = text.split(' ').filter(Boolean);
+  let best = null as LogoTextLayout | null;
+  for (let count = 1; count <= Math.min(3, words.length); count++) {
+    for (const lines of wordSplits(words, count)) {
+      const fontSize = logoFontSize(lines, shape);
+      if (!best || best.lines.length < count || fontSize > best.fontSize) best = { lines, fontSize };
+    }
+    if (best && best.fontSize >= MIN_FONT_BY_LINES[count - 1]!) return best;
+  }
+  // Only a word too long for any line gets here: cut it into three pieces when that reads bigger.
+  const pieces = letterSplit(text, 3);
+  const cut = { lines: pieces, fontSize: logoFontSize(pieces, shape) };
+  return best && best.fontSize >= MIN_FONT_BY_LINES[2] ? best : cut;
 }
 
 /** The drawing, back to front: the shape, the icon, the name. Both the screen and the files use it. */
@@ -54,9 +116,13 @@ export function logoScene(design: LogoDesign): LogoNode[] {
   const text = design.text.trim();
   const hasText = text !== '';
   const hasIcon = design.icon !== 'ninguno';
+  const layout = hasText ? layoutLogoText(text, design.shape) : null;
+  // A name on two or three lines needs the middle of the shape: the icon gets smaller and moves up.
+  const manyLines = layout !== null && layout.lines.length > 1;
+  const star = design.shape === 'estrella';
   if (hasIcon) {
-    const size = hasText ? (design.shape === 'estrella' ? 56 : 76) : 110;
-    const centerY = hasText ? (design.shape === 'estrella' ? 88 : 78) : 102;
+    const size = !hasText ? 110 : manyLines ? 44 : star ? 56 : 76;
+    const centerY = !hasText ? 102 : manyLines ? (star ? 72 : 52) : star ? 88 : 78;
     const scale = size / 24;
     nodes.push({
       kind: 'path',
@@ -65,10 +131,13 @@ export function logoScene(design: LogoDesign): LogoNode[] {
       transform: `translate(${round(100 - size / 2)} ${round(centerY - size / 2)}) scale(${round(scale)})`,
     });
   }
-  if (hasText) {
-    const fontSize = logoFontSize(text, design.shape);
-    const y = hasIcon ? (design.shape === 'estrella' ? 138 : 150) : 100 + fontSize / 3;
-    nodes.push({ kind: 'text', x: 100, y: round(y), text, fill: colorHex(design.textColor), fontSize });
+  if (layout) {
+    const { lines, fontSize } = layout;
+    const lineHeight = round(fontSize * 1.15);
+    // The middle of the block of lines: under the icon when there is one, else the shape's centre.
+    const center = !hasIcon ? 100 : manyLines ? (star ? 120 : 118) : (star ? 138 : 150) - fontSize / 3;
+    const y = center + fontSize / 3 - ((lines.length - 1) * lineHeight) / 2;
+    nodes.push({ kind: 'text', x: 100, y: round(y), text, lines, lineHeight, fill: colorHex(design.textColor), fontSize });
   }
   return nodes;
 }
@@ -85,7 +154,11 @@ export function logoSvg(design: LogoDesign, pixels = 512): string {
     .map((node) =>
       node.kind === 'path'
         ? `<path d="${node.d}" fill="${node.fill}"${node.transform ? ` transform="${node.transform}"` : ''}/>`
-        : `<text x="${node.x}" y="${node.y}" fill="${node.fill}" font-size="${node.fontSize}" font-family="${escapeXml(LOGO_FONT)}" font-weight="700" text-anchor="middle">${escapeXml(node.text)}</text>`,
+        : `<text x="${node.x}" y="${node.y}" fill="${node.fill}" font-size="${node.fontSize}" font-family="${escapeXml(LOGO_FONT)}" font-weight="700" text-anchor="middle">${
+            node.lines.length === 1
+              ? escapeXml(node.text)
+              : node.lines.map((line, i) => `<tspan x="${node.x}"${i > 0 ? ` dy="${node.lineHeight}"` : ''}>${escapeXml(line.trimEnd())}</tspan>`).join('')
+          }</text>`,
     )
     .join('');
   const title = escapeXml(design.text.trim() || 'Mi logo');

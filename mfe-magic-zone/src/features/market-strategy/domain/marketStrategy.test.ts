@@ -1,6 +1,6 @@
 import type { MarketGame } from '@universo/contracts';
 import { sequenceRandom } from '../../../shared/random';
-import { applyStrategy, initialMarket, marketPoints, playerRank, standings } from './marketStrategy';
+import { applyStrategy, competitorsMoved, initialMarket, marketPoints, moved, moveExplanation, playerRank, standings } from './marketStrategy';
 
 const NO_NOISE = () => 0.5; // randomInt(-5, 5) gives 0
 
@@ -8,10 +8,10 @@ const NO_NOISE = () => 0.5; // randomInt(-5, 5) gives 0
 const GAME: MarketGame = {
   rules: { playerStart: 100, competitorStarts: [95, 90, 85], noise: 5, rounds: 5, leaderBonus: 50 },
   strategies: [
-    { id: 'precios', label: 'P', icon: '', player: 15, competitors: -5, explanation: '' },
-    { id: 'innovacion', label: 'I', icon: '', player: 20, competitors: -2, explanation: '' },
-    { id: 'marketing', label: 'M', icon: '', player: 12, competitors: -3, explanation: '' },
-    { id: 'alianzas', label: 'A', icon: '', player: 18, competitors: 2, explanation: '' },
+    { id: 'precios', label: 'Bajar precios', icon: '', player: 15, competitors: -5, explanation: '', why: 'tus precios son los más bajos' },
+    { id: 'innovacion', label: 'I', icon: '', player: 20, competitors: -2, explanation: '', why: 'hiciste algo nuevo' },
+    { id: 'marketing', label: 'M', icon: '', player: 12, competitors: -3, explanation: '', why: 'te conocen más' },
+    { id: 'alianzas', label: 'Alianzas', icon: '', player: 18, competitors: 2, explanation: '', why: 'trabajan en equipo' },
   ],
   competitorNames: ['Uno', 'Dos', 'Tres'],
 };
@@ -71,5 +71,23 @@ describe('market strategy (spec sections 4 and 9)', () => {
     const low = applyStrategy(GAME, { ...initialMarket(GAME), competitors: [1, 1, 1] }, 'precios', () => 0);
     expect(low.competitors).toEqual([0, 0, 0]);
     expect(marketPoints(GAME, { ...initialMarket(GAME), player: 10 })).toBe(0);
+  });
+
+  it('says in one sentence why the scores moved: the strategy’s reason, and the luck when it played a part', () => {
+    const plain = applyStrategy(GAME, initialMarket(GAME), 'precios', NO_NOISE);
+    expect(moveExplanation(GAME, plain.lastMove)).toBe('Bajar precios: tu puntaje subió 15 puntos y el de tus competidores bajó, porque tus precios son los más bajos.');
+    expect(moveExplanation(GAME, { strategy: 'precios', playerChange: 18, competitorChanges: [-5, -5, -5] })).toBe(
+      'Bajar precios: tu puntaje subió 18 puntos y el de tus competidores bajó, porque tus precios son los más bajos, y la suerte te sumó 3 puntos.',
+    );
+    expect(moveExplanation(GAME, { strategy: 'alianzas', playerChange: 17, competitorChanges: [4, -1, 2] })).toBe(
+      'Alianzas: tu puntaje subió 17 puntos y el de tus competidores cambió un poco, porque trabajan en equipo, y la mala suerte te quitó 1 punto.',
+    );
+    expect(moveExplanation(GAME, null)).toBe('');
+    expect(moveExplanation(GAME, { strategy: 'trampa', playerChange: 0, competitorChanges: [] })).toBe('');
+  });
+
+  it('names how scores moved', () => {
+    expect([moved(1), moved(-3), moved(0)]).toEqual(['subió 1 punto', 'bajó 3 puntos', 'no cambió']);
+    expect([competitorsMoved([1, 2]), competitorsMoved([-1, -2]), competitorsMoved([0, 0]), competitorsMoved([1, -1])]).toEqual(['subió', 'bajó', 'no cambió', 'cambió un poco']);
   });
 });

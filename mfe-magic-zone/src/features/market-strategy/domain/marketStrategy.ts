@@ -42,6 +42,36 @@ export function applyStrategy(game: MarketGame, state: MarketState, strategyId: 
   };
 }
 
+const points = (n: number) => `${n} ${n === 1 ? 'punto' : 'puntos'}`;
+
+/** How a score moved, as a child says it: "subió 20 puntos", "bajó 3 puntos", "no cambió". */
+export function moved(change: number): string {
+  if (change > 0) return `subió ${points(change)}`;
+  if (change < 0) return `bajó ${points(-change)}`;
+  return 'no cambió';
+}
+
+/** How the competitors' scores moved together: all up, all down, or a little each way. */
+export function competitorsMoved(changes: readonly number[]): string {
+  if (changes.length > 0 && changes.every((c) => c > 0)) return 'subió';
+  if (changes.length > 0 && changes.every((c) => c < 0)) return 'bajó';
+  if (changes.every((c) => c === 0)) return 'no cambió';
+  return 'cambió un poco';
+}
+
+/**
+ * Why the scores moved this round, in one sentence: the player's change, the competitors', the
+ * strategy's reason (from the service) and, when it played a part, the luck (the ±noise draw).
+ */
+export function moveExplanation(game: MarketGame, move: MarketState['lastMove']): string {
+  if (!move) return '';
+  const strategy = findStrategy(game, move.strategy);
+  if (!strategy) return '';
+  const luck = move.playerChange - strategy.player;
+  const luckPart = luck > 0 ? `, y la suerte te sumó ${points(luck)}` : luck < 0 ? `, y la mala suerte te quitó ${points(-luck)}` : '';
+  return `${strategy.label}: tu puntaje ${moved(move.playerChange)} y el de tus competidores ${competitorsMoved(move.competitorChanges)}, porque ${strategy.why}${luckPart}.`;
+}
+
 /** 1 when the player leads (a tie counts in the player's favour). */
 export function playerRank(state: MarketState): number {
   return 1 + state.competitors.filter((score) => score > state.player).length;
