@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageState } from '@universo/platform';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { useGetCommunityPostsQuery } from './api/getCommunityPosts';
 import { PostCard } from './components/PostCard';
 import { ShareVentureDialog } from './components/ShareVentureDialog';
@@ -12,7 +12,7 @@ export function GalleryPage() {
   // Spec section 8: a failed read shows no message; the samples stand in.
   const { data, isLoading } = useGetCommunityPostsQuery();
   const [sharing, setSharing] = useState(false);
-  useDocumentTitle('Galería de Sueños');
+  usePageTitle('Galería de Sueños');
 
   return (
     <section className="uf-container uf-section" aria-labelledby="gallery-title">
