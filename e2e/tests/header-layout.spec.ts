@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { newFamily } from '../support/users';
 
 /**
  * Issue 18, point 3: the header holds one row from 1024 px to 1440 px (a menu below 1024 px), and
@@ -36,6 +37,24 @@ for (const width of [1024, 1280, 1440]) {
     await expect(page.getByRole('link', { name: /Francesca/ }).first()).toBeVisible();
   });
 }
+
+test('a family\'s longer account area never covers the links: one row from 1366 px, its own line below', async ({ page }) => {
+  const family = newFamily();
+  expect((await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } })).status()).toBe(201);
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/historia');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('button', { name: 'Salir' })).toBeVisible();
+    const { header, link, scrollWidth } = await headerRows(page);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    if (width === 1440) expect(header).toBeLessThan(link * 1.5);
+    const links = await nav.getByRole('listitem').first().locator('xpath=..').boundingBox();
+    const account = await page.getByText(`¡Hola, ${family.firstName}!`).boundingBox();
+    const overlaps = links!.x < account!.x + account!.width && account!.x < links!.x + links!.width && links!.y < account!.y + account!.height && account!.y < links!.y + links!.height;
+    expect(overlaps, `links ${JSON.stringify(links)} and greeting ${JSON.stringify(account)} at ${width} px`).toBe(false);
+  }
+});
 
 test('@phone below 1024 px the links sit behind a menu button: large targets, Escape and a link close it', async ({ page }) => {
   await page.goto('/tienda');
