@@ -49,7 +49,7 @@ test.describe('Galería de Sueños', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText(new RegExp(`^${posts[0]!.childAge} años • \\d{1,2} de [a-z]+$`))).toBeVisible();
     const stars = Math.min(5, Math.max(2, Math.floor(posts[0]!.childAge / 2) + 1));
-    await expect(card.getByRole('img', { name: `${stars} estrellas` })).toBeVisible();
+    await expect(card.getByRole('img', { name: `Etapa por edad: ${stars} de 5 estrellas` })).toBeVisible();
   });
 
   test('a family shares a venture; it waits for review, an admin approves it on /moderacion, then it is in the gallery', async ({
@@ -103,7 +103,7 @@ test.describe('Galería de Sueños', () => {
     const approved = remote(page).getByRole('article').filter({ hasText: title });
     await expect(approved).toBeVisible();
     await expect(approved.getByText(`7 años • ${todayInColombia()}`)).toBeVisible();
-    await expect(approved.getByRole('img', { name: '4 estrellas' })).toBeVisible();
+    await expect(approved.getByRole('img', { name: 'Etapa por edad: 4 de 5 estrellas' })).toBeVisible();
   });
 
   test('a family shares a venture with a photo: uploaded, re-encoded without its GPS, private until approved, then served from our own origin', async ({

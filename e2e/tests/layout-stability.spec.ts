@@ -73,7 +73,7 @@ for (const route of ['/', '/historia', '/tienda', '/login']) {
   test(`${route} asks who is logged in exactly once`, async ({ page }) => {
     let asked = 0;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/auth/user') asked += 1;
+      if (new URL(request.url()).pathname === '/api/auth/session') asked += 1;
     });
     await page.goto(route);
     await settle(page);

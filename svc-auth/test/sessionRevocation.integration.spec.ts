@@ -66,12 +66,26 @@ describe('logout ends the session in every service', () => {
   it('svc-auth tells whether the presented session is active', async () => {
     const cookie = await login();
     const active = await auth.http().get('/api/auth/session').set('Cookie', cookie).expect(200);
-    expect(active.body).toEqual({ active: true });
+    expect(active.body).toMatchObject({ active: true });
     expect(active.headers['cache-control']).toBe('no-store');
     await auth.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
     await auth.http().get('/api/auth/session').set('Cookie', cookie).expect(200, { active: false });
     await auth.http().get('/api/auth/session').expect(200, { active: false });
     await auth.http().get('/api/auth/session').set('Cookie', auth.sessionCookie({ sub: 'x' })).expect(200, { active: false });
+  });
+
+  it('names the user of an active session, and answers a visitor 200 where GET /api/auth/user keeps its 401', async () => {
+    const cookie = await login();
+    const active = await auth.http().get('/api/auth/session').set('Cookie', cookie).expect(200);
+    const user = await auth.http().get('/api/auth/user').set('Cookie', cookie).expect(200);
+    expect(active.body).toEqual({ active: true, user: user.body });
+    expect(active.body.user).toMatchObject({ email: family.email, firstName: 'Ana' });
+    expect(active.body.user).not.toHaveProperty('password');
+    expect(active.body.user).not.toHaveProperty('passwordHash');
+    const visitor = await auth.http().get('/api/auth/session').expect(200);
+    expect(visitor.body).toEqual({ active: false });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    await auth.http().get('/api/auth/user').expect(401);
   });
 
   it('a copied cookie stops working in another service after logout', async () => {

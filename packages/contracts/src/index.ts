@@ -44,6 +44,17 @@ export interface User {
   emailConfirmed: boolean;
 }
 
+/**
+ * svc-auth's `GET /api/auth/session`: always 200. `active` says whether the presented session is
+ * still valid (what other services check); with an active session it also carries the user, so a
+ * page learns who is logged in without a 401 for visitors (the browser logs every 4xx as an error).
+ * `GET /api/auth/user` keeps the spec's 401 for other clients.
+ */
+export interface SessionAnswer {
+  active: boolean;
+  user?: User;
+}
+
 export interface LoginRequest {
   email: string;
   password: string;

@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { type ConsentRecord, LOGOUT_MESSAGES, type LogoutResponse, PENDING_LOGOUT_COOKIE, type User } from '@universo/contracts';
+import { type ConsentRecord, LOGOUT_MESSAGES, type LogoutResponse, PENDING_LOGOUT_COOKIE, type SessionAnswer, type User } from '@universo/contracts';
 import { parse } from 'cookie';
 import {
   cookieSecure,
   CurrentSession,
   SERVICE_CONFIG,
   type SessionClaims,
-  type SessionStatusResponse,
   SpanishThrottlerGuard,
 } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -90,12 +89,16 @@ export class AuthController {
   /**
    * Whether the presented session is still active: what other services ask (with the family's
    * cookie) before trusting it, and cache for a short time. Always 200; `active: false` for a
-   * session ended by logout, expired, forged or missing.
+   * session ended by logout, expired, forged or missing. An active session also names its user:
+   * the pages ask here instead of GET /api/auth/user, whose 401 for visitors the browser would log
+   * as an error on every page load.
    */
   @Get('session')
-  session(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): SessionStatusResponse {
+  async session(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionAnswer> {
     void reply.header('cache-control', 'no-store');
-    return { active: session !== null };
+    if (!session) return { active: false };
+    const user = await this.auth.findCurrentUser(session);
+    return user ? { active: true, user } : { active: true };
   }
 
   private setSession(reply: FastifyReply, token: string): void {

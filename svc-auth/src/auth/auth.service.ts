@@ -87,9 +87,14 @@ export class AuthService implements OnApplicationBootstrap {
    * against the sessions table (SESSION_STATUS_SOURCE): null once logout or expiry ended it.
    */
   async currentUser(session: SessionClaims | null): Promise<User> {
-    if (!session) throw new UnauthorizedException(LOGGED_OUT_MESSAGE);
-    const user = await this.users.findById(session.sub);
+    const user = session ? await this.findCurrentUser(session) : undefined;
     if (!user) throw new UnauthorizedException(LOGGED_OUT_MESSAGE);
-    return toUserView(user);
+    return user;
+  }
+
+  /** The session's user, or undefined when the account no longer exists. */
+  async findCurrentUser(session: SessionClaims): Promise<User | undefined> {
+    const user = await this.users.findById(session.sub);
+    return user ? toUserView(user) : undefined;
   }
 }

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useGetProductsQuery } from './api/getProducts';
 import { checkoutSelection, parseCheckoutQuery } from './checkoutSelection';
 import { productsToShow } from './productDisplay';
+import { usePageTitle } from '@universo/platform/title';
 import './shop.css';
 
 /**
@@ -13,6 +14,8 @@ export function CheckoutPage() {
   const query = parseCheckoutQuery(searchParams);
   const { data } = useGetProductsQuery(undefined, { skip: query === null });
   const selection = checkoutSelection(query, productsToShow(data));
+  // The product the family chose names the screen: "Libro… · Pagos no disponibles · …".
+  usePageTitle([selection?.name, 'Pagos no disponibles']);
 
   return (
     <section className="uf-container uf-section checkout-page" aria-labelledby="checkout-title">

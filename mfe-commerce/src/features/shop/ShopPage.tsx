@@ -2,6 +2,7 @@ import { PageState } from '@universo/platform';
 import { useGetProductsQuery } from './api/getProducts';
 import { ProductCard } from './components/ProductCard';
 import { isMostPopular, productsToShow } from './productDisplay';
+import { usePageTitle } from '@universo/platform/title';
 import './shop.css';
 
 const TRUST_BADGES = [
@@ -12,6 +13,7 @@ const TRUST_BADGES = [
 ] as const;
 
 export function ShopPage() {
+  usePageTitle('Tienda Mágica');
   // Spec section 8: a failed read shows no message; the samples stand in.
   const { data, isLoading } = useGetProductsQuery();
   const products = productsToShow(data);

@@ -10,12 +10,14 @@ import { SubscriptionHistory } from './components/SubscriptionHistory';
 import { PLAN_NAME } from './planCopy';
 import { safePaymentLink } from './subscriptionStart';
 import { statusMessageOf, subscriptionStatusTone } from './subscriptionStatus';
+import { usePageTitle } from '@universo/platform/title';
 import './subscription.css';
 
 type ParentalAction = 'cancel' | 'pay';
 
 /** /account/subscription: the family's plan, its history, cancellation and the 30-day guarantee. */
 export function AccountSubscriptionPage() {
+  usePageTitle('Mi suscripción');
   const { isLoggedIn, isLoading: isUserLoading } = useCurrentUser();
 
   return (

@@ -7,12 +7,14 @@ import { PLAN_NAME, SUBSCRIBE_MESSAGES } from './planCopy';
 import { paymentLinkOf, subscribeErrorDescription } from './subscriptionStart';
 import { hasOpenSubscription, planRenewalLine, subscriptionStatusTone } from './subscriptionStatus';
 import { useSubscriptionStatus } from './useSubscriptionStatus';
+import { usePageTitle } from '@universo/platform/title';
 import './subscription.css';
 
 /** Where the sandbox (and MercadoPago's back URL) returns a rejected payment: /subscription?pago=rechazado. */
 const REJECTED = 'rechazado';
 
 export function SubscriptionPage() {
+  usePageTitle(PLAN_NAME);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const paymentRejected = searchParams.get('pago') === REJECTED;

@@ -7,6 +7,7 @@ import { StatusCard } from './components/StatusCard';
 import { PLAN_NAME } from './planCopy';
 import { successOutcome } from './successOutcome';
 import { useRefreshSubscriptionStatusOnArrival, useSubscriptionStatus } from './useSubscriptionStatus';
+import { usePageTitle } from '@universo/platform/title';
 import './subscription.css';
 
 /**
@@ -118,6 +119,7 @@ export function SubscriptionSuccessPage() {
 }
 
 function SuccessLayout({ icon, title, outcome, children }: { icon: string; title: string; outcome?: string; children: ReactNode }) {
+  usePageTitle(title);
   return (
     <section className="uf-container uf-section success-page" aria-labelledby="success-title" data-outcome={outcome}>
       <header className="success-page__header">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageState, usePremium } from '@universo/platform';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { useGetBlogArticlesQuery } from './api/getBlogArticles';
 import { articlesToShow, featuredAndOthers, findArticle } from './articleDisplay';
 import { ArticleRoute } from './components/ArticleRoute';
@@ -26,7 +26,7 @@ export function BlogPage() {
   const { featured, others } = featuredAndOthers(articles);
   // Only for the lock badges: the service alone decides who reads an exclusive article.
   const { status: plan } = usePremium();
-  useDocumentTitle(slug ? undefined : 'Para Padres y Educadores');
+  usePageTitle(slug ? undefined : 'Para Padres y Educadores');
 
   useEffect(() => {
     if (!slug && !isLoading && returnTo) document.getElementById(readLinkId(returnTo))?.focus();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PageState } from '@universo/platform';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { useGetCommunityPostsQuery } from './api/getCommunityPosts';
 import { PostCard } from './components/PostCard';
 import { ShareVentureDialog } from './components/ShareVentureDialog';
-import { postsToShow } from './postDisplay';
+import { postsToShow, STARS_NOTE } from './postDisplay';
 import './gallery.css';
 
 /** `/comunidad`: the approved ventures, and the form to share one. */
@@ -12,7 +12,7 @@ export function GalleryPage() {
   // Spec section 8: a failed read shows no message; the samples stand in.
   const { data, isLoading } = useGetCommunityPostsQuery();
   const [sharing, setSharing] = useState(false);
-  useDocumentTitle('Galería de Sueños');
+  usePageTitle('Galería de Sueños');
 
   return (
     <section className="uf-container uf-section" aria-labelledby="gallery-title">
@@ -21,6 +21,10 @@ export function GalleryPage() {
           <h1 id="gallery-title">Galería de Sueños</h1>
           <p className="uf-lead">
             Los emprendimientos de niñas y niños de 6 a 10 años, compartidos por sus familias y revisados por nuestro equipo.
+          </p>
+          <p className="gallery-stars-note">
+            <span aria-hidden="true">★ </span>
+            {STARS_NOTE}
           </p>
         </div>
         <button type="button" className="uf-button uf-button--accent" onClick={() => setSharing(true)}>

@@ -1,5 +1,5 @@
 import type { CommunityPost } from '@universo/contracts';
-import { dayAndMonth, MAX_STARS, MIN_STARS, placeholderIcon, postMetaLabel, postsToShow, starsForAge } from './postDisplay';
+import { dayAndMonth, MAX_STARS, MIN_STARS, placeholderIcon, postMetaLabel, postsToShow, starsForAge, starsLabel, STARS_NOTE } from './postDisplay';
 import { SAMPLE_POSTS } from './samplePosts';
 
 describe('starsForAge (spec section 9: floor(age/2)+1 within 2..5)', () => {
@@ -59,5 +59,13 @@ describe('placeholderIcon', () => {
   it('is the same for the same post', () => {
     expect(placeholderIcon('6c1f0e52')).toBe(placeholderIcon('6c1f0e52'));
     expect(placeholderIcon('')).toBeTruthy();
+  });
+});
+
+describe('what the stars mean', () => {
+  it('names them as the age stage, out of the maximum, never as a grade', () => {
+    expect(starsLabel(4)).toBe('Etapa por edad: 4 de 5 estrellas');
+    expect(STARS_NOTE).toMatch(/etapa por edad/);
+    expect(STARS_NOTE).toMatch(/no son una calificación/);
   });
 });

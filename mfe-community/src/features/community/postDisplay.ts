@@ -11,6 +11,18 @@ export function starsForAge(childAge: number): number {
   return Math.min(MAX_STARS, Math.max(MIN_STARS, Math.floor(childAge / 2) + 1));
 }
 
+/**
+ * What the stars mean, said where they are: they follow the child's age (spec section 9), so they
+ * tell a project's age stage, never a grade of the child's work. Pure.
+ */
+export function starsLabel(stars: number): string {
+  return `Etapa por edad: ${stars} de ${MAX_STARS} estrellas`;
+}
+
+/** Said once above the gallery, so no family reads the stars as a mark. */
+export const STARS_NOTE =
+  'Las estrellas de cada tarjeta muestran la etapa por edad de quien lo creó (más estrellas, más edad): no son una calificación. Todos los sueños valen lo mismo.';
+
 // A post's date is a moment, shown as the day it was in Colombia (where the families are).
 const dayAndMonthFormat = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', timeZone: 'America/Bogota' });
 

@@ -6,7 +6,7 @@ import { TextAreaField } from '../../shared/components/TextAreaField';
 import { SUBJECT_OPTIONS } from '../../shared/contactSubjects';
 import { focusFirstInvalidField } from '../../shared/focusFirstInvalidField';
 import { type FieldErrors } from '../../shared/formValidation';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { useSendContactMessageMutation } from './api/sendContactMessage';
 import { CONTACT_TOASTS, type ContactField, type ContactValues, EMPTY_CONTACT, validateContact } from './contactForm';
 import { ContactCards } from './components/ContactCards';
@@ -18,7 +18,7 @@ export function ContactPage() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const form = useRef<HTMLFormElement>(null);
-  useDocumentTitle('Contacto');
+  usePageTitle('Contacto');
 
   const change = (field: ContactField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageState, useCurrentUser } from '@universo/platform';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { ContactMessages } from './components/ContactMessages';
 import { PendingPosts } from './components/PendingPosts';
 import { SecondFactorGate } from './components/SecondFactorGate';
@@ -11,7 +11,7 @@ import './moderation.css';
 export function ModerationPage() {
   const { user, error, refetch } = useCurrentUser();
   const access = moderationAccess(user);
-  useDocumentTitle('Moderación');
+  usePageTitle('Moderación');
 
   return (
     <section className="uf-container uf-section" aria-labelledby="moderation-title">

@@ -7,6 +7,7 @@ import { type Activity, findActivity, FREE_ACTIVITIES, PREMIUM_ACTIVITIES, WEEKL
 import { ActivityCard } from './components/ActivityCard';
 import { OpenActivity } from './components/OpenActivity';
 import { FREE_SECTION_HINT, MAGIC_ZONE_INTRO, MAGIC_ZONE_SUBTITLE } from './magicZoneCopy';
+import { usePageTitle } from '@universo/platform/title';
 import './magicZone.css';
 
 /** The query parameter naming the open activity: `/zona-magica?actividad=limonada` (the AXXON demo links there). */
@@ -23,6 +24,8 @@ export function MagicZonePage({ renderActivity }: MagicZonePageProps) {
   const openActivity = findActivity(params.get(ACTIVITY_PARAM) ?? '') ?? null;
   const open = (activity: Activity) => setParams({ [ACTIVITY_PARAM]: activity.id });
   const back = () => setParams({});
+  // An activity opened in place names the screen too: "Gasta o Ahorra · Zona Mágica · …".
+  usePageTitle(openActivity ? [openActivity.title, 'Zona Mágica'] : 'Zona Mágica');
   const indicator = age === null ? undefined : (ageGroupLabel(age) ?? `Actividades para todas las edades (${age} años)`);
 
   return (

@@ -21,4 +21,12 @@ describe('the Magic Zone copy by age group (spec sections 6 and 9)', () => {
     expect(wordCount(MAGIC_ZONE_INTRO.younger)).toBeLessThan(wordCount(MAGIC_ZONE_INTRO.unknown));
     expect(wordCount(MAGIC_ZONE_INTRO.unknown)).toBeLessThan(wordCount(MAGIC_ZONE_INTRO.older));
   });
+
+  it('never says the subtitle twice: the first paragraph does not open with it or share its opening words', () => {
+    const opening = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ');
+    for (const group of GROUPS) {
+      expect(MAGIC_ZONE_INTRO[group].toLowerCase()).not.toContain(MAGIC_ZONE_SUBTITLE[group].toLowerCase().replace(/[¡!.]/g, ''));
+      expect(opening(MAGIC_ZONE_INTRO[group])).not.toBe(opening(MAGIC_ZONE_SUBTITLE[group]));
+    }
+  });
 });

@@ -12,7 +12,7 @@ export const MAGIC_ZONE_INTRO: AgeTexts = {
   older:
     'Aquí pones a prueba tus ideas como un verdadero emprendedor. Decide si gastar o ahorrar, escribe el plan de tu negocio, diseña tu logo y calcula cuánto ganarías con un puesto de limonada. Cada semana hay retos nuevos, y con el Plan Emprendedor Mágico desbloqueas simuladores de negocio, inversión y estrategia, una biblioteca para imprimir y retos hechos para tu edad. Todo lo que terminas suma puntos a tu progreso.',
   unknown:
-    'Juegos y retos para aprender a ahorrar, planear y emprender mientras te diviertes. Elige una actividad, juega y suma puntos a tu progreso. Con el Plan Emprendedor Mágico desbloqueas todavía más juegos.',
+    'Elige una actividad, juega y suma puntos a tu progreso: aquí se aprende a ahorrar, a planear un negocio y a emprender mientras te diviertes. Con el Plan Emprendedor Mágico desbloqueas todavía más juegos.',
 };
 
 export const FREE_SECTION_HINT: AgeTexts = {

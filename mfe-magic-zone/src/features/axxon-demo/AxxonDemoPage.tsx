@@ -4,11 +4,13 @@ import { useChildAge } from '../../shared/learning/useChildAge';
 import { useAnalyzeIdeaMutation } from './api/analyzeIdea';
 import { DemoResult } from './components/DemoResult';
 import { canSubmitDemo, DEMO_MESSAGE_MAX, DEMO_NAME_MAX, DEMO_RETRY_MESSAGE, demoRequest } from './domain/demoForm';
+import { usePageTitle } from '@universo/platform/title';
 import '../../shared/ui/games.css';
 import './axxonDemo.css';
 
 /** /axxon-demo: AXXON reads a child's idea and answers with insights (spec section 2). */
 export function AxxonDemoPage() {
+  usePageTitle('Demo AXXON');
   const id = useId();
   const { name: knownName } = useChildAge();
   const [editedName, setEditedName] = useState<string | null>(null);

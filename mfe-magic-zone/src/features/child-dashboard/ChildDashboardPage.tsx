@@ -6,6 +6,7 @@ import { LevelProgress } from './components/LevelProgress';
 import { RewardsGrid } from './components/RewardsGrid';
 import { SkillBadges } from './components/SkillBadges';
 import { dashboardErrorMessage, dashboardScreen } from './domain/dashboardView';
+import { usePageTitle } from '@universo/platform/title';
 import '../../shared/ui/games.css';
 import './childDashboard.css';
 
@@ -26,6 +27,7 @@ function Prompt({ icon, title, text, to, action }: { icon: string; title: string
 
 /** /child-dashboard: the child's progress (spec section 2). Login required. */
 export function ChildDashboardPage() {
+  usePageTitle('Mi Panel Mágico');
   const { user, error: userError } = useCurrentUser();
   // The dashboard is computed from events other pages record (a chapter read, a game): always fresh on arrival.
   const dashboard = useGetDashboardQuery(undefined, { skip: !user, refetchOnMountOrArgChange: true });

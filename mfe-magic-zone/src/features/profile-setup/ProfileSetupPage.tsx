@@ -15,6 +15,7 @@ import {
   profileSaveErrorMessage,
   validateProfileForm,
 } from './domain/profileForm';
+import { usePageTitle } from '@universo/platform/title';
 import '../../shared/ui/games.css';
 import './profileSetup.css';
 
@@ -28,6 +29,7 @@ export function ProfileSetupPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const adding = searchParams.get('nuevo') === '1';
+  usePageTitle(adding ? 'Añade un hijo o hija' : 'Perfil de tu hijo o hija');
   const { user, error: userError } = useCurrentUser();
   const profile = useGetChildProfileQuery(undefined, { skip: !user || adding, refetchOnMountOrArgChange: true });
   const [saveProfile, { isLoading: savingProfile }] = useSaveChildProfileMutation();

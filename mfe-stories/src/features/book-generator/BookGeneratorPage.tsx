@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage, TextField, toast } from '@universo/platform';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { useGenerateBookMutation } from './api/generateBook';
 import {
   BOOK_LENGTH_OPTIONS,
@@ -30,7 +30,7 @@ interface GeneratedBook {
 
 /** /generar-libro: the personalised book generator (idle, generating, result). */
 export function BookGeneratorPage() {
-  useDocumentTitle('Generar Libro');
+  usePageTitle('Generar Libro');
   const [form, setForm] = useState<BookGeneratorForm>({ ...DEFAULT_BOOK_GENERATOR_FORM });
   const [themeError, setThemeError] = useState<string | undefined>();
   const [result, setResult] = useState<GeneratedBook | null>(null);

@@ -2,13 +2,13 @@ import type { CharacterId } from '@universo/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ChatWindow, PremiumGate } from '@universo/platform';
 import { STORY_CHARACTERS } from '../../shared/characters';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { CharacterCard } from './components/CharacterCard';
 import './characters.css';
 
 /** /personajes: the six characters, each with a chat (premium, spec section 2). */
 export function CharactersPage() {
-  useDocumentTitle('Personajes');
+  usePageTitle('Personajes');
   return (
     <div className="uf-container uf-section">
       <PremiumGate feature="El chat con los personajes" headingLevel={1}>

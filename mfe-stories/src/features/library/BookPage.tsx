@@ -5,7 +5,7 @@ import { isMissingContentError } from '../../shared/apiStatus';
 import { StoryNotFound } from '../../shared/components/StoryNotFound';
 import { LIBRARY_PATH, parseRouteNumber } from '../../shared/storyPaths';
 import { storyParagraphs } from '../../shared/storyText';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { useGetBookQuery } from './api/getBook';
 import { bookIcon, isBookAvailable } from './bookDisplay';
 import { ChapterCard } from './components/ChapterCard';
@@ -21,7 +21,7 @@ const BOOK_NOT_FOUND = {
 export function BookPage() {
   const bookId = parseRouteNumber(useParams().bookId);
   const { currentData: book, error, refetch } = useGetBookQuery(bookId ?? skipToken);
-  useDocumentTitle(book?.title);
+  usePageTitle(book?.title);
 
   if (bookId === null || isMissingContentError(error)) return <StoryNotFound {...BOOK_NOT_FOUND} />;
   if (error) {

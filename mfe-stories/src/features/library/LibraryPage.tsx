@@ -1,12 +1,12 @@
 import { PageState } from '@universo/platform';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { useGetBooksQuery } from './api/getBooks';
 import { BookCard } from './components/BookCard';
 import './library.css';
 
 export function LibraryPage() {
   const { data: books, isLoading, isError, refetch } = useGetBooksQuery();
-  useDocumentTitle('Universo de Francesca');
+  usePageTitle('Biblioteca de historias');
 
   return (
     <section className="uf-container uf-section" aria-labelledby="library-title">

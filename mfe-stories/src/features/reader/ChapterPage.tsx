@@ -7,7 +7,7 @@ import { findCharacter } from '../../shared/characters';
 import { StoryNotFound } from '../../shared/components/StoryNotFound';
 import { bookPath, chapterPath, LIBRARY_PATH, parseRouteNumber } from '../../shared/storyPaths';
 import { storyParagraphs } from '../../shared/storyText';
-import { useDocumentTitle } from '../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { useGetChapterQuery, usePrefetchChapter } from './api/getChapter';
 import { nextChapterNumber, previousChapterNumber } from './chapterNavigation';
 import { activityText, conversationLines } from './chapterText';
@@ -42,7 +42,7 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
   const shown = useRef<string | null>(null);
   const loaded = chapter !== undefined;
 
-  useDocumentTitle(chapter ? `${chapter.title} · ${chapter.bookTitle}` : `Capítulo ${chapterNumber}`);
+  usePageTitle(chapter ? [chapter.title, chapter.bookTitle] : `Capítulo ${chapterNumber}`);
   useRecordChapterRead(bookId, chapterNumber, loaded);
 
   // Moving to another chapter inside the reader puts keyboard and screen-reader focus on its title.

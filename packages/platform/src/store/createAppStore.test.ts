@@ -69,7 +69,16 @@ describe('the one store', () => {
 describe('the current user', () => {
   const user = { id: 'u1', username: 'fran', email: 'f@x.co', firstName: 'Francesca', lastName: 'R', age: 8, role: 'family', createdAt: '' };
 
-  it('is null, not an error, when the server answers 401', async () => {
+  it('is null, not an error, for a visitor: GET /api/auth/session answers 200 { active: false }', async () => {
+    const fetchMock = respondWith(200, '{"active":false}');
+    const store = createAppStore();
+    const result = await store.dispatch(currentUserApi.endpoints.getCurrentUser.initiate());
+    expect(result.isSuccess).toBe(true);
+    expect(result.data).toBeNull();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/session');
+  });
+
+  it('is still null, not an error, if the server answers 401', async () => {
     respondWith(401, '{"statusCode":401,"error":"Unauthorized","message":"No autenticado"}');
     const store = createAppStore();
     const result = await store.dispatch(currentUserApi.endpoints.getCurrentUser.initiate());
@@ -86,13 +95,13 @@ describe('the current user', () => {
   });
 
   it('is cleared by a successful logout', async () => {
-    respondWith(200, JSON.stringify(user));
+    respondWith(200, JSON.stringify({ active: true, user }));
     const store = createAppStore();
     const subscription = store.dispatch(currentUserApi.endpoints.getCurrentUser.initiate());
     await subscription;
     expect(currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(user);
 
-    const fetchMock = respondWith(401, '', { '/api/auth/logout': 204 });
+    const fetchMock = respondWith(200, '{"active":false}', { '/api/auth/logout': 204 });
     await store.dispatch(logoutApi.endpoints.logout.initiate()).unwrap();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data).toBeNull();

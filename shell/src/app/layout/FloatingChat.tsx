@@ -1,16 +1,24 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyWithState } from '../state/lazyWithState';
+import { useOnScreenKeyboard } from './onScreenKeyboard';
 
 // The chat's code (and the store, if nothing loaded it yet) comes with the first click.
 const ChatWindow = lazyWithState(() => import('@universo/platform').then((platform) => platform.ChatWindow));
 
-/** Spec section 2: a floating button on every page (larger on the home page) opens the chat with Francesca, free for everyone. */
+/**
+ * Spec section 2: a floating button on every page (larger on the home page) opens the chat with
+ * Francesca, free for everyone. It keeps clear of the phone's rounded corners and home bar
+ * (env(safe-area-inset-*)), the footer leaves room for it so it never covers the end of a page,
+ * and it steps aside while the on-screen keyboard is open (see onScreenKeyboard).
+ */
 export function FloatingChat() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const home = pathname === '/';
+  // While a child types on a phone the button would sit on the keyboard's edge, over the field.
+  const keyboardOpen = useOnScreenKeyboard();
 
   return (
     <>
@@ -18,6 +26,7 @@ export function FloatingChat() {
         type="button"
         className={home ? 'shell-chat-button shell-chat-button--home' : 'shell-chat-button'}
         aria-haspopup="dialog"
+        hidden={keyboardOpen}
         onClick={() => {
           setRequested(true);
           setOpen(true);

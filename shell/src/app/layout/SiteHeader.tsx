@@ -36,7 +36,7 @@ export function SiteHeader() {
     <header className="shell-header">
       <div className="shell-header__bar">
         <Link to="/" className="shell-brand">
-          <span aria-hidden="true">✨</span> Francesca
+          <span aria-hidden="true">✨</span> <span className="shell-brand__name">Francesca</span>
         </Link>
         <button
           ref={toggle}

@@ -9,18 +9,18 @@ function answering(status: number, body: string) {
 describe('probeSession', () => {
   beforeEach(() => resetSessionProbe());
 
-  it('asks GET /api/auth/user once, with cookies', async () => {
-    const fetchFn = answering(200, JSON.stringify(user));
+  it('asks GET /api/auth/session once, with cookies', async () => {
+    const fetchFn = answering(200, JSON.stringify({ active: true, user }));
     await probeSession(fetchFn);
     await probeSession(fetchFn);
     expect(fetchFn).toHaveBeenCalledTimes(1);
-    expect(fetchFn.mock.calls[0]![0]).toBe('/api/auth/user');
+    expect(fetchFn.mock.calls[0]![0]).toBe('/api/auth/session');
     expect(fetchFn.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
     expect(getSessionProbe()).toEqual({ status: 'known', user });
   });
 
-  it('reads a 401 as nobody logged in (spec section 7)', async () => {
-    await probeSession(answering(401, '{"statusCode":401,"message":"No has iniciado sesión"}'));
+  it('reads a visitor\'s ordinary 200 { active: false } as nobody logged in (no 401 for the console)', async () => {
+    await probeSession(answering(200, '{"active":false}'));
     expect(getSessionProbe()).toEqual({ status: 'known', user: null });
   });
 
@@ -33,6 +33,9 @@ describe('probeSession', () => {
     resetSessionProbe();
     await probeSession(answering(200, 'not json'));
     expect(getSessionProbe()).toEqual({ status: 'failed' });
+    resetSessionProbe();
+    await probeSession(answering(200, JSON.stringify(user)));
+    expect(getSessionProbe()).toEqual({ status: 'failed' });
   });
 });
 
@@ -44,14 +47,14 @@ describe('sessionProbeAnswer', () => {
     const fetchFn = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const probing = probeSession(fetchFn);
     const shared = sessionProbeAnswer();
-    answer(new Response(JSON.stringify(user), { status: 200 }));
+    answer(new Response(JSON.stringify({ active: true, user }), { status: 200 }));
     await probing;
     await expect(shared).resolves.toEqual(user);
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 
   it('answers null for nobody logged in and undefined for a failure', async () => {
-    await probeSession(answering(401, '{}'));
+    await probeSession(answering(200, '{"active":false}'));
     await expect(sessionProbeAnswer()).resolves.toBeNull();
     resetSessionProbe();
     await probeSession(answering(502, '<html>'));

@@ -1,4 +1,5 @@
 import type { User } from '@universo/contracts';
+import { SESSION_PATH, userOfSessionAnswer } from '@universo/platform/session';
 
 /**
  * Who is logged in, learned with one plain request before the store exists. The header of a page
@@ -17,22 +18,21 @@ function publish(next: SessionProbeState): void {
   for (const listener of listeners) listener();
 }
 
-function isUser(value: unknown): value is User {
-  return typeof value === 'object' && value !== null && typeof (value as User).id === 'string' && typeof (value as User).firstName === 'string';
-}
-
-/** GET /api/auth/user once (spec section 7: a 401 means nobody is logged in). */
+/**
+ * GET /api/auth/session once: always 200, `{ active, user }` for a family and `{ active: false }`
+ * for a visitor. (GET /api/auth/user answers a visitor 401, which the browser logs as a console
+ * error on every page load; it stays as the spec's read for other clients.)
+ */
 export function probeSession(fetchFn: typeof fetch = fetch): Promise<void> {
   if (started) return Promise.resolve();
   started = true;
   return (async () => {
     try {
-      const response = await fetchFn('/api/auth/user', { credentials: 'include', headers: { Accept: 'application/json' } });
+      const response = await fetchFn(SESSION_PATH, { credentials: 'include', headers: { Accept: 'application/json' } });
       // Always read the body: an unread one keeps the request open.
       const text = await response.text();
-      if (response.status === 401) return publish({ status: 'known', user: null });
-      const body: unknown = response.ok ? JSON.parse(text) : undefined;
-      publish(isUser(body) ? { status: 'known', user: body } : { status: 'failed' });
+      const user = response.ok ? userOfSessionAnswer(JSON.parse(text)) : undefined;
+      publish(user === undefined ? { status: 'failed' } : { status: 'known', user });
     } catch {
       publish({ status: 'failed' });
     }

@@ -4,6 +4,7 @@ import { apiErrorMessage, isApiRequestError, toast, useCurrentUser } from '@univ
 import { useDeleteAccountMutation, useReauthenticateMutation } from './accountDataApi';
 import { fetchAccountExport, saveFile } from './accountExport';
 import { PasswordDialog } from './PasswordDialog';
+import { usePageTitle } from '@universo/platform/title';
 
 type Dialog = 'none' | 'export' | 'delete';
 
@@ -11,6 +12,7 @@ const WRONG_PASSWORD = 'La contraseña no es correcta.';
 
 /** /cuenta/datos: the family downloads everything the site keeps about it, or deletes the account. */
 export function AccountDataPage() {
+  usePageTitle('Tus datos');
   const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog>('none');

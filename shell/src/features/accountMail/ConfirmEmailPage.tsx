@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { apiErrorMessage, useCurrentUser } from '@universo/platform';
 import { useConfirmEmailMutation, useResendConfirmationMutation } from './accountMailApi';
 import { tokenFromSearch } from './accountMailForms';
+import { usePageTitle } from '@universo/platform/title';
 
 const BROKEN_LINK = 'El enlace no es válido o está incompleto: ábrelo de nuevo desde el correo.';
 
@@ -10,6 +11,7 @@ type Outcome = { kind: 'working' } | { kind: 'confirmed'; message: string } | { 
 
 /** /confirmar?token=…: where the confirmation mail's link lands. The link is used once, on arrival. */
 export function ConfirmEmailPage() {
+  usePageTitle('Confirma tu correo');
   const { search } = useLocation();
   const token = tokenFromSearch(search);
   const { isLoggedIn } = useCurrentUser();

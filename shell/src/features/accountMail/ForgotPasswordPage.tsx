@@ -4,9 +4,11 @@ import { apiErrorMessage, TextField } from '@universo/platform';
 import { focusFirstInvalidField } from '../auth/focusFirstInvalidField';
 import { useRequestPasswordResetMutation } from './accountMailApi';
 import { validateResetRequest } from './accountMailForms';
+import { usePageTitle } from '@universo/platform/title';
 
 /** /recuperar: asks for the address; the answer is the same whether it has an account or not. */
 export function ForgotPasswordPage() {
+  usePageTitle('¿Olvidaste tu contraseña?');
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -8,9 +8,11 @@ import { PASSWORD_MIN_LENGTH, type FieldErrors } from '../auth/validation';
 import { useConfirmPasswordResetMutation } from './accountMailApi';
 import { type NewPasswordValues, tokenFromSearch, validateNewPassword } from './accountMailForms';
 import { flushSync } from 'react-dom';
+import { usePageTitle } from '@universo/platform/title';
 
 /** /recuperar/nueva?token=…: where the reset mail's link lands; the new password is set once. */
 export function NewPasswordPage() {
+  usePageTitle('Crea una contraseña nueva');
   const { search } = useLocation();
   const token = tokenFromSearch(search);
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();

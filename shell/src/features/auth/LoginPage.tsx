@@ -3,8 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, TextField, toast, useLoginMutation } from '@universo/platform';
 import { type FieldErrors, type LoginValues, validateLogin } from './validation';
 import { focusFirstInvalidField } from './focusFirstInvalidField';
+import { usePageTitle } from '@universo/platform/title';
 
 export function LoginPage() {
+  usePageTitle('Inicia sesión');
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });

@@ -16,6 +16,7 @@ import {
   USERNAME_MIN_LENGTH,
   validateRegister,
 } from './validation';
+import { usePageTitle } from '@universo/platform/title';
 
 const EMPTY: RegisterValues = {
   username: '',
@@ -35,6 +36,7 @@ const preloadCommonPasswords = (): void => void loadCommonPasswords().catch(() =
 type CheckboxName = 'adultConfirmed' | 'privacyAccepted';
 
 export function RegisterPage() {
+  usePageTitle('Crea tu cuenta');
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
   const [values, setValues] = useState<RegisterValues>(EMPTY);

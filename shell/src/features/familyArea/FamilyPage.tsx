@@ -1,6 +1,6 @@
 import { CHILD_AVATAR_LOOKS, type Child } from '@universo/contracts';
 import { ParentalCheckDialog, useCurrentUser, usePlayingChild } from '@universo/platform';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ActivityTimeline } from './ActivityTimeline';
 import { AvatarPicker } from './AvatarPicker';
@@ -9,6 +9,7 @@ import { ChildConversations } from './ChildConversations';
 import { ConsentsSection } from './ConsentsSection';
 import { SubscriptionSummary } from './SubscriptionSummary';
 import './familyArea.css';
+import { usePageTitle } from '@universo/platform/title';
 
 /**
  * /familia, the adult area: each child's timeline and conversations, the chat switch per child,
@@ -20,13 +21,7 @@ export function FamilyPage() {
   const [adult, setAdult] = useState(false);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    const before = document.title;
-    document.title = 'Familia · Universo de Francesca';
-    return () => {
-      document.title = before;
-    };
-  }, []);
+  usePageTitle('Familia');
 
   if (isLoading) return null;
   if (!user) {

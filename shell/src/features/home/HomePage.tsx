@@ -2,12 +2,15 @@ import { Link } from 'react-router-dom';
 import { useFamilyPlan } from '../family/familyPlanProbe';
 import { type FamilyPlanView, planRenewalText } from '../family/familyPlanView';
 import { AUDIENCES, FREE_ITEMS, PLAN_ITEMS, REASONS, SKILLS } from './homeContent';
+import { SITE_NAME, usePageTitle } from '@universo/platform/title';
 
 /**
  * Spec section 2, "Home": hero, what it is, skills, plan, audience, why it works, free, subscribe,
  * join. The plan is pitched only to those who do not have it; the join call only to visitors.
  */
 export function HomePage() {
+  // The home page is the site itself: its name alone.
+  usePageTitle(SITE_NAME);
   const plan = useFamilyPlan();
   const premium = plan.kind === 'premium';
   return (

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { InfoPath } from './infoLinks';
 import { INFO_PAGES, type InfoSection } from './infoPages';
+import { usePageTitle } from '@universo/platform/title';
 
 function Section({ section, index }: { section: InfoSection; index: number }) {
   const headingId = `info-section-${index}`;
@@ -47,12 +47,7 @@ export function InfoPage() {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   const page = Object.hasOwn(INFO_PAGES, path) ? INFO_PAGES[path as InfoPath] : undefined;
 
-  useEffect(() => {
-    if (page) document.title = `${page.title} · Universo de Francesca`;
-    return () => {
-      document.title = 'Universo de Francesca';
-    };
-  }, [page]);
+  usePageTitle(page?.title);
 
   if (!page) return null;
   const printable = page.sections.some((section) => section.printable);

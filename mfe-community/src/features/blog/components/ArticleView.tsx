@@ -1,7 +1,7 @@
 import type { BlogArticle } from '@universo/contracts';
 import { useEffect, useRef } from 'react';
 import { toast } from '@universo/platform';
-import { useDocumentTitle } from '../../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { publishedOn, readTimeLabel } from '../articleDisplay';
 import { ArticleBody } from './ArticleBody';
 import { ExclusiveBadge } from './ExclusiveBadge';
@@ -19,7 +19,7 @@ async function copyAddress(): Promise<void> {
 /** One article, opened in place of the list, with its own address (`/blog/<slug>`). */
 export function ArticleView({ article, onBack }: { article: BlogArticle; onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle(article.title);
+  usePageTitle(article.title);
   useEffect(() => heading.current?.focus(), [article.slug]);
 
   return (

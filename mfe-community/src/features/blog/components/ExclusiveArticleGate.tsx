@@ -1,7 +1,7 @@
 import type { BlogArticle } from '@universo/contracts';
 import { PremiumGate } from '@universo/platform';
 import { useEffect, useRef } from 'react';
-import { useDocumentTitle } from '../../../shared/useDocumentTitle';
+import { usePageTitle } from '@universo/platform/title';
 import { publishedOn, readTimeLabel } from '../articleDisplay';
 import { ExclusiveBadge } from './ExclusiveBadge';
 
@@ -11,7 +11,7 @@ import { ExclusiveBadge } from './ExclusiveBadge';
  */
 export function ExclusiveArticleGate({ article, onBack }: { article: BlogArticle | undefined; onBack: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle(article?.title ?? 'Artículo exclusivo para padres');
+  usePageTitle(article?.title ?? 'Artículo exclusivo para padres');
   useEffect(() => heading.current?.focus(), [article?.slug]);
 
   return (

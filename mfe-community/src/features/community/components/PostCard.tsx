@@ -1,6 +1,6 @@
 import type { CommunityPost } from '@universo/contracts';
 import { useState } from 'react';
-import { placeholderIcon, postMetaLabel, starsForAge } from '../postDisplay';
+import { placeholderIcon, postMetaLabel, starsForAge, starsLabel } from '../postDisplay';
 
 function PostPicture({ post }: { post: CommunityPost }) {
   const [failed, setFailed] = useState(false);
@@ -24,7 +24,7 @@ function PostPicture({ post }: { post: CommunityPost }) {
   );
 }
 
-/** Spec section 2: image, title, description, '{age} años • {date}' and 2 to 5 stars. */
+/** Spec section 2: image, title, description, '{age} años • {date}' and 2 to 5 stars (the age stage, not a grade). */
 export function PostCard({ post }: { post: CommunityPost }) {
   const stars = starsForAge(post.childAge);
   return (
@@ -34,7 +34,10 @@ export function PostCard({ post }: { post: CommunityPost }) {
       <p className="gallery-card__description">{post.description}</p>
       <p className="gallery-card__meta">{postMetaLabel(post)}</p>
       <p className="gallery-card__stars">
-        <span role="img" aria-label={`${stars} estrellas`}>
+        <span className="gallery-card__stars-label" aria-hidden="true">
+          Etapa por edad
+        </span>{' '}
+        <span role="img" aria-label={starsLabel(stars)} className="gallery-card__stars-icons">
           {'★'.repeat(stars)}
         </span>
       </p>
