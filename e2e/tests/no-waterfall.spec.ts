@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 /**
  * Issue 15, point 3 (no waterfall): the shell's page already carries the remote map (inlined by
  * the gateway) and preloads the route's remote, so a cold visit never asks for /remotes.json nor
- * for a remote's mf-manifest.json; and the shared singletons (React, React DOM, the router, Redux,
+ * for any manifest of a remote; and the shared singletons (React, React DOM, the router, Redux,
  * the platform) come once, from the shell: no remote downloads its own copy, no file comes twice.
  */
 const REMOTE_ROUTES = [
@@ -13,9 +13,10 @@ const REMOTE_ROUTES = [
   { route: '/blog', remote: 'community' },
 ];
 
-interface Manifest {
-  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+/** federation-assets.json, written by each remote's build (packages/federation). */
+interface FederationAssets {
+  exposes: Record<string, string[]>;
+  shared: Record<string, string[]>;
 }
 
 /** Every request the page makes, by path (the page's own document included). */
@@ -32,13 +33,15 @@ async function settle(page: Page): Promise<void> {
 
 /** The remote's own fallback copies of the shared libraries (what it would load without the shell's). */
 async function sharedFallbackFiles(request: APIRequestContext, remote: string): Promise<Map<string, string>> {
-  const response = await request.get(`/remotes/${remote}/mf-manifest.json`);
+  const response = await request.get(`/remotes/${remote}/federation-assets.json`);
   expect(response.ok()).toBe(true);
-  const manifest = (await response.json()) as Manifest;
+  const assets = (await response.json()) as FederationAssets;
   const files = new Map<string, string>();
-  for (const shared of manifest.shared) {
-    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.set(`/remotes/${remote}/${file}`, shared.name);
+  for (const [library, libraryFiles] of Object.entries(assets.shared)) {
+    for (const file of libraryFiles) files.set(`/remotes/${remote}/${file}`, library);
   }
+  // A chunk can hold a shared library and the remote's own code: only files no exposed module needs.
+  for (const file of Object.values(assets.exposes).flat()) files.delete(`/remotes/${remote}/${file}`);
   return files;
 }
 
@@ -50,7 +53,7 @@ for (const { route, remote } of REMOTE_ROUTES) {
     await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
 
     // The map came with the page; the remote's entry and first chunks were hinted by it.
-    expect(requested.filter((path) => path === '/remotes.json' || path.endsWith('/mf-manifest.json'))).toEqual([]);
+    expect(requested.filter((path) => path === '/remotes.json' || (path.startsWith('/remotes/') && path.endsWith('.json')))).toEqual([]);
     expect(response?.headers().link).toBe(`</remotes/${remote}/remoteEntry.js>; rel=preload; as=script`);
     const html = await response!.text();
     expect(html).toContain(`<script type="application/json" id="universo-remotes">`);

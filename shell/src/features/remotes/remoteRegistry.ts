@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from './federation';
 import {
   parseRemotesManifest,
   readInlinedRemotes,
