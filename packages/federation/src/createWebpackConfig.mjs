@@ -44,6 +44,9 @@ export const exposeChunkName = (/** @type {string} */ expose) => `__federation_e
  * @typedef {(env: Record<string, unknown>, argv: WebpackArgv) => WebpackConfiguration} WebpackConfigFunction
  */
 
+/** Entry of @universo/contracts' source (see the alias below). */
+export const CONTRACTS_SOURCE = join(REPOSITORY_ROOT, 'packages/contracts/src/index.ts');
+
 /** The production build of react-router, which its package.json `exports` does not offer to bundlers. */
 export function reactRouterProductionBuild() {
   const require = createRequire(join(REPOSITORY_ROOT, 'package.json'));
@@ -151,10 +154,17 @@ export function createWebpackConfig(options) {
         extensions: ['.tsx', '.ts', '...'],
         // react-router's package.json offers bundlers only its development build (dev-only
         // warnings and checks); production builds take the production one beside it.
-        alias: production ? { 'react-router$': reactRouterProductionBuild() } : {},
+        alias: {
+          ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
+          // The contracts' TypeScript source rather than their CommonJS build (made for the
+          // services): ES modules let webpack keep only what a page uses of them.
+          '@universo/contracts$': CONTRACTS_SOURCE,
+        },
       },
       module: {
         rules: [
+          // Types, constants and pure functions only: a module nothing uses is left out whole.
+          { include: dirname(CONTRACTS_SOURCE), sideEffects: false },
           { test: /\.ts$/, exclude: /node_modules/, use: swcLoader(false, !production) },
           { test: /\.tsx$/, exclude: /node_modules/, use: swcLoader(true, !production) },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
