@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@universo/platform';
-import { BookGeneratorPage } from './features/book-generator/BookGeneratorPage';
+import { NotFound, PageState } from '@universo/platform';
 import { CharactersPage } from './features/characters/CharactersPage';
 import { BookPage } from './features/library/BookPage';
 import { LibraryPage } from './features/library/LibraryPage';
 import { ChapterPage } from './features/reader/ChapterPage';
+
+// The book generator is a page of its own that no reading page needs: its own chunk.
+const BookGeneratorPage = lazy(() => import('./features/book-generator/BookGeneratorPage').then((module) => ({ default: module.BookGeneratorPage })));
 
 /**
  * The stories remote: its routes as full paths without the leading slash (the shell mounts it at
@@ -19,7 +22,14 @@ export default function StoriesApp() {
         <Route path="historia/:bookId" element={<BookPage />} />
         <Route path="historia/:bookId/capitulo/:number" element={<ChapterPage />} />
         <Route path="personajes" element={<CharactersPage />} />
-        <Route path="generar-libro" element={<BookGeneratorPage />} />
+        <Route
+          path="generar-libro"
+          element={
+            <Suspense fallback={<PageState status="loading" message="Cargando..." />}>
+              <BookGeneratorPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>
