@@ -1,23 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, PageState } from '@universo/platform';
+import { lazyPages, NotFound, PageState } from '@universo/platform';
 
-// One chunk per page: a visit downloads the page it opens, not the other three (moderation alone
-// is a quarter of this remote, and only moderators open it). The page of the address the visit
-// starts on is asked for as soon as this module runs, before React gets to it.
-const pages = {
-  blog: () => import('./features/blog/BlogPage').then((module) => ({ default: module.BlogPage })),
-  comunidad: () => import('./features/community/GalleryPage').then((module) => ({ default: module.GalleryPage })),
-  contacto: () => import('./features/contact/ContactPage').then((module) => ({ default: module.ContactPage })),
-  moderacion: () => import('./features/moderation/ModerationPage').then((module) => ({ default: module.ModerationPage })),
-};
-const firstSegment = window.location.pathname.split('/')[1]?.toLowerCase() ?? '';
-if (firstSegment in pages) void pages[firstSegment as keyof typeof pages]();
-
-const BlogPage = lazy(pages.blog);
-const GalleryPage = lazy(pages.comunidad);
-const ContactPage = lazy(pages.contacto);
-const ModerationPage = lazy(pages.moderacion);
+// One chunk per page (moderation alone is a quarter of this remote, and only moderators open it).
+const { blog: BlogPage, comunidad: GalleryPage, contacto: ContactPage, moderacion: ModerationPage } = lazyPages({
+  blog: () => import('./features/blog/BlogPage').then((module) => module.BlogPage),
+  comunidad: () => import('./features/community/GalleryPage').then((module) => module.GalleryPage),
+  contacto: () => import('./features/contact/ContactPage').then((module) => module.ContactPage),
+  moderacion: () => import('./features/moderation/ModerationPage').then((module) => module.ModerationPage),
+});
 
 /** The community remote: its routes as full paths without the leading slash (the shell mounts it at "*"). */
 export default function CommunityApp() {
