@@ -1,37 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, PageState } from '@universo/platform';
-import { CharactersPage } from './features/characters/CharactersPage';
-import { BookPage } from './features/library/BookPage';
-import { LibraryPage } from './features/library/LibraryPage';
-import { ChapterPage } from './features/reader/ChapterPage';
+import { lazyPages, NotFound, PageState } from '@universo/platform';
 
-// The book generator is a page of its own that no reading page needs: its own chunk.
-const BookGeneratorPage = lazy(() => import('./features/book-generator/BookGeneratorPage').then((module) => ({ default: module.BookGeneratorPage })));
+// One chunk per area: reading, the characters, the book generator.
+const { historia: ReadingPages, personajes: CharactersPage, 'generar-libro': BookGeneratorPage } = lazyPages({
+  historia: () => import('./features/reader/ReadingPages').then((module) => module.ReadingPages),
+  personajes: () => import('./features/characters/CharactersPage').then((module) => module.CharactersPage),
+  'generar-libro': () => import('./features/book-generator/BookGeneratorPage').then((module) => module.BookGeneratorPage),
+});
 
-/**
- * The stories remote: its routes as full paths without the leading slash (the shell mounts it at
- * "*"). The library's three states (spec section 4: no book, a book, a chapter) are real URLs, so
- * a reload or a shared link opens the same page.
- */
+/** The stories remote: its routes as full paths without the leading slash (the shell mounts it at "*"). */
 export default function StoriesApp() {
   return (
     <div data-remote="stories">
-      <Routes>
-        <Route path="historia" element={<LibraryPage />} />
-        <Route path="historia/:bookId" element={<BookPage />} />
-        <Route path="historia/:bookId/capitulo/:number" element={<ChapterPage />} />
-        <Route path="personajes" element={<CharactersPage />} />
-        <Route
-          path="generar-libro"
-          element={
-            <Suspense fallback={<PageState status="loading" message="Cargando..." />}>
-              <BookGeneratorPage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      {/* The same placeholder the shell shows while this remote loads: nothing moves in between. */}
+      <Suspense fallback={<PageState status="loading" message="Cargando..." />}>
+        <Routes>
+          <Route path="historia/*" element={<ReadingPages />} />
+          <Route path="personajes" element={<CharactersPage />} />
+          <Route path="generar-libro" element={<BookGeneratorPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }
