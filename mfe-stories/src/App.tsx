@@ -2,21 +2,48 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyPages, NotFound, PageState } from '@universo/platform';
 
-// One chunk per area: reading, the characters, the book generator.
-const { historia: ReadingPages, personajes: CharactersPage, 'generar-libro': BookGeneratorPage } = lazyPages({
-  historia: () => import('./features/reader/ReadingPages').then((module) => module.ReadingPages),
-  personajes: () => import('./features/characters/CharactersPage').then((module) => module.CharactersPage),
-  'generar-libro': () => import('./features/book-generator/BookGeneratorPage').then((module) => module.BookGeneratorPage),
-});
+/** Which page answers an address (lower case), so its download starts with the remote. */
+function pageOf(pathname: string): 'library' | 'book' | 'chapter' | 'personajes' | 'generar-libro' | undefined {
+  if (/^\/historia\/?$/.test(pathname)) return 'library';
+  if (/^\/historia\/[^/]+\/?$/.test(pathname)) return 'book';
+  if (/^\/historia\/[^/]+\/capitulo\/[^/]+\/?$/.test(pathname)) return 'chapter';
+  const first = pathname.split('/')[1];
+  return first === 'personajes' || first === 'generar-libro' ? first : undefined;
+}
 
-/** The stories remote: its routes as full paths without the leading slash (the shell mounts it at "*"). */
+// One chunk per page: the library, a book, a chapter, the characters, the book generator.
+const {
+  library: LibraryPage,
+  book: BookPage,
+  chapter: ChapterPage,
+  personajes: CharactersPage,
+  'generar-libro': BookGeneratorPage,
+} = lazyPages(
+  {
+    library: () => import('./features/library/LibraryPage').then((module) => module.LibraryPage),
+    book: () => import('./features/library/BookPage').then((module) => module.BookPage),
+    chapter: () => import('./features/reader/ChapterPage').then((module) => module.ChapterPage),
+    personajes: () => import('./features/characters/CharactersPage').then((module) => module.CharactersPage),
+    'generar-libro': () => import('./features/book-generator/BookGeneratorPage').then((module) => module.BookGeneratorPage),
+  },
+  undefined,
+  pageOf,
+);
+
+/**
+ * The stories remote: its routes as full paths without the leading slash (the shell mounts it at
+ * "*"). The library's three states (spec section 4: no book, a book, a chapter) are real URLs, so
+ * a reload or a shared link opens the same page.
+ */
 export default function StoriesApp() {
   return (
     <div data-remote="stories">
       {/* The same placeholder the shell shows while this remote loads: nothing moves in between. */}
       <Suspense fallback={<PageState status="loading" message="Cargando..." />}>
         <Routes>
-          <Route path="historia/*" element={<ReadingPages />} />
+          <Route path="historia" element={<LibraryPage />} />
+          <Route path="historia/:bookId" element={<BookPage />} />
+          <Route path="historia/:bookId/capitulo/:number" element={<ChapterPage />} />
           <Route path="personajes" element={<CharactersPage />} />
           <Route path="generar-libro" element={<BookGeneratorPage />} />
           <Route path="*" element={<NotFound />} />

@@ -19,6 +19,14 @@ describe('lazyPages', () => {
     expect(blog).not.toHaveBeenCalled();
   });
 
+  it('lets the remote say which page answers an address', () => {
+    const book = jest.fn(async () => Page);
+    const chapter = jest.fn(async () => Page);
+    lazyPages({ book, chapter }, '/Historia/1/capitulo/2', (path) => (path.includes('/capitulo/') ? 'chapter' : 'book'));
+    expect(chapter).toHaveBeenCalledTimes(1);
+    expect(book).not.toHaveBeenCalled();
+  });
+
   it('gives one lazy component per page', () => {
     const components = lazyPages({ blog: async () => Page, contacto: async () => Page }, '/');
     expect(Object.keys(components)).toEqual(['blog', 'contacto']);

@@ -8,10 +8,12 @@ type PageImport = () => Promise<ComponentType>;
  * is evaluated), not later when React first renders it, so no request waits for another.
  * @param pages the first path segment the page answers (`blog`, `account`) -> the page's import
  * @param pathname the address the visit starts on
+ * @param pageOf which page answers an address, when it is not simply its first path segment
  */
 export function lazyPages<Key extends string>(
   pages: Record<Key, PageImport>,
   pathname: string = typeof window === 'undefined' ? '' : window.location.pathname,
+  pageOf?: (pathname: string) => Key | undefined,
 ): Record<Key, LazyExoticComponent<ComponentType>> {
   const started = new Map<Key, Promise<{ default: ComponentType }>>();
   const load = (key: Key): Promise<{ default: ComponentType }> => {
@@ -25,7 +27,7 @@ export function lazyPages<Key extends string>(
     return loading;
   };
   const keys = Object.keys(pages) as Key[];
-  const current = keys.find((key) => key === pathname.split('/')[1]?.toLowerCase());
+  const current = pageOf ? pageOf(pathname.toLowerCase()) : keys.find((key) => key === pathname.split('/')[1]?.toLowerCase());
   if (current) void load(current).catch(() => undefined);
   return Object.fromEntries(keys.map((key) => [key, lazy(() => load(key))])) as Record<Key, LazyExoticComponent<ComponentType>>;
 }
