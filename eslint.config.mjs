@@ -28,6 +28,17 @@ const sharedModuleImports = {
   ],
 };
 
+/**
+ * The store libraries come with the platform singleton (see SHARED_SINGLETONS in
+ * packages/federation): a feature or a remote that imported them itself would download a second
+ * copy, with a second React context. Types are fine.
+ */
+const storeLibraryImports = ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: "Use what '@universo/platform' exports: the store libraries are the platform's (one copy per page).",
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'e2e/.stack/**', '.bench/**'],
@@ -53,8 +64,33 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may build a store of their own around a component.
+    files: ['mfe-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { ...sharedModuleImports, paths: [...sharedModuleImports.paths, ...storeLibraryImports] }],
+    },
+  },
+  {
     // Imports flow one way inside a front-end app: shared -> features -> app.
     files: ['shell/src/features/**/*.{ts,tsx}', 'mfe-*/src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          ...sharedModuleImports,
+          paths: [...sharedModuleImports.paths, ...storeLibraryImports],
+          patterns: [
+            ...sharedModuleImports.patterns,
+            { group: ['**/app/**', '**/App', '**/standalone/**'], message: 'A feature does not import from the app that assembles it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Their tests too, but they may build a store of their own around a component.
+    files: ['shell/src/features/**/*.test.{ts,tsx}', 'mfe-*/src/features/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -63,7 +63,11 @@ beforeAll(async () => {
   chmodSync(dir, 0o755);
   const shellDist = join(dir, 'shell');
   const remoteDist = join(dir, 'remote');
-  writeFile(join(shellDist, 'index.html'), '<!doctype html><title>Universo</title><div id="root"></div>');
+  // The directives the shell's page carries (packages/federation/src/pageIncludes.mjs), and a `.gz`
+  // beside it with other text: the gateway must fill in the page from the plain file.
+  const page = '<!doctype html><title>Universo</title><!--# if expr="$universo_remote" --><!--# include virtual="/remotes/$universo_remote/preload.html" --><!--# endif --><div id="root"></div><script type="application/json" id="universo-remotes"><!--# include virtual="/remotes.json" --></script>';
+  writeFile(join(shellDist, 'index.html'), page);
+  writeFile(join(shellDist, 'index.html.gz'), gzipSync('<!doctype html><title>precomprimida</title>'));
   writeFile(join(shellDist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   // What the build writes: a `.gz` beside the file. Different text, so a test sees which one was sent.
   writeFile(join(shellDist, 'vendor.4567cdef.js'), `console.log(${JSON.stringify('plain'.repeat(800))});`);
@@ -73,6 +77,7 @@ beforeAll(async () => {
   writeFile(join(remoteDist, 'remoteEntry.js'), 'var remote = {};');
   writeFile(join(remoteDist, 'remoteEntry.js.gz'), gzipSync('var remote = {};'));
   writeFile(join(remoteDist, '__federation_expose_App.89abcdef01.js'), 'export default 1;');
+  writeFile(join(remoteDist, 'preload.html'), '<link rel="preload" as="script" href="/remotes/x/__federation_expose_App.89abcdef01.js" />');
   const mediaDir = join(dir, 'media');
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-01.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(8188, 3)]));
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-02.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(4092, 5)]));
@@ -143,7 +148,8 @@ describe('gateway (real nginx)', () => {
 
     const story = await fetch(`${base}/historia`);
     expect(story.status).toBe(200);
-    expect(await story.text()).toBe(html);
+    // The same page; a remote's route adds only its preload hints.
+    expect((await story.text()).replace(/<link rel="preload"[^>]*>/g, '')).toBe(html);
     expect(story.headers.get('cache-control')).toBe('no-cache');
     expectSecurityHeaders(story);
 
@@ -187,7 +193,36 @@ describe('gateway (real nginx)', () => {
     expectSecurityHeaders(response);
     const body = (await response.json()) as { remotes: { name: string; entry: string }[] };
     expect(body.remotes.map((r) => r.name)).toEqual(table.remotes.map((r) => r.name));
-    expect(body.remotes[0]?.entry).toBe(`/remotes/${firstRemote?.name}/mf-manifest.json`);
+    expect(body.remotes[0]?.entry).toBe(`/remotes/${firstRemote?.name}/remoteEntry.js`);
+  });
+
+  describe("the shell's page carries what the route needs (no waterfall)", () => {
+    const inlinedMap = (html: string): unknown => JSON.parse(/<script type="application\/json" id="universo-remotes">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+    it('inlines the remote map as JSON data, preloads the remote of a remote route and includes its chunk hints', async () => {
+      const route = firstRemote?.routes[0] ?? '/';
+      for (const path of [route, `${route}/1?x=1`]) {
+        const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(inlinedMap(html)).toEqual(JSON.parse(readFileSync(join(dir, 'run', 'remotes.json'), 'utf8')));
+        expect(html).toContain('href="/remotes/x/__federation_expose_App.89abcdef01.js"');
+        expect(html).not.toContain('<!--#');
+        expect(response.headers.get('link')).toBe(`</remotes/${firstRemote?.name}/remoteEntry.js>; rel=preload; as=script`);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expectSecurityHeaders(response);
+      }
+    });
+
+    it('inlines the map but preloads no remote on a page of the shell itself', async () => {
+      for (const path of ['/', '/login']) {
+        const response = await fetch(`${base}${path}`);
+        const html = await response.text();
+        expect(inlinedMap(html)).toMatchObject({ remotes: expect.any(Array) });
+        expect(html).not.toContain('rel="preload"');
+        expect(response.headers.get('link')).toBeNull();
+      }
+    });
   });
 
   it('answers a Range request on a static file with 206', async () => {

@@ -13,7 +13,12 @@ import {
   SECURITY_HEADERS,
   CONTENT_SECURITY_POLICY,
   buildNginxConf,
+  clientRouteRegex,
+  PAGE_REMOTE_VARIABLE,
   parseTrustedProxies,
+  remoteEntryPreloadLink,
+  remoteForRequestUri,
+  remotesMapJson,
   copyMediaForImage,
   renderGatewayFiles,
   staticSiteConf,
@@ -266,6 +271,73 @@ describe('local target', () => {
   it('writes remotes.json from the route table', () => {
     const files = renderGatewayFiles({ target: 'local', table, runDir: '/tmp/universo-run' });
     expect(JSON.parse(files['remotes.json'])).toEqual(remotesManifest(table));
+  });
+});
+
+describe("the shell's page: remote map and preload hints filled in by the gateway (no waterfall)", () => {
+  const fakeTable = {
+    ...table,
+    remotes: [
+      { kind: 'remote' as const, name: 'stories', dir: 'mfe-stories', devPort: 4101, routes: ['/historia', '/personajes'] },
+      { kind: 'remote' as const, name: 'commerce', dir: 'mfe-commerce', devPort: 4102, routes: ['/tienda', '/account/subscription/'] },
+    ],
+  };
+
+  it('finds the remote that owns a page, its routes and everything below them, in any case, with a query', () => {
+    expect(remoteForRequestUri(fakeTable, '/historia')).toBe('stories');
+    expect(remoteForRequestUri(fakeTable, '/historia/1/capitulo/2')).toBe('stories');
+    expect(remoteForRequestUri(fakeTable, '/Historia?x=1')).toBe('stories');
+    expect(remoteForRequestUri(fakeTable, '/account/subscription')).toBe('commerce');
+    expect(remoteForRequestUri(fakeTable, '/account/subscription/')).toBe('commerce');
+  });
+
+  it('gives no remote to the shell pages nor to a path that only starts like a route', () => {
+    for (const uri of ['/', '/login', '/historias', '/historia-falsa', '/account', '/tiendas?x=1']) {
+      expect(remoteForRequestUri(fakeTable, uri)).toBeUndefined();
+    }
+  });
+
+  it('escapes route text so it is matched literally', () => {
+    expect(clientRouteRegex('/a.b')).toBe('^/a\\.b(?:[/?]|$)');
+    expect(new RegExp(clientRouteRegex('/a.b'), 'i').test('/axb')).toBe(false);
+  });
+
+  it('writes the same decision into nginx as a map from the request line, and the Link header from it', () => {
+    const { http } = serverOf('local', { table: fakeTable });
+    const map = child(http, 'map', `$request_uri $${PAGE_REMOTE_VARIABLE}`);
+    expect(values(map, 'default')).toEqual(['""']);
+    expect(values(map, '"~*^/historia(?:[/?]|$)"')).toEqual(['"stories"']);
+    expect(values(map, '"~*^/account/subscription(?:[/?]|$)"')).toEqual(['"commerce"']);
+    const link = child(http, 'map', `$${PAGE_REMOTE_VARIABLE} $universo_remote_link`);
+    expect(values(link, 'default')).toEqual([`"</remotes/$${PAGE_REMOTE_VARIABLE}/remoteEntry.js>; rel=preload; as=script"`]);
+    // No remote, no header at all (nginx leaves out an empty add_header).
+    expect(values(link, '""')).toEqual(['""']);
+    expect(remoteEntryPreloadLink('stories')).toBe('</remotes/stories/remoteEntry.js>; rel=preload; as=script');
+  });
+
+  it('fills in the page with SSI from text, never from the build .gz, in both targets', () => {
+    for (const target of ['local', 'compose'] as const) {
+      const page = child(serverOf(target).server, 'location', '/');
+      expect(values(page, 'ssi')).toEqual(['on']);
+      expect(values(page, 'ssi_silent_errors')).toEqual(['on']);
+      expect(values(page, 'gzip_static')).toEqual(['off']);
+      expect(values(page, 'add_header')).toContain('Link $universo_remote_link');
+    }
+    // The static container sends the page uncompressed for the gateway to fill in.
+    expect(staticSiteConf().toString()).toMatch(/location \/ \{\s*gzip_static off;/);
+  });
+
+  it('never turns on SSI for assets, remotes or the API', () => {
+    const { server } = serverOf('local');
+    const withSsi = (server?.location ?? []).filter((location) => values(location, 'ssi').includes('on')).map((l) => String(l._value));
+    expect(withSsi).toEqual(['/']);
+  });
+
+  it('writes a remote map that cannot close the <script> element it is inlined in', () => {
+    const hostile = { ...fakeTable, remotes: [{ ...fakeTable.remotes[0]!, routes: ['/a</script><script>alert(1)</script>&'] }] };
+    const text = remotesMapJson(hostile);
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual(remotesManifest(hostile));
   });
 });
 

@@ -15,7 +15,14 @@ import {
   PENDING_LOGOUT_PATH,
 } from '../../packages/contracts/src/logout';
 import { API_BODY_LIMIT } from '../../packages/contracts/src/requestLimits';
-import { loadRouteTable, mediaRoutes, remotesManifest, type RouteTable, type ServiceEntry } from '@universo/route-table';
+import {
+  loadRouteTable,
+  mediaRoutes,
+  REMOTES_PATH_PREFIX,
+  remotesManifest,
+  type RouteTable,
+  type ServiceEntry,
+} from '@universo/route-table';
 
 /**
  * `local`: npm start, tests and bench. Static files straight from each app's dist folder,
@@ -169,6 +176,42 @@ export function publicReadRegex(): string {
 /** Pure: may the gateway's shared cache keep the answer to this request? */
 export function mayMicroCache(method: string, requestUri: string): boolean {
   return new RegExp(publicReadRegex()).test(`${method}:${requestUri}`);
+}
+
+/**
+ * The nginx variable that names the remote owning the requested page (empty: the shell's own
+ * page). The shell's index.html includes `/remotes/<that remote>/preload.html` with it (SSI); the
+ * name is PAGE_REMOTE_VARIABLE of packages/federation/src/pageIncludes.mjs.
+ */
+export const PAGE_REMOTE_VARIABLE = 'universo_remote';
+/** The remote's container file, the same for every remote (REMOTE_ENTRY_FILE of @universo/federation). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The regex (nginx `~*` and JavaScript `i` alike) of the request URIs a client route owns: the
+ * route itself and everything below it, with or without a query string, as the shell matches.
+ */
+export function clientRouteRegex(route: string): string {
+  const clean = route.replace(/\/+$/, '');
+  return `^${clean.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[/?]|$)`;
+}
+
+/** Pure: the remote that owns the page at this request URI, as the gateway's map decides. */
+export function remoteForRequestUri(table: Pick<RouteTable, 'remotes'>, requestUri: string): string | undefined {
+  return table.remotes.find((remote) => remote.routes.some((route) => new RegExp(clientRouteRegex(route), 'i').test(requestUri)))?.name;
+}
+
+/** The `Link` header that starts a remote's entry download with the page (empty for none). */
+export function remoteEntryPreloadLink(remoteName: string): string {
+  return remoteName ? `<${REMOTES_PATH_PREFIX}${remoteName}/${REMOTE_ENTRY_FILE}>; rel=preload; as=script` : '';
+}
+
+/**
+ * remotes.json as the shell's page carries it inside `<script type="application/json">`: `<`, `>`
+ * and `&` escaped as \u00XX (still the same JSON), so no route text can close the element.
+ */
+export function remotesMapJson(table: RouteTable): string {
+  return `${JSON.stringify(remotesManifest(table), null, 2).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`)}\n`;
 }
 
 export const MESSAGES = {
@@ -451,6 +494,19 @@ function addHttpBasics(http: Block, o: Resolved): void {
     map._add(quote(`~${publicReadRegex()}`), quote(''));
   });
 
+  // Which remote draws the requested page (from the route table): the shell's page preloads its
+  // entry (Link header) and, through SSI, the chunks its build listed in preload.html.
+  block(http, 'map', `$request_uri $${PAGE_REMOTE_VARIABLE}`, (map) => {
+    map._add('default', quote(''));
+    for (const remote of o.table.remotes) {
+      for (const route of remote.routes) map._add(quote(`~*${clientRouteRegex(route)}`), quote(remote.name));
+    }
+  });
+  block(http, 'map', `$${PAGE_REMOTE_VARIABLE} $universo_remote_link`, (map) => {
+    map._add('default', quote(remoteEntryPreloadLink(`$${PAGE_REMOTE_VARIABLE}`)));
+    map._add(quote(''), quote(''));
+  });
+
   // Cache policy by file name: manifests and entries never cached, hashed assets forever.
   block(http, 'map', '$uri $universo_cache_control', (map) => {
     map._add('default', quote('no-cache'));
@@ -607,6 +663,7 @@ function addStaticLocations(server: Block, o: Resolved): void {
   // Client routes (`/historia`, a reload on `/tienda/123`) fall back to the shell's index.html.
   block(server, 'location', '/', (location) => {
     location._add('include', staticHeaders);
+    addShellPageIncludes(location);
     if (compose) {
       location._add('proxy_hide_header', 'Cache-Control');
       location._add('proxy_pass', shellProxy);
@@ -644,6 +701,20 @@ function addStaticLocations(server: Block, o: Resolved): void {
       }
     });
   }
+}
+
+/**
+ * The shell's page, filled in at serve time (SSI, see packages/federation/src/pageIncludes.mjs):
+ * the remote map as JSON data and the route's preload hints, so moving a remote never needs a
+ * shell build and the browser fetches the route's remote beside the shell, not after it. SSI reads
+ * text, so this page is never the build's .gz (the gateway compresses what it sends); a missing
+ * include is left out (the shell then fetches /remotes.json itself).
+ */
+function addShellPageIncludes(location: Block): void {
+  location._add('ssi', 'on');
+  location._add('ssi_silent_errors', 'on');
+  location._add('gzip_static', 'off');
+  location._add('add_header', 'Link $universo_remote_link');
 }
 
 function addPrivateBuildFiles(parent: Block, confDir: string | undefined): void {
@@ -882,7 +953,11 @@ export function staticSiteConf(): NginxConfFile {
     server._add('absolute_redirect', 'off');
     // The `.gz` files the build wrote, to a gateway that asks for gzip (it passes them on as they are).
     server._add('gzip_static', 'on');
-    block(server, 'location', '/', (location) => location._add('try_files', '$uri /index.html'));
+    // The page goes out as text: the gateway fills in its includes (SSI) before compressing it.
+    block(server, 'location', '/', (location) => {
+      location._add('gzip_static', 'off');
+      location._add('try_files', '$uri /index.html');
+    });
     addPrivateBuildFiles(server, undefined);
     block(server, 'location', `~* \\.(?:${STATIC_EXTENSIONS})$`, (location) => location._add('try_files', '$uri =404'));
   });
@@ -911,7 +986,7 @@ export function renderGatewayFiles(options: GatewayOptions): GatewayFiles {
     'security-headers.conf': text(securityHeadersConf()),
     'static-headers.conf': text(staticHeadersConf(o.confDir)),
     'api-proxy.conf': text(apiProxyConf(o)),
-    'remotes.json': `${JSON.stringify(remotesManifest(table), null, 2)}\n`,
+    'remotes.json': remotesMapJson(table),
   };
 }
 

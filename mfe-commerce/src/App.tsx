@@ -1,23 +1,37 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@universo/platform';
-import { CheckoutPage } from './features/shop/CheckoutPage';
-import { ShopPage } from './features/shop/ShopPage';
-import { AccountSubscriptionPage } from './features/subscription/AccountSubscriptionPage';
-import { SubscriptionPage } from './features/subscription/SubscriptionPage';
-import { SubscriptionSuccessPage } from './features/subscription/SubscriptionSuccessPage';
+import { lazyPages, NotFound, PageState } from '@universo/platform';
+
+// One chunk per page: the shop's visitor does not download the checkout or the subscription pages.
+const {
+  tienda: ShopPage,
+  checkout: CheckoutPage,
+  subscription: SubscriptionPage,
+  'subscription-success': SubscriptionSuccessPage,
+  account: AccountSubscriptionPage,
+} = lazyPages({
+  tienda: () => import('./features/shop/ShopPage').then((module) => module.ShopPage),
+  checkout: () => import('./features/shop/CheckoutPage').then((module) => module.CheckoutPage),
+  subscription: () => import('./features/subscription/SubscriptionPage').then((module) => module.SubscriptionPage),
+  'subscription-success': () => import('./features/subscription/SubscriptionSuccessPage').then((module) => module.SubscriptionSuccessPage),
+  account: () => import('./features/subscription/AccountSubscriptionPage').then((module) => module.AccountSubscriptionPage),
+});
 
 /** The commerce remote: its routes as full paths without the leading slash (the shell mounts it at "*"). */
 export default function CommerceApp() {
   return (
     <div data-remote="commerce">
-      <Routes>
-        <Route path="tienda" element={<ShopPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="subscription" element={<SubscriptionPage />} />
-        <Route path="subscription-success" element={<SubscriptionSuccessPage />} />
-        <Route path="account/subscription" element={<AccountSubscriptionPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      {/* The same placeholder the shell shows while this remote loads: nothing moves in between. */}
+      <Suspense fallback={<PageState status="loading" message="Cargando..." />}>
+        <Routes>
+          <Route path="tienda" element={<ShopPage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="subscription" element={<SubscriptionPage />} />
+          <Route path="subscription-success" element={<SubscriptionSuccessPage />} />
+          <Route path="account/subscription" element={<AccountSubscriptionPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

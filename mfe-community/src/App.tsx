@@ -1,22 +1,30 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@universo/platform';
-import { BlogPage } from './features/blog/BlogPage';
-import { ContactPage } from './features/contact/ContactPage';
-import { GalleryPage } from './features/community/GalleryPage';
-import { ModerationPage } from './features/moderation/ModerationPage';
+import { lazyPages, NotFound, PageState } from '@universo/platform';
+
+// One chunk per page (moderation alone is a quarter of this remote, and only moderators open it).
+const { blog: BlogPage, comunidad: GalleryPage, contacto: ContactPage, moderacion: ModerationPage } = lazyPages({
+  blog: () => import('./features/blog/BlogPage').then((module) => module.BlogPage),
+  comunidad: () => import('./features/community/GalleryPage').then((module) => module.GalleryPage),
+  contacto: () => import('./features/contact/ContactPage').then((module) => module.ContactPage),
+  moderacion: () => import('./features/moderation/ModerationPage').then((module) => module.ModerationPage),
+});
 
 /** The community remote: its routes as full paths without the leading slash (the shell mounts it at "*"). */
 export default function CommunityApp() {
   return (
     <div data-remote="community">
-      <Routes>
-        <Route path="blog" element={<BlogPage />} />
-        <Route path="blog/:slug" element={<BlogPage />} />
-        <Route path="comunidad" element={<GalleryPage />} />
-        <Route path="contacto" element={<ContactPage />} />
-        <Route path="moderacion" element={<ModerationPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      {/* The same placeholder the shell shows while this remote loads: nothing moves in between. */}
+      <Suspense fallback={<PageState status="loading" message="Cargando..." />}>
+        <Routes>
+          <Route path="blog" element={<BlogPage />} />
+          <Route path="blog/:slug" element={<BlogPage />} />
+          <Route path="comunidad" element={<GalleryPage />} />
+          <Route path="contacto" element={<ContactPage />} />
+          <Route path="moderacion" element={<ModerationPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,34 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@universo/platform';
-import { BookGeneratorPage } from './features/book-generator/BookGeneratorPage';
-import { CharactersPage } from './features/characters/CharactersPage';
-import { BookPage } from './features/library/BookPage';
-import { LibraryPage } from './features/library/LibraryPage';
-import { ChapterPage } from './features/reader/ChapterPage';
+import { lazyPages, NotFound, PageState } from '@universo/platform';
+
+/** Which page answers an address (lower case), so its download starts with the remote. */
+function pageOf(pathname: string): 'library' | 'book' | 'chapter' | 'personajes' | 'generar-libro' | undefined {
+  if (/^\/historia\/?$/.test(pathname)) return 'library';
+  if (/^\/historia\/[^/]+\/?$/.test(pathname)) return 'book';
+  if (/^\/historia\/[^/]+\/capitulo\/[^/]+\/?$/.test(pathname)) return 'chapter';
+  const first = pathname.split('/')[1];
+  return first === 'personajes' || first === 'generar-libro' ? first : undefined;
+}
+
+// One chunk per page: the library, a book, a chapter, the characters, the book generator.
+const {
+  library: LibraryPage,
+  book: BookPage,
+  chapter: ChapterPage,
+  personajes: CharactersPage,
+  'generar-libro': BookGeneratorPage,
+} = lazyPages(
+  {
+    library: () => import('./features/library/LibraryPage').then((module) => module.LibraryPage),
+    book: () => import('./features/library/BookPage').then((module) => module.BookPage),
+    chapter: () => import('./features/reader/ChapterPage').then((module) => module.ChapterPage),
+    personajes: () => import('./features/characters/CharactersPage').then((module) => module.CharactersPage),
+    'generar-libro': () => import('./features/book-generator/BookGeneratorPage').then((module) => module.BookGeneratorPage),
+  },
+  undefined,
+  pageOf,
+);
 
 /**
  * The stories remote: its routes as full paths without the leading slash (the shell mounts it at
@@ -14,14 +38,17 @@ import { ChapterPage } from './features/reader/ChapterPage';
 export default function StoriesApp() {
   return (
     <div data-remote="stories">
-      <Routes>
-        <Route path="historia" element={<LibraryPage />} />
-        <Route path="historia/:bookId" element={<BookPage />} />
-        <Route path="historia/:bookId/capitulo/:number" element={<ChapterPage />} />
-        <Route path="personajes" element={<CharactersPage />} />
-        <Route path="generar-libro" element={<BookGeneratorPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      {/* The same placeholder the shell shows while this remote loads: nothing moves in between. */}
+      <Suspense fallback={<PageState status="loading" message="Cargando..." />}>
+        <Routes>
+          <Route path="historia" element={<LibraryPage />} />
+          <Route path="historia/:bookId" element={<BookPage />} />
+          <Route path="historia/:bookId/capitulo/:number" element={<ChapterPage />} />
+          <Route path="personajes" element={<CharactersPage />} />
+          <Route path="generar-libro" element={<BookGeneratorPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { watchPendingLogout } from './features/auth/pendingLogout';
 import { loadRemotes } from './features/remotes/remoteRegistry';
 import './styles/shell.css';
 
-// Ask for /remotes.json before the first render: a remote route then waits as little as possible.
+// The remote map, from the page itself (inlined by the gateway), before the first render.
 void loadRemotes();
 // And who is logged in, for the header (the store loads only when a page needs it).
 void probeSession();

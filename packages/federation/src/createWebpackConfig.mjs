@@ -1,11 +1,13 @@
 // @ts-check
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
 import { readAppManifest } from './appManifest.mjs';
 import { htmlDocument } from './htmlDocument.mjs';
+import { REMOTE_PRELOAD_FILE, remotePreloadFragment } from './pageIncludes.mjs';
 import { sharedDependencies } from './sharedDependencies.mjs';
 
 /** Repository root (this file is packages/federation/src/createWebpackConfig.mjs). */
@@ -14,8 +16,16 @@ export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.ur
 /** Where `npm run dev` sends `/api` (and, for the shell, the remotes): the nginx gateway. */
 export const GATEWAY_ORIGIN = 'http://127.0.0.1:8080';
 
-/** The federation container file of a remote. Never cache it (nor mf-manifest.json): it is not hashed. */
+/** The federation container file of a remote. Never cache it: it is not hashed. */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/**
+ * Written beside it: the files of each exposed module and of the remote's own copies of the shared
+ * libraries (`{ exposes: { './App': [...] }, shared: { react: [...] } }`), for checks and tools.
+ */
+export const FEDERATION_ASSETS_FILE = 'federation-assets.json';
+
+/** The chunk name of an exposed module (`./App` -> `__federation_expose_App`). */
+export const exposeChunkName = (/** @type {string} */ expose) => `__federation_expose_${expose.replace(/^\.\//, '').replace(/\W/g, '_')}`;
 
 /**
  * @typedef {object} WebpackConfigOptions
@@ -33,6 +43,60 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
  * @typedef {import('webpack').Configuration & { devServer?: import('webpack-dev-server').Configuration }} WebpackConfiguration
  * @typedef {(env: Record<string, unknown>, argv: WebpackArgv) => WebpackConfiguration} WebpackConfigFunction
  */
+
+/** Entry of @universo/contracts' source (see the alias below). */
+export const CONTRACTS_SOURCE = join(REPOSITORY_ROOT, 'packages/contracts/src/index.ts');
+
+/** The production build of react-router, which its package.json `exports` does not offer to bundlers. */
+export function reactRouterProductionBuild() {
+  const require = createRequire(join(REPOSITORY_ROOT, 'package.json'));
+  return join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+}
+
+/**
+ * A remote's build writes REMOTE_PRELOAD_FILE: remoteEntry.js and the chunks its `./App` needs
+ * before it runs. The gateway includes it in the shell's page for the routes of this remote, so
+ * they download beside the shell's own scripts, not after them. It also writes
+ * FEDERATION_ASSETS_FILE, read by the end-to-end check that no remote downloads its own copy of
+ * a shared library.
+ */
+class RemoteAssetsPlugin {
+  /** @param {string} remoteName @param {string[]} exposes */
+  constructor(remoteName, exposes) {
+    this.remoteName = remoteName;
+    this.exposes = exposes;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RemoteAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemoteAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        /** @param {Iterable<import('webpack').Chunk> | undefined} chunks */
+        const scripts = (chunks) => [...(chunks ?? [])].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')).sort();
+        /** @type {Record<string, string[]>} */
+        const exposes = {};
+        for (const expose of this.exposes) exposes[expose] = scripts(compilation.namedChunkGroups.get(exposeChunkName(expose))?.chunks);
+        /** @type {Record<string, Set<string>>} */
+        const shared = {};
+        for (const module of compilation.modules) {
+          if (module.type !== 'consume-shared-module' && module.type !== 'provide-module') continue;
+          const key = /** @type {{ options?: { shareKey?: string }, name?: string }} */ (/** @type {unknown} */ (module)).options?.shareKey
+            ?? /** @type {{ name?: string }} */ (/** @type {unknown} */ (module)).name;
+          if (!key) continue;
+          for (const block of module.blocks) {
+            const files = scripts(compilation.chunkGraph.getBlockChunkGroup(block)?.chunks);
+            for (const file of files) (shared[key] ??= new Set()).add(file);
+          }
+        }
+        const assets = { exposes, shared: Object.fromEntries(Object.entries(shared).map(([key, files]) => [key, [...files].sort()])) };
+        compilation.emitAsset(FEDERATION_ASSETS_FILE, new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+        const fragment = remotePreloadFragment(this.remoteName, { remoteEntry: REMOTE_ENTRY_FILE, chunks: exposes['./App'] ?? [] });
+        compilation.emitAsset(REMOTE_PRELOAD_FILE, new sources.RawSource(`${fragment}\n`));
+      });
+    });
+  }
+}
 
 /** @param {boolean} tsx @param {boolean} development */
 function swcLoader(tsx, development) {
@@ -86,9 +150,21 @@ export function createWebpackConfig(options) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '...'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '...'],
+        // react-router's package.json offers bundlers only its development build (dev-only
+        // warnings and checks); production builds take the production one beside it.
+        alias: {
+          ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
+          // The contracts' TypeScript source rather than their CommonJS build (made for the
+          // services): ES modules let webpack keep only what a page uses of them.
+          '@universo/contracts$': CONTRACTS_SOURCE,
+        },
+      },
       module: {
         rules: [
+          // Types, constants and pure functions only: a module nothing uses is left out whole.
+          { include: dirname(CONTRACTS_SOURCE), sideEffects: false },
           { test: /\.ts$/, exclude: /node_modules/, use: swcLoader(false, !production) },
           { test: /\.tsx$/, exclude: /node_modules/, use: swcLoader(true, !production) },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
@@ -98,32 +174,32 @@ export function createWebpackConfig(options) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        // webpack's own Module Federation: its runtime is ~3 KB gzipped in the shell and in each
+        // remoteEntry.js (@module-federation/enhanced's was ~25 KB in the shell plus ~8 KB per
+        // remote). The shell loads remotes itself (shell/src/features/remotes/federation.ts).
+        new webpack.container.ModuleFederationPlugin({
           name: app.name,
-          ...(isRemote ? { filename: REMOTE_ENTRY_FILE, exposes: options.exposes ?? {} } : {}),
-          // The shell learns its remotes at run time from /remotes.json (registerRemotes).
+          ...(isRemote
+            ? {
+                filename: REMOTE_ENTRY_FILE,
+                // A global variable named like the remote: the shell reads it after the script ran.
+                library: { type: 'var', name: app.name },
+                exposes: Object.fromEntries(Object.entries(options.exposes ?? {}).map(([expose, file]) => [expose, { import: file, name: exposeChunkName(expose) }])),
+              }
+            : {}),
+          // The shell learns its remotes at run time from the map in its page (or /remotes.json).
           remotes: {},
+          // Singletons: a remote deployed later with a newer React does not start a second copy
+          // beside the one the page already runs (webpack picks the loaded version first).
           shared: sharedDependencies(REPOSITORY_ROOT, { development: !production }),
-          // A remote deployed later with a newer React must not start a second copy beside the
-          // one the page already runs: take what is loaded.
-          shareStrategy: 'loaded-first',
-          manifest: isRemote,
-          dts: false,
-          dev: false,
-          experiments: {
-            optimization: {
-              // Drops the runtime's Node.js code paths from browser bundles.
-              target: 'web',
-              // A remote never loads other remotes (the shell does, from /remotes.json): its copy
-              // of the runtime can leave out remote loading and manifest snapshots.
-              ...(isRemote ? { disableRemote: true, disableSnapshot: true } : {}),
-            },
-          },
         }),
+        ...(isRemote ? [new RemoteAssetsPlugin(app.name, Object.keys(options.exposes ?? {}))] : []),
         new HtmlWebpackPlugin({
           filename: isRemote ? 'standalone.html' : 'index.html',
           chunks: [pageChunk],
-          templateContent: htmlDocument({ title: options.title ?? 'Universo de Francesca' }),
+          templateContent: htmlDocument({ title: options.title ?? 'Universo de Francesca', gatewayIncludes: !isRemote }),
+          // Minified, but the gateway's include directives are HTML comments: keep comments.
+          minify: production ? { collapseWhitespace: true, keepClosingSlash: true, removeComments: false, removeRedundantAttributes: true, useShortDoctype: true } : false,
           // The standalone page is meant for the remote's own dev server, served at "/".
           ...(isRemote ? { publicPath: '/' } : {}),
         }),

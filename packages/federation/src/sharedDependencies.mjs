@@ -31,6 +31,12 @@ export function checkSharedRouterModule() {
 /**
  * Libraries that hold React context or module state: every app must use the one copy the page
  * loaded first. Subpaths are separate share keys, so they are listed one by one.
+ *
+ * Redux, Redux Toolkit (with RTK Query) and react-redux are not on this list: only the platform
+ * (itself a singleton, below) and the shell's store provider use them, so the page still runs one
+ * copy, the platform's, and webpack keeps only what the platform uses (a shared module is bundled
+ * whole: ~10 KB gzipped more on every page with a store). Remotes reach the store through
+ * @universo/platform; the lint forbids them importing these libraries (eslint.config.mjs).
  */
 export const SHARED_SINGLETONS = /** @type {const} */ ([
   'react',
@@ -38,9 +44,6 @@ export const SHARED_SINGLETONS = /** @type {const} */ ([
   'react-dom',
   'react-dom/client',
   'react-router-dom',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
-  'react-redux',
 ]);
 
 /** The front-end platform (store, API base, auth, toasts) is a singleton too: one store per page. */

@@ -15,6 +15,8 @@ export {
 export { type ApiRequest, type ApiRequestArgs, type HttpMethod, createApiBaseQuery } from './api/apiBaseQuery';
 export { readUploadAnswer, type UploadFileOptions, uploadFile, type UploadRequest, type UploadResult } from './api/uploadFile';
 export { baseApi } from './api/baseApi';
+// RTK Query's "no request yet" argument, for remotes (they use the store libraries only through here).
+export { skipToken } from '@reduxjs/toolkit/query/react';
 
 export { type LazyLoadedSlices, type RootState, rootReducer } from './store/rootReducer';
 export { addMiddleware, dynamicMiddleware } from './store/dynamicMiddleware';
@@ -81,6 +83,7 @@ export { useToast } from './toast/useToast';
 export { Toaster } from './toast/Toaster';
 
 export { ComingSoon, type ComingSoonProps } from './ui/ComingSoon';
+export { lazyPages } from './ui/lazyPages';
 export { NotFound } from './ui/NotFound';
 export { PageState, type PageStateProps } from './ui/PageState';
 export { TextField, type TextFieldProps } from './ui/TextField';

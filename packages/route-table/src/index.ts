@@ -184,7 +184,7 @@ export function remotesManifest(table: RouteTable): RemotesManifest {
   return {
     remotes: table.remotes.map((r) => ({
       name: r.name,
-      entry: `${REMOTES_PATH_PREFIX}${r.name}/mf-manifest.json`,
+      entry: `${REMOTES_PATH_PREFIX}${r.name}/remoteEntry.js`,
       routes: r.routes,
     })),
   };

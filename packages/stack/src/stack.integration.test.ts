@@ -164,7 +164,7 @@ describe('startStack through npm start (fake repository)', () => {
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<div id="root">');
     const remotes = await getJson(`http://127.0.0.1:${gatewayPort}/remotes.json`);
-    expect(remotes.body).toEqual({ remotes: [{ name: 'stories', entry: '/remotes/stories/mf-manifest.json', routes: ['/historia'] }] });
+    expect(remotes.body).toEqual({ remotes: [{ name: 'stories', entry: '/remotes/stories/remoteEntry.js', routes: ['/historia'] }] });
   });
 
   it('gives each service its own database and spreads chat over its replicas', async () => {

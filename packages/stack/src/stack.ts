@@ -297,7 +297,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       throw new Error(`Falta ${table.shell.dir}/dist/index.html: compílalo con npm run build.`);
     }
     for (const remote of table.remotes) {
-      if (!existsSync(join(root, remote.dir, 'dist', 'mf-manifest.json'))) say(`Aviso: ${remote.dir} no tiene dist/mf-manifest.json; sus rutas mostrarán el aviso de módulo no disponible.`);
+      if (!existsSync(join(root, remote.dir, 'dist', 'remoteEntry.js'))) say(`Aviso: ${remote.dir} no tiene dist/remoteEntry.js; sus rutas mostrarán el aviso de módulo no disponible.`);
     }
 
     sessionSecret = resolveSessionSecret({ env, nodeEnv, secretFile: ephemeral && !options.dataDir ? undefined : join(dataDir, 'session-secret') });

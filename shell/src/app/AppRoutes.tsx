@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { HomePage } from '../features/home/HomePage';
+import { loadHomePage } from '../features/home/loadHomePage';
 import { Layout } from './layout/Layout';
 import { INFO_PATHS } from './layout/navigation';
 import { lazyWithState } from './state/lazyWithState';
@@ -14,6 +14,8 @@ const AccountDataPage = lazyWithState(() =>
   import('../features/accountData/AccountDataPage').then((module) => module.AccountDataPage),
 );
 const FamilyPage = lazyWithState(() => import('../features/familyArea/FamilyPage').then((module) => module.FamilyPage));
+// Only "/" needs it; there the entry already started its download beside the app's.
+const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
 // The footer's pages are text only: no store.
 const InfoPage = lazy(() => import('../features/info/InfoPage').then((module) => ({ default: module.InfoPage })));
 const RemoteOutlet = lazyWithState(() => import('../features/remotes/RemoteOutlet').then((module) => module.RemoteOutlet));

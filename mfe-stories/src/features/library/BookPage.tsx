@@ -1,6 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams } from 'react-router-dom';
-import { PageState } from '@universo/platform';
+import { PageState, skipToken } from '@universo/platform';
 import { isMissingContentError } from '../../shared/apiStatus';
 import { StoryNotFound } from '../../shared/components/StoryNotFound';
 import { LIBRARY_PATH, parseRouteNumber } from '../../shared/storyPaths';

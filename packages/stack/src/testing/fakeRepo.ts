@@ -67,6 +67,6 @@ export function createFakeRepo(options: { basePort: number; failingService?: boo
   write(join(root, 'shell/package.json'), json({ name: '@fake/shell', version: '0.0.0', universo: { kind: 'shell', devPort: options.basePort + 50 } }));
   write(join(root, 'shell/dist/index.html'), '<!doctype html><title>Universo</title><div id="root"></div>\n');
   write(join(root, 'mfe-stories/package.json'), json({ name: '@fake/mfe-stories', version: '0.0.0', universo: { kind: 'remote', name: 'stories', routes: ['/historia'], devPort: options.basePort + 51 } }));
-  write(join(root, 'mfe-stories/dist/mf-manifest.json'), '{"id":"stories"}\n');
+  write(join(root, 'mfe-stories/dist/remoteEntry.js'), 'var stories = {};\n');
   return { root, ports };
 }

@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './federation';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
 type RemoteAppModule = { default: ComponentType };

@@ -1,5 +1,11 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemotesManifest, type RemoteDescriptor, REMOTES_MANIFEST_URL } from './remotesManifest';
+import { registerRemotes } from './federation';
+import {
+  parseRemotesManifest,
+  readInlinedRemotes,
+  type RemoteDescriptor,
+  REMOTES_MANIFEST_URL,
+  REMOTES_MAP_ELEMENT_ID,
+} from './remotesManifest';
 
 export type RemotesState =
   | { status: 'loading' }
@@ -17,22 +23,35 @@ function publish(next: RemotesState): void {
 
 // Runs before @universo/platform is loaded (see app/state/lazyWithState), so it uses fetch directly.
 
+function register(remotes: RemoteDescriptor[]): void {
+  registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.entry, window.location.origin).href })));
+  publish({ status: 'ready', remotes });
+}
+
+let inlinedTried = false;
+
 /**
- * Fetches /remotes.json (served no-store: a remote moves without a shell rebuild) and registers
- * every remote with the federation runtime. Call it again to retry after a failure.
+ * Registers every remote with the federation runtime. The map comes with the page (the gateway
+ * inlines /remotes.json into index.html at serve time, so a remote moves without a shell rebuild
+ * and no request waits for it); only a page served without it (the webpack dev server) or a retry
+ * after a failure fetches /remotes.json.
  */
 export function loadRemotes(): Promise<void> {
   if (inFlight) return inFlight;
+  if (!inlinedTried) {
+    inlinedTried = true;
+    const inlined = readInlinedRemotes(document.getElementById(REMOTES_MAP_ELEMENT_ID)?.textContent);
+    if (inlined) {
+      register(inlined);
+      return Promise.resolve();
+    }
+  }
   if (state.status !== 'loading') publish({ status: 'loading' });
   inFlight = (async () => {
     try {
       const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-      const remotes = parseRemotesManifest(await response.json());
-      registerRemotes(
-        remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.entry, window.location.origin).href })),
-      );
-      publish({ status: 'ready', remotes });
+      register(parseRemotesManifest(await response.json()));
     } catch (error) {
       publish({ status: 'error', error });
     } finally {

@@ -1,9 +1,9 @@
-import { findRemoteForPath, parseRemotesManifest, pathBelongsTo } from './remotesManifest';
+import { findRemoteForPath, parseRemotesManifest, pathBelongsTo, readInlinedRemotes } from './remotesManifest';
 
 const remotes = parseRemotesManifest({
   remotes: [
-    { name: 'stories', entry: '/remotes/stories/mf-manifest.json', routes: ['/historia', '/personajes', '/generar-libro'] },
-    { name: 'commerce', entry: '/remotes/commerce/mf-manifest.json', routes: ['/tienda', '/account/subscription'] },
+    { name: 'stories', entry: '/remotes/stories/remoteEntry.js', routes: ['/historia', '/personajes', '/generar-libro'] },
+    { name: 'commerce', entry: '/remotes/commerce/remoteEntry.js', routes: ['/tienda', '/account/subscription'] },
   ],
 });
 
@@ -11,7 +11,7 @@ describe('parseRemotesManifest', () => {
   it('keeps well-formed entries and drops the others', () => {
     const parsed = parseRemotesManifest({
       remotes: [
-        { name: 'stories', entry: '/remotes/stories/mf-manifest.json', routes: ['/historia'] },
+        { name: 'stories', entry: '/remotes/stories/remoteEntry.js', routes: ['/historia'] },
         { name: '', entry: '/x', routes: [] },
         { name: 'bad', entry: '/x', routes: ['historia'] },
         null,
@@ -49,5 +49,21 @@ describe('findRemoteForPath', () => {
 describe('pathBelongsTo', () => {
   it('ignores a trailing slash in the declared route', () => {
     expect(pathBelongsTo('/blog/articulo', '/blog/')).toBe(true);
+  });
+});
+
+describe('readInlinedRemotes (the map the gateway put in the page)', () => {
+  it('reads the map the gateway filled in, with its escaped characters', () => {
+    const text = '\n{ "remotes": [{ "name": "stories", "entry": "/remotes/stories/remoteEntry.js", "routes": ["/historia", "/a\\u003cb"] }] }\n';
+    expect(readInlinedRemotes(text)).toEqual([{ name: 'stories', entry: '/remotes/stories/remoteEntry.js', routes: ['/historia', '/a<b'] }]);
+  });
+
+  it('gives nothing (the shell then fetches /remotes.json) when the page was not filled in', () => {
+    expect(readInlinedRemotes('<!--# include virtual="/remotes.json" -->')).toBeUndefined();
+    expect(readInlinedRemotes('')).toBeUndefined();
+    expect(readInlinedRemotes(null)).toBeUndefined();
+    expect(readInlinedRemotes(undefined)).toBeUndefined();
+    expect(readInlinedRemotes('{"remotes": [')).toBeUndefined();
+    expect(readInlinedRemotes('{"otra": []}')).toBeUndefined();
   });
 });

@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 15, point 3 (no waterfall): the shell's page already carries the remote map (inlined by
+ * the gateway) and preloads the route's remote, so a cold visit never asks for /remotes.json nor
+ * for any manifest of a remote; and the shared singletons (React, React DOM, the router, Redux,
+ * the platform) come once, from the shell: no remote downloads its own copy, no file comes twice.
+ */
+const REMOTE_ROUTES = [
+  { route: '/historia/1', remote: 'stories' },
+  { route: '/zona-magica', remote: 'magicZone' },
+  { route: '/tienda', remote: 'commerce' },
+  { route: '/blog', remote: 'community' },
+];
+
+/** federation-assets.json, written by each remote's build (packages/federation). */
+interface FederationAssets {
+  exposes: Record<string, string[]>;
+  shared: Record<string, string[]>;
+}
+
+/** Every request the page makes, by path (the page's own document included). */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** The remote's own fallback copies of the shared libraries (what it would load without the shell's). */
+async function sharedFallbackFiles(request: APIRequestContext, remote: string): Promise<Map<string, string>> {
+  const response = await request.get(`/remotes/${remote}/federation-assets.json`);
+  expect(response.ok()).toBe(true);
+  const assets = (await response.json()) as FederationAssets;
+  const files = new Map<string, string>();
+  for (const [library, libraryFiles] of Object.entries(assets.shared)) {
+    for (const file of libraryFiles) files.set(`/remotes/${remote}/${file}`, library);
+  }
+  // A chunk can hold a shared library and the remote's own code: only files no exposed module needs.
+  for (const file of Object.values(assets.exposes).flat()) files.delete(`/remotes/${remote}/${file}`);
+  return files;
+}
+
+for (const { route, remote } of REMOTE_ROUTES) {
+  test(`${route} loads its remote without asking where it is, and each shared library once`, async ({ page, request }) => {
+    const requested = recordRequests(page);
+    const response = await page.goto(route);
+    await settle(page);
+    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+
+    // The map came with the page; the remote's entry and first chunks were hinted by it.
+    expect(requested.filter((path) => path === '/remotes.json' || (path.startsWith('/remotes/') && path.endsWith('.json')))).toEqual([]);
+    expect(response?.headers().link).toBe(`</remotes/${remote}/remoteEntry.js>; rel=preload; as=script`);
+    const html = await response!.text();
+    expect(html).toContain(`<script type="application/json" id="universo-remotes">`);
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="script" href="/remotes/${remote}/__federation_expose_App\\.[0-9a-f]+\\.js"`));
+
+    // Nothing downloaded twice (a preload the page then fetched again would show here).
+    const scripts = requested.filter((path) => path.endsWith('.js'));
+    const twice = scripts.filter((path, index) => scripts.indexOf(path) !== index);
+    expect(twice, 'scripts requested more than once').toEqual([]);
+    expect(scripts.filter((path) => path === `/remotes/${remote}/remoteEntry.js`)).toHaveLength(1);
+
+    // The remote used the shell's React, router, Redux and platform, not its own copies.
+    const fallbacks = await sharedFallbackFiles(request, remote);
+    expect(fallbacks.size).toBeGreaterThan(0);
+    const ownCopies = scripts.filter((path) => fallbacks.has(path)).map((path) => `${fallbacks.get(path)} (${path})`);
+    expect(ownCopies, 'shared libraries downloaded again by the remote').toEqual([]);
+  });
+}
+
+test('the home page gets the map too, preloads no remote and asks for no map', async ({ page }) => {
+  const requested = recordRequests(page);
+  const response = await page.goto('/');
+  await settle(page);
+  expect(response?.headers().link).toBeUndefined();
+  expect(await response!.text()).not.toContain('rel="preload"');
+  expect(requested.filter((path) => path === '/remotes.json' || path.startsWith('/remotes/'))).toEqual([]);
+});

@@ -1,0 +1,39 @@
+// @ts-check
+// What the gateway fills into the shell's page at serve time (nginx SSI, see
+// gateway/src/nginxConf.ts): the remote map and the preload hints of the route's remote. Moving a
+// remote changes the gateway's files, never the shell's build. Served without the gateway (the
+// webpack dev server) the directives stay as comments and the shell fetches /remotes.json instead.
+
+/** id of the `<script type="application/json">` that carries the remote map (the shell reads it). */
+export const REMOTES_MAP_ELEMENT_ID = 'universo-remotes';
+/** The gateway's copy of the remote map (remotesManifest() of @universo/route-table). */
+export const REMOTES_MAP_PATH = '/remotes.json';
+/** nginx variable the gateway sets to the remote that owns the requested page (empty: none). */
+export const PAGE_REMOTE_VARIABLE = 'universo_remote';
+/** Where every remote is served: `/remotes/<name>/` (REMOTES_PATH_PREFIX of @universo/route-table). */
+export const REMOTES_URL_PREFIX = '/remotes/';
+/** Written by each remote's build beside remoteEntry.js: `<link rel="preload">` for its ./App chunks. */
+export const REMOTE_PRELOAD_FILE = 'preload.html';
+
+/** The SSI directives the shell's index.html carries (head: hints; body: the map as JSON data). */
+export function shellPageIncludes() {
+  return {
+    head: `<!--# if expr="$${PAGE_REMOTE_VARIABLE}" --><!--# include virtual="${REMOTES_URL_PREFIX}$${PAGE_REMOTE_VARIABLE}/${REMOTE_PRELOAD_FILE}" --><!--# endif -->`,
+    body: `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}"><!--# include virtual="${REMOTES_MAP_PATH}" --></script>`,
+  };
+}
+
+/**
+ * The preload fragment of a remote: its entry and the chunks its `./App` needs before it runs, as
+ * `<link rel="preload" as="script">` (the runtime and webpack load them as classic scripts without
+ * `crossorigin`, so the preloaded response is the one they use).
+ * @param {string} remoteName
+ * @param {{ remoteEntry: string, chunks: string[] }} files paths relative to the remote's folder
+ */
+export function remotePreloadFragment(remoteName, { remoteEntry, chunks }) {
+  const base = `${REMOTES_URL_PREFIX}${remoteName}/`;
+  return [remoteEntry, ...chunks]
+    .filter((file) => /^[A-Za-z0-9_./-]+\.js$/.test(file) && !file.includes('..'))
+    .map((file) => `<link rel="preload" as="script" href="${base}${file}" />`)
+    .join('\n');
+}
