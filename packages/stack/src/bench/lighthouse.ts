@@ -1,0 +1,49 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { figuresOf, type LighthouseFigures, type LighthouseResult, medianFigures, medianRunIndex } from './lighthouseScores';
+
+export interface RouteLighthouse {
+  route: string;
+  /** Each figure's median over the runs. */
+  figures: LighthouseFigures;
+  runs: LighthouseFigures[];
+  /** The full result of the run whose performance score is the median, to read causes from. */
+  medianResult: LighthouseResult;
+}
+
+/**
+ * Lighthouse 12 with its default mobile profile (simulated slow 4G, 4x CPU slowdown, a phone's
+ * screen) on Debian's Chromium, `runs` times per route. The routes take turns run after run, so a
+ * noisy moment on a shared machine lands on different routes rather than on all runs of one.
+ */
+export async function measureLighthouse(baseUrl: string, routes: readonly string[], runs: number, onRun?: (route: string, run: number, figures: LighthouseFigures) => void): Promise<RouteLighthouse[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    logLevel: 'error',
+  });
+  const results = new Map<string, LighthouseResult[]>(routes.map((r) => [r, []]));
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const route of routes) {
+        const answer = await lighthouse(`${baseUrl}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'best-practices'],
+        });
+        if (!answer) throw new Error(`Lighthouse no devolvió resultado para ${route}`);
+        const result = answer.lhr as unknown as LighthouseResult;
+        onRun?.(route, run, figuresOf(result));
+        results.get(route)!.push(result);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return routes.map((route) => {
+    const all = results.get(route)!;
+    const figures = all.map(figuresOf);
+    return { route, runs: figures, figures: medianFigures(figures), medianResult: all[medianRunIndex(figures)]! };
+  });
+}
