@@ -1,6 +1,12 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { figuresOf, type LighthouseFigures, type LighthouseResult, medianFigures, medianRunIndex } from './lighthouseScores';
+
+/**
+ * Lighthouse and chrome-launcher are ES modules. Required from this CommonJS file, tsx compiles
+ * them with esbuild's keepNames, and the functions Lighthouse sends into the page then call a
+ * `__name` helper the page does not have ("__name is not defined"). Node's own import() loads
+ * them untouched; `new Function` keeps the CommonJS output from turning it into require().
+ */
+const nativeImport = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 
 export interface RouteLighthouse {
   route: string;
@@ -17,6 +23,8 @@ export interface RouteLighthouse {
  * noisy moment on a shared machine lands on different routes rather than on all runs of one.
  */
 export async function measureLighthouse(baseUrl: string, routes: readonly string[], runs: number, onRun?: (route: string, run: number, figures: LighthouseFigures) => void): Promise<RouteLighthouse[]> {
+  const { default: lighthouse } = await nativeImport<typeof import('lighthouse')>('lighthouse');
+  const chromeLauncher = await nativeImport<typeof import('chrome-launcher')>('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
