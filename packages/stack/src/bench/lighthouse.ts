@@ -8,6 +8,9 @@ import { figuresOf, type LighthouseFigures, type LighthouseResult, medianFigures
  */
 const nativeImport = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 
+/** Tries per run before a Lighthouse failure ends the bench. */
+const ATTEMPTS = 3;
+
 export interface RouteLighthouse {
   route: string;
   /** Each figure's median over the runs. */
@@ -34,16 +37,23 @@ export async function measureLighthouse(baseUrl: string, routes: readonly string
   try {
     for (let run = 1; run <= runs; run++) {
       for (const route of routes) {
-        const answer = await lighthouse(`${baseUrl}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'best-practices'],
-        });
-        if (!answer) throw new Error(`Lighthouse no devolvió resultado para ${route}`);
-        const result = answer.lhr as unknown as LighthouseResult;
-        onRun?.(route, run, figuresOf(result));
-        results.get(route)!.push(result);
+        let result: LighthouseResult | undefined;
+        // On a busy machine Chromium now and then loses the trace (NO_NAVSTART, NO_FCP): such a
+        // run has no figures at all, so it is run again rather than counted.
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+          const answer = await lighthouse(`${baseUrl}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'best-practices'],
+          });
+          if (!answer) throw new Error(`Lighthouse no devolvió resultado para ${route}`);
+          result = answer.lhr as unknown as LighthouseResult;
+          if (!result.runtimeError || attempt === ATTEMPTS) break;
+          console.log(`  pasada ${run} ${route}: Lighthouse falló (${result.runtimeError.code}), se repite`);
+        }
+        onRun?.(route, run, figuresOf(result!));
+        results.get(route)!.push(result!);
       }
     }
   } finally {
