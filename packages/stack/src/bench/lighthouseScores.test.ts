@@ -22,13 +22,35 @@ const result = (over: Partial<LighthouseResult> = {}): LighthouseResult => ({
     'largest-contentful-paint': { title: 'LCP', score: 0.8, numericValue: 2412.3 },
     'total-blocking-time': { title: 'TBT', score: 0.9, numericValue: 188 },
     'cumulative-layout-shift': { title: 'CLS', score: 1, numericValue: 0.004 },
-    'errors-in-console': { title: 'Browser errors were logged to the console', score: 0 },
+    'errors-in-console': {
+      title: 'Browser errors were logged to the console',
+      score: 0,
+      details: { type: 'table', items: [{ description: 'Failed to load resource: 401', sourceLocation: { url: 'http://127.0.0.1:28080/api/auth/user' } }] },
+    },
     deprecations: { title: 'Avoids deprecated APIs', score: 1 },
     notes: { title: 'Not weighed', score: 0 },
-    'render-blocking-resources': { title: 'Eliminate render-blocking resources', score: 0.5, details: { type: 'opportunity', overallSavingsMs: 300 } },
-    'unused-javascript': { title: 'Reduce unused JavaScript', score: 0.3, details: { type: 'opportunity', overallSavingsMs: 450, overallSavingsBytes: 61_440 } },
+    'render-blocking-resources': { title: 'Eliminate render-blocking resources', score: 0.5, metricSavings: { FCP: 300, LCP: 300 }, details: { type: 'opportunity' } },
+    'unused-javascript': {
+      title: 'Reduce unused JavaScript',
+      score: 0,
+      displayValue: 'Potential savings of 26 KiB',
+      metricSavings: { FCP: 0, LCP: 150 },
+      details: { type: 'opportunity', overallSavingsMs: 150, overallSavingsBytes: 26_624 },
+    },
+    'bootup-time': {
+      title: 'Reduce JavaScript execution time',
+      score: 0,
+      displayValue: '2.7 s',
+      metricSavings: { TBT: 2200 },
+      details: { type: 'table', items: [{ url: 'http://127.0.0.1:28080/main.js', scripting: 591 }, { url: 'http://127.0.0.1:28080/historia', scripting: 6 }, { url: 'Unattributable', scripting: 56 }, { url: 'http://127.0.0.1:28080/262.js', scripting: 1037.4 }] },
+    },
     'uses-long-cache-ttl': { title: 'Efficient cache policy', score: 0.5, details: { type: 'table' } },
-    'unminified-css': { title: 'Minify CSS', score: 1, details: { type: 'opportunity', overallSavingsMs: 0 } },
+    'unminified-css': { title: 'Minify CSS', score: 1, metricSavings: { FCP: 0 }, details: { type: 'opportunity' } },
+    metrics: {
+      title: 'Metrics',
+      score: null,
+      details: { type: 'debugdata', items: [{ firstContentfulPaint: 648, largestContentfulPaint: 5665, observedLargestContentfulPaint: 1407 }] },
+    },
     'largest-contentful-paint-element': {
       title: 'Largest Contentful Paint element',
       score: 0,
@@ -85,18 +107,25 @@ describe('Lighthouse figures (issue 15)', () => {
     expect(LIGHTHOUSE_TARGETS).toEqual({ performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, bestPractices: 100 });
   });
 
-  it('lists the causes: costliest opportunities first, the LCP element and its phases, what moved, failed best practices', () => {
+  it('lists the causes: costliest savings first, the longest scripts, FCP against LCP, the LCP element, what moved, failed best practices', () => {
     expect(lighthouseCauses(result())).toEqual([
-      'Reduce unused JavaScript (~450 ms, ~60 KB)',
-      'Eliminate render-blocking resources (~300 ms)',
-      'LCP: main > h1 (TTFB 612 ms, Render Delay 1800 ms)',
+      'Reduce JavaScript execution time (2.7 s): TBT −2200 ms',
+      'Eliminate render-blocking resources: FCP −300 ms, LCP −300 ms',
+      'Reduce unused JavaScript (Potential savings of 26 KiB): LCP −150 ms',
+      'más tiempo de script: /262.js 1037 ms, /main.js 591 ms',
+      'primer pintado 0.6 s, LCP 5.7 s (sin simular 1.4 s)',
+      'elemento LCP: main > h1 (TTFB 612 ms, Render Delay 1800 ms)',
       'se mueve: footer (0.310)',
-      'buenas prácticas: Browser errors were logged to the console',
+      'buenas prácticas: Browser errors were logged to the console («Failed to load resource: 401» en /api/auth/user)',
     ]);
   });
 
-  it('keeps only as many opportunities as asked', () => {
-    expect(lighthouseCauses(result(), 1)[0]).toBe('Reduce unused JavaScript (~450 ms, ~60 KB)');
-    expect(lighthouseCauses(result(), 1)[1]).toMatch(/^LCP:/);
+  it('keeps only as many savings as asked, and says when Lighthouse could not name the LCP element', () => {
+    const failed = result();
+    failed.audits['largest-contentful-paint-element'] = { title: 'Largest Contentful Paint element', score: null };
+    const causes = lighthouseCauses(failed, 1);
+    expect(causes[0]).toBe('Reduce JavaScript execution time (2.7 s): TBT −2200 ms');
+    expect(causes[1]).toMatch(/^más tiempo de script/);
+    expect(causes).toContain('elemento LCP: Lighthouse no lo nombra con este Chromium (falla su recogida de elementos de la traza)');
   });
 });

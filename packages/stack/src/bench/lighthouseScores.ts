@@ -114,6 +114,10 @@ interface NodeItem {
   score?: number;
   phase?: string;
   timing?: number;
+  url?: string;
+  scripting?: number;
+  description?: string;
+  sourceLocation?: { url?: string };
 }
 
 /** Lighthouse nests tables in lists; this flattens them to their rows. */
@@ -127,31 +131,55 @@ function rows(items: unknown[] | undefined): NodeItem[] {
   return out;
 }
 
-const label = (item: NodeItem): string => item.node?.selector ?? item.node?.nodeLabel ?? item.node?.snippet ?? '?';
+const label = (item: NodeItem): string => (item.node?.selector ?? item.node?.nodeLabel ?? item.node?.snippet ?? '?').slice(0, 80);
+const path = (url: string): string => url.replace(/^https?:\/\/[^/]+/, '');
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * What Lighthouse names as holding the route back, most costly first: the opportunities with
- * their estimated savings, the LCP element and where its time goes, what moved, and every
- * best-practices audit that failed.
+ * What Lighthouse names as holding the route back, most costly first: the audits with estimated
+ * savings on a metric (unused JavaScript, execution time, render-blocking resources...), the
+ * scripts that run longest, how long the page waits between its first paint and its largest one,
+ * the LCP element and what moved when Lighthouse can name them, and every failed best practice
+ * with its first message.
  */
 export function lighthouseCauses(result: LighthouseResult, limit = 4): string[] {
   const causes: string[] = [];
-  const opportunities = Object.values(result.audits)
-    .filter((a): a is LighthouseAudit => !!a && a.details?.type === 'opportunity' && a.score !== null && a.score < 1)
-    .map((a) => ({ audit: a, ms: a.details?.overallSavingsMs ?? 0, bytes: a.details?.overallSavingsBytes ?? 0 }))
-    .filter(({ ms, bytes }) => ms > 0 || bytes > 0)
-    .sort((a, b) => b.ms - a.ms || b.bytes - a.bytes)
+  const withSavings = Object.values(result.audits)
+    .filter((a): a is LighthouseAudit => !!a && a.score !== null && a.score < 1 && !!a.metricSavings)
+    .map((audit) => ({ audit, worst: Math.max(0, ...Object.values(audit.metricSavings ?? {}).map((v) => v ?? 0)) }))
+    .filter(({ worst }) => worst > 0)
+    .sort((a, b) => b.worst - a.worst)
     .slice(0, limit);
-  for (const { audit, ms, bytes } of opportunities) {
-    const saved = [ms > 0 ? `~${Math.round(ms)} ms` : '', bytes > 0 ? `~${Math.round(bytes / 1024)} KB` : ''].filter(Boolean).join(', ');
-    causes.push(`${audit.title} (${saved})`);
+  for (const { audit } of withSavings) {
+    const saved = Object.entries(audit.metricSavings ?? {})
+      .filter(([, ms]) => (ms ?? 0) > 0)
+      .map(([metric, ms]) => (metric === 'CLS' ? `CLS −${ms}` : `${metric} −${Math.round(ms!)} ms`))
+      .join(', ');
+    causes.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}: ${saved}`);
   }
 
-  const lcp = rows(result.audits['largest-contentful-paint-element']?.details?.items);
+  const scripts = rows(result.audits['bootup-time']?.details?.items)
+    .filter((r) => r.url && typeof r.scripting === 'number' && /^https?:.*\.m?js(\?|$)/.test(r.url))
+    .sort((a, b) => b.scripting! - a.scripting!)
+    .slice(0, 3);
+  if (scripts.length > 0) causes.push(`más tiempo de script: ${scripts.map((r) => `${path(r.url!)} ${Math.round(r.scripting!)} ms`).join(', ')}`);
+
+  const metrics = rows(result.audits.metrics?.details?.items)[0] as
+    | { firstContentfulPaint?: number; largestContentfulPaint?: number; observedLargestContentfulPaint?: number }
+    | undefined;
+  if (metrics?.firstContentfulPaint !== undefined && metrics.largestContentfulPaint !== undefined) {
+    const observed = metrics.observedLargestContentfulPaint !== undefined ? ` (sin simular ${seconds(metrics.observedLargestContentfulPaint)})` : '';
+    causes.push(`primer pintado ${seconds(metrics.firstContentfulPaint)}, LCP ${seconds(metrics.largestContentfulPaint)}${observed}`);
+  }
+
+  const lcpAudit = result.audits['largest-contentful-paint-element'];
+  const lcp = rows(lcpAudit?.details?.items);
   const element = lcp.find((r) => r.node);
   if (element) {
     const phases = lcp.filter((r) => r.phase && typeof r.timing === 'number').map((r) => `${r.phase} ${Math.round(r.timing!)} ms`);
-    causes.push(`LCP: ${label(element)}${phases.length > 0 ? ` (${phases.join(', ')})` : ''}`);
+    causes.push(`elemento LCP: ${label(element)}${phases.length > 0 ? ` (${phases.join(', ')})` : ''}`);
+  } else if (lcpAudit && lcpAudit.score === null) {
+    causes.push('elemento LCP: Lighthouse no lo nombra con este Chromium (falla su recogida de elementos de la traza)');
   }
 
   const shifts = rows(result.audits['layout-shifts']?.details?.items).filter((r) => r.node && typeof r.score === 'number');
@@ -161,7 +189,11 @@ export function lighthouseCauses(result: LighthouseResult, limit = 4): string[] 
 
   for (const ref of result.categories['best-practices']?.auditRefs ?? []) {
     const audit = result.audits[ref.id];
-    if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) causes.push(`buenas prácticas: ${audit.title}`);
+    if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+      const first = rows(audit.details?.items).find((r) => r.description);
+      const where = first?.sourceLocation?.url ? ` en ${path(first.sourceLocation.url)}` : '';
+      causes.push(`buenas prácticas: ${audit.title}${first ? ` («${first.description!.slice(0, 100)}»${where})` : ''}`);
+    }
   }
   return causes;
 }
