@@ -135,6 +135,11 @@ async function lighthouseSection(baseUrl: string, root: string): Promise<RouteLi
 async function main(): Promise<void> {
   const table = loadRouteTable();
   console.log('Arrancando una pila temporal para medir (puertos +20000)…');
+  console.log(
+    isReportOnly(process.env)
+      ? 'BENCH_REPORT_ONLY=1: los presupuestos de JavaScript y los objetivos de Lighthouse no cumplidos se informan y la salida es 0.'
+      : 'Un presupuesto de JavaScript o un objetivo de Lighthouse no cumplido termina con salida 1 (BENCH_REPORT_ONLY=1 solo informa).',
+  );
   const stack = await startStack({
     gatewayPort: 8080 + PORT_OFFSET,
     portOffset: PORT_OFFSET,
