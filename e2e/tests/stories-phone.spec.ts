@@ -5,7 +5,7 @@ test('@phone the library, a chapter with its player and the book generator fit 3
   const remote = page.locator('[data-remote="stories"]');
 
   await page.goto('/historia/1');
-  await expect(remote.getByRole('link', { name: /^Leer el capítulo 1:/ })).toBeVisible();
+  await expect(remote.getByRole('link', { name: /^Leer capítulo 1:/ })).toBeVisible();
   expect(await width()).toBeLessThanOrEqual(360);
 
   await page.goto('/historia/1/capitulo/1');

@@ -10,7 +10,7 @@ test('a visitor reads chapter 1 and meets the premium gate on chapter 2; the API
   const remote = stories(page);
   await expect(remote.getByText('Gratis', { exact: true })).toHaveCount(1);
   await expect(remote.getByText('Plan Emprendedor Mágico', { exact: false })).toHaveCount(9);
-  await remote.getByRole('link', { name: /^Leer el capítulo 1:/ }).click();
+  await remote.getByRole('link', { name: /^Leer capítulo 1:/ }).click();
 
   await expect(remote.getByRole('heading', { name: 'Pausa Mágica' })).toBeVisible();
   await expect(remote.getByText('Cargando capítulo...')).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
+export { MAIN_ROUTES } from './mainRoutes';
+
 /** A NestJS service behind the gateway. */
 export interface ServiceEntry {
   kind: 'service';

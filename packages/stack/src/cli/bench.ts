@@ -1,12 +1,17 @@
-// npm run bench: numbers, not verdicts. Starts its own throwaway stack beside any dev stack,
-// measures the JavaScript each area's first route loads and the API throughput through the
+// npm run bench: starts its own throwaway stack beside any dev stack, measures the JavaScript
+// each main route loads, Lighthouse's mobile figures for each, and the API throughput through the
 // gateway beside a bare Node ceiling measured in the same run, prints tables, stops everything.
+// A missed JavaScript budget or Lighthouse target ends the run with exit code 1 unless
+// BENCH_REPORT_ONLY=1 (then it only reports); the throughput figures are printed with their
+// verdicts but never fail the run (they swing with the machine's load).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadRouteTable } from '@universo/route-table';
+import { loadRouteTable, MAIN_ROUTES } from '@universo/route-table';
 import { measureRouteJavaScript } from '../bench/bundleSizes';
-import { javaScriptBudget, MAIN_ROUTES, overBudget } from '../bench/budgets';
+import { benchExitCode, isReportOnly, javaScriptBudget, overBudget } from '../bench/budgets';
+import { measureLighthouse, type RouteLighthouse } from '../bench/lighthouse';
+import { LIGHTHOUSE_TARGETS, lighthouseCauses, lighthouseMisses, lighthouseVerdicts } from '../bench/lighthouseScores';
 import { measureNestedJsonRefusal } from '../bench/nestedJson';
 import { kilobytes, renderTable } from '../bench/table';
 import {
@@ -22,8 +27,11 @@ import {
 import { startStack } from '../stack';
 
 const PORT_OFFSET = 20000;
-// Set when a route loads more JavaScript than its budget: the run then ends with a failure code.
-let budgetExceeded = false;
+// Every missed budget or target, named: the run ends with a failure code unless BENCH_REPORT_ONLY=1.
+const misses: string[] = [];
+const startedAt = Date.now();
+/** Lighthouse runs per route (the median is reported); 0 leaves Lighthouse out. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CONNECTIONS = 32;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Bare Node and the gateway take turns this many times per path, so a noisy moment hits both. */
@@ -76,9 +84,62 @@ async function compareWithBareNode(baseUrl: string, path: string, load: { connec
   return gatewayRatio(path, bareRuns, gatewayRuns);
 }
 
+const mark = (ok: boolean): string => (ok ? '✓' : '✗');
+
+/** Lighthouse mobile on every main route: the median table, the causes of each miss, the raw results. */
+async function lighthouseSection(baseUrl: string, root: string): Promise<RouteLighthouse[]> {
+  const t = LIGHTHOUSE_TARGETS;
+  console.log(`\nLighthouse 12 móvil (perfil por defecto: 4G lenta simulada, CPU 4x más lenta), ${LIGHTHOUSE_RUNS} pasadas por ruta…`);
+  const phaseStart = Date.now();
+  const measured = await measureLighthouse(baseUrl, MAIN_ROUTES, LIGHTHOUSE_RUNS, (route, run, f) => {
+    console.log(`  pasada ${run}/${LIGHTHOUSE_RUNS} ${route}: ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(1)} s, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbtMs)} ms`);
+  });
+  const seconds = Math.round((Date.now() - phaseStart) / 1000);
+  console.log(`\nLighthouse móvil, mediana de ${LIGHTHOUSE_RUNS} pasadas por ruta (${seconds} s; ✗ = objetivo no cumplido)`);
+  console.log(
+    renderTable(
+      ['ruta', `rendimiento ≥ ${t.performance}`, `LCP ≤ ${(t.lcpMs / 1000).toFixed(1)} s`, `CLS ≤ ${t.cls}`, `TBT ≤ ${t.tbtMs} ms`, `buenas prácticas ≥ ${t.bestPractices}`],
+      measured.map(({ route, figures: f }) => {
+        const ok = lighthouseVerdicts(f);
+        return [
+          route,
+          `${mark(ok.performance)} ${f.performance}`,
+          `${mark(ok.lcpMs)} ${(f.lcpMs / 1000).toFixed(1)} s`,
+          `${mark(ok.cls)} ${f.cls.toFixed(3)}`,
+          `${mark(ok.tbtMs)} ${Math.round(f.tbtMs)} ms`,
+          `${mark(ok.bestPractices)} ${f.bestPractices}`,
+        ];
+      }),
+    ),
+  );
+  const dir = join(root, '.bench', 'lighthouse');
+  mkdirSync(dir, { recursive: true });
+  const below = measured.filter((m) => lighthouseMisses(m.figures).length > 0);
+  for (const m of measured) {
+    writeFileSync(join(dir, `${m.route === '/' ? 'inicio' : m.route.slice(1).replaceAll('/', '-')}.json`), JSON.stringify(m.medianResult));
+  }
+  if (below.length === 0) {
+    console.log('\nTodas las rutas cumplen los objetivos de Lighthouse.');
+  } else {
+    console.log(`\n!!! OBJETIVOS DE LIGHTHOUSE NO CUMPLIDOS en ${below.length} ruta(s). Causas que nombra Lighthouse (pasada mediana; informes completos en .bench/lighthouse/):`);
+    for (const m of below) {
+      const missed = lighthouseMisses(m.figures);
+      misses.push(`Lighthouse ${m.route} (${missed.join(', ')})`);
+      console.log(`!!!   ${m.route}: ${missed.join(', ')}`);
+      for (const cause of lighthouseCauses(m.medianResult)) console.log(`        - ${cause}`);
+    }
+  }
+  return measured;
+}
+
 async function main(): Promise<void> {
   const table = loadRouteTable();
   console.log('Arrancando una pila temporal para medir (puertos +20000)…');
+  console.log(
+    isReportOnly(process.env)
+      ? 'BENCH_REPORT_ONLY=1: los presupuestos de JavaScript y los objetivos de Lighthouse no cumplidos se informan y la salida es 0.'
+      : 'Un presupuesto de JavaScript o un objetivo de Lighthouse no cumplido termina con salida 1 (BENCH_REPORT_ONLY=1 solo informa).',
+  );
   const stack = await startStack({
     gatewayPort: 8080 + PORT_OFFSET,
     portOffset: PORT_OFFSET,
@@ -111,10 +172,17 @@ async function main(): Promise<void> {
     const over = overBudget(bytes);
     if (over.length > 0) {
       console.log(`\n!!! PRESUPUESTO DE JAVASCRIPT SUPERADO en ${over.length} ruta(s):`);
-      for (const { route, excessBytes } of over) console.log(`!!!   ${route}: ${kilobytes(excessBytes)} de más`);
-      budgetExceeded = true;
+      for (const { route, excessBytes } of over) {
+        console.log(`!!!   ${route}: ${kilobytes(excessBytes)} de más`);
+        misses.push(`JavaScript ${route}`);
+      }
     } else {
       console.log('\nTodas las rutas dentro de su presupuesto de JavaScript.');
+    }
+
+    let lighthouse: RouteLighthouse[] = [];
+    if (LIGHTHOUSE_RUNS > 0) {
+      lighthouse = await lighthouseSection(stack.url, table.root);
     }
 
     const load = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
@@ -177,7 +245,7 @@ async function main(): Promise<void> {
     }
 
     mkdirSync(join(table.root, '.bench'), { recursive: true });
-    writeFileSync(join(table.root, '.bench', 'results.json'), `${JSON.stringify({ at: new Date().toISOString(), bytes, ratios, results, nested, audio }, null, 2)}\n`);
+    writeFileSync(join(table.root, '.bench', 'results.json'), `${JSON.stringify({ at: new Date().toISOString(), bytes, lighthouse: lighthouse.map(({ route, figures, runs }) => ({ route, figures, runs })), ratios, results, nested, audio }, null, 2)}\n`);
   } finally {
     await stack.stop();
   }
@@ -185,7 +253,18 @@ async function main(): Promise<void> {
 
 main().then(
   () => {
-    if (budgetExceeded) process.exit(1);
+    const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
+    if (misses.length === 0) {
+      console.log(`\nBench completo en ${minutes} min: todos los presupuestos y objetivos de Lighthouse cumplidos.`);
+      return;
+    }
+    console.log(`\nBench completo en ${minutes} min. Fallan ${misses.length}: ${misses.join('; ')}.`);
+    console.log(
+      isReportOnly(process.env)
+        ? 'BENCH_REPORT_ONLY=1: solo se informa, la salida es 0.'
+        : 'La salida es 1 (un presupuesto de JavaScript o un objetivo de Lighthouse no se cumple); BENCH_REPORT_ONLY=1 solo informa.',
+    );
+    process.exit(benchExitCode(misses, process.env));
   },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

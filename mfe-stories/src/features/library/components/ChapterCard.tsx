@@ -33,7 +33,7 @@ export function ChapterCard({ bookId, chapter }: { bookId: number; chapter: Chap
           to={chapterPath(bookId, chapter.number)}
           className="uf-button stories-chapter__read"
           style={{ background: button.background, borderColor: button.background, color: button.color }}
-          aria-label={`Leer el capítulo ${chapter.number}: ${chapter.title}`}
+          aria-label={`Leer capítulo ${chapter.number}: ${chapter.title}`}
         >
           Leer capítulo
         </Link>
