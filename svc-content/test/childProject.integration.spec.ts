@@ -1,8 +1,7 @@
-import type { ChildProjectResponse } from '@universo/contracts';
+import { CHILD_PROJECT_MESSAGES as PROJECT_MESSAGES, type ChildProjectResponse } from '@universo/contracts';
 import type { TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
-import { PROJECT_MESSAGES } from '../src/project/project.messages';
 import { LUCIA, MATEO, newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
 
 const PLAN = {

@@ -737,49 +737,5 @@ export interface GenerateBookResponse {
   book: string;
 }
 export * from './passwordRules';
+export * from './childProject';
 
-// ---- The child's business (one project thread: plan, logo, lemonade stand, simulator, dashboard) ----
-
-/** The plan wizard's seven answers, by question, in order (mfe-magic-zone's business plan). */
-export const PROJECT_PLAN_KEYS = ['nombre', 'producto', 'problema', 'solucion', 'clientes', 'precio', 'meta'] as const;
-export type ProjectPlanKey = (typeof PROJECT_PLAN_KEYS)[number];
-export type ProjectPlan = Partial<Record<ProjectPlanKey, string>>;
-
-/** A business name fits the logo whole (up to three lines); an answer fits the wizard's text box. */
-export const CHILD_PROJECT_LIMITS = { nameMax: 40, answerMax: 300, logoChoiceMax: 20 } as const;
-
-/** The logo creator's design: the ids of its choices and the name drawn on it. */
-export interface ProjectLogo {
-  shape: string;
-  shapeColor: string;
-  icon: string;
-  iconColor: string;
-  text: string;
-  textColor: string;
-}
-
-/** PUT /api/axxon/project: any of the three parts; what is left out stays as stored. */
-export interface ChildProjectRequest {
-  businessName?: string;
-  plan?: ProjectPlan;
-  logo?: ProjectLogo;
-}
-
-/** The best profit (monedas) the server stored for the child's lemonade stand and simulator; null before a first game. */
-export interface ProjectBestResults {
-  limonada: number | null;
-  simulador: number | null;
-}
-
-export interface ChildProject {
-  businessName: string;
-  plan: ProjectPlan | null;
-  logo: ProjectLogo | null;
-  best: ProjectBestResults;
-  updatedAt: string;
-}
-
-/** GET and PUT /api/axxon/project (the child who is playing) and GET /api/axxon/children/:id/project. */
-export interface ChildProjectResponse {
-  project: ChildProject | null;
-}

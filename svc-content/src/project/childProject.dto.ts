@@ -1,7 +1,6 @@
-import type { ChildProjectRequest, ProjectLogo, ProjectPlan } from '@universo/contracts';
+import { businessNameProblem, type ChildProjectRequest, type ProjectLogo, type ProjectPlan, projectLogoProblem, projectPlanProblem } from '@universo/contracts';
 import { IsOptional } from 'class-validator';
 import { Rule } from '../learning/dto/rule';
-import { businessNameProblem, logoProblem, planProblem } from './childProject';
 
 /** PUT /api/axxon/project: any of the three parts (an empty body is refused by the service with a 400). */
 export class ChildProjectDto implements ChildProjectRequest {
@@ -10,10 +9,10 @@ export class ChildProjectDto implements ChildProjectRequest {
   businessName?: string;
 
   @IsOptional()
-  @Rule('plan', planProblem)
+  @Rule('plan', projectPlanProblem)
   plan?: ProjectPlan;
 
   @IsOptional()
-  @Rule('logo', logoProblem)
+  @Rule('logo', projectLogoProblem)
   logo?: ProjectLogo;
 }

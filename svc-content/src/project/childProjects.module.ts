@@ -5,7 +5,7 @@ import { ChildProjectsController } from './childProjects.controller';
 import { ChildProjectsRepository } from './childProjects.repository';
 import { ChildProjectsService } from './childProjects.service';
 
-/** /api/axxon/project: the child's business (rules in ./childProject.ts). */
+/** /api/axxon/project: the child's business (rules in @universo/contracts, childProject.ts). */
 @Module({
   imports: [AxxonRateLimitModule, ChildrenModule],
   controllers: [ChildProjectsController],

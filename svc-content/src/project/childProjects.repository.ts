@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { ProjectLogo, ProjectPlan } from '@universo/contracts';
+import type { ProjectLogo, ProjectPlan, StoredChildProject } from '@universo/contracts';
 import { DataSource } from 'typeorm';
 import type { ChildKey } from '../children/children.service';
-import type { StoredProject } from './childProject';
 
 interface ProjectRow {
   business_name: string;
@@ -11,7 +10,7 @@ interface ProjectRow {
   updated_at: Date;
 }
 
-export type SavedProject = StoredProject & { updatedAt: Date };
+export type SavedProject = StoredChildProject & { updatedAt: Date };
 
 function toSaved(row: ProjectRow): SavedProject {
   return { businessName: row.business_name, plan: row.plan, logo: row.logo, updatedAt: row.updated_at };
@@ -31,7 +30,7 @@ export class ChildProjectsRepository {
   }
 
   /** Read, merge and write under one row lock, so two devices saving at once do not lose a part. */
-  async update(child: ChildKey, merge: (stored: StoredProject | null) => StoredProject): Promise<SavedProject> {
+  async update(child: ChildKey, merge: (stored: StoredChildProject | null) => StoredChildProject): Promise<SavedProject> {
     return this.dataSource.transaction(async (manager) => {
       const rows: ProjectRow[] = await manager.query(
         'SELECT business_name, plan, logo, updated_at FROM child_projects WHERE child_profile_id = $1 AND user_id = $2 FOR UPDATE',

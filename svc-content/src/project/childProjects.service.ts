@@ -1,10 +1,15 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import type { ChildProjectRequest, ChildProjectResponse } from '@universo/contracts';
+import {
+  CHILD_PROJECT_MESSAGES,
+  type ChildProjectRequest,
+  type ChildProjectResponse,
+  mergeChildProject,
+  projectBestResults,
+  type StoredChildProject,
+} from '@universo/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type ChildKey, ChildrenService } from '../children/children.service';
-import { bestResults, mergeProject, type StoredProject } from './childProject';
 import { ChildProjectsRepository, type SavedProject } from './childProjects.repository';
-import { PROJECT_MESSAGES } from './project.messages';
 
 class ProjectProblem extends Error {}
 
@@ -30,12 +35,12 @@ export class ChildProjectsService {
 
   async save(userId: string, request: FastifyRequest, body: ChildProjectRequest): Promise<ChildProjectResponse> {
     const child = await this.children.playing(userId, request);
-    if (!child) throw new ConflictException(PROJECT_MESSAGES.needsProfile);
+    if (!child) throw new ConflictException(CHILD_PROJECT_MESSAGES.needsProfile);
     try {
       const saved = await this.projects.update(child, (stored) => {
-        const merged = mergeProject(stored, body);
+        const merged = mergeChildProject(stored, body);
         if ('problem' in merged) throw new ProjectProblem(merged.problem);
-        return merged satisfies StoredProject;
+        return merged satisfies StoredChildProject;
       });
       return this.answer(child, saved);
     } catch (error) {
@@ -51,7 +56,7 @@ export class ChildProjectsService {
         businessName: saved.businessName,
         plan: saved.plan,
         logo: saved.logo,
-        best: bestResults(await this.projects.businessResults(child)),
+        best: projectBestResults(await this.projects.businessResults(child)),
         updatedAt: saved.updatedAt.toISOString(),
       },
     };
