@@ -3,6 +3,7 @@ import { PageState, useCurrentUser } from '@universo/platform';
 import { useGetDashboardQuery } from './api/getDashboard';
 import { useGetRewardsQuery } from './api/getRewards';
 import { LevelProgress } from './components/LevelProgress';
+import { MyBusiness } from './components/MyBusiness';
 import { RewardsGrid } from './components/RewardsGrid';
 import { SkillBadges } from './components/SkillBadges';
 import { dashboardErrorMessage, dashboardScreen } from './domain/dashboardView';
@@ -91,6 +92,7 @@ export function ChildDashboardPage() {
         <SkillBadges title="Habilidades aprendidas" skills={profile.progressTracking.skillsLearned} empty="Juega en la Zona Mágica para aprender tu primera habilidad." />
         <SkillBadges title="Tus mejores habilidades" skills={analytics.topSkills} empty="Aquí aparecerán las habilidades que más practicas." highlight />
       </div>
+      <MyBusiness />
       <section className="uf-section" aria-labelledby="dash-rewards-title">
         <h2 id="dash-rewards-title">Recompensas</h2>
         {rewards.data ? (
