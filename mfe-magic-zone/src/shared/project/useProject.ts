@@ -20,11 +20,11 @@ export interface ProjectState {
  * a visitor's from this browser. Saving is best effort: a game never stops because of it.
  */
 export function useProject(): ProjectState {
-  const { user } = useCurrentUser();
+  const { user, isLoading: userLoading } = useCurrentUser();
   const loggedIn = Boolean(user);
   const query = useGetProjectQuery(undefined, { skip: !loggedIn });
   const [saveRemote] = useSaveProjectMutation();
-  const [visitor, setVisitor] = useState(() => (loggedIn ? null : readVisitorProject(browserStorage())));
+  const [visitor, setVisitor] = useState(() => readVisitorProject(browserStorage()));
 
   const save = useCallback(
     async (request: ChildProjectRequest) => {
@@ -41,6 +41,8 @@ export function useProject(): ProjectState {
     [loggedIn, saveRemote],
   );
 
+  // Until the session is known, nothing is ready: a logged-in child must not get this browser's visitor project.
+  if (userLoading) return { project: null, ready: false, save };
   if (!loggedIn) return { project: visitor, ready: true, save };
   return { project: query.data?.project ?? null, ready: !query.isLoading && !query.isFetching, save };
 }
