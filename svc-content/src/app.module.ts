@@ -21,6 +21,7 @@ import { migrations } from './migrations';
 import { ModerationModule } from './moderation/moderation.module';
 import { NewsletterSubscriptionEntity } from './newsletter/infrastructure/newsletterSubscription.entity';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { ChildProjectsModule } from './project/childProjects.module';
 
 @Module({})
 export class AppModule {}
@@ -43,6 +44,7 @@ export function appModule(config: ContentConfig): DynamicModule {
       NewsletterModule,
       ModerationModule,
       LearningModule,
+      ChildProjectsModule,
       MagicZoneModule,
       AxxonDemoModule,
       GeneratorModule,

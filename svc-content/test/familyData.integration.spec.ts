@@ -38,7 +38,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     await service.http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(401);
   });
 
-  it('exports the child, chat consents, progress, drawings (as base64 PNG), community posts and their photos, contact messages, newsletter and mails', async () => {
+  it('exports the child, chat consents, progress, the business, drawings (as base64 PNG), community posts and their photos, contact messages, newsletter and mails', async () => {
     const f = family(service, 'Valeria');
     await seedFamilyContent(service, f);
     const res = await service.http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(200);
@@ -48,6 +48,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     expect(data.children).toEqual([expect.objectContaining({ child_name: 'Valeria', user_id: f.userId })]);
     expect(data.progress).toEqual([expect.objectContaining({ activity: 'gasta-ahorra', points: 20 })]); // the service's worth, not the request's
     expect(data.gamePlays).toEqual([expect.objectContaining({ activity: 'gasta-ahorra', goal: 'pelota', user_id: f.userId, used_at: null })]);
+    expect(data.projects).toEqual([expect.objectContaining({ business_name: 'Limonadas de Valeria', user_id: f.userId })]);
     expect(data.chatConsents).toEqual([expect.objectContaining({ user_id: f.userId, withdrawn_at: null })]);
     expect(data.drawings).toEqual([expect.objectContaining({ media_type: 'image/png', width: 1, png_base64: expect.stringMatching(/^iVBOR/) })]);
     expect(data.communityPosts).toEqual([expect.objectContaining({ title: 'El puesto de Valeria', parent_email: f.email })]);
@@ -77,6 +78,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
       expect(await count('SELECT count(*) AS n FROM child_profiles WHERE user_id = $1', who.userId)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM progress_events WHERE user_id = $1', who.userId)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM game_plays WHERE user_id = $1', who.userId)).toBe(expected);
+      expect(await count('SELECT count(*) AS n FROM child_projects WHERE user_id = $1', who.userId)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM drawings WHERE owner_user_id = $1', who.userId)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM community_posts WHERE parent_email = $1', who.email)).toBe(expected);
       expect(await count('SELECT count(*) AS n FROM community_images WHERE uploader_user_id = $1', who.userId)).toBe(2 * expected);
@@ -86,7 +88,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     expect(await count('SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1', f.email)).toBe(0);
   });
 
-  it('erases one child\'s profile, progress and drawings only', async () => {
+  it('erases one child\'s profile, progress, business and drawings only', async () => {
     const f = family(service, 'Tomas');
     const { childId } = await seedFamilyContent(service, f);
     await service.http().delete(`${PATH}/children/not-a-uuid`).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
@@ -95,6 +97,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     expect(await service.query('SELECT 1 FROM drawings WHERE child_profile_id = $1', [childId])).toEqual([]);
     expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [f.userId])).toEqual([]);
     expect(await service.query('SELECT 1 FROM game_plays WHERE user_id = $1', [f.userId])).toEqual([]);
+    expect(await service.query('SELECT 1 FROM child_projects WHERE user_id = $1', [f.userId])).toEqual([]);
     // What the adult sent is the adult's, not the child's.
     expect(await service.query('SELECT 1 FROM contact_messages WHERE email = $1', [f.email])).toHaveLength(1);
   });

@@ -737,3 +737,5 @@ export interface GenerateBookResponse {
   book: string;
 }
 export * from './passwordRules';
+export * from './childProject';
+

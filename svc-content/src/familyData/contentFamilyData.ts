@@ -7,7 +7,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 type Rows = Record<string, unknown>[];
 
 /**
- * svc-content's part of a family's data: the child profiles and what each child did (progress,
+ * svc-content's part of a family's data: the child profiles and what each child did (progress, their business,
  * drawings), and what the adult sent with the account's e-mail (community posts and their
  * photos, contact messages, the newsletter and the mails queued to that address). A photo uploaded
  * while logged in is the family's even before a post takes it.
@@ -28,6 +28,9 @@ export class ContentFamilyData implements FamilyDataPart {
       progress: await q('SELECT * FROM progress_events WHERE user_id = $1 ORDER BY occurred_at, id', [owner.userId]),
       gamePlays: (await this.tableExists(this.dataSource.manager, 'game_plays'))
         ? await q('SELECT * FROM game_plays WHERE user_id = $1 ORDER BY dealt_at, id', [owner.userId])
+        : [],
+      projects: (await this.tableExists(this.dataSource.manager, 'child_projects'))
+        ? await q('SELECT * FROM child_projects WHERE user_id = $1 ORDER BY created_at, child_profile_id', [owner.userId])
         : [],
       drawings: await q(
         `SELECT id, child_profile_id, width, height, byte_size, created_at, 'image/png' AS media_type, encode(png, 'base64') AS png_base64
@@ -67,6 +70,7 @@ export class ContentFamilyData implements FamilyDataPart {
       await manager.query('DELETE FROM drawings WHERE owner_user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM progress_events WHERE user_id = $1', [owner.userId]);
       if (await this.tableExists(manager, 'game_plays')) await manager.query('DELETE FROM game_plays WHERE user_id = $1', [owner.userId]);
+      if (await this.tableExists(manager, 'child_projects')) await manager.query('DELETE FROM child_projects WHERE user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM child_chat_consents WHERE user_id = $1', [owner.userId]);
       if (await this.tableExists(manager, 'families')) await manager.query('DELETE FROM families WHERE user_id = $1', [owner.userId]);
       await manager.query('DELETE FROM child_profiles WHERE user_id = $1', [owner.userId]);
@@ -87,6 +91,9 @@ export class ContentFamilyData implements FamilyDataPart {
       }
       if (await this.tableExists(manager, 'game_plays')) {
         await manager.query('DELETE FROM game_plays WHERE user_id = $1 AND child_profile_id = $2', [owner.userId, childId]);
+      }
+      if (await this.tableExists(manager, 'child_projects')) {
+        await manager.query('DELETE FROM child_projects WHERE user_id = $1 AND child_profile_id = $2', [owner.userId, childId]);
       }
       await manager.query('DELETE FROM child_profiles WHERE user_id = $1 AND id = $2', [owner.userId, childId]);
     });

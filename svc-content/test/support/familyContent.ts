@@ -29,6 +29,8 @@ export async function seedFamilyContent(
     .expect(201);
   // A Gasta o Ahorra play the service dealt, still open.
   await http().post('/api/axxon/plays').set('Cookie', family.cookie).send({ activity: 'gasta-ahorra', goal: 'pelota' }).expect(201);
+  // The child's business, named in the plan wizard.
+  await http().put('/api/axxon/project').set('Cookie', family.cookie).send({ plan: { nombre: `Limonadas de ${family.childName}` } }).expect(200);
   const [child] = await content.query<{ id: string }>('SELECT id FROM child_profiles WHERE user_id = $1', [family.userId]);
   // The adult turned chat on for the child (a consent record; the chat service asks for it).
   await http().post(`/api/children/${child!.id}/chat-consent`).set('Cookie', family.cookie).send({ version: CHAT_CONSENT_VERSION }).expect(200);

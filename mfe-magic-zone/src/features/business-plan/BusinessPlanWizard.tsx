@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { downloadText } from '../../shared/download/downloadFile';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import { useProject } from '../../shared/project/useProject';
 import { PlanCertificate } from './components/PlanCertificate';
 import { planCertificate, planDocument, planFileName } from './domain/planDocument';
 import { PLAN_QUESTIONS } from './domain/planQuestions';
@@ -30,6 +31,7 @@ export function BusinessPlanWizard({ now = () => new Date() }: BusinessPlanWizar
   const [plansMade, setPlansMade] = useState(0);
   const { name } = useChildAge();
   const recordProgress = useRecordProgress();
+  const { save: saveProject } = useProject();
   const answerId = useId();
   const answerRef = useRef<HTMLTextAreaElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -62,6 +64,8 @@ export function BusinessPlanWizard({ now = () => new Date() }: BusinessPlanWizar
     if (following.finished) {
       setFinishedAt(now());
       setPlansMade((count) => count + 1);
+      // The plan names the child's business: the logo, the lemonade stand, the simulator and the dashboard take it.
+      void saveProject({ plan: following.answers });
       void recordProgress('business_plan_created', 'plan-emprendimiento', {
         details: { plan: following.answers.nombre.slice(0, 120), questions: PLAN_QUESTIONS.length },
       });
@@ -75,6 +79,9 @@ export function BusinessPlanWizard({ now = () => new Date() }: BusinessPlanWizar
           ¡Tu plan «{state.answers.nombre}» está listo!
         </h3>
         <PlanCertificate certificate={result.certificate} />
+        <p className="mz-note" data-testid="bp-project-saved">
+          Guardamos «{state.answers.nombre}» como tu emprendimiento: lo verás en tu logo, en el puesto de limonada y en tu panel.
+        </p>
         <section className="mz-panel" aria-labelledby="bp-story-title">
           <h3 id="bp-story-title">Tu historia de éxito</h3>
           {result.story.map((paragraph) => (

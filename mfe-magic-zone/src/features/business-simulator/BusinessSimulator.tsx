@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SimulatorGame } from '@universo/contracts';
+import { CHILD_PROJECT_LIMITS, type SimulatorGame } from '@universo/contracts';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
+import { useProject } from '../../shared/project/useProject';
 import {
   act,
   actionEffects,
@@ -32,6 +33,14 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
   const [season, setSeason] = useState(1);
   const recordProgress = useRecordProgress();
   const recordedSeason = useRef(0);
+  // The shop is the child's business when it has one, until the child names it otherwise.
+  const { project, ready } = useProject();
+  const named = useRef(false);
+  useEffect(() => {
+    if (!ready || !project || named.current) return;
+    named.current = true;
+    setState((current) => (current.round === 1 ? { ...current, name: project.businessName } : current));
+  }, [ready, project]);
 
   // Spec: the sale happens 1 s after the action.
   useEffect(() => {
@@ -66,8 +75,9 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
           id={`${id}-name`}
           className="uf-input"
           value={state.name}
-          maxLength={30}
+          maxLength={CHILD_PROJECT_LIMITS.nameMax}
           onChange={(event) => {
+            named.current = true;
             const name = event.target.value;
             setState((current) => ({ ...current, name }));
           }}

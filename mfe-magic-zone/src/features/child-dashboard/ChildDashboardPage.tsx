@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PageState, useCurrentUser } from '@universo/platform';
 import { useGetDashboardQuery } from './api/getDashboard';
@@ -9,6 +10,9 @@ import { dashboardErrorMessage, dashboardScreen } from './domain/dashboardView';
 import { usePageTitle } from '@universo/platform/title';
 import '../../shared/ui/games.css';
 import './childDashboard.css';
+
+// Its own chunk (with the logo's drawing): a visitor's cold visit to the dashboard never loads it.
+const MyBusiness = lazy(() => import('./components/MyBusiness').then((m) => ({ default: m.MyBusiness })));
 
 function Prompt({ icon, title, text, to, action }: { icon: string; title: string; text: string; to: string; action: string }) {
   return (
@@ -91,6 +95,9 @@ export function ChildDashboardPage() {
         <SkillBadges title="Habilidades aprendidas" skills={profile.progressTracking.skillsLearned} empty="Juega en la Zona Mágica para aprender tu primera habilidad." />
         <SkillBadges title="Tus mejores habilidades" skills={analytics.topSkills} empty="Aquí aparecerán las habilidades que más practicas." highlight />
       </div>
+      <Suspense fallback={<PageState status="loading" message="Cargando tu emprendimiento..." />}>
+        <MyBusiness />
+      </Suspense>
       <section className="uf-section" aria-labelledby="dash-rewards-title">
         <h2 id="dash-rewards-title">Recompensas</h2>
         {rewards.data ? (

@@ -3,6 +3,8 @@ import { textForAge } from '../../shared/age/ageTexts';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatPesos } from '../../shared/money';
+import { ProjectBanner } from '../../shared/project/ProjectBanner';
+import { useProject } from '../../shared/project/useProject';
 import {
   cupSentence,
   daySentence,
@@ -44,6 +46,7 @@ export function LemonadeCalculator() {
   const id = useId();
   const { group } = useChildAge();
   const recordProgress = useRecordProgress();
+  const { project } = useProject();
   const [inputs, setInputs] = useState({ lemons: '5', sugarPacks: '2', cups: '10', price: '350', sold: '8' });
   const [saved, setSaved] = useState(false);
 
@@ -60,6 +63,7 @@ export function LemonadeCalculator() {
 
   return (
     <div className="lemonade">
+      <ProjectBanner project={project} what="Tu puesto" />
       <p>{textForAge(LEMONADE_INTRO, group)}</p>
       <form className="mz-panel" onSubmit={(event) => event.preventDefault()} aria-label="Lo que compras">
         <QuantityField id={`${id}-lemons`} label="Limones" hint={`${formatPesos(LEMONADE_PRICES.lemon)} cada uno`} value={inputs.lemons} onChange={set('lemons')} />

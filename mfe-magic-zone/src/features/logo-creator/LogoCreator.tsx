@@ -1,6 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { downloadBlob } from '../../shared/download/downloadFile';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import { ProjectBanner } from '../../shared/project/ProjectBanner';
+import { useProject } from '../../shared/project/useProject';
 import {
   colorLabel,
   DEFAULT_LOGO,
@@ -9,12 +11,14 @@ import {
   LOGO_ICONS,
   LOGO_SHAPES,
   LOGO_TEXT_MAX,
+  logoOfProject,
   type LogoColor,
   type LogoDesign,
   textIsInvisible,
   updateLogo,
 } from './domain/logoDesign';
-import { LOGO_FONT, LOGO_VIEWBOX, logoFileBase, logoScene, logoSvg } from './domain/logoScene';
+import { logoFileBase, logoSvg } from './domain/logoScene';
+import { LogoPicture } from './components/LogoPicture';
 import { svgToPng } from './logoImage';
 import '../../shared/ui/games.css';
 import './logoCreator.css';
@@ -61,10 +65,23 @@ export function LogoCreator() {
   const [status, setStatus] = useState('');
   const recordProgress = useRecordProgress();
   const recorded = useRef(new Set<string>());
-  const set = <K extends keyof LogoDesign>(key: K) => (value: LogoDesign[K]) => setDesign((current) => updateLogo(current, key, value));
+  const { project, ready, save: saveProject } = useProject();
+  // The child's business comes to the creator once, before the child changes anything.
+  const touched = useRef(false);
+  useEffect(() => {
+    if (!ready || !project || touched.current) return;
+    touched.current = true;
+    setDesign(logoOfProject(project));
+  }, [ready, project]);
+  const set = <K extends keyof LogoDesign>(key: K) => (value: LogoDesign[K]) => {
+    touched.current = true;
+    setDesign((current) => updateLogo(current, key, value));
+  };
 
   const onDownloaded = (kind: string) => {
     setStatus(`¡Listo! Tu logo se descargó como ${kind}.`);
+    // The downloaded logo is the business's logo (a logo with a name names a business not named yet).
+    if (design.text.trim()) void saveProject({ logo: design });
     const key = designKey(design);
     if (recorded.current.has(key)) return;
     recorded.current.add(key);
@@ -90,31 +107,11 @@ export function LogoCreator() {
   const colorOptions = LOGO_COLORS as readonly { id: LogoColor; label: string; hex: string }[];
   return (
     <div className="logo-creator">
+      <ProjectBanner project={project} what="El logo de tu negocio" />
       <p>Elige una forma, colores, un ícono y el nombre de tu negocio. ¡Después descarga tu logo!</p>
       <div className="logo-layout">
         <figure className="logo-preview">
-          <svg
-            viewBox={`0 0 ${LOGO_VIEWBOX} ${LOGO_VIEWBOX}`}
-            role="img"
-            aria-labelledby={`${id}-caption`}
-            data-testid="logo-canvas"
-          >
-            {logoScene(design).map((node, index) =>
-              node.kind === 'path' ? (
-                <path key={index} d={node.d} fill={node.fill} transform={node.transform} />
-              ) : (
-                <text key={index} x={node.x} y={node.y} fill={node.fill} fontSize={node.fontSize} fontFamily={LOGO_FONT} fontWeight={700} textAnchor="middle">
-                  {node.lines.length === 1
-                    ? node.text
-                    : node.lines.map((line, i) => (
-                        <tspan key={i} x={node.x} dy={i > 0 ? node.lineHeight : undefined}>
-                          {line.trimEnd()}
-                        </tspan>
-                      ))}
-                </text>
-              ),
-            )}
-          </svg>
+          <LogoPicture design={design} aria-labelledby={`${id}-caption`} data-testid="logo-canvas" />
           <figcaption id={`${id}-caption`}>
             Logo: {LOGO_SHAPES.find((s) => s.id === design.shape)?.label} {colorLabel(design.shapeColor).toLowerCase()}
             {design.icon !== 'ninguno' ? `, ícono ${LOGO_ICONS.find((i) => i.id === design.icon)?.label.toLowerCase()}` : ''}
@@ -151,7 +148,14 @@ export function LogoCreator() {
         <button type="button" className="uf-button uf-button--secondary" onClick={downloadSvg}>
           Descargar SVG
         </button>
-        <button type="button" className="uf-button uf-button--secondary" onClick={() => setDesign(DEFAULT_LOGO)}>
+        <button
+          type="button"
+          className="uf-button uf-button--secondary"
+          onClick={() => {
+            touched.current = true;
+            setDesign(DEFAULT_LOGO);
+          }}
+        >
           Empezar de nuevo
         </button>
       </div>

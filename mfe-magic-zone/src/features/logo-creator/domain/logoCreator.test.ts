@@ -1,4 +1,4 @@
-import { DEFAULT_LOGO, designKey, LOGO_COLORS, LOGO_ICONS, LOGO_SHAPES, logoText, textIsInvisible, updateLogo } from './logoDesign';
+import { DEFAULT_LOGO, designKey, LOGO_COLORS, LOGO_ICONS, LOGO_SHAPES, logoOfProject, logoText, textIsInvisible, updateLogo } from './logoDesign';
 import { escapeXml, layoutLogoText, logoFileBase, logoFontSize, logoScene, logoSvg, polygonPath } from './logoScene';
 
 describe('logo design', () => {
@@ -119,5 +119,23 @@ describe('logo drawing', () => {
   it('names the files after the logo', () => {
     expect(logoFileBase({ ...DEFAULT_LOGO, text: 'Limonada Feliz' })).toBe('Logo-Limonada-Feliz');
     expect(logoFileBase({ ...DEFAULT_LOGO, text: '' })).toBe('Logo-Mi-Logo');
+  });
+});
+
+describe('the logo of the child\'s business', () => {
+  it('puts the business name on the default logo when there is no saved logo', () => {
+    expect(logoOfProject({ businessName: 'Limonada Feliz', logo: null })).toEqual({ ...DEFAULT_LOGO, text: 'Limonada Feliz' });
+  });
+
+  it('brings back the saved logo, with unknown choices falling back to the default', () => {
+    const saved = { shape: 'estrella', shapeColor: 'verde', icon: 'dragon', iconColor: 'rojo', text: 'Jugos Ricos', textColor: 'negro' };
+    expect(logoOfProject({ businessName: 'Limonada Feliz', logo: saved })).toEqual({
+      shape: 'estrella',
+      shapeColor: 'verde',
+      icon: DEFAULT_LOGO.icon,
+      iconColor: 'rojo',
+      text: 'Jugos Ricos',
+      textColor: 'negro',
+    });
   });
 });

@@ -93,3 +93,17 @@ export function textIsInvisible(design: LogoDesign): boolean {
 export function designKey(design: LogoDesign): string {
   return [design.shape, design.shapeColor, design.icon, design.iconColor, design.textColor, design.text.trim()].join('|');
 }
+
+/**
+ * The design a child's business brings to the creator: its saved logo (choices no longer in the
+ * lists fall back to the default's), else the default with the business's name on it.
+ */
+export function logoOfProject(project: { businessName: string; logo: { [K in keyof LogoDesign]: string } | null }): LogoDesign {
+  if (!project.logo) return { ...DEFAULT_LOGO, text: logoText(project.businessName) };
+  const saved = project.logo;
+  const keys = ['shape', 'shapeColor', 'icon', 'iconColor', 'textColor'] as const;
+  return keys.reduce<LogoDesign>(
+    (design, key) => updateLogo(design, key, saved[key] as LogoDesign[typeof key]),
+    { ...DEFAULT_LOGO, text: logoText(saved.text) },
+  );
+}

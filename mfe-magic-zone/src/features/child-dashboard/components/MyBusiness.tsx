@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { logoOfProject } from '../../logo-creator/domain/logoDesign';
+import { LogoPicture } from '../../logo-creator/components/LogoPicture';
+import { useGetProjectQuery } from '../../../shared/project/api/projectApi';
+import { myBusinessLines } from '../domain/myBusiness';
+
+/** "Mi emprendimiento": the business the child named in the plan, its logo and its best results. */
+export function MyBusiness() {
+  const { data } = useGetProjectQuery(undefined, { refetchOnMountOrArgChange: true });
+  const project = data?.project ?? null;
+  return (
+    <section className="mz-panel dash-business" aria-labelledby="dash-business-title" data-testid="dash-business">
+      <h2 id="dash-business-title">Mi emprendimiento</h2>
+      {project ? (
+        <div className="dash-business__body">
+          {project.logo ? <LogoPicture design={logoOfProject(project)} aria-label={`Logo de ${project.businessName}`} className="dash-business__logo" /> : null}
+          <div>
+            <p className="dash-business__name" data-testid="dash-business-name">
+              {project.businessName}
+            </p>
+            <dl className="dash-business__lines">
+              {myBusinessLines(project).map((line) => (
+                <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.text}</dd>
+                </div>
+              ))}
+            </dl>
+            {project.logo ? null : (
+              <Link to="/zona-magica?actividad=crea-logo" className="uf-button uf-button--secondary">
+                <span aria-hidden="true">🎨</span> Crear su logo
+              </Link>
+            )}
+          </div>
+        </div>
+      ) : (
+        <>
+          <p>Aún no tienes un negocio. Ponle nombre en el Plan de Emprendimiento y aquí lo verás con su logo y tus mejores resultados.</p>
+          <Link to="/zona-magica?actividad=plan-emprendimiento" className="uf-button uf-button--secondary">
+            <span aria-hidden="true">📝</span> Crear mi plan
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

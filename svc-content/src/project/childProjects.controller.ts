@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Header, Param, Put, Req, UseGuards } from '@nestjs/common';
+import type { ChildProjectResponse } from '@universo/contracts';
+import { CurrentSession, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { ChildParams } from '../children/dto/childParams.dto';
+import { AxxonWrite } from '../learning/axxonRateLimit';
+import { userIdOf } from '../learning/sessionUser';
+import { ChildProjectDto } from './childProject.dto';
+import { ChildProjectsService } from './childProjects.service';
+
+/**
+ * "Mi emprendimiento": the business a child names in the plan wizard, carried into the logo, the
+ * lemonade stand, the simulator and the dashboard. Visitors keep theirs in the browser (401 here).
+ */
+@Controller('api/axxon')
+@UseGuards(SessionGuard)
+export class ChildProjectsController {
+  constructor(private readonly projects: ChildProjectsService) {}
+
+  /** The playing child's business: `{ project: null }` before it has a name. */
+  @Get('project')
+  @Header('cache-control', 'private, no-store')
+  playing(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildProjectResponse> {
+    return this.projects.playing(userIdOf(session), request);
+  }
+
+  /** Saves the parts sent (400 for a bad part or none, 409 without a child profile). */
+  @Put('project')
+  @AxxonWrite('profile')
+  @Header('cache-control', 'private, no-store')
+  save(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest, @Body() body: ChildProjectDto): Promise<ChildProjectResponse> {
+    return this.projects.save(userIdOf(session), request, body);
+  }
+
+  /** A child of the family by id, for the adult area; another family's child is a 404. */
+  @Get('children/:id/project')
+  @Header('cache-control', 'private, no-store')
+  ofChild(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<ChildProjectResponse> {
+    return this.projects.ofChild(userIdOf(session), params.id.toLowerCase());
+  }
+}
