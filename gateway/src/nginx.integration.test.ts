@@ -82,6 +82,7 @@ beforeAll(async () => {
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-01.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(8188, 3)]));
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-02.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(4092, 5)]));
   writeFile(join(mediaDir, 'audio', 'manifest.json'), '{"chapters":{}}');
+  writeFile(join(mediaDir, 'audio', 'zona-magica', '0123456789abcd.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(1020, 7)]));
   writeFile(join(dir, 'secret.ogg'), 'not served');
 
   upstream = createServer((req, res) => {
@@ -247,6 +248,24 @@ describe('gateway (real nginx)', () => {
       const body = Buffer.from(await response.arrayBuffer());
       expect(body.length).toBe(8192);
       expect(body.subarray(0, 4).toString()).toBe('OggS');
+    });
+
+    it('caches a file named by the hash of what it holds for a year (the Magic Zone clips), ranges included', async () => {
+      const clip = '/media/audio/zona-magica/0123456789abcd.ogg';
+      const whole = await fetch(`${base}${clip}`);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('content-type')).toBe('audio/ogg');
+      expect(whole.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+      expectSecurityHeaders(whole);
+      expect((await whole.arrayBuffer()).byteLength).toBe(1024);
+      const part = await fetch(`${base}${clip}`, { headers: { range: 'bytes=0-3' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+      expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('OggS');
+      // A missing hashed name is a plain 404, never kept for a year.
+      const missing = await fetch(`${base}/media/audio/zona-magica/ffffffffffffff.ogg`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).toBeNull();
     });
 
     it('answers a Range request with 206 and Content-Range, also open-ended and suffix ranges', async () => {

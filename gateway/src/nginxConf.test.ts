@@ -5,6 +5,8 @@ import { loadRouteTable, mediaRoutes, remotesManifest, type RouteTable } from '@
 import {
   AUTH_RATE_LIMITED_PATHS,
   CACHE_MEDIA,
+  CACHE_IMMUTABLE,
+  HASHED_MEDIA_NAME,
   CACHE_PREMIUM_MEDIA,
   COMPOSE_MEDIA_ROOT,
   MICRO_CACHE_SECONDS,
@@ -264,6 +266,11 @@ describe('local target', () => {
       expect(values(file, 'alias')).toEqual([`${join(table.root, route.dir)}/$1`]);
       expect(values(file, 'add_header')).toEqual([`Cache-Control "${CACHE_MEDIA}"`]);
       expect(values(file, 'include')).toEqual(['/tmp/universo-run/security-headers.conf']);
+      // Files named by the hash of what they hold (the Magic Zone's clips): a year, immutable.
+      const hashed = location?.location?.at(-2);
+      expect(String(hashed?._value)).toContain(`((?:[a-z0-9_-]+/)*${HASHED_MEDIA_NAME}\\.(?:`);
+      expect(values(hashed, 'add_header')).toEqual([`Cache-Control "${CACHE_IMMUTABLE}"`]);
+      expect(values(hashed, 'alias')).toEqual([`${join(table.root, route.dir)}/$1`]);
     }
     expect(http?.toString()).toMatch(/audio\/ogg ogg opus;/);
   });

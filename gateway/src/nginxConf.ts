@@ -139,6 +139,11 @@ export const PRIVATE_BUILD_FILES_REGEX = '(?:^|/)mf-stats\\.json$|\\.map$';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Service media (chapter narration): file names carry no hash, so a day, then revalidate. */
 export const CACHE_MEDIA = 'public, max-age=86400';
+/**
+ * Media whose file name is the hash of what it holds (the Magic Zone's "Escuchar" clips,
+ * `audio/zona-magica/<14 hex>.ogg`): another text gets another name, so a year, immutable.
+ */
+export const HASHED_MEDIA_NAME = '[0-9a-f]{14,64}';
 /** Premium media: only the family's browser may keep it, and it asks again (through the check) before reuse. */
 export const CACHE_PREMIUM_MEDIA = 'private, no-cache';
 /** Where billing answers whether a family may have a premium item (204 yes, 403 no). */
@@ -751,6 +756,12 @@ function addMediaLocations(server: Block, o: Resolved): void {
           file._add('alias', `${dir}/$premium_file`);
         });
       }
+      // Quoted: nginx reads the braces of {14,64} as a block otherwise. Case-sensitive, like the names.
+      block(location, 'location', `~ "^${regexEscape(prefix)}((?:[a-z0-9_-]+/)*${HASHED_MEDIA_NAME}\\.(?:${extensions}))$"`, (file) => {
+        file._add('include', join(o.confDir, 'security-headers.conf'));
+        file._add('add_header', `Cache-Control ${quote(CACHE_IMMUTABLE)}`);
+        file._add('alias', `${dir}/$1`);
+      });
       block(location, 'location', `~* ^${regexEscape(prefix)}(.+\\.(?:${extensions}))$`, (file) => {
         file._add('include', join(o.confDir, 'security-headers.conf'));
         // Without `always`: a missing file's 404 is not cached for a day.

@@ -1,4 +1,6 @@
 import { SAVINGS_GOALS } from '@universo/game-rules';
+import { ListenButton } from '../../shared/listen/ListenButton';
+import { GOAL_PICKER_HINT, GOAL_PICKER_SPEECH, GOAL_PICKER_TITLE, goalSpeech } from './spendOrSaveSpeech';
 
 export interface GoalPickerProps {
   onPick: (goalId: string) => void;
@@ -9,11 +11,16 @@ export interface GoalPickerProps {
 export function GoalPicker({ onPick, busy }: GoalPickerProps) {
   return (
     <section className="sos-goals" aria-labelledby="sos-goals-title">
-      <h3 id="sos-goals-title">¿Para qué quieres ahorrar?</h3>
-      <p>Elige tu meta. Cada moneda que guardes va a tu frasco.</p>
+      <div className="mz-listen-row">
+        <div>
+          <h3 id="sos-goals-title">{GOAL_PICKER_TITLE}</h3>
+          <p>{GOAL_PICKER_HINT}</p>
+        </div>
+        <ListenButton text={GOAL_PICKER_SPEECH} />
+      </div>
       <ul className="sos-goals__list">
         {SAVINGS_GOALS.map((goal) => (
-          <li key={goal.id}>
+          <li key={goal.id} className="sos-goals__item">
             <button type="button" className="sos-goal" disabled={busy} onClick={() => onPick(goal.id)}>
               <span className="sos-goal__icon" aria-hidden="true">
                 {goal.icon}
@@ -21,6 +28,7 @@ export function GoalPicker({ onPick, busy }: GoalPickerProps) {
               <span className="sos-goal__label">{goal.label}</span>
               <span className="sos-goal__price">{goal.price} monedas</span>
             </button>
+            <ListenButton text={goalSpeech(goal)} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
 import { forwardRef } from 'react';
 import type { ProgressEventResponse } from '@universo/contracts';
 import { SCENARIOS, type SpendOrSaveState, spendOrSaveSummary } from '@universo/game-rules';
+import { ListenButton } from '../../shared/listen/ListenButton';
 import { formatCoins } from '../../shared/money';
 import { SavingsJar } from './SavingsJar';
+import { GAME_OVER_SPEECH, meaningSpeech } from './spendOrSaveSpeech';
 
 export type RecordingState = { kind: 'visitor' } | { kind: 'local' } | { kind: 'saving' } | { kind: 'saved'; answer: ProgressEventResponse } | { kind: 'failed' };
 
@@ -30,9 +32,12 @@ export const SpendOrSaveEnd = forwardRef<HTMLHeadingElement, SpendOrSaveEndProps
           </p>
         </>
       ) : null}
-      <p className="sos-end__message" data-testid="gasta-ahorra-mensaje">
-        {summary.message}
-      </p>
+      <div className="mz-listen-row">
+        <p className="sos-end__message" data-testid="gasta-ahorra-mensaje">
+          {summary.message}
+        </p>
+        <ListenButton text={GAME_OVER_SPEECH} live={summary.goal ? `${summary.message} Lo que no gastaste también es ahorro: ${formatCoins(summary.kept)}.` : summary.message} />
+      </div>
       <dl className="mz-stats">
         <div>
           <dt>Puntos totales</dt>
@@ -61,7 +66,8 @@ export const SpendOrSaveEnd = forwardRef<HTMLHeadingElement, SpendOrSaveEndProps
             const choice = SCENARIOS[(state.startScenario + k) % SCENARIOS.length]?.choices.find((c) => c.id === decision.choiceId);
             return (
               <li key={`${decision.round}-${k}`} className={`sos-meaning sos-meaning--${decision.kind}`}>
-                <span aria-hidden="true">{choice?.icon}</span> <strong>{decision.label}</strong>, {formatCoins(decision.cost)} — {decision.meaning}
+                <span aria-hidden="true">{choice?.icon}</span> <strong>{decision.label}</strong>, {formatCoins(decision.cost)} — {decision.meaning}{' '}
+                <ListenButton text={meaningSpeech(decision)} />
               </li>
             );
           })}

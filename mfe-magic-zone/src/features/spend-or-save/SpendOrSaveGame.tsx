@@ -20,10 +20,12 @@ import { useChildAge } from '../../shared/learning/useChildAge';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
 import { type Random, systemRandom } from '../../shared/random';
+import { ListenButton } from '../../shared/listen/ListenButton';
 import { Coins } from '../../shared/ui/Coins';
 import { GoalPicker } from './GoalPicker';
 import { SavingsJar } from './SavingsJar';
 import { SPEND_OR_SAVE_INTRO } from './spendOrSaveCopy';
+import { choiceSpeech, meaningSpeech, POCKET_MONEY_SPEECH, ROUND_OVER_SPEECH, scenarioQuestion } from './spendOrSaveSpeech';
 import { type RecordingState, SpendOrSaveEnd } from './SpendOrSaveEnd';
 import { type DealtPlay, useDealtPlay } from './useDealtPlay';
 import '../../shared/ui/games.css';
@@ -101,9 +103,14 @@ export function SpendOrSaveGame({ random = systemRandom }: SpendOrSaveGameProps)
   const goal = savingsGoalOf(state.goalId);
   const scenario = currentScenario(state);
   const roundOver = state.phase === 'round-over';
+  const intro = textForAge(SPEND_OR_SAVE_INTRO, group);
+  const status = statusText(state);
   return (
     <div className="sos">
-      <p>{textForAge(SPEND_OR_SAVE_INTRO, group)}</p>
+      <div className="mz-listen-row">
+        <p>{intro}</p>
+        <ListenButton text={intro} />
+      </div>
       <div className="sos-top">
         {goal ? <SavingsJar goal={goal} saved={state.saved} showCoins={showCoins} /> : null}
         <dl className="mz-stats" aria-label="Tu marcador" ref={board} tabIndex={-1}>
@@ -132,18 +139,21 @@ export function SpendOrSaveGame({ random = systemRandom }: SpendOrSaveGameProps)
         Decisión {Math.min(state.decisionsThisRound + 1, SPEND_OR_SAVE_RULES.decisionsPerRound)} de{' '}
         {SPEND_OR_SAVE_RULES.decisionsPerRound} en esta ronda
       </p>
-      <div role="status" aria-live="polite" className="sos-status">
-        {statusText(state)}
+      <div className="mz-listen-row">
+        <div role="status" aria-live="polite" className="sos-status">
+          {status}
+        </div>
+        {status ? <ListenButton text={statusSpeech(state)} live={status} /> : null}
       </div>
       <fieldset className="sos-scenario" disabled={roundOver}>
         <legend>
-          <span aria-hidden="true">{scenario.icon}</span> {scenario.situation} ¿Qué haces?
+          <span aria-hidden="true">{scenario.icon}</span> {scenario.situation} ¿Qué haces? <ListenButton text={scenarioQuestion(scenario)} />
         </legend>
         <ul className="sos-choices">
           {scenario.choices.map((choice) => {
             const allowed = canChoose(state, choice);
             return (
-              <li key={choice.id}>
+              <li key={choice.id} className="sos-choices__item">
                 <button
                   type="button"
                   className={`sos-choice sos-choice--${choice.kind}`}
@@ -160,6 +170,7 @@ export function SpendOrSaveGame({ random = systemRandom }: SpendOrSaveGameProps)
                   </span>
                   {!allowed && !roundOver ? <span className="sos-choice__why">No te alcanza</span> : null}
                 </button>
+                <ListenButton text={choiceSpeech(choice)} />
               </li>
             );
           })}
@@ -180,6 +191,14 @@ function statusText(state: SpendOrSaveState): string {
     return `Ronda ${state.round}: recibiste ${formatCoins(pocket)} de mesada y ahora tienes ${formatCoins(state.money)}.`;
   }
   return lastDecisionText(state.decisions.at(-1));
+}
+
+/** The recorded, fixed part of the status, played when the browser has no Spanish voice for the numbers. */
+function statusSpeech(state: SpendOrSaveState): string {
+  if (state.phase === 'round-over') return ROUND_OVER_SPEECH;
+  const decision = state.decisions.at(-1);
+  if (state.decisionsThisRound === 0 || !decision) return POCKET_MONEY_SPEECH;
+  return meaningSpeech(decision);
 }
 
 function lastDecisionText(decision: SpendOrSaveDecision | undefined): string {

@@ -1,4 +1,6 @@
+import { ListenButton } from '../../../shared/listen/ListenButton';
 import type { Activity } from '../activities';
+import { activitySpeech } from '../activitySpeech';
 
 export function ActivityCard({ activity, onOpen }: { activity: Activity; onOpen: (activity: Activity) => void }) {
   const premium = activity.tier === 'premium';
@@ -11,6 +13,7 @@ export function ActivityCard({ activity, onOpen }: { activity: Activity; onOpen:
       <p>{activity.description}</p>
       {premium ? <p className="uf-badge uf-badge--premium">Premium</p> : <p className="uf-badge uf-badge--success">Gratis</p>}
       <div className="uf-card__actions">
+        <ListenButton text={activitySpeech(activity)} />
         <button
           type="button"
           className={premium ? 'uf-button uf-button--accent' : 'uf-button'}
