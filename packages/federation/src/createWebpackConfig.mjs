@@ -3,11 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { readAppManifest } from './appManifest.mjs';
 import { htmlDocument } from './htmlDocument.mjs';
 import { REMOTE_PRELOAD_FILE, remotePreloadFragment } from './pageIncludes.mjs';
+import { startupAssetTags, startupFiles } from './startupAssets.mjs';
 import { sharedDependencies } from './sharedDependencies.mjs';
 
 /** Repository root (this file is packages/federation/src/createWebpackConfig.mjs). */
@@ -91,8 +93,33 @@ class RemoteAssetsPlugin {
         }
         const assets = { exposes, shared: Object.fromEntries(Object.entries(shared).map(([key, files]) => [key, [...files].sort()])) };
         compilation.emitAsset(FEDERATION_ASSETS_FILE, new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
-        const fragment = remotePreloadFragment(this.remoteName, { remoteEntry: REMOTE_ENTRY_FILE, chunks: exposes['./App'] ?? [] });
+        const appChunks = [...(compilation.namedChunkGroups.get(exposeChunkName('./App'))?.chunks ?? [])];
+        const styles = appChunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')).sort();
+        const fragment = remotePreloadFragment(this.remoteName, { remoteEntry: REMOTE_ENTRY_FILE, chunks: exposes['./App'] ?? [], styles });
         compilation.emitAsset(REMOTE_PRELOAD_FILE, new sources.RawSource(`${fragment}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * The page's entry only runs `import('./bootstrap')` (the async boundary of the shared modules):
+ * without help, the browser learns of the bootstrap chunks, of the shared libraries they use
+ * (React DOM, the router) and of their stylesheets only after main.js has downloaded and run.
+ * This writes them into the page at build time (see ./startupAssets.mjs): the scripts as
+ * preloads, the stylesheets as stylesheets, so everything downloads beside main.js.
+ */
+class StartupAssetsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupAssetsPlugin', (data) => {
+        const publicPath = typeof data.publicPath === 'string' ? data.publicPath : '/';
+        const files = startupFiles(compilation, data.plugin.options?.chunks);
+        const tags = startupAssetTags(files, publicPath).map(({ rel, href }) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', rel === 'preload' ? { rel, as: 'script', href } : { rel, href }),
+        );
+        return { ...data, headTags: [...data.headTags, ...tags] };
       });
     });
   }
@@ -167,7 +194,10 @@ export function createWebpackConfig(options) {
           { include: dirname(CONTRACTS_SOURCE), sideEffects: false },
           { test: /\.ts$/, exclude: /node_modules/, use: swcLoader(false, !production) },
           { test: /\.tsx$/, exclude: /node_modules/, use: swcLoader(true, !production) },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Stylesheets are files the page links (or webpack's runtime links with the chunk that
+          // imports them), not JavaScript that writes <style> elements: the browser parses them
+          // while scripts download, and no script runs before the first paint to style it.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|avif|mp3|woff2?)$/, type: 'asset/resource' },
           // Data shipped as text (the common-password list), imported lazily as a string chunk.
           { test: /\.txt$/, type: 'asset/source' },
@@ -194,6 +224,14 @@ export function createWebpackConfig(options) {
           shared: sharedDependencies(REPOSITORY_ROOT, { development: !production }),
         }),
         ...(isRemote ? [new RemoteAssetsPlugin(app.name, Object.keys(options.exposes ?? {}))] : []),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+          // Pages import shared stylesheets (games.css) in different orders; their rules do not
+          // overlap, so the order between them does not matter.
+          ignoreOrder: true,
+        }),
+        new StartupAssetsPlugin(),
         new HtmlWebpackPlugin({
           filename: isRemote ? 'standalone.html' : 'index.html',
           chunks: [pageChunk],

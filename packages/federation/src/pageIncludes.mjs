@@ -26,14 +26,17 @@ export function shellPageIncludes() {
 /**
  * The preload fragment of a remote: its entry and the chunks its `./App` needs before it runs, as
  * `<link rel="preload" as="script">` (the runtime and webpack load them as classic scripts without
- * `crossorigin`, so the preloaded response is the one they use).
+ * `crossorigin`, so the preloaded response is the one they use), and the stylesheets of those
+ * chunks as `<link rel="preload" as="style">` (webpack's runtime links them when the chunk loads;
+ * a stylesheet in the page itself would also style the shell's other routes after a navigation).
  * @param {string} remoteName
- * @param {{ remoteEntry: string, chunks: string[] }} files paths relative to the remote's folder
+ * @param {{ remoteEntry: string, chunks: string[], styles?: string[] }} files paths relative to the remote's folder
  */
-export function remotePreloadFragment(remoteName, { remoteEntry, chunks }) {
+export function remotePreloadFragment(remoteName, { remoteEntry, chunks, styles = [] }) {
   const base = `${REMOTES_URL_PREFIX}${remoteName}/`;
-  return [remoteEntry, ...chunks]
-    .filter((file) => /^[A-Za-z0-9_./-]+\.js$/.test(file) && !file.includes('..'))
-    .map((file) => `<link rel="preload" as="script" href="${base}${file}" />`)
-    .join('\n');
+  const safe = (/** @type {string} */ file, /** @type {RegExp} */ extension) => /^[A-Za-z0-9_./-]+$/.test(file) && extension.test(file) && !file.includes('..');
+  return [
+    ...[remoteEntry, ...chunks].filter((file) => safe(file, /\.js$/)).map((file) => `<link rel="preload" as="script" href="${base}${file}" />`),
+    ...styles.filter((file) => safe(file, /\.css$/)).map((file) => `<link rel="preload" as="style" href="${base}${file}" />`),
+  ].join('\n');
 }
