@@ -8,8 +8,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { readAppManifest } from './appManifest.mjs';
 import { htmlDocument } from './htmlDocument.mjs';
-import { REMOTE_PRELOAD_FILE, remotePreloadFragment } from './pageIncludes.mjs';
-import { startupAssetTags, startupFiles } from './startupAssets.mjs';
+import { onRemoteRoute, REMOTE_PRELOAD_FILE, remotePreloadFragment } from './pageIncludes.mjs';
+import { assetLinks, linkTag, namedGroupFiles, startupFiles } from './startupAssets.mjs';
 import { sharedDependencies } from './sharedDependencies.mjs';
 
 /** Repository root (this file is packages/federation/src/createWebpackConfig.mjs). */
@@ -38,6 +38,8 @@ export const exposeChunkName = (/** @type {string} */ expose) => `__federation_e
  *   Defaults to `./src/index.ts` (shell) and `./src/standalone/index.ts` (remote). It must only
  *   `import('./bootstrap')`: shared singletons need that async boundary.
  * @property {string} [title] `<title>` of the generated HTML page.
+ * @property {string[]} [remoteRouteChunks] The shell's `webpackChunkName`s a remote's route needs
+ *   before the remote draws: hinted in the page on those routes only (see StartupAssetsPlugin).
  */
 
 /**
@@ -108,19 +110,40 @@ class RemoteAssetsPlugin {
  * (React DOM, the router) and of their stylesheets only after main.js has downloaded and run.
  * This writes them into the page at build time (see ./startupAssets.mjs): the scripts as
  * preloads, the stylesheets as stylesheets, so everything downloads beside main.js.
+ *
+ * The shell's page also carries, in a block the gateway keeps on a remote's route only, the hints
+ * of the shell's own chunks that such a route needs before the remote can draw
+ * (`remoteRouteChunks`: the remote outlet and the store). Production builds only: the webpack dev
+ * server fills in no SSI, so the hints would stand on every route.
+ *
+ * The script hints ask for `fetchpriority="low"`: the priority webpack's own script requests
+ * (and the deferred main.js) have, so they share the line with them instead of going first, and
+ * a hint is no render-blocking request for Lighthouse's simulation.
  */
 class StartupAssetsPlugin {
+  /** @param {string[]} remoteRouteChunks */
+  constructor(remoteRouteChunks) {
+    this.remoteRouteChunks = remoteRouteChunks;
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupAssetsPlugin', (data) => {
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      /** @type {string[]} */
+      let remoteRouteFiles = [];
+      hooks.alterAssetTagGroups.tap('StartupAssetsPlugin', (data) => {
         const publicPath = typeof data.publicPath === 'string' ? data.publicPath : '/';
-        const files = startupFiles(compilation, data.plugin.options?.chunks);
-        const tags = startupAssetTags(files, publicPath).map(({ rel, href }) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', rel === 'preload' ? { rel, as: 'script', href } : { rel, href }),
-        );
+        const { initial, files } = startupFiles(compilation, data.plugin.options?.chunks);
+        remoteRouteFiles = this.remoteRouteChunks.length > 0 ? namedGroupFiles(compilation, this.remoteRouteChunks, initial, files) : [];
+        remoteRouteFiles = assetLinks(remoteRouteFiles, publicPath, { styles: 'preload' }).map(linkTag);
+        const tags = assetLinks(files, publicPath).map((attributes) => HtmlWebpackPlugin.createHtmlTagObject('link', attributes));
         return { ...data, headTags: [...data.headTags, ...tags] };
       });
+      // After the startup hints (the head's end): those are needed first, on every route.
+      hooks.beforeEmit.tap('StartupAssetsPlugin', (data) =>
+        remoteRouteFiles.length === 0 ? data : { ...data, html: data.html.replace('</head>', `${onRemoteRoute(remoteRouteFiles.join(''))}</head>`) },
+      );
     });
   }
 }
@@ -231,7 +254,7 @@ export function createWebpackConfig(options) {
           // overlap, so the order between them does not matter.
           ignoreOrder: true,
         }),
-        new StartupAssetsPlugin(),
+        new StartupAssetsPlugin(production ? (options.remoteRouteChunks ?? []) : []),
         new HtmlWebpackPlugin({
           filename: isRemote ? 'standalone.html' : 'index.html',
           chunks: [pageChunk],

@@ -15,10 +15,19 @@ export const REMOTES_URL_PREFIX = '/remotes/';
 /** Written by each remote's build beside remoteEntry.js: `<link rel="preload">` for its ./App chunks. */
 export const REMOTE_PRELOAD_FILE = 'preload.html';
 
+/**
+ * Content the gateway keeps on a remote's route only (nginx SSI). Served without the gateway, an
+ * include stays a comment, but plain HTML between the directives stays in the page.
+ * @param {string} content
+ */
+export function onRemoteRoute(content) {
+  return `<!--# if expr="$${PAGE_REMOTE_VARIABLE}" -->${content}<!--# endif -->`;
+}
+
 /** The SSI directives the shell's index.html carries (head: hints; body: the map as JSON data). */
 export function shellPageIncludes() {
   return {
-    head: `<!--# if expr="$${PAGE_REMOTE_VARIABLE}" --><!--# include virtual="${REMOTES_URL_PREFIX}$${PAGE_REMOTE_VARIABLE}/${REMOTE_PRELOAD_FILE}" --><!--# endif -->`,
+    head: onRemoteRoute(`<!--# include virtual="${REMOTES_URL_PREFIX}$${PAGE_REMOTE_VARIABLE}/${REMOTE_PRELOAD_FILE}" -->`),
     body: `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}"><!--# include virtual="${REMOTES_MAP_PATH}" --></script>`,
   };
 }
