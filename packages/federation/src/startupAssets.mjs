@@ -28,19 +28,28 @@ export function chunkGroupFiles(compilation, groups, skip) {
   const own = new Set();
   /** @type {Set<import('webpack').Chunk>} */
   const shared = new Set();
-  for (const group of groups) {
-    for (const chunk of group.chunks) {
-      own.add(chunk);
-      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type !== 'consume-shared-module') continue;
-        // The provided copy and the fallback are the same code, but in chunks of their own when
-        // both exist, and the provided one is the one used.
-        const key = /** @type {{ options?: { shareKey?: string } }} */ (/** @type {unknown} */ (module)).options?.shareKey;
-        const blocks = (key && provided.get(key)) || module.blocks;
-        for (const block of blocks) {
-          for (const sharedChunk of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) shared.add(sharedChunk);
-        }
-      }
+  /** @param {import('webpack').Chunk} chunk */
+  const consumedChunks = (chunk) => {
+    /** @type {import('webpack').Chunk[]} */
+    const found = [];
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      // The provided copy and the fallback are the same code, but in chunks of their own when
+      // both exist, and the provided one is the one used.
+      const key = /** @type {{ options?: { shareKey?: string } }} */ (/** @type {unknown} */ (module)).options?.shareKey;
+      const blocks = (key && provided.get(key)) || module.blocks;
+      for (const block of blocks) found.push(...(compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []));
+    }
+    return found;
+  };
+  for (const group of groups) for (const chunk of group.chunks) own.add(chunk);
+  // A shared library can consume another (react-dom/client needs react-dom): follow them all.
+  const queue = [...own];
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    for (const sharedChunk of consumedChunks(chunk)) {
+      if (own.has(sharedChunk) || shared.has(sharedChunk)) continue;
+      shared.add(sharedChunk);
+      queue.push(sharedChunk);
     }
   }
   // Shared libraries first: the group's code runs only once they are all there.
