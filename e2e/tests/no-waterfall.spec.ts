@@ -78,6 +78,47 @@ test('the home page gets the map too, preloads no remote and asks for no map', a
   const response = await page.goto('/');
   await settle(page);
   expect(response?.headers().link).toBeUndefined();
-  expect(await response!.text()).not.toContain('rel="preload"');
+  expect(await response!.text()).not.toMatch(/<link rel="preload"[^>]*\/remotes\//);
   expect(requested.filter((path) => path === '/remotes.json' || path.startsWith('/remotes/'))).toEqual([]);
 });
+
+/** The `href` of each `<link rel="…">` of the page's HTML, in order. */
+function linked(html: string, rel: string): string[] {
+  return [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*? href="([^"]+)"`, 'g'))].map((match) => match[1]!);
+}
+
+for (const route of ['/', ...REMOTE_ROUTES.map((remote) => remote.route)]) {
+  test(`${route}: the page names the shell's startup scripts and its stylesheet, and uses every hint`, async ({ page }) => {
+    const requested = recordRequests(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const response = await page.goto(route);
+    const html = await response!.text();
+
+    // The bootstrap chunks and the shared libraries they need, beside main.js (no wait for it to run).
+    const shellHints = linked(html, 'preload').filter((href) => !href.startsWith('/remotes/'));
+    const shellScripts = shellHints.filter((href) => href.endsWith('.js'));
+    expect(shellScripts.length, 'startup scripts preloaded by the shell').toBeGreaterThanOrEqual(2);
+    expect(shellHints.every((href) => /^\/[\w.-]+\.(?:js|css)$/.test(href))).toBe(true);
+    // On a remote's route, also the shell's remote outlet and store (the gateway drops them elsewhere).
+    const remoteRouteHints = shellScripts.filter((href) => /^\/(?:remote-outlet|state)\./.test(href));
+    expect(remoteRouteHints.length > 0, 'remote outlet and store hinted').toBe(route !== '/');
+    // Styles are a stylesheet of the page, not JavaScript writing <style> elements.
+    const stylesheets = linked(html, 'stylesheet');
+    expect(stylesheets.length).toBeGreaterThanOrEqual(1);
+    expect(stylesheets.every((href) => /^\/[\w.-]+\.css$/.test(href))).toBe(true);
+
+    await settle(page);
+    expect(await page.locator('style').count(), '<style> elements written by scripts').toBe(0);
+    // The design's tokens (platform design.css) apply all the same.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--uf-color-primary').trim())).toBe('#6d28d9');
+
+    // Each hinted file came once (the hint and its use are one download) …
+    for (const href of [...shellHints, ...stylesheets]) expect(requested.filter((path) => path === href), href).toHaveLength(1);
+    // … and was used: Chromium warns of a preload left unused a few seconds after the load.
+    await page.waitForTimeout(4_000);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
+}

@@ -104,7 +104,8 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   // Inline event handlers (`onclick="..."`) never, whatever script-src says later.
   "script-src-attr 'none'",
-  // style-loader puts each app's CSS into <style> tags: inline styles stay allowed, scripts do not.
+  // The apps' CSS comes as files from our origin; inline styles (style attributes, <style> in an
+  // inline SVG drawing) stay allowed, inline scripts do not.
   "style-src 'self' 'unsafe-inline'",
   // No https: images from elsewhere: a picture on another host tells that host who viewed the page
   // (the gallery's photos are uploaded to us and served from our origin).

@@ -3,11 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { readAppManifest } from './appManifest.mjs';
 import { htmlDocument } from './htmlDocument.mjs';
-import { REMOTE_PRELOAD_FILE, remotePreloadFragment } from './pageIncludes.mjs';
+import { onRemoteRoute, REMOTE_PRELOAD_FILE, remotePreloadFragment } from './pageIncludes.mjs';
+import { assetLinks, linkTag, namedGroupFiles, startupFiles } from './startupAssets.mjs';
 import { sharedDependencies } from './sharedDependencies.mjs';
 
 /** Repository root (this file is packages/federation/src/createWebpackConfig.mjs). */
@@ -36,6 +38,8 @@ export const exposeChunkName = (/** @type {string} */ expose) => `__federation_e
  *   Defaults to `./src/index.ts` (shell) and `./src/standalone/index.ts` (remote). It must only
  *   `import('./bootstrap')`: shared singletons need that async boundary.
  * @property {string} [title] `<title>` of the generated HTML page.
+ * @property {string[]} [remoteRouteChunks] The shell's `webpackChunkName`s a remote's route needs
+ *   before the remote draws: hinted in the page on those routes only (see StartupAssetsPlugin).
  */
 
 /**
@@ -91,9 +95,55 @@ class RemoteAssetsPlugin {
         }
         const assets = { exposes, shared: Object.fromEntries(Object.entries(shared).map(([key, files]) => [key, [...files].sort()])) };
         compilation.emitAsset(FEDERATION_ASSETS_FILE, new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
-        const fragment = remotePreloadFragment(this.remoteName, { remoteEntry: REMOTE_ENTRY_FILE, chunks: exposes['./App'] ?? [] });
+        const appChunks = [...(compilation.namedChunkGroups.get(exposeChunkName('./App'))?.chunks ?? [])];
+        const styles = appChunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')).sort();
+        const fragment = remotePreloadFragment(this.remoteName, { remoteEntry: REMOTE_ENTRY_FILE, chunks: exposes['./App'] ?? [], styles });
         compilation.emitAsset(REMOTE_PRELOAD_FILE, new sources.RawSource(`${fragment}\n`));
       });
+    });
+  }
+}
+
+/**
+ * The page's entry only runs `import('./bootstrap')` (the async boundary of the shared modules):
+ * without help, the browser learns of the bootstrap chunks, of the shared libraries they use
+ * (React DOM, the router) and of their stylesheets only after main.js has downloaded and run.
+ * This writes them into the page at build time (see ./startupAssets.mjs): the scripts as
+ * preloads, the stylesheets as stylesheets, so everything downloads beside main.js.
+ *
+ * The shell's page also carries, in a block the gateway keeps on a remote's route only, the hints
+ * of the shell's own chunks that such a route needs before the remote can draw
+ * (`remoteRouteChunks`: the remote outlet and the store). Production builds only: the webpack dev
+ * server fills in no SSI, so the hints would stand on every route.
+ *
+ * The script hints ask for `fetchpriority="low"`: the priority webpack's own script requests
+ * (and the deferred main.js) have, so they share the line with them instead of going first, and
+ * a hint is no render-blocking request for Lighthouse's simulation.
+ */
+class StartupAssetsPlugin {
+  /** @param {string[]} remoteRouteChunks */
+  constructor(remoteRouteChunks) {
+    this.remoteRouteChunks = remoteRouteChunks;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      /** @type {string[]} */
+      let remoteRouteFiles = [];
+      hooks.alterAssetTagGroups.tap('StartupAssetsPlugin', (data) => {
+        const publicPath = typeof data.publicPath === 'string' ? data.publicPath : '/';
+        const { initial, files } = startupFiles(compilation, data.plugin.options?.chunks);
+        remoteRouteFiles = this.remoteRouteChunks.length > 0 ? namedGroupFiles(compilation, this.remoteRouteChunks, initial, files) : [];
+        remoteRouteFiles = assetLinks(remoteRouteFiles, publicPath, { styles: 'preload' }).map(linkTag);
+        const tags = assetLinks(files, publicPath).map((attributes) => HtmlWebpackPlugin.createHtmlTagObject('link', attributes));
+        return { ...data, headTags: [...data.headTags, ...tags] };
+      });
+      // After the startup hints (the head's end): those are needed first, on every route.
+      hooks.beforeEmit.tap('StartupAssetsPlugin', (data) =>
+        remoteRouteFiles.length === 0 ? data : { ...data, html: data.html.replace('</head>', `${onRemoteRoute(remoteRouteFiles.join(''))}</head>`) },
+      );
     });
   }
 }
@@ -167,7 +217,10 @@ export function createWebpackConfig(options) {
           { include: dirname(CONTRACTS_SOURCE), sideEffects: false },
           { test: /\.ts$/, exclude: /node_modules/, use: swcLoader(false, !production) },
           { test: /\.tsx$/, exclude: /node_modules/, use: swcLoader(true, !production) },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Stylesheets are files the page links (or webpack's runtime links with the chunk that
+          // imports them), not JavaScript that writes <style> elements: the browser parses them
+          // while scripts download, and no script runs before the first paint to style it.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|avif|mp3|woff2?)$/, type: 'asset/resource' },
           // Data shipped as text (the common-password list), imported lazily as a string chunk.
           { test: /\.txt$/, type: 'asset/source' },
@@ -194,6 +247,14 @@ export function createWebpackConfig(options) {
           shared: sharedDependencies(REPOSITORY_ROOT, { development: !production }),
         }),
         ...(isRemote ? [new RemoteAssetsPlugin(app.name, Object.keys(options.exposes ?? {}))] : []),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+          // Pages import shared stylesheets (games.css) in different orders; their rules do not
+          // overlap, so the order between them does not matter.
+          ignoreOrder: true,
+        }),
+        new StartupAssetsPlugin(production ? (options.remoteRouteChunks ?? []) : []),
         new HtmlWebpackPlugin({
           filename: isRemote ? 'standalone.html' : 'index.html',
           chunks: [pageChunk],

@@ -15,10 +15,19 @@ export const REMOTES_URL_PREFIX = '/remotes/';
 /** Written by each remote's build beside remoteEntry.js: `<link rel="preload">` for its ./App chunks. */
 export const REMOTE_PRELOAD_FILE = 'preload.html';
 
+/**
+ * Content the gateway keeps on a remote's route only (nginx SSI). Served without the gateway, an
+ * include stays a comment, but plain HTML between the directives stays in the page.
+ * @param {string} content
+ */
+export function onRemoteRoute(content) {
+  return `<!--# if expr="$${PAGE_REMOTE_VARIABLE}" -->${content}<!--# endif -->`;
+}
+
 /** The SSI directives the shell's index.html carries (head: hints; body: the map as JSON data). */
 export function shellPageIncludes() {
   return {
-    head: `<!--# if expr="$${PAGE_REMOTE_VARIABLE}" --><!--# include virtual="${REMOTES_URL_PREFIX}$${PAGE_REMOTE_VARIABLE}/${REMOTE_PRELOAD_FILE}" --><!--# endif -->`,
+    head: onRemoteRoute(`<!--# include virtual="${REMOTES_URL_PREFIX}$${PAGE_REMOTE_VARIABLE}/${REMOTE_PRELOAD_FILE}" -->`),
     body: `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}"><!--# include virtual="${REMOTES_MAP_PATH}" --></script>`,
   };
 }
@@ -26,14 +35,17 @@ export function shellPageIncludes() {
 /**
  * The preload fragment of a remote: its entry and the chunks its `./App` needs before it runs, as
  * `<link rel="preload" as="script">` (the runtime and webpack load them as classic scripts without
- * `crossorigin`, so the preloaded response is the one they use).
+ * `crossorigin`, so the preloaded response is the one they use), and the stylesheets of those
+ * chunks as `<link rel="preload" as="style">` (webpack's runtime links them when the chunk loads;
+ * a stylesheet in the page itself would also style the shell's other routes after a navigation).
  * @param {string} remoteName
- * @param {{ remoteEntry: string, chunks: string[] }} files paths relative to the remote's folder
+ * @param {{ remoteEntry: string, chunks: string[], styles?: string[] }} files paths relative to the remote's folder
  */
-export function remotePreloadFragment(remoteName, { remoteEntry, chunks }) {
+export function remotePreloadFragment(remoteName, { remoteEntry, chunks, styles = [] }) {
   const base = `${REMOTES_URL_PREFIX}${remoteName}/`;
-  return [remoteEntry, ...chunks]
-    .filter((file) => /^[A-Za-z0-9_./-]+\.js$/.test(file) && !file.includes('..'))
-    .map((file) => `<link rel="preload" as="script" href="${base}${file}" />`)
-    .join('\n');
+  const safe = (/** @type {string} */ file, /** @type {RegExp} */ extension) => /^[A-Za-z0-9_./-]+$/.test(file) && extension.test(file) && !file.includes('..');
+  return [
+    ...[remoteEntry, ...chunks].filter((file) => safe(file, /\.js$/)).map((file) => `<link rel="preload" as="script" href="${base}${file}" />`),
+    ...styles.filter((file) => safe(file, /\.css$/)).map((file) => `<link rel="preload" as="style" href="${base}${file}" />`),
+  ].join('\n');
 }

@@ -18,7 +18,9 @@ const FamilyPage = lazyWithState(() => import('../features/familyArea/FamilyPage
 const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
 // The footer's pages are text only: no store.
 const InfoPage = lazy(() => import('../features/info/InfoPage').then((module) => ({ default: module.InfoPage })));
-const RemoteOutlet = lazyWithState(() => import('../features/remotes/RemoteOutlet').then((module) => module.RemoteOutlet));
+// Named: the shell's page hints this chunk and the store's ("state") on a remote's route
+// (remoteRouteChunks in shell/webpack.config.mjs), so they download beside the app's own.
+const RemoteOutlet = lazyWithState(() => import(/* webpackChunkName: "remote-outlet" */ '../features/remotes/RemoteOutlet').then((module) => module.RemoteOutlet));
 
 /** The shell's own pages; every other path goes to the remote that owns it (or the 404 page). */
 export function AppRoutes() {

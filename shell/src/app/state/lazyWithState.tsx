@@ -7,7 +7,7 @@ import { type ComponentType, lazy } from 'react';
  */
 export function lazyWithState<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
-    const [{ StateProvider }, Component] = await Promise.all([import('./StateProvider'), load()]);
+    const [{ StateProvider }, Component] = await Promise.all([import(/* webpackChunkName: "state" */ './StateProvider'), load()]);
     function WithState(props: Props) {
       return (
         <StateProvider>

@@ -27,5 +27,5 @@ export function useStoreLoaded(): boolean {
 
 /** Loads the store (and with it @universo/platform) now, e.g. for an action on a page that did not need it. */
 export function loadStore() {
-  return import('./StateProvider');
+  return import(/* webpackChunkName: "state" */ './StateProvider');
 }
