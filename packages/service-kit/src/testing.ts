@@ -28,6 +28,17 @@ async function admin(sql: string, server = serverUrl()): Promise<void> {
   }
 }
 
+/** One sample of a Prometheus text exposition: `name{labels} value`, the labels matched in any order. */
+export function metricSample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
+  }
+  return undefined;
+}
+
 /** The metrics server of a module built on ServiceKitModule; a bare test module has none. */
 function metricsServerOf(app: NestFastifyApplication): MetricsServer | undefined {
   // startTestService turns abortOnError off, so a missing provider throws here instead of exiting.
@@ -48,6 +59,8 @@ export interface TestService<C extends BaseServiceConfig> {
   databaseUrl: string;
   /** `http://127.0.0.1:<port>/metrics`: the internal metrics port, as Prometheus scrapes it. */
   metricsUrl: string;
+  /** One value scraped from `metricsUrl` now (labels matched in any order), or undefined without that series. */
+  metric(name: string, labels?: Record<string, string>): Promise<number | undefined>;
   /** A supertest client bound to the app. */
   http(): TestAgent;
   /** A Cookie header value for a signed session, as svc-auth would issue it. */
@@ -109,6 +122,7 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
     config,
     databaseUrl,
     metricsUrl: metrics ? `http://127.0.0.1:${metrics.port}/metrics` : '',
+    metric: async (name, labels) => metricSample(await (await fetch(`http://127.0.0.1:${metrics!.port}/metrics`)).text(), name, labels),
     http: () => request(app.getHttpServer()),
     sessionCookie: (claims) =>
       `${SESSION_COOKIE}=${signSessionToken(

@@ -5,18 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { BaseServiceConfig, PremiumAccess, ServiceKitModule } from '../src';
-import { startTestService, type TestService } from '../src/testing';
-
-/** One sample of the exposition: `name{labels} value`, labels matched in any order. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-  }
-  return undefined;
-}
+import { metricSample as sample, startTestService, type TestService } from '../src/testing';
 
 describe('metrics on the internal port', () => {
   let service: TestService<BaseServiceConfig>;
