@@ -1,4 +1,5 @@
 import { plainToInstance, Type } from 'class-transformer';
+import { METRICS_PORT_OFFSET } from './metrics/metricsPortOffset';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 /** Environment every service needs. Services extend it with their own settings. */
@@ -112,17 +113,12 @@ export class BaseServiceConfig {
   RETENTION_INTERVAL_SECONDS = 3600;
 }
 
-/**
- * How far above its public port a service serves its metrics when METRICS_PORT is unset. The same
- * number as the route table's METRICS_PORT_OFFSET (packages/route-table), which plans the ports of
- * `npm start` and the chart; a test keeps them equal.
- */
-export const METRICS_PORT_OFFSET = 6000;
-
 /** The port of `/metrics`: METRICS_PORT, else PORT + METRICS_PORT_OFFSET. */
 export function metricsPort(config: Pick<BaseServiceConfig, 'PORT' | 'METRICS_PORT'>): number {
   return config.METRICS_PORT ?? config.PORT + METRICS_PORT_OFFSET;
 }
+
+export { METRICS_PORT_OFFSET };
 
 export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
 
