@@ -415,6 +415,18 @@ describe('gateway (real nginx)', () => {
     }
   });
 
+  it('answers /metrics with a JSON 404: the services serve it on an internal port only', async () => {
+    const before = seen.length;
+    for (const path of ['/metrics', '/metrics/', '/metrics?x=1', '/metrics/algo']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expectSecurityHeaders(response);
+      expect(await response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: MESSAGES.notFound });
+    }
+    expect(seen.length).toBe(before);
+  });
+
   it('answers a JSON 503 in Spanish when the upstream is down', async () => {
     const response = await fetch(`${base}/api/books/1`);
     expect(response.status).toBe(503);

@@ -840,7 +840,23 @@ function addLogoutLocation(server: Block, o: Resolved, service: ServiceEntry): v
   });
 }
 
+/**
+ * Paths a service answers only on its internal port (Prometheus' `/metrics`): the gateway answers
+ * them with a JSON 404 itself, so they never reach a service nor fall back to the shell's page.
+ */
+export const INTERNAL_ONLY_PATHS = ['/metrics'];
+
 function addApiLocations(server: Block, o: Resolved): void {
+  for (const path of INTERNAL_ONLY_PATHS) {
+    for (const match of [`= ${path}`, `^~ ${path}/`]) {
+      block(server, 'location', match, (location) => {
+        location._add('include', join(o.confDir, 'security-headers.conf'));
+        location._add('add_header', 'Cache-Control "no-store" always');
+        location._add('default_type', 'application/json');
+        location._add('return', `404 ${jsonBody(errorBody(404, 'Not Found', MESSAGES.notFound))}`);
+      });
+    }
+  }
   // Longest prefix wins: `/api/books` and `/api/books/...` go to their service, `/api/booksX`
   // and any other `/api/...` land here.
   block(server, 'location', '^~ /api/', (location) => {

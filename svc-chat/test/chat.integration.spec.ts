@@ -56,7 +56,9 @@ describe('chat API', () => {
     let cookie: string;
 
     it('stores the message and Francesca’s reply, and sets the visitor cookie', async () => {
+      const replies = (await service.metric('universo_chat_messages_total', { outcome: 'reply' })) ?? 0;
       const res = await post({ sessionId, character: 'francesca', message: '  Hola Francesca  ' }).expect(201);
+      expect(await service.metric('universo_chat_messages_total', { outcome: 'reply', service: 'svc-chat' })).toBe(replies + 1);
       const body = res.body as ChatReply;
       expect(Object.keys(body).sort()).toEqual(['reply', 'userMessage']);
       expect(body.userMessage).toEqual({ id: expect.any(String), message: 'Hola Francesca', isUser: true });
@@ -155,7 +157,11 @@ describe('chat API', () => {
       ['don_ernesto', 'Don Ernesto'],
     ])('answers 403 for %s and stores nothing', async (character, name) => {
       const before = await count();
+      const refusals = (await service.metric('universo_chat_messages_total', { outcome: 'premium_refused' })) ?? 0;
+      const replies = await service.metric('universo_chat_messages_total', { outcome: 'reply' });
       const res = await post({ sessionId: randomUUID(), character, message: 'hola' }, service.sessionCookie({ sub: 'user-1' })).expect(403);
+      expect(await service.metric('universo_chat_messages_total', { outcome: 'premium_refused' })).toBe(refusals + 1);
+      expect(await service.metric('universo_chat_messages_total', { outcome: 'reply' })).toBe(replies);
       expect(res.body).toEqual({
         statusCode: 403,
         error: 'Forbidden',
@@ -334,7 +340,9 @@ describe('chat API rate limit and replicas', () => {
   it('answers 429 in JSON over the limit, stores nothing, and counts each client apart', async () => {
     for (let i = 0; i < 3; i++) await send('10.0.0.2').expect(201);
     const before = (await service.query('SELECT id FROM chat_messages')).length;
+    const limited = (await service.metric('universo_chat_messages_total', { outcome: 'rate_limited' })) ?? 0;
     const res = await send('10.0.0.2').expect(429);
+    expect(await service.metric('universo_chat_messages_total', { outcome: 'rate_limited' })).toBe(limited + 1);
     expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS_MESSAGE });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await service.query('SELECT id FROM chat_messages')).length).toBe(before);

@@ -59,6 +59,7 @@ describe('a family chats as the child who is playing, only once the adult turned
   it('refuses to read or write while the playing child\'s chat is off, naming the child, and stores nothing', async () => {
     const f = await family();
     const sessionId = randomUUID();
+    const refusals = (await chat.metric('universo_chat_messages_total', { outcome: 'consent_refused' })) ?? 0;
     const refused = await send(f.cookie, sessionId).expect(403);
     expect(refused.body).toEqual({
       statusCode: 403,
@@ -68,6 +69,8 @@ describe('a family chats as the child who is playing, only once the adult turned
     });
     expect((await read(f.cookie, sessionId).expect(403)).body.chatConsent).toBe('required');
     expect(await chat.query('SELECT 1 FROM chat_messages WHERE session_id = $1', [sessionId])).toHaveLength(0);
+    // The message counts as a consent refusal; reading the conversation is no message.
+    expect(await chat.metric('universo_chat_messages_total', { outcome: 'consent_refused' })).toBe(refusals + 1);
   });
 
   it('stores the conversation as the playing child once chat is on; another child cannot read it', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { composeServiceName, renderGatewayFiles, STATIC_CONTAINER_PORT } from '@universo/gateway';
-import { loadRouteTable, type RouteTable } from '@universo/route-table';
+import { loadRouteTable, metricsPortOf, type RouteTable } from '@universo/route-table';
 // The source file (it imports only pg), not the package: this runs with tsx, without a build.
 import { databaseRoleNames, databaseRolesSql } from '../../service-kit/src/databaseRoles';
 import { valuesSchema } from './valuesSchema';
@@ -18,6 +18,8 @@ export interface ChartService {
   /** Workspace folder, also the Kubernetes name of its Deployment and Service (`svc-chat`). */
   app: string;
   port: number;
+  /** Its internal Prometheus port (`/metrics`), never routed by the gateway. */
+  metricsPort: number;
   database: string;
   /** Its two database roles (packages/service-kit/src/databaseRoles.ts). */
   roles: { owner: string; app: string };
@@ -65,6 +67,7 @@ export function chartApps(table: RouteTable): ChartApps {
       name: service.name,
       app: composeServiceName(service.dir),
       port: service.port,
+      metricsPort: metricsPortOf(service.port),
       database: service.database,
       roles: databaseRoleNames(service.database),
       api: service.api,

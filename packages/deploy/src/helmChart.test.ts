@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { composeServiceName } from '@universo/gateway';
 import { loadRouteTable } from '@universo/route-table';
 import { helm } from './helm';
@@ -63,14 +65,14 @@ describe('the chart follows the route table', () => {
     expect(find(objects, 'Service').map((d) => d.metadata.name).sort()).toEqual([...serviceApps, ...frontApps, 'gateway'].sort());
     for (const service of table.services) {
       const svc = one(objects, 'Service', composeServiceName(service.dir));
-      expect(svc.spec.ports).toEqual([{ name: 'http', port: service.port, targetPort: 'http' }]);
+      expect(svc.spec.ports[0]).toEqual({ name: 'http', port: service.port, targetPort: 'http' });
     }
   });
 
   it('probes every service on its health endpoint (database included) and every front end on a file it serves', () => {
     for (const service of table.services) {
       const container = podSpec(one(objects, 'Deployment', composeServiceName(service.dir))).containers[0];
-      expect(container.ports).toEqual([{ name: 'http', containerPort: service.port }]);
+      expect(container.ports[0]).toEqual({ name: 'http', containerPort: service.port });
       expect(container.readinessProbe.httpGet).toEqual({ path: '/health', port: 'http' });
       expect(container.startupProbe.httpGet).toEqual({ path: '/health', port: 'http' });
       // Liveness is the process only: a database outage must not restart every pod.
@@ -110,13 +112,52 @@ describe('the chart follows the route table', () => {
     expect(chat.spec.minReplicas).toBe(2);
     expect(chat.spec.metrics).toEqual([
       { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
-      { type: 'Pods', pods: { metric: { name: 'universo_chat_requests_in_flight' }, target: { type: 'AverageValue', averageValue: '20' } } },
+      { type: 'Pods', pods: { metric: { name: 'universo_http_requests_in_flight' }, target: { type: 'AverageValue', averageValue: '20' } } },
     ]);
     // The HPA owns the replica count; the others have theirs.
     expect(one(objects, 'Deployment', 'svc-chat').spec.replicas).toBeUndefined();
     expect(one(objects, 'Deployment', 'svc-auth').spec.replicas).toBe(2);
     // Headless: the gateway balances over every chat pod, new ones included.
     expect(one(objects, 'Service', 'svc-chat').spec.clusterIP).toBe('None');
+  });
+
+  it('serves each service\'s metrics on its internal port, scraped by annotation, reached only from the scraper\'s namespace', () => {
+    for (const service of table.services) {
+      const app = composeServiceName(service.dir);
+      const metricsPort = service.port + 6000;
+      const deployment = one(objects, 'Deployment', app);
+      expect(podSpec(deployment).containers[0].ports).toEqual([
+        { name: 'http', containerPort: service.port },
+        { name: 'metrics', containerPort: metricsPort },
+      ]);
+      expect(envOf(deployment).METRICS_PORT).toEqual({ name: 'METRICS_PORT', value: String(metricsPort) });
+      expect(deployment.spec.template.metadata.annotations).toEqual({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(metricsPort),
+        'prometheus.io/path': '/metrics',
+      });
+      expect(one(objects, 'Service', app).spec.ports).toEqual([
+        { name: 'http', port: service.port, targetPort: 'http' },
+        { name: 'metrics', port: metricsPort, targetPort: 'metrics' },
+      ]);
+      const ingress = one(objects, 'NetworkPolicy', app).spec.ingress as Any[];
+      // The gateway and the callers reach the public port only; the scraper the metrics port only.
+      expect(ingress[0].ports).toEqual([{ protocol: 'TCP', port: service.port }]);
+      expect(ingress[1]).toEqual({
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } }, podSelector: {} }],
+        ports: [{ protocol: 'TCP', port: metricsPort }],
+      });
+    }
+    // The gateway's upstreams use the public port only.
+    const gatewayConf = readFileSync(join(chartPath(), 'generated', 'gateway', 'nginx.conf'), 'utf8');
+    expect(gatewayConf).not.toMatch(/:900\d/);
+    expect(gatewayConf).toMatch(/location = \/metrics/);
+  });
+
+  it('ships the Grafana dashboard as a ConfigMap for the dashboard sidecar', () => {
+    const [dashboard] = find(objects, 'ConfigMap').filter((c) => c.metadata.name.endsWith('-grafana-dashboard'));
+    expect(dashboard?.metadata.labels?.grafana_dashboard).toBe('1');
+    expect(JSON.parse((dashboard as Any).data['universo.json']).uid).toBe('universo-services');
   });
 
   it('gives every app and the gateway a PodDisruptionBudget', () => {
@@ -204,7 +245,8 @@ describe('network policies', () => {
         expect(spec.egress[(service.sendsMail ? 3 : 2) + i].ports).toEqual([{ protocol: 'TCP', port: callee.port }]);
       }
       const callers = table.services.filter((s) => Object.keys(s.calls ?? {}).includes(service.name)).map((s) => composeServiceName(s.dir));
-      expect(spec.ingress).toHaveLength(1);
+      // The second rule: the scraper to the metrics port (its own test, above).
+      expect(spec.ingress).toHaveLength(2);
       expect(peersOf(spec.ingress[0])).toEqual(['gateway', ...callers]);
       expect(spec.ingress[0].ports).toEqual([{ protocol: 'TCP', port: service.port }]);
     }

@@ -181,6 +181,30 @@ export function valuesSchema(apps: ChartApps): Schema {
         type: 'object',
         properties: { enabled: { type: 'boolean' }, dnsNamespace: { type: 'string', minLength: 1 } },
       },
+      metrics: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          podAnnotations: { type: 'boolean', description: 'prometheus.io/scrape, /port and /path on every service pod.' },
+          scraper: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['namespace'],
+            properties: {
+              namespace: { type: 'string', minLength: 1, description: 'Namespace of the Prometheus that scrapes the metrics ports (the NetworkPolicies let it in).' },
+              podSelector: { type: 'object', description: 'Labels of the scraper pods in that namespace ({} for any).' },
+            },
+          },
+          grafanaDashboard: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              enabled: { type: 'boolean' },
+              labels: { type: 'object', additionalProperties: { type: 'string' }, description: 'Labels the Grafana dashboard sidecar looks for.' },
+            },
+          },
+        },
+      },
     },
   };
 }

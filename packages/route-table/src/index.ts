@@ -3,6 +3,18 @@ import { dirname, join, resolve } from 'node:path';
 
 export { MAIN_ROUTES } from './mainRoutes';
 
+/**
+ * How far above its public port each service serves Prometheus metrics (`/metrics`), on a port
+ * the gateway never routes: svc-auth 3001 -> 9001, a second chat replica 3103 -> 9103. `npm start`
+ * and the chart plan ports with it; service-kit's default (METRICS_PORT unset) is the same number.
+ */
+export const METRICS_PORT_OFFSET = 6000;
+
+/** The internal metrics port of a service listening on `port`. */
+export function metricsPortOf(port: number): number {
+  return port + METRICS_PORT_OFFSET;
+}
+
 /** A NestJS service behind the gateway. */
 export interface ServiceEntry {
   kind: 'service';

@@ -1,5 +1,5 @@
 import type { AdminSessionStatus } from '@universo/contracts';
-import { EntitlementCache } from './premium/entitlementCache';
+import { type CacheLookupResult, EntitlementCache } from './premium/entitlementCache';
 import { SESSION_COOKIE, type SessionClaims } from './session';
 import { peerHeaders } from './requestContext';
 
@@ -31,6 +31,8 @@ export interface RemoteAdminStatusOptions {
   timeoutMs?: number;
   fetchFn?: typeof fetch;
   now?: () => number;
+  /** Told of every lookup (the service's hit and miss counters). */
+  onLookup?: (result: CacheLookupResult) => void;
 }
 
 /**
@@ -46,7 +48,7 @@ export class RemoteAdminStatus implements AdminStatusSource {
 
   constructor(options: RemoteAdminStatusOptions) {
     this.url = new URL(ADMIN_STATUS_PATH, options.authUrl).href;
-    this.cache = new EntitlementCache(options.cacheSeconds * 1000, options.now);
+    this.cache = new EntitlementCache(options.cacheSeconds * 1000, options.now, undefined, options.onLookup);
     this.fetchFn = options.fetchFn ?? fetch;
     this.timeoutMs = options.timeoutMs ?? 2_000;
   }

@@ -5,6 +5,7 @@ import { Logger as PinoLogger } from 'nestjs-pino';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage } from 'node:http';
 import type { BaseServiceConfig } from './config';
+import { MetricsServer } from './metrics/metricsServer';
 import { publicReadEtagHook } from './publicRead';
 import { requestIdFrom, registerRequestIds } from './requestContext';
 import { DEFAULT_BODY_LIMIT_BYTES, registerBodyParsers } from './requestBody';
@@ -55,5 +56,7 @@ export async function runService(name: string, module: DynamicModule, config: Ba
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen({ port: config.PORT, host: config.HOST });
   new Logger('Service').log(`svc-${name} escuchando en http://${config.HOST}:${config.PORT}`);
+  const metrics = await app.get(MetricsServer).listen();
+  new Logger('Service').log(`svc-${name}: métricas en http://${config.HOST}:${metrics.port}/metrics (puerto interno)`);
   return app;
 }

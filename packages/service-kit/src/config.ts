@@ -1,4 +1,5 @@
 import { plainToInstance, Type } from 'class-transformer';
+import { METRICS_PORT_OFFSET } from './metrics/metricsPortOffset';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 /** Environment every service needs. Services extend it with their own settings. */
@@ -14,6 +15,17 @@ export class BaseServiceConfig {
   @IsString()
   @IsNotEmpty()
   HOST = '127.0.0.1';
+
+  /**
+   * The internal port of `/metrics` (Prometheus), which the gateway never routes. Unset: PORT +
+   * METRICS_PORT_OFFSET (svc-auth 3001 -> 9001). 0 picks a free port (tests).
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'METRICS_PORT debe ser un número de puerto' })
+  @Min(0)
+  @Max(65535, { message: 'METRICS_PORT debe ser un número de puerto' })
+  METRICS_PORT?: number;
 
   @Matches(/^postgres(ql)?:\/\/.+\/[A-Za-z0-9_]+(\?.*)?$/, { message: 'DATABASE_URL debe ser una URL postgres:// con el nombre de la base de datos' })
   DATABASE_URL!: string;
@@ -101,6 +113,13 @@ export class BaseServiceConfig {
   RETENTION_INTERVAL_SECONDS = 3600;
 }
 
+/** The port of `/metrics`: METRICS_PORT, else PORT + METRICS_PORT_OFFSET. */
+export function metricsPort(config: Pick<BaseServiceConfig, 'PORT' | 'METRICS_PORT'>): number {
+  return config.METRICS_PORT ?? config.PORT + METRICS_PORT_OFFSET;
+}
+
+export { METRICS_PORT_OFFSET };
+
 export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
 
 /** SMTP_URL, or outside production the development catcher's address. */
@@ -127,6 +146,12 @@ export function loadConfig<T extends BaseServiceConfig>(
   const config = plainToInstance(schema, raw, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
   const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+  if (config.METRICS_PORT === undefined && Number.isInteger(config.PORT) && config.PORT + METRICS_PORT_OFFSET > 65535) {
+    problems.push(`PORT ${config.PORT} deja el puerto de métricas (PORT + ${METRICS_PORT_OFFSET}) fuera de rango: indica METRICS_PORT`);
+  }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT !== 0 && config.METRICS_PORT === config.PORT) {
+    problems.push('METRICS_PORT debe ser distinto de PORT: las métricas van por un puerto interno');
+  }
   if (config.NODE_ENV === 'production' && PLACEHOLDER_SECRETS.test(config.SESSION_SECRET ?? '')) {
     problems.push('SESSION_SECRET parece un valor de ejemplo: usa un secreto aleatorio en producción');
   }

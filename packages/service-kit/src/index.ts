@@ -3,7 +3,10 @@ export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECOND
 export { createServiceApp, runService } from './bootstrap';
 export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly } from './migrateOnly';
 export { clusterRolesSql, clusterRolesSqlWith, databaseRoleNames, databaseRolesSql, provisionDatabaseRoles, roleUrl, type DatabaseRoleNames, type DatabaseRolePasswords } from './databaseRoles';
-export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, smtpUrl } from './config';
+export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, METRICS_PORT_OFFSET, metricsPort, smtpUrl } from './config';
+export * from './metrics/metricDefinitions';
+export { METRICS_PATH, MetricsServer } from './metrics/metricsServer';
+export { pgPoolStats, type PoolStats, ServiceMetrics, UNMATCHED_ROUTE } from './metrics/serviceMetrics';
 export { HealthController } from './health.controller';
 export { getAsFamily, getPublic, type PeerAnswer } from './peerRequest';
 export { currentRequestId, peerHeaders, REQUEST_ID_HEADER, requestIdFrom } from './requestContext';

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { DataSource, type MixedList } from 'typeorm';
 import { runMigrationsLocked } from './migrations';
@@ -8,6 +8,8 @@ import { ApiExceptionFilter } from './apiExceptionFilter';
 import type { BaseServiceConfig } from './config';
 import { HealthController } from './health.controller';
 import { loggerParams } from './logging';
+import { MetricsServer } from './metrics/metricsServer';
+import { pgPoolStats, ServiceMetrics } from './metrics/serviceMetrics';
 import { PremiumAccess, PremiumGuard } from './premium/premiumAccess';
 import { SameSiteGuard } from './sameSiteGuard';
 import { AdminGuard, SessionAttachGuard, SessionGuard, SessionReader } from './sessionAccess';
@@ -84,8 +86,19 @@ export class ServiceKitModule {
         AdminGuard,
         PremiumAccess,
         PremiumGuard,
+        {
+          provide: ServiceMetrics,
+          // The pool is read when Prometheus scrapes (TypeORM's postgres driver keeps pg's Pool as `master`).
+          useFactory: (dataSource: DataSource) => {
+            const metrics = new ServiceMetrics(options.name);
+            metrics.watchPool(() => pgPoolStats((dataSource.driver as unknown as { master?: unknown }).master));
+            return metrics;
+          },
+          inject: [getDataSourceToken()],
+        },
+        MetricsServer,
       ],
-      exports: [SERVICE_CONFIG, SERVICE_NAME, SessionReader, SessionGuard, AdminGuard, PremiumAccess, PremiumGuard],
+      exports: [SERVICE_CONFIG, SERVICE_NAME, SessionReader, SessionGuard, AdminGuard, PremiumAccess, PremiumGuard, ServiceMetrics, MetricsServer],
     };
   }
 }

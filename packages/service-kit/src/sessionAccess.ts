@@ -34,6 +34,7 @@ import {
   type SessionStatusSource,
 } from './sessionStatus';
 import { SERVICE_CONFIG } from './tokens';
+import { optionalMetrics } from './metrics/optionalMetrics';
 
 type RequestWithSession = FastifyRequest & {
   /** The session once checked against svc-auth (or its database): what handlers see. */
@@ -121,7 +122,8 @@ export class SessionReader {
         local = undefined;
       }
       const { authUrl, cacheSeconds } = sessionCheckSettings(this.config);
-      this.source = local ?? (authUrl ? new RemoteSessionStatus({ authUrl, cacheSeconds }) : null);
+      const metrics = optionalMetrics(this.moduleRef);
+      this.source = local ?? (authUrl ? new RemoteSessionStatus({ authUrl, cacheSeconds, onLookup: metrics && ((result) => metrics.cacheLookup('session', result)) }) : null);
       if (!this.source && this.config.NODE_ENV === 'production') {
         new Logger('SessionReader').warn('Sin AUTH_URL: una sesión cerrada sigue valiendo aquí hasta que caduca.');
       }
@@ -210,7 +212,8 @@ export class AdminGuard implements CanActivate {
         local = undefined;
       }
       const { authUrl, cacheSeconds } = adminCheckSettings(this.config);
-      this.source = local ?? (authUrl ? new RemoteAdminStatus({ authUrl, cacheSeconds }) : null);
+      const metrics = optionalMetrics(this.moduleRef);
+      this.source = local ?? (authUrl ? new RemoteAdminStatus({ authUrl, cacheSeconds, onLookup: metrics && ((result) => metrics.cacheLookup('admin', result)) }) : null);
       if (!this.source) this.logger.warn('Sin AUTH_URL no se puede comprobar a los administradores: sus acciones se rechazan.');
     }
     return this.source;

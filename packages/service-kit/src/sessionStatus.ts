@@ -42,6 +42,8 @@ export interface RemoteSessionStatusOptions {
   fetchFn?: typeof fetch;
   now?: () => number;
   logger?: Pick<Logger, 'warn'>;
+  /** Told of every lookup: answered from memory (or a call under way), or asked svc-auth. */
+  onLookup?: (result: 'hit' | 'miss') => void;
 }
 
 /** When svc-auth cannot answer, ask again after this long (not on every request). */
@@ -78,8 +80,12 @@ export class RemoteSessionStatus implements SessionStatusSource {
 
   async isSessionActive(claims: SessionClaims, token: string): Promise<boolean | undefined> {
     const cached = this.cache.get(claims.sid);
-    if (cached && cached.freshUntil > this.now()) return cached.active;
+    if (cached && cached.freshUntil > this.now()) {
+      this.options.onLookup?.('hit');
+      return cached.active;
+    }
     let pending = this.inFlight.get(claims.sid);
+    this.options.onLookup?.(pending ? 'hit' : 'miss');
     if (!pending) {
       pending = this.ask(claims, token, cached).finally(() => this.inFlight.delete(claims.sid));
       this.inFlight.set(claims.sid, pending);

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createServiceApp } from './bootstrap';
+import { MetricsServer } from './metrics/metricsServer';
 import { type BaseServiceConfig, loadConfig } from './config';
 import { databaseRoleNames, provisionDatabaseRoles } from './databaseRoles';
 import { SESSION_COOKIE, type SessionClaims, signSessionToken } from './session';
@@ -27,6 +28,27 @@ async function admin(sql: string, server = serverUrl()): Promise<void> {
   }
 }
 
+/** One sample of a Prometheus text exposition: `name{labels} value`, the labels matched in any order. */
+export function metricSample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
+  }
+  return undefined;
+}
+
+/** The metrics server of a module built on ServiceKitModule; a bare test module has none. */
+function metricsServerOf(app: NestFastifyApplication): MetricsServer | undefined {
+  // startTestService turns abortOnError off, so a missing provider throws here instead of exiting.
+  try {
+    return app.get(MetricsServer, { strict: false });
+  } catch {
+    return undefined;
+  }
+}
+
 export { type OwnPostgres, startOwnPostgres } from './ownPostgres';
 
 export const TEST_SESSION_SECRET = 'test-secret-for-integration-tests-only-0123456789';
@@ -35,6 +57,10 @@ export interface TestService<C extends BaseServiceConfig> {
   app: NestFastifyApplication;
   config: C;
   databaseUrl: string;
+  /** `http://127.0.0.1:<port>/metrics`: the internal metrics port, as Prometheus scrapes it. */
+  metricsUrl: string;
+  /** One value scraped from `metricsUrl` now (labels matched in any order), or undefined without that series. */
+  metric(name: string, labels?: Record<string, string>): Promise<number | undefined>;
   /** A supertest client bound to the app. */
   http(): TestAgent;
   /** A Cookie header value for a signed session, as svc-auth would issue it. */
@@ -80,11 +106,14 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
     DATABASE_URL: roles?.DATABASE_URL ?? databaseUrl,
     ...(roles ? { MIGRATION_DATABASE_URL: roles.MIGRATION_DATABASE_URL } : {}),
     SESSION_SECRET: TEST_SESSION_SECRET,
+    // A free port: suites run side by side.
+    METRICS_PORT: '0',
     ...options.env,
   });
   const app = await createServiceApp(options.module(config), { logger: false, abortOnError: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  const metrics = await metricsServerOf(app)?.listen();
   const pool = new Client({ connectionString: databaseUrl });
   pool.on('error', () => {});
   await pool.connect();
@@ -92,6 +121,8 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
     app,
     config,
     databaseUrl,
+    metricsUrl: metrics ? `http://127.0.0.1:${metrics.port}/metrics` : '',
+    metric: async (name, labels) => metricSample(await (await fetch(`http://127.0.0.1:${metrics!.port}/metrics`)).text(), name, labels),
     http: () => request(app.getHttpServer()),
     sessionCookie: (claims) =>
       `${SESSION_COOKIE}=${signSessionToken(

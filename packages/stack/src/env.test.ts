@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ServiceEntry } from '@universo/route-table';
+import { loadRouteTable, METRICS_PORT_OFFSET, type ServiceEntry } from '@universo/route-table';
+import { METRICS_PORT_OFFSET as SERVICE_KIT_METRICS_PORT_OFFSET } from '@universo/service-kit/src/metrics/metricsPortOffset';
 import { databaseUrl, intFromEnv, planInstances, resolveSessionSecret, serviceEnv } from './env';
 
 const service = (name: string, port: number, scalable = false): ServiceEntry => ({
@@ -18,12 +19,30 @@ const table = { services: [service('auth', 3001), service('chat', 3003, true)] }
 describe('planInstances', () => {
   it('adds the offset to every port and gives each chat replica its own port', () => {
     const instances = planInstances(table, { portOffset: 10000, replicas: { chat: 3 } });
-    expect(instances.map((i) => [i.id, i.port])).toEqual([
-      ['svc-auth', 13001],
-      ['svc-chat#1', 13003],
-      ['svc-chat#2', 13103],
-      ['svc-chat#3', 13203],
+    expect(instances.map((i) => [i.id, i.port, i.metricsPort])).toEqual([
+      ['svc-auth', 13001, 19001],
+      ['svc-chat#1', 13003, 19003],
+      ['svc-chat#2', 13103, 19103],
+      ['svc-chat#3', 13203, 19203],
     ]);
+  });
+
+  it('keeps every metrics port apart from the other ports, and within range', () => {
+    expect(() => planInstances(table, { reservedPorts: [9003] })).toThrow(/9003 de svc-chat \(métricas\)/);
+    expect(() => planInstances({ services: [service('a', 3001), service('b', 9001)] })).toThrow(/9001/);
+    expect(() => planInstances(table, { portOffset: 60000 })).toThrow(/fuera de rango/);
+  });
+
+  it('plans the real route table with npm start\'s ports, the end-to-end offset and four chat replicas without a clash', () => {
+    const real = loadRouteTable();
+    const reserved = [8080, 8079, 1025, 1080, real.shell.devPort, ...real.remotes.map((r) => r.devPort)];
+    for (const offset of [0, 10000, 23000]) {
+      expect(() => planInstances(real, { portOffset: offset, replicas: { chat: 4 }, reservedPorts: reserved.map((p) => p + offset) })).not.toThrow();
+    }
+  });
+
+  it('uses the same metrics port offset as service-kit\'s default', () => {
+    expect(METRICS_PORT_OFFSET).toBe(SERVICE_KIT_METRICS_PORT_OFFSET);
   });
 
   it('refuses replicas of a service that is not scalable, and port clashes', () => {
@@ -54,6 +73,7 @@ describe('serviceEnv', () => {
       PATH: '/bin',
       COOKIE_SECURE: 'false',
       PORT: '3006',
+      METRICS_PORT: '9006',
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://p@127.0.0.1:1/francesca_auth',
       SESSION_SECRET: 's'.repeat(32),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { RouteTable, ServiceEntry } from '@universo/route-table';
+import { metricsPortOf, type RouteTable, type ServiceEntry } from '@universo/route-table';
 
 /** Replica N of a scalable service listens this far above the first one. */
 export const REPLICA_PORT_STEP = 100;
@@ -13,6 +13,8 @@ export interface ServiceInstance {
   /** 1-based. */
   replica: number;
   port: number;
+  /** Its internal `/metrics` port (never routed by the gateway). */
+  metricsPort: number;
   /** `svc-auth`, or `svc-chat#2` for the second replica. */
   id: string;
 }
@@ -34,21 +36,22 @@ export function planInstances(table: Pick<RouteTable, 'services'>, options: Plan
     if (!Number.isInteger(count) || count < 1) throw new Error(`Número de réplicas no válido para ${service.dir}: ${count}`);
     if (count > 1 && !service.scalable) throw new Error(`${service.dir} no admite réplicas (scalable no está activado en la tabla de rutas)`);
     for (let replica = 1; replica <= count; replica++) {
-      instances.push({
-        service,
-        replica,
-        port: service.port + offset + (replica - 1) * REPLICA_PORT_STEP,
-        id: count > 1 ? `${service.dir}#${replica}` : service.dir,
-      });
+      const port = service.port + offset + (replica - 1) * REPLICA_PORT_STEP;
+      instances.push({ service, replica, port, metricsPort: metricsPortOf(port), id: count > 1 ? `${service.dir}#${replica}` : service.dir });
     }
   }
   const owners = new Map<number, string>();
   for (const port of options.reservedPorts ?? []) owners.set(port, 'reservado');
   for (const instance of instances) {
-    if (instance.port < 1 || instance.port > 65535) throw new Error(`Puerto fuera de rango para ${instance.id}: ${instance.port}`);
-    const owner = owners.get(instance.port);
-    if (owner) throw new Error(`El puerto ${instance.port} de ${instance.id} coincide con ${owner}`);
-    owners.set(instance.port, instance.id);
+    for (const [port, id] of [
+      [instance.port, instance.id],
+      [instance.metricsPort, `${instance.id} (métricas)`],
+    ] as const) {
+      if (port < 1 || port > 65535) throw new Error(`Puerto fuera de rango para ${id}: ${port}`);
+      const owner = owners.get(port);
+      if (owner) throw new Error(`El puerto ${port} de ${id} coincide con ${owner}`);
+      owners.set(port, id);
+    }
   }
   return instances;
 }
@@ -86,7 +89,7 @@ export function peerUrls(instances: ServiceInstance[]): Record<string, string> {
 }
 
 /** Variables the runner owns: never inherited from its own environment. */
-const RUNNER_OWNED = ['PORT', 'HOST', 'DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SESSION_SECRET', 'NODE_ENV', 'STACK_CONTROL_PORT', 'GATEWAY_PORT', 'CHAT_REPLICAS', 'PUBLIC_URL'];
+const RUNNER_OWNED = ['PORT', 'METRICS_PORT', 'HOST', 'DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SESSION_SECRET', 'NODE_ENV', 'STACK_CONTROL_PORT', 'GATEWAY_PORT', 'CHAT_REPLICAS', 'PUBLIC_URL'];
 
 /** The environment of one service process. Pure. */
 export function serviceEnv(instance: ServiceInstance, options: ServiceEnvOptions): NodeJS.ProcessEnv {
@@ -97,6 +100,7 @@ export function serviceEnv(instance: ServiceInstance, options: ServiceEnvOptions
     ...options.peers,
     ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
     PORT: String(instance.port),
+    METRICS_PORT: String(instance.metricsPort),
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
     SESSION_SECRET: options.sessionSecret,

@@ -58,6 +58,8 @@ export interface StackService {
   port: number;
   /** Direct address of this process (not through the gateway). */
   url: string;
+  /** Its Prometheus metrics, on the internal port the gateway never routes. */
+  metricsUrl: string;
   running: boolean;
   pid?: number;
 }
@@ -393,6 +395,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
           replica: instance.replica,
           port: instance.port,
           url: `http://127.0.0.1:${instance.port}`,
+          metricsUrl: `http://127.0.0.1:${instance.metricsPort}/metrics`,
           running: child?.running() ?? false,
           pid: child?.running() ? child.child.pid : undefined,
         }));

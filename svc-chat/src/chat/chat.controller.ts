@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpException, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { ChapterTopic, ChatMessage, ChatReply } from '@universo/contracts';
-import { cookieSecure, CurrentSession, readSessionCookie, SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
+import { cookieSecure, CurrentSession, readSessionCookie, SERVICE_CONFIG, ServiceMetrics, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkChapterForChat } from '../chapters/chapterForChat';
 import { ChapterTopicClient } from '../chapters/chapterTopicClient';
@@ -10,6 +10,7 @@ import { PlayingChildClient } from '../familyChat/playingChildClient';
 import { ChatThrottlerGuard } from '../rateLimit/chatThrottlerGuard';
 import { newVisitorId, ownerKey, readVisitorId, visitorCookie } from './chatOwner';
 import { ChatService, type ConversationOwner } from './chat.service';
+import { countingRefusal } from './chatOutcomes';
 import { ChatHistoryQuery } from './dto/chatHistoryQuery.dto';
 import { ChatRequestDto } from './dto/chatRequest.dto';
 
@@ -21,6 +22,7 @@ export class ChatController {
     private readonly playing: PlayingChildClient,
     private readonly chapters: ChapterTopicClient,
     @Inject(SERVICE_CONFIG) private readonly config: ChatConfig,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   @Get()
@@ -44,8 +46,13 @@ export class ChatController {
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<ChatReply> {
     let visitorId = readVisitorId(request.headers.cookie);
-    const owner = await this.ownerOf(session, request, visitorId);
-    await this.chat.ensureMayChat(body.character, { session, sessionToken: session ? readSessionCookie(request) : undefined });
+    // Each refusal counted as what it is (universo_chat_messages_total); the rate limit counts its own.
+    const owner = await countingRefusal(this.metrics, 'consent_refused', this.ownerOf(session, request, visitorId));
+    await countingRefusal(
+      this.metrics,
+      'premium_refused',
+      this.chat.ensureMayChat(body.character, { session, sessionToken: session ? readSessionCookie(request) : undefined }),
+    );
     // The same rules as every chat come first (chat consent, the plan); then the chapter is checked.
     let chapter: ChapterTopic | undefined;
     if (body.chapter) {
@@ -57,7 +64,9 @@ export class ChatController {
       visitorId = newVisitorId();
       void response.header('set-cookie', visitorCookie(visitorId, cookieSecure(this.config)));
     }
-    return this.chat.send({ ...owner, key: ownerKey(session, visitorId)! }, body, chapter);
+    const reply = await this.chat.send({ ...owner, key: ownerKey(session, visitorId)! }, body, chapter);
+    this.metrics.chatMessage('reply');
+    return reply;
   }
 
   /**

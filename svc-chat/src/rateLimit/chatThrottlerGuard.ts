@@ -1,6 +1,6 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { ThrottlerLimitDetail } from '@nestjs/throttler';
-import { SpanishThrottlerGuard } from '@universo/service-kit';
+import { ServiceMetrics, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -9,7 +9,11 @@ import type { FastifyReply } from 'fastify';
  */
 @Injectable()
 export class ChatThrottlerGuard extends SpanishThrottlerGuard {
+  // A property, not a constructor parameter: the throttler's constructor takes its own.
+  @Inject(ServiceMetrics) private readonly metrics!: ServiceMetrics;
+
   protected override async throwThrottlingException(context?: ExecutionContext, detail?: ThrottlerLimitDetail): Promise<void> {
+    this.metrics.chatMessage('rate_limited');
     if (context && detail) {
       void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(detail.timeToBlockExpire));
     }

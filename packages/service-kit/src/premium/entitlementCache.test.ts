@@ -21,6 +21,23 @@ describe('EntitlementCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('tells of every lookup: a call made is a miss, a fresh answer or a shared call a hit', async () => {
+    const lookups: string[] = [];
+    const cache = new EntitlementCache(30_000, clock, undefined, (result) => lookups.push(result));
+    let finish: (value: boolean) => void = () => {};
+    const load = jest.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const first = cache.get('user-1', load);
+    const second = cache.get('user-1', load);
+    finish(true);
+    await Promise.all([first, second]);
+    await cache.get('user-1', load);
+    now += 30_000;
+    void cache.get('user-1', load);
+    finish(false);
+    expect(lookups).toEqual(['miss', 'hit', 'hit', 'miss']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps users apart', async () => {
     const cache = new EntitlementCache(30_000, clock);
     expect(await cache.get('a', async () => true)).toBe(true);

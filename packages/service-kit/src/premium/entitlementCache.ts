@@ -1,3 +1,6 @@
+/** Whether a lookup was answered without a new call (a fresh answer, or a call already under way) or made one. */
+export type CacheLookupResult = 'hit' | 'miss';
+
 /** Most users remembered at once; beyond it the oldest answers are forgotten first. */
 const MAX_ENTRIES = 10_000;
 
@@ -15,14 +18,23 @@ export class EntitlementCache<T = boolean> {
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
     private readonly maxEntries = MAX_ENTRIES,
+    /** Told of every lookup (the service's hit and miss counters). */
+    private readonly onLookup: (result: CacheLookupResult) => void = () => {},
   ) {}
 
   async get(user: string, load: () => Promise<T>): Promise<T> {
     const known = this.answers.get(user);
-    if (known && known.until > this.now()) return known.value;
+    if (known && known.until > this.now()) {
+      this.onLookup('hit');
+      return known.value;
+    }
     if (known) this.answers.delete(user);
     const inFlight = this.pending.get(user);
-    if (inFlight) return inFlight;
+    if (inFlight) {
+      this.onLookup('hit');
+      return inFlight;
+    }
+    this.onLookup('miss');
     const loading = load()
       .then((value) => {
         this.remember(user, value);

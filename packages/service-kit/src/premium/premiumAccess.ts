@@ -17,7 +17,8 @@ import type { BaseServiceConfig } from '../config';
 import { readSessionCookie, SessionReader } from '../sessionAccess';
 import { SERVICE_CONFIG } from '../tokens';
 import { BillingEntitlementClient, BillingUnavailableError, VISITOR_ENTITLEMENT } from './billingEntitlementClient';
-import { EntitlementCache } from './entitlementCache';
+import { type CacheLookupResult, EntitlementCache } from './entitlementCache';
+import { optionalMetrics } from '../metrics/optionalMetrics';
 
 export const BILLING_UNAVAILABLE_MESSAGE = 'No pudimos comprobar tu plan en este momento. Inténtalo de nuevo en unos segundos.';
 
@@ -43,9 +44,12 @@ export class RemoteEntitlementSource implements EntitlementSource {
   private readonly client: BillingEntitlementClient;
   private readonly cache: EntitlementCache<EntitlementResponse>;
 
-  constructor(config: Pick<BaseServiceConfig, 'BILLING_URL' | 'ENTITLEMENT_CACHE_SECONDS' | 'ENTITLEMENT_TIMEOUT_MS'>) {
+  constructor(
+    config: Pick<BaseServiceConfig, 'BILLING_URL' | 'ENTITLEMENT_CACHE_SECONDS' | 'ENTITLEMENT_TIMEOUT_MS'>,
+    onLookup?: (result: CacheLookupResult) => void,
+  ) {
     this.client = new BillingEntitlementClient(config.BILLING_URL, config.ENTITLEMENT_TIMEOUT_MS);
-    this.cache = new EntitlementCache(config.ENTITLEMENT_CACHE_SECONDS * 1000);
+    this.cache = new EntitlementCache(config.ENTITLEMENT_CACHE_SECONDS * 1000, Date.now, undefined, onLookup);
   }
 
   entitlementOf(userId: string, sessionToken: string): Promise<EntitlementResponse> {
@@ -78,7 +82,8 @@ export class PremiumAccess {
       } catch {
         local = undefined;
       }
-      this.source = local ?? new RemoteEntitlementSource(this.config);
+      const metrics = optionalMetrics(this.moduleRef);
+      this.source = local ?? new RemoteEntitlementSource(this.config, metrics && ((result) => metrics.cacheLookup('entitlement', result)));
     }
     return this.source;
   }

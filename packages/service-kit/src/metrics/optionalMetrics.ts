@@ -1,0 +1,11 @@
+import type { ModuleRef } from '@nestjs/core';
+import { ServiceMetrics } from './serviceMetrics';
+
+/** The service's metrics, when its module has them (every service's does; a bare test module may not). */
+export function optionalMetrics(moduleRef: ModuleRef): ServiceMetrics | undefined {
+  try {
+    return moduleRef.get(ServiceMetrics, { strict: false });
+  } catch {
+    return undefined;
+  }
+}
