@@ -6,7 +6,7 @@
 // verdicts but never fail the run (they swing with the machine's load).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { loadRouteTable, MAIN_ROUTES } from '@universo/route-table';
 import { measureRouteJavaScript } from '../bench/bundleSizes';
 import { benchExitCode, isReportOnly, javaScriptBudget, overBudget } from '../bench/budgets';
@@ -240,8 +240,20 @@ async function main(): Promise<void> {
 
     const audio = audioFiles(table.root);
     if (audio.length > 0) {
-      console.log('\nNarraciones');
-      console.log(renderTable(['archivo', 'tamaño'], [...audio.map((a) => [a.file, kilobytes(a.bytes)]), ['total', kilobytes(audio.reduce((s, a) => s + a.bytes, 0))]]));
+      // One line per folder (a book's chapters, the Magic Zone's clips): each file is in .bench/results.json.
+      const folders = new Map<string, { files: number; bytes: number }>();
+      for (const { file, bytes } of audio) {
+        const folder = dirname(file);
+        const sum = folders.get(folder) ?? { files: 0, bytes: 0 };
+        folders.set(folder, { files: sum.files + 1, bytes: sum.bytes + bytes });
+      }
+      console.log('\nNarraciones y audio');
+      console.log(
+        renderTable(
+          ['carpeta', 'archivos', 'tamaño'],
+          [...[...folders].map(([folder, sum]) => [folder, sum.files, kilobytes(sum.bytes)]), ['total', audio.length, kilobytes(audio.reduce((s, a) => s + a.bytes, 0))]],
+        ),
+      );
     }
 
     mkdirSync(join(table.root, '.bench'), { recursive: true });
