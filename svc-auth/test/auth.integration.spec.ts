@@ -1,5 +1,5 @@
 import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { forged, startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 
@@ -110,8 +110,8 @@ describe('svc-auth', () => {
   });
 
   it('refuses a forged cookie', async () => {
-    const forged = svc.sessionCookie({ sub: '00000000-0000-0000-0000-000000000000' }).replace(/.$/, 'x');
-    await svc.http().get('/api/auth/user').set('Cookie', forged).expect(401);
+    const forgedCookie = forged(svc.sessionCookie({ sub: '00000000-0000-0000-0000-000000000000' }));
+    await svc.http().get('/api/auth/user').set('Cookie', forgedCookie).expect(401);
   });
 
   it('refuses state-changing requests from another site', async () => {

@@ -1,7 +1,7 @@
 import { Controller, type DynamicModule, Get, Module, UseGuards } from '@nestjs/common';
 import { LOGOUT_MESSAGES, PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_PATH, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { BaseServiceConfig, CurrentSession, ServiceKitModule, type SessionClaims, SessionGuard } from '@universo/service-kit';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { forged, startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 
@@ -81,9 +81,9 @@ describe('POST /api/auth/pending-logout', () => {
 
   it('answers 200 and ends nothing for a missing, forged, foreign or repeated token', async () => {
     const current = await login();
-    const forged = current.replace(/.$/, (c) => (c === 'x' ? 'y' : 'x'));
+    const forgedToken = forged(current);
     const foreign = auth.sessionCookie({ sub: 'u-1' }).split('=')[1]!;
-    for (const cookie of [undefined, `${PENDING_LOGOUT_COOKIE}=`, `${PENDING_LOGOUT_COOKIE}=${forged}`, `${PENDING_LOGOUT_COOKIE}=${foreign}`, `${PENDING_LOGOUT_COOKIE}=basura`]) {
+    for (const cookie of [undefined, `${PENDING_LOGOUT_COOKIE}=`, `${PENDING_LOGOUT_COOKIE}=${forgedToken}`, `${PENDING_LOGOUT_COOKIE}=${foreign}`, `${PENDING_LOGOUT_COOKIE}=basura`]) {
       const res = await pending(cookie).expect(200);
       expect(res.body.revoked).toBe(true);
     }

@@ -51,6 +51,15 @@ function metricsServerOf(app: NestFastifyApplication): MetricsServer | undefined
 
 export { type OwnPostgres, startOwnPostgres } from './ownPostgres';
 
+/**
+ * A token (or `name=token` cookie) with one character of its signature changed. Not the last
+ * character: in base64url its low bits are padding, so changing it can leave the signature valid.
+ */
+export function forged(token: string): string {
+  const at = token.length - 5;
+  return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+}
+
 export const TEST_SESSION_SECRET = 'test-secret-for-integration-tests-only-0123456789';
 
 export interface TestService<C extends BaseServiceConfig> {
