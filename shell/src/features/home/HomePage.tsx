@@ -1,3 +1,5 @@
+import { Artwork } from '@universo/art';
+import { characterPortrait } from '@universo/art/characters';
 import { Link } from 'react-router-dom';
 import { useFamilyPlan } from '../family/familyPlanProbe';
 import { type FamilyPlanView, planRenewalText } from '../family/familyPlanView';
@@ -8,6 +10,9 @@ import { SITE_NAME, usePageTitle } from '@universo/platform/title';
  * Spec section 2, "Home": hero, what it is, skills, plan, audience, why it works, free, subscribe,
  * join. The plan is pitched only to those who do not have it; the join call only to visitors.
  */
+/** Francesca between the friend who lights her ideas and the one who taught her to try again. */
+const HERO_CHARACTERS = ['chispas', 'francesca', 'sombra'] as const;
+
 export function HomePage() {
   // The home page is the site itself: its name alone.
   usePageTitle(SITE_NAME);
@@ -17,6 +22,12 @@ export function HomePage() {
     <div className="home" data-family-plan={plan.kind}>
       <section className="home-hero" aria-labelledby="home-title">
         <div className="uf-container home-hero__inner">
+          {/* The first thing a family sees: loaded at once, each file a few hundred bytes. */}
+          <div className="home-hero__art">
+            {HERO_CHARACTERS.map((id) => (
+              <Artwork key={id} image={characterPortrait(id)} eager className="home-hero__portrait" />
+            ))}
+          </div>
           <p className="home-hero__eyebrow">Historias · Juegos · Emprendimiento</p>
           <h1 id="home-title">¡Bienvenidos al Universo de Francesca!</h1>
           <p className="uf-lead">
