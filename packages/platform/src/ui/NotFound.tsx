@@ -1,5 +1,5 @@
 import { Artwork } from '@universo/art';
-import { characterPortrait } from '@universo/art/characters';
+import { SOMBRA_PORTRAIT } from '@universo/art/characters';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from './pageTitle';
 
@@ -13,7 +13,7 @@ export function NotFound() {
   return (
     <section className="uf-not-found uf-container" aria-labelledby="uf-not-found-title">
       {/* Sombra, the cat who was afraid of everything, is a little lost too. */}
-      <Artwork image={characterPortrait('sombra')} eager className="uf-not-found__art" />
+      <Artwork image={SOMBRA_PORTRAIT} eager className="uf-not-found__art" />
       <p className="uf-not-found__code" aria-hidden="true">
         404
       </p>

@@ -1,5 +1,5 @@
 import { Artwork } from '@universo/art';
-import { characterPortrait } from '@universo/art/characters';
+import { CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT } from '@universo/art/characters';
 import { Link } from 'react-router-dom';
 import { useFamilyPlan } from '../family/familyPlanProbe';
 import { type FamilyPlanView, planRenewalText } from '../family/familyPlanView';
@@ -11,7 +11,7 @@ import { SITE_NAME, usePageTitle } from '@universo/platform/title';
  * join. The plan is pitched only to those who do not have it; the join call only to visitors.
  */
 /** Francesca between the friend who lights her ideas and the one who taught her to try again. */
-const HERO_CHARACTERS = ['chispas', 'francesca', 'sombra'] as const;
+const HERO_PORTRAITS = [CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT];
 
 export function HomePage() {
   // The home page is the site itself: its name alone.
@@ -24,8 +24,8 @@ export function HomePage() {
         <div className="uf-container home-hero__inner">
           {/* The first thing a family sees: loaded at once, each file a few hundred bytes. */}
           <div className="home-hero__art">
-            {HERO_CHARACTERS.map((id) => (
-              <Artwork key={id} image={characterPortrait(id)} eager className="home-hero__portrait" />
+            {HERO_PORTRAITS.map((portrait) => (
+              <Artwork key={portrait.alt} image={portrait} eager className="home-hero__portrait" />
             ))}
           </div>
           <p className="home-hero__eyebrow">Historias · Juegos · Emprendimiento</p>

@@ -1,8 +1,6 @@
 import type { ChapterConversationLine } from '@universo/contracts';
 import { type ChatChapter, ChatWindow, PremiumGate } from '@universo/platform';
 import { useId, useState } from 'react';
-import { Artwork } from '@universo/art';
-import { characterPortrait } from '@universo/art/characters';
 import { Link } from 'react-router-dom';
 import type { StoryCharacter } from '../../../shared/characters';
 import { CHARACTERS_PATH } from '../../../shared/storyPaths';
@@ -35,7 +33,7 @@ export function ConversationBlock({ lines, character, chapter }: ConversationBlo
   return (
     <section className="stories-block stories-block--conversation" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {character ? <Artwork image={characterPortrait(character.id)} decorative className="stories-conversation__portrait" /> : <span aria-hidden="true">💬 </span>}
+        <span aria-hidden="true">{character?.icon ?? '💬'} </span>
         {character ? `Conversa con ${character.name}` : 'Conversación'}
       </h2>
       {lines.length === 0 ? (
