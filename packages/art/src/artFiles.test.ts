@@ -10,11 +10,12 @@ import { artProblems, parseSvg } from './svgRules';
 
 const SVG_DIR = join(__dirname, '../svg');
 const BOOK_DATA = join(__dirname, '../../../svc-content/src/books/data');
-const ENTRIES: [string, ArtEntry][] = [...Object.entries(CHARACTER_ART), ...Object.entries(COVER_ART).map(([id, entry]) => [`libro ${id}`, entry] as [string, ArtEntry])];
+const ENTRIES: [string, ArtEntry][] = [...Object.entries(CHARACTER_ART), ...Object.entries(COVER_ART).map(([id, entry]) => [`book-${id}`, entry] as [string, ArtEntry])];
+const fileOf = (name: string) => `${name}.svg`;
 
 describe('the illustrations', () => {
   it('are exactly the files of the catalogue: nothing drawn and forgotten, nothing listed and missing', () => {
-    expect(readdirSync(SVG_DIR).sort()).toEqual(ENTRIES.map(([, entry]) => entry.file).sort());
+    expect(readdirSync(SVG_DIR).sort()).toEqual(ENTRIES.map(([name]) => fileOf(name)).sort());
   });
 
   it('draw the six characters and one cover per book of the content', () => {
@@ -25,8 +26,8 @@ describe('the illustrations', () => {
     expect(books.map((book: { id: number; title: string }) => [book.id, book.title])).toEqual(Object.entries(COVER_ART).map(([id, entry]) => [Number(id), entry.bookTitle]));
   });
 
-  it.each(ENTRIES)('%s is well-formed, titled with its alt text, sized, on the palette and small', (_name, entry) => {
-    const source = readFileSync(join(SVG_DIR, entry.file), 'utf8');
+  it.each(ENTRIES)('%s is well-formed, titled with its alt text, sized, on the palette and small', (name, entry) => {
+    const source = readFileSync(join(SVG_DIR, fileOf(name)), 'utf8');
     const elements = parseSvg(source);
     expect(artProblems(elements)).toEqual([]);
     const root = elements[0]!.attributes;

@@ -1,8 +1,10 @@
 import type { CharacterId } from '@universo/contracts';
 
-/** One illustration: its file in ../svg, the size it reserves on the page, and its Spanish text alternative. */
+/**
+ * One illustration (../svg/<character id>.svg, ../svg/book-<book id>.svg): the size it reserves on
+ * the page and its Spanish text alternative.
+ */
 export interface ArtEntry {
-  file: string;
   width: number;
   height: number;
   /** Describes the picture; the same text is the SVG's own <title>. */
@@ -12,42 +14,36 @@ export interface ArtEntry {
 // One constant per portrait, so a page that shows one (the 404's Sombra) carries only its text.
 
 export const FRANCESCA_ART: ArtEntry = {
-  file: 'francesca.svg',
   width: 160,
   height: 160,
   alt: 'Francesca, una niña de ocho años con coletas castañas, moño amarillo y vestido rosado, sonríe con curiosidad.',
 };
 
 export const CHISPAS_ART: ArtEntry = {
-  file: 'chispas.svg',
   width: 160,
   height: 160,
   alt: 'Chispas, una luciérnaga con gafitas redondas, alas transparentes y la colita encendida de amarillo.',
 };
 
 export const SOMBRA_ART: ArtEntry = {
-  file: 'sombra.svg',
   width: 160,
   height: 160,
   alt: 'Sombra, un gato negro de ojos amarillos y redondos, con las orejas un poco bajas: tímido, pero atento.',
 };
 
 export const LEO_ART: ArtEntry = {
-  file: 'leo.svg',
   width: 160,
   height: 160,
   alt: 'Leo, un niño de pelo negro corto y camiseta verde, sonríe con un limón en la mano.',
 };
 
 export const DON_RAMON_ART: ArtEntry = {
-  file: 'don_ramon.svg',
   width: 160,
   height: 160,
   alt: 'Don Ramón, un señor de bigote con delantal blanco sobre camisa naranja, sostiene una naranja de su puesto de frutas y verduras.',
 };
 
 export const DON_ERNESTO_ART: ArtEntry = {
-  file: 'don_ernesto.svg',
   width: 160,
   height: 160,
   alt: 'Don Ernesto, un señor de pelo gris con gafas redondas, corbatín y chaleco, sostiene su lupa de relojero.',

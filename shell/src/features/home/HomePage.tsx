@@ -1,6 +1,8 @@
 import { Artwork } from '@universo/art';
 import { CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT } from '@universo/art/characters';
 import { Link } from 'react-router-dom';
+// Only the home page's chunk carries the hero's art styles: no other route downloads them.
+import './homeHero.css';
 import { useFamilyPlan } from '../family/familyPlanProbe';
 import { type FamilyPlanView, planRenewalText } from '../family/familyPlanView';
 import { AUDIENCES, FREE_ITEMS, PLAN_ITEMS, REASONS, SKILLS } from './homeContent';
