@@ -1,8 +1,6 @@
 import { Artwork } from '@universo/art';
 import { CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT } from '@universo/art/characters';
 import { Link } from 'react-router-dom';
-// Only the home page's chunk carries the hero's art styles: no other route downloads them.
-import './homeHero.css';
 import { useFamilyPlan } from '../family/familyPlanProbe';
 import { type FamilyPlanView, planRenewalText } from '../family/familyPlanView';
 import { AUDIENCES, FREE_ITEMS, PLAN_ITEMS, REASONS, SKILLS } from './homeContent';
@@ -13,7 +11,13 @@ import { SITE_NAME, usePageTitle } from '@universo/platform/title';
  * join. The plan is pitched only to those who do not have it; the join call only to visitors.
  */
 /** Francesca between the friend who lights her ideas and the one who taught her to try again. */
-const HERO_PORTRAITS = [CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT];
+// Sized by their width attribute (88, 120, 88 px: the three fit a 360 px screen), not by CSS: the
+// shell's stylesheet rides on every route, these sizes only in the home page's chunk.
+const HERO_PORTRAITS = [
+  { ...CHISPAS_PORTRAIT, width: 88, height: 88 },
+  { ...FRANCESCA_PORTRAIT, width: 120, height: 120 },
+  { ...SOMBRA_PORTRAIT, width: 88, height: 88 },
+];
 
 export function HomePage() {
   // The home page is the site itself: its name alone.
@@ -27,7 +31,7 @@ export function HomePage() {
           {/* The first thing a family sees: loaded at once, each file a few hundred bytes. */}
           <div className="home-hero__art">
             {HERO_PORTRAITS.map((portrait) => (
-              <Artwork key={portrait.alt} image={portrait} eager className="home-hero__portrait" />
+              <Artwork key={portrait.alt} image={portrait} eager />
             ))}
           </div>
           <p className="home-hero__eyebrow">Historias · Juegos · Emprendimiento</p>
