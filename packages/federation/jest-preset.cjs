@@ -9,6 +9,8 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   moduleNameMapper: {
     '\\.css$': `${__dirname}/styleStub.cjs`,
+    // An imported SVG is its URL in a build (asset/resource); in a test, a fixed name.
+    '\\.svg$': `${__dirname}/svgStub.cjs`,
     // Tests read the contracts' source: a fresh clone has no built dist/ before `npm run build`.
     '^@universo/contracts$': `${__dirname}/../contracts/src/index.ts`,
     '^@universo/game-rules$': `${__dirname}/../game-rules/src/index.ts`,

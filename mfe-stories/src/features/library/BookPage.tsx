@@ -7,6 +7,8 @@ import { storyParagraphs } from '../../shared/storyText';
 import { usePageTitle } from '@universo/platform/title';
 import { useGetBookQuery } from './api/getBook';
 import { bookIcon, isBookAvailable } from './bookDisplay';
+import { Artwork } from '@universo/art';
+import { bookCover } from '@universo/art/covers';
 import { ChapterCard } from './components/ChapterCard';
 import './library.css';
 import '../../shared/stories.css';
@@ -40,6 +42,7 @@ export function BookPage() {
 
   const summary = storyParagraphs(book.summary);
   const available = isBookAvailable(book);
+  const cover = bookCover(book.id);
 
   return (
     <article className="uf-container uf-section stories-book-page" aria-labelledby="book-title">
@@ -47,9 +50,14 @@ export function BookPage() {
         ← Volver a la biblioteca
       </Link>
       <header className="stories-book-header">
-        <span className="stories-book-header__icon" aria-hidden="true">
-          {bookIcon(book.icon)}
-        </span>
+        {cover ? (
+          // The top of the page: loaded at once, not lazily.
+          <Artwork image={cover} eager className="stories-book-header__cover" />
+        ) : (
+          <span className="stories-book-header__icon" aria-hidden="true">
+            {bookIcon(book.icon)}
+          </span>
+        )}
         <div>
           <h1 id="book-title">{book.title}</h1>
           <p className="uf-lead">{book.description}</p>

@@ -1,3 +1,4 @@
+import sombra from '@universo/art/svg/sombra.svg';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from './pageTitle';
 
@@ -10,6 +11,10 @@ export function NotFound() {
   usePageTitle('Página no encontrada');
   return (
     <section className="uf-not-found uf-container" aria-labelledby="uf-not-found-title">
+      {/* Sombra, the cat who was afraid of everything, is a little lost too. Decorative (the
+          heading says it all), and only its file's name in the platform's JavaScript, which every
+          route loads: no text, no component. width/height keep its place before it loads. */}
+      <img src={sombra} alt="" width={128} height={128} className="uf-art uf-not-found__art" />
       <p className="uf-not-found__code" aria-hidden="true">
         404
       </p>

@@ -1,3 +1,5 @@
+import { Artwork } from '@universo/art';
+import { CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT } from '@universo/art/characters';
 import { Link } from 'react-router-dom';
 import { useFamilyPlan } from '../family/familyPlanProbe';
 import { type FamilyPlanView, planRenewalText } from '../family/familyPlanView';
@@ -8,6 +10,15 @@ import { SITE_NAME, usePageTitle } from '@universo/platform/title';
  * Spec section 2, "Home": hero, what it is, skills, plan, audience, why it works, free, subscribe,
  * join. The plan is pitched only to those who do not have it; the join call only to visitors.
  */
+/** Francesca between the friend who lights her ideas and the one who taught her to try again. */
+// Sized by their width attribute (88, 120, 88 px: the three fit a 360 px screen), not by CSS: the
+// shell's stylesheet rides on every route, these sizes only in the home page's chunk.
+const HERO_PORTRAITS = [
+  { ...CHISPAS_PORTRAIT, width: 88, height: 88 },
+  { ...FRANCESCA_PORTRAIT, width: 120, height: 120 },
+  { ...SOMBRA_PORTRAIT, width: 88, height: 88 },
+];
+
 export function HomePage() {
   // The home page is the site itself: its name alone.
   usePageTitle(SITE_NAME);
@@ -17,6 +28,12 @@ export function HomePage() {
     <div className="home" data-family-plan={plan.kind}>
       <section className="home-hero" aria-labelledby="home-title">
         <div className="uf-container home-hero__inner">
+          {/* The first thing a family sees: loaded at once, each file a few hundred bytes. */}
+          <div className="home-hero__art">
+            {HERO_PORTRAITS.map((portrait) => (
+              <Artwork key={portrait.alt} image={portrait} eager />
+            ))}
+          </div>
           <p className="home-hero__eyebrow">Historias · Juegos · Emprendimiento</p>
           <h1 id="home-title">¡Bienvenidos al Universo de Francesca!</h1>
           <p className="uf-lead">

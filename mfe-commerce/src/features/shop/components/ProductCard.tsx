@@ -1,16 +1,24 @@
 import type { Product } from '@universo/contracts';
+import { Artwork } from '@universo/art';
+import { coverForProductName } from '@universo/art/covers';
 import { Link } from 'react-router-dom';
 import { buyLabel, checkoutHref, formatPrice } from '../productDisplay';
 
 const TYPE_ICONS: Record<Product['type'], string> = { book: '📚', kit: '🎁', digital: '💻' };
 
 export function ProductCard({ product, mostPopular }: { product: Product; mostPopular: boolean }) {
+  // A book is shown by its cover, the same art as in the library.
+  const cover = product.type === 'book' ? coverForProductName(product.name) : undefined;
   return (
     <article className={mostPopular ? 'uf-card shop-product shop-product--popular' : 'uf-card shop-product'}>
       {mostPopular ? <p className="shop-product__ribbon">¡MÁS POPULAR!</p> : null}
-      <span className="uf-card__icon" aria-hidden="true">
-        {TYPE_ICONS[product.type] ?? '✨'}
-      </span>
+      {cover ? (
+        <Artwork image={cover} className="shop-product__cover" />
+      ) : (
+        <span className="uf-card__icon" aria-hidden="true">
+          {TYPE_ICONS[product.type] ?? '✨'}
+        </span>
+      )}
       <h2 className="shop-product__name">{product.name}</h2>
       <p>{product.description}</p>
       {product.features.length > 0 ? (

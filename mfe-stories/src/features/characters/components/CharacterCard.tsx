@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { Artwork } from '@universo/art';
+import { characterPortrait } from '@universo/art/characters';
 import type { StoryCharacter } from '../../../shared/characters';
 
 export interface CharacterCardProps {
@@ -11,9 +13,7 @@ export function CharacterCard({ character, onChat, buttonRef }: CharacterCardPro
   const titleId = `character-${character.id}`;
   return (
     <article className={`uf-card stories-character stories-character--${character.id}`} aria-labelledby={titleId}>
-      <span className="stories-character__icon" aria-hidden="true">
-        {character.icon}
-      </span>
+      <Artwork image={characterPortrait(character.id)} className="stories-character__portrait" />
       <h2 id={titleId} className="stories-character__name">
         {character.name}
       </h2>

@@ -1,0 +1,6 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'art',
+  preset: '../federation/jest-preset.cjs',
+  rootDir: __dirname,
+};
