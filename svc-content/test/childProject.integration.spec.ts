@@ -2,7 +2,7 @@ import { CHILD_PROJECT_MESSAGES as PROJECT_MESSAGES, type ChildProjectResponse }
 import type { TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
-import { LUCIA, MATEO, newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
+import { LUCIA, MATEO, newFamily, startAxxonService, familyWithProfile as familyWithProfileOf } from './support/axxonService';
 
 const PLAN = {
   nombre: 'Limonada Feliz',
@@ -26,11 +26,7 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
     await service?.close();
   });
 
-  async function familyWithProfile(): Promise<{ userId: string; cookie: string }> {
-    const family = newFamily(service);
-    await service.http().post('/api/axxon/profile').set('Cookie', family.cookie).send(VALID_PROFILE).expect(201);
-    return family;
-  }
+  const familyWithProfile = () => familyWithProfileOf(service);
 
   const put = (cookie: string, body: unknown) => service.http().put('/api/axxon/project').set('Cookie', cookie).send(body as object);
   const rowsOf = (userId: string) => service.query('SELECT business_name, plan, logo FROM child_projects WHERE user_id = $1', [userId]);

@@ -15,7 +15,7 @@ import type { TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
 import { PLAY_MESSAGES } from '../src/learning/plays.messages';
-import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
+import { newFamily, startAxxonService, familyWithProfile as familyWithProfileOf } from './support/axxonService';
 
 /** A whole game on the service's deal: the first saving choice the money covers, else the first choice it covers. */
 function playOn(deal: SpendOrSaveDeal, goal: string | null): SpendOrSaveState {
@@ -41,11 +41,7 @@ describe('Dealt plays of Gasta o Ahorra (POST /api/axxon/plays, then the progres
     await service?.close();
   });
 
-  async function familyWithProfile(): Promise<{ userId: string; cookie: string }> {
-    const family = newFamily(service);
-    await service.http().post('/api/axxon/profile').set('Cookie', family.cookie).send(VALID_PROFILE).expect(201);
-    return family;
-  }
+  const familyWithProfile = () => familyWithProfileOf(service);
 
   async function start(cookie: string, body: Record<string, unknown> = { activity: 'gasta-ahorra', goal: 'bicicleta' }): Promise<GamePlayResponse> {
     return (await service.http().post('/api/axxon/plays').set('Cookie', cookie).send(body).expect(201)).body as GamePlayResponse;

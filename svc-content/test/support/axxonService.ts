@@ -26,3 +26,10 @@ export const VALID_PROFILE = { childName: 'Valentina', childAge: 8, learningLeve
 /** Two children as an adult adds them (POST /api/children): the spec's profile fields and an avatar. */
 export const LUCIA = { childName: 'Lucía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'chispas', avatar: 'zorro' } as const;
 export const MATEO = { childName: 'Mateo', childAge: 10, learningLevel: 'avanzado', preferredCharacter: 'leo', avatar: 'cohete' } as const;
+
+/** A new family whose first child already has a profile (most Magic Zone writes need one). */
+export async function familyWithProfile(service: TestService<ContentConfig>): Promise<{ userId: string; cookie: string }> {
+  const family = newFamily(service);
+  await service.http().post('/api/axxon/profile').set('Cookie', family.cookie).send(VALID_PROFILE).expect(201);
+  return family;
+}
