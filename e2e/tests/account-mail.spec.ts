@@ -89,6 +89,9 @@ test('a visitor who forgot the password gets a link by mail, sets a new one and 
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/recuperar$/);
+  // The router keeps the login page on screen while the next page's code loads (a transition): its
+  // own "Correo electrónico" field must not be the one filled in.
+  await expect(page.getByRole('heading', { name: '¿Olvidaste tu contraseña?', level: 1 })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(family.email);
   await page.getByRole('button', { name: 'Enviar el enlace' }).click();
   const answer = /^Si el correo está registrado, te enviamos un enlace/;

@@ -50,7 +50,13 @@ export function DrawingStudio({ onSave, saveBlockedReason, saving }: DrawingStud
 
   const save = async () => {
     const png = await sheetToPng(canvasRef.current);
-    if (png) await onSave(png);
+    if (!png) {
+      // Never a silent button: the child is told the sheet could not be prepared.
+      setDownloadError('No pudimos preparar tu dibujo para guardarlo. Inténtalo de nuevo.');
+      return;
+    }
+    setDownloadError(null);
+    await onSave(png);
   };
 
   return (
