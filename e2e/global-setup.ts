@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ADMIN_TOTP_FILE } from './support/admin';
-import { CONTROL_PORT, GATEWAY_PORT, PORT_OFFSET } from './support/ports';
+import { CONTROL_PORT, EXTERNAL_BASE_URL, GATEWAY_PORT, PORT_OFFSET } from './support/ports';
 
 const ROOT = resolve(__dirname, '..');
 const READY = /listo en (http\S+)/;
@@ -20,12 +20,23 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** A smoke run against a site that is already running: its gateway and a public read must answer first. */
+async function checkExternalSite(baseUrl: string): Promise<() => Promise<void>> {
+  const health = `${baseUrl}/api/books`;
+  const answer = await fetch(health).catch((error: unknown) => {
+    throw new Error(`E2E_BASE_URL: ${health} no responde (${String(error)})`);
+  });
+  if (!answer.ok) throw new Error(`E2E_BASE_URL: ${health} respondió ${answer.status}`);
+  return async () => undefined;
+}
+
 /**
  * Starts the whole site exactly as `npm start` does (build of what is stale, a throwaway
  * PostgreSQL, the four services, nginx), on ports beside any developer stack, and returns the
  * teardown that stops all of it.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (EXTERNAL_BASE_URL) return checkExternalSite(EXTERNAL_BASE_URL);
   const logDir = join(__dirname, '.stack');
   mkdirSync(logDir, { recursive: true });
   // A new stack has a new database: the admin enrols a second factor again.

@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './support/ports';
+import { BASE_URL, EXTERNAL_BASE_URL } from './support/ports';
 
 // Playwright cannot download its own browsers here: it drives Debian's Chromium.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
+
+// Against a running site (E2E_BASE_URL), only the read-only journeys tagged @smoke run.
+const smoke = EXTERNAL_BASE_URL !== undefined;
 
 export default defineConfig({
   testDir: './tests',
@@ -30,11 +33,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grep: smoke ? /@smoke/ : undefined, grepInvert: /@phone/ },
     {
       name: 'phone-360',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
-      grep: /@phone/,
+      grep: smoke ? /^(?=.*@phone)(?=.*@smoke)/ : /@phone/,
     },
   ],
 });

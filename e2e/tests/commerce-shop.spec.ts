@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Product } from '@universo/contracts';
 
 test.describe('shop and checkout (mfe-commerce)', () => {
-  test('a visitor sees the shop: cards, the most popular one, prices, labels and trust badges', async ({ page, request }) => {
+  test('a visitor sees the shop: cards, the most popular one, prices, labels and trust badges', { tag: '@smoke' }, async ({ page, request }) => {
     const products = (await (await request.get('/api/products')).json()) as Product[];
     await page.goto('/tienda');
     const remote = page.locator('[data-remote="commerce"]');

@@ -43,7 +43,7 @@ async function subscriptionStatus(page: Page): Promise<SubscriptionStatusRespons
   return (await (await page.request.get('/api/subscription-status')).json()) as SubscriptionStatusResponse;
 }
 
-test('a visitor sees the plan and, trying to subscribe, is sent to log in', async ({ page }) => {
+test('a visitor sees the plan and, trying to subscribe, is sent to log in', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/subscription');
   const remote = page.locator('[data-remote="commerce"]');
   const plan = remote.getByRole('article', { name: 'Plan Emprendedor Mágico' });

@@ -7,7 +7,7 @@ function blog(page: Page) {
 }
 
 test.describe('blog for parents and educators', () => {
-  test('a parent reads an article at its own address, reloads it and comes back to the list', async ({ page, request }) => {
+  test('a parent reads an article at its own address, reloads it and comes back to the list', { tag: '@smoke' }, async ({ page, request }) => {
     const articles = (await (await request.get('/api/blog')).json()) as BlogArticle[];
     const article = articles[1] ?? articles[0]!;
     const subheading = article.content.split('\n').find((line) => line.startsWith('## '))?.slice(3).trim();

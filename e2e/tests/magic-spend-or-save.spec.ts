@@ -19,7 +19,7 @@ async function playToTheEnd(page: Page): Promise<void> {
   await expect(end).toBeVisible();
 }
 
-test('a visitor plays Gasta o Ahorra to its end screen and plays again', async ({ page }) => {
+test('a visitor plays Gasta o Ahorra to its end screen and plays again', { tag: '@smoke' }, async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/zona-magica');
   const remote = magicZone(page);

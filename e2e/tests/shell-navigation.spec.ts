@@ -25,7 +25,7 @@ const FOOTER_PAGES: [string, string, string][] = [
   ['Accesibilidad', '/accesibilidad', 'Accesibilidad'],
 ];
 
-test('a visitor sees every section of the home page, with its links', async ({ page }) => {
+test('a visitor sees every section of the home page, with its links', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('¡Bienvenidos al Universo de Francesca!');
@@ -49,7 +49,7 @@ test('a visitor sees every section of the home page, with its links', async ({ p
   }
 });
 
-test('the nine top links lead to their pages, and each page starts at the top', async ({ page }) => {
+test('the nine top links lead to their pages, and each page starts at the top', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Principal' });
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('@phone a visitor uses the home page and the menu at 360 px with the keyboard', async ({ page }) => {
+test('@phone a visitor uses the home page and the menu at 360 px with the keyboard', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Bienvenidos al Universo de Francesca!');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -66,7 +66,7 @@ async function visit(page: Page, route: string): Promise<Visit> {
   return { url: url.pathname + url.search, title: await page.title(), errors };
 }
 
-test('a visitor visits every route: no console error and a Spanish title of its own on each', async ({ page, request }) => {
+test('a visitor visits every route: no console error and a Spanish title of its own on each', { tag: '@smoke' }, async ({ page, request }) => {
   test.setTimeout(180_000);
   const articles = (await (await request.get('/api/blog')).json()) as BlogArticle[];
   const products = (await (await request.get('/api/products')).json()) as Product[];

@@ -12,7 +12,7 @@ async function chapterCard(page: Page, bookId: number, number: number): Promise<
   return book.chapters.find((chapter) => chapter.number === number)!;
 }
 
-test("a visitor opens Francesca's chat from chapter 1 and she talks about that chapter", async ({ page }) => {
+test("a visitor opens Francesca's chat from chapter 1 and she talks about that chapter", { tag: '@smoke' }, async ({ page }) => {
   const chapter = await chapterCard(page, 1, 1);
   await page.goto('/historia/1/capitulo/1');
   const conversation = stories(page).getByRole('region', { name: 'Conversa con Francesca' });

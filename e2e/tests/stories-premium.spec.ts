@@ -5,7 +5,7 @@ import { registerFamily, registerPayingFamily } from '../support/premium';
 const stories = (page: Page) => page.locator('[data-remote="stories"]');
 const PREMIUM_CHAPTERS = 'Los capítulos 2 en adelante son parte del Plan Emprendedor Mágico. El capítulo 1 de cada libro es gratis.';
 
-test('a visitor reads chapter 1 and meets the premium gate on chapter 2; the API and the narration answer 403', async ({ page }) => {
+test('a visitor reads chapter 1 and meets the premium gate on chapter 2; the API and the narration answer 403', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/historia/1');
   const remote = stories(page);
   await expect(remote.getByText('Gratis', { exact: true })).toHaveCount(1);

@@ -35,7 +35,7 @@ async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     // Lazy pictures below the first screen do not matter; the ones on it must have arrived.
     await Promise.all(
-      [...document.images]
+      Array.from(document.images)
         .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
         .map((image) => (image.complete ? undefined : new Promise((done) => image.addEventListener('load', done, { once: true })))),
     );
