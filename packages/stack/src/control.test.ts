@@ -1,4 +1,5 @@
-import { controlRoute } from './control';
+import { join } from 'node:path';
+import { controlRoute, logLinesWith } from './control';
 import { planInstances } from './env';
 import { matchInstances } from './stack';
 
@@ -9,6 +10,31 @@ describe('controlRoute', () => {
     expect(controlRoute('GET', '/services')).toEqual({ action: 'list' });
     expect(controlRoute('GET', '/services/content/stop')).toBeUndefined();
     expect(controlRoute('POST', '/services/content/restart')).toBeUndefined();
+  });
+
+  it('searches the logs only for a request id', () => {
+    expect(controlRoute('GET', '/logs?contains=0123456789abcdef0123456789abcdef')).toEqual({ action: 'logs', contains: '0123456789abcdef0123456789abcdef' });
+    expect(controlRoute('GET', '/logs?contains=corto')).toEqual({ action: 'bad-logs' });
+    expect(controlRoute('GET', '/logs?contains=.*')).toEqual({ action: 'bad-logs' });
+    expect(controlRoute('GET', '/logs')).toEqual({ action: 'bad-logs' });
+    expect(controlRoute('POST', '/logs?contains=0123456789abcdef')).toBeUndefined();
+  });
+});
+
+describe('logLinesWith', () => {
+  it('returns the stack and access log lines that carry the id, and nothing when the files are missing', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const runDir = await mkdtemp(join(tmpdir(), 'control-'));
+    await mkdir(join(runDir, 'logs'));
+    const logFile = join(runDir, 'logs', 'stack.log');
+    await writeFile(logFile, '[svc-chat] {"reqId":"abcd1234abcd"}\n[svc-auth] {"reqId":"otro00000000"}\n');
+    await writeFile(join(runDir, 'logs', 'access.log'), '127.0.0.1 [x] abcd1234abcd "POST /api/chat HTTP/1.1" 403\n');
+    expect(await logLinesWith({ logFile, runDir }, 'abcd1234abcd')).toEqual({
+      stack: ['[svc-chat] {"reqId":"abcd1234abcd"}'],
+      access: ['127.0.0.1 [x] abcd1234abcd "POST /api/chat HTTP/1.1" 403'],
+    });
+    expect(await logLinesWith({ logFile: join(runDir, 'nada.log'), runDir: join(runDir, 'nada') }, 'abcd1234abcd')).toEqual({ stack: [], access: [] });
   });
 });
 
