@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, EXTERNAL_BASE_URL } from './support/ports';
+import { BASE_URL } from './support/ports';
 
 // Playwright cannot download its own browsers here: it drives Debian's Chromium.
 const chromium = {
@@ -7,8 +7,8 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-// Against a running site (E2E_BASE_URL), only the read-only journeys tagged @smoke run.
-const smoke = EXTERNAL_BASE_URL !== undefined;
+// `npm run smoke`: only the journeys tagged @smoke, the short check after a deployment.
+const smoke = process.env.E2E_SMOKE === '1';
 
 export default defineConfig({
   testDir: './tests',

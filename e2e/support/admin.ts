@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { needsTestAdmin } from './target';
 
 /** The admin the suite's stack is started with (global-setup.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@universo.test', password: 'clave-admin-e2e-123' };
@@ -50,6 +51,7 @@ function remote(page: Page) {
  * from the secret the page shows), later a code is asked for each new session.
  */
 export async function openModeration(browser: Browser): Promise<Page> {
+  needsTestAdmin();
   const page = await (await browser.newContext()).newPage();
   await page.goto('/login');
   await page.getByLabel('Correo electrónico', { exact: true }).fill(ADMIN.email);

@@ -1,9 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { CHAT_CONSENT_VERSION } from '@universo/contracts';
-import { PORT_OFFSET } from './ports';
-
-/** The development mail catcher's web port (maildev), moved like every port of the test stack. */
-const MAIL_WEB_URL = `http://127.0.0.1:${Number(process.env.MAIL_WEB_PORT ?? 1080 + PORT_OFFSET)}`;
+import { needsMailbox } from './target';
 
 interface CaughtMail {
   to?: { address?: string }[];
@@ -20,11 +17,12 @@ interface CaughtMail {
 export async function confirmFamilyAddress(page: Page, email: string): Promise<void> {
   const user = (await (await page.request.get('/api/auth/user')).json()) as { emailConfirmed?: boolean };
   if (user.emailConfirmed !== false) return;
+  const mailbox = needsMailbox();
   let token: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${MAIL_WEB_URL}/api/email`).catch(() => undefined);
+        const response = await fetch(`${mailbox}/api/email`).catch(() => undefined);
         if (!response?.ok) return undefined;
         const mails = ((await response.json()) as CaughtMail[]).filter((mail) =>
           mail.to?.some((to) => to.address?.toLowerCase() === email.toLowerCase()),

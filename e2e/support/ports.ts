@@ -6,9 +6,9 @@ export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 10000);
 export const GATEWAY_PORT = 8080 + PORT_OFFSET;
 export const CONTROL_PORT = 8079 + PORT_OFFSET;
 /**
- * The site under test. Given, the suite starts nothing and runs only the journeys tagged @smoke
- * (read-only visits as a visitor) against that running site: `npm start`, a staging or a new
- * release. Without it, the suite starts its own stack on the offset ports.
+ * The site under test. Given, the suite starts nothing and runs against that running site
+ * (`npm start`, a staging, a new release); journeys that need more than the public site skip
+ * themselves (support/target.ts). Without it, the suite starts its own stack on the offset ports.
  */
 export const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL?.replace(/\/+$/, '') || undefined;
 export const BASE_URL = EXTERNAL_BASE_URL ?? `http://127.0.0.1:${GATEWAY_PORT}`;

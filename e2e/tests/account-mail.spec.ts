@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MAIL_WEB_URL } from '../support/ports';
+import { needsMailbox } from '../support/target';
 import { newFamily } from '../support/users';
 
 /** A mail as maildev's REST API lists it (GET /api/email). */
@@ -17,7 +17,7 @@ async function mailTo(to: string, subject: string, after = 0): Promise<CaughtMai
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${MAIL_WEB_URL}/api/email`).catch(() => undefined);
+        const response = await fetch(`${needsMailbox()}/api/email`).catch(() => undefined);
         if (!response?.ok) return undefined;
         const mails = ((await response.json()) as CaughtMail[]).filter(
           (mail) => mail.subject === subject && mail.to?.some((address) => address.address?.toLowerCase() === to.toLowerCase()),
@@ -55,7 +55,7 @@ async function registerThroughTheForm(page: Page, family: ReturnType<typeof newF
 }
 
 test('the catcher lists mail at its REST API, as maildev 3 does', async () => {
-  const response = await fetch(`${MAIL_WEB_URL}/api/email`);
+  const response = await fetch(`${needsMailbox()}/api/email`);
   expect(response.status).toBe(200);
   expect(Array.isArray(await response.json())).toBe(true);
 });

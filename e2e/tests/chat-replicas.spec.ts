@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { ChatMessage, ChatReply } from '@universo/contracts';
 import { controlService } from '../support/stackControl';
+import { needsStackControl } from '../support/target';
+
+// These journeys take a remote or a service of the suite's own stack down and up again.
+needsStackControl();
 
 // A fixed session id keeps the characters' choice of lines reproducible.
 const SESSION_ID = '6b0f3c2a-8e41-4d5b-9c7e-1a2b3c4d5e6f';

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { turnChatOnForPlayingChild } from '../support/family';
 import { CONTROL_PORT } from '../support/ports';
 import { registerFamily } from '../support/premium';
+import { needsStackControl } from '../support/target';
 
 interface LogLines {
   stack: string[];
@@ -21,6 +22,7 @@ async function logLinesWith(id: string): Promise<LogLines> {
  * svc-billing whether the family may, and the three logs carry the id the browser got back.
  */
 test('one request id is in the gateway access log, svc-chat and the svc-billing call it made', async ({ page }) => {
+  needsStackControl();
   await registerFamily(page);
   await turnChatOnForPlayingChild(page);
   const response = await page.request.post('/api/chat', {

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { controlService } from '../support/stackControl';
+import { needsStackControl } from '../support/target';
+
+// These journeys take a remote or a service of the suite's own stack down and up again.
+needsStackControl();
 
 const ROOT = resolve(__dirname, '../..');
 
