@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,13 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
  * libraries (`{ exposes: { './App': [...] }, shared: { react: [...] } }`), for checks and tools.
  */
 export const FEDERATION_ASSETS_FILE = 'federation-assets.json';
+
+/**
+ * Every app's build writes what it shares as a singleton: `{ name, shared: { react: { version,
+ * requiredVersion } } }`. A remote released on its own is checked against the shell's file (the
+ * running site's, or a local build) before it ships: `npm run federation:check`.
+ */
+export const SHARED_CONTRACT_FILE = 'federation-shared.json';
 
 /** The chunk name of an exposed module (`./App` -> `__federation_expose_App`). */
 export const exposeChunkName = (/** @type {string} */ expose) => `__federation_expose_${expose.replace(/^\.\//, '').replace(/\W/g, '_')}`;
@@ -99,6 +107,33 @@ class RemoteAssetsPlugin {
         const styles = appChunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')).sort();
         const fragment = remotePreloadFragment(this.remoteName, { remoteEntry: REMOTE_ENTRY_FILE, chunks: exposes['./App'] ?? [], styles });
         compilation.emitAsset(REMOTE_PRELOAD_FILE, new sources.RawSource(`${fragment}\n`));
+      });
+    });
+  }
+}
+
+/** Writes SHARED_CONTRACT_FILE: the version each singleton is built with, and the range it accepts. */
+class SharedContractPlugin {
+  /** @param {string} appName @param {Record<string, import('./sharedDependencies.mjs').SharedSingleton>} shared */
+  constructor(appName, shared) {
+    this.appName = appName;
+    this.shared = shared;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const require = createRequire(join(REPOSITORY_ROOT, 'package.json'));
+    /** @type {Record<string, { version: string, requiredVersion: string }>} */
+    const contract = {};
+    for (const [key, entry] of Object.entries(this.shared)) {
+      const version = entry.version ?? JSON.parse(readFileSync(require.resolve(`${entry.packageName ?? key}/package.json`), 'utf8')).version;
+      contract[key] = { version, requiredVersion: entry.requiredVersion };
+    }
+    const body = `${JSON.stringify({ name: this.appName, shared: contract }, null, 2)}\n`;
+    compiler.hooks.thisCompilation.tap('SharedContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SharedContractPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset(SHARED_CONTRACT_FILE, new sources.RawSource(body));
       });
     });
   }
@@ -181,6 +216,7 @@ export function createWebpackConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+    const shared = sharedDependencies(REPOSITORY_ROOT, { development: !production });
 
     /** @type {WebpackConfiguration} */
     const config = {
@@ -244,8 +280,9 @@ export function createWebpackConfig(options) {
           remotes: {},
           // Singletons: a remote deployed later with a newer React does not start a second copy
           // beside the one the page already runs (webpack picks the loaded version first).
-          shared: sharedDependencies(REPOSITORY_ROOT, { development: !production }),
+          shared,
         }),
+        new SharedContractPlugin(app.name, shared),
         ...(isRemote ? [new RemoteAssetsPlugin(app.name, Object.keys(options.exposes ?? {}))] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -1,6 +1,6 @@
 // @ts-check
 export { readAppManifest } from './appManifest.mjs';
-export { createWebpackConfig, GATEWAY_ORIGIN, REMOTE_ENTRY_FILE, REPOSITORY_ROOT } from './createWebpackConfig.mjs';
+export { createWebpackConfig, GATEWAY_ORIGIN, REMOTE_ENTRY_FILE, REPOSITORY_ROOT, SHARED_CONTRACT_FILE } from './createWebpackConfig.mjs';
 export { htmlDocument } from './htmlDocument.mjs';
 export {
   checkSharedRouterModule,
