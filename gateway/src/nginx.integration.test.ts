@@ -1,25 +1,15 @@
 import { type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadRouteTable } from '@universo/route-table';
 import { CACHE_IMMUTABLE, CACHE_MEDIA, CACHE_PREMIUM_MEDIA, MESSAGES, SECURITY_HEADERS, writeGatewayFiles } from './nginxConf';
 import { spawnNginx, testNginxConf } from './nginxProcess';
+import { freePort, waitForGateway as waitForNginx, writeReadableFile as writeFile } from './testing';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const waitForGateway = (url: string, child: ChildProcess) => waitForNginx(url, child, join(dir, 'run'));
 
 const table = loadRouteTable();
 const authService = table.services.find((s) => s.api.includes('/api/auth'));
@@ -32,26 +22,6 @@ let upstream: Server;
 let base: string;
 let upstreamPort: number;
 const seen: IncomingMessage[] = [];
-
-function writeFile(path: string, content: string | Buffer): void {
-  mkdirSync(join(path, '..'), { recursive: true, mode: 0o755 });
-  writeFileSync(path, content, { mode: 0o644 });
-}
-
-async function waitForGateway(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  while (Date.now() < deadline && !exited) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`nginx did not answer: ${readFileSync(join(dir, 'logs', 'error.log'), 'utf8')}`);
-}
 
 function expectSecurityHeaders(response: Response): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);

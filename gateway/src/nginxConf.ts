@@ -23,6 +23,7 @@ import {
   type RouteTable,
   type ServiceEntry,
 } from '@universo/route-table';
+import { canaryHttpDirectives, canaryPrefix, parseRemoteCanary, type RemoteCanary, trackVariable } from './canary';
 
 /**
  * `local`: npm start, tests and bench. Static files straight from each app's dist folder,
@@ -52,6 +53,12 @@ export interface GatewayOptions {
   upstreams?: Record<string, string[]>;
   /** local: static folders. Default: `<root>/<dir>/dist` for the shell and each remote. */
   staticDirs?: { shell?: string; remotes?: Record<string, string> };
+  /**
+   * One remote's newer build served to a share of browsers (see ./canary.ts). Default: env
+   * GATEWAY_REMOTE_CANARY (`stories=10`). local: its folder, default `<root>/<remote dir>/dist-canary`
+   * (env GATEWAY_REMOTE_CANARY_DIR); compose: the `<remote service>-canary` container.
+   */
+  remoteCanary?: RemoteCanary & { dir?: string };
   /** local: the folder of each media URL prefix (`/media/`). Default: `<root>/<service dir>/<folder>`. */
   mediaDirs?: Record<string, string>;
   accessLog?: boolean;
@@ -334,6 +341,8 @@ interface Resolved {
   behindTls: boolean;
   resolver: string;
   hostSuffix: string;
+  /** With its folder (local) resolved. */
+  canary: (RemoteCanary & { dir: string; remoteDir: string }) | undefined;
 }
 
 function envPort(): number | undefined {
@@ -421,8 +430,18 @@ function resolveOptions(options: GatewayOptions): Resolved {
     trustedProxies: options.trustedProxies ? parseTrustedProxies(options.trustedProxies.join(',')) : parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES),
     resolver: options.resolver ?? DOCKER_RESOLVER,
     hostSuffix: options.hostSuffix ?? '',
+    canary: resolveCanary(options, table),
     ...resolveTls(options),
   };
+}
+
+function resolveCanary(options: GatewayOptions, table: RouteTable): Resolved['canary'] {
+  const canary = options.remoteCanary ?? parseRemoteCanary(process.env.GATEWAY_REMOTE_CANARY, table.remotes.map((remote) => remote.name));
+  if (!canary) return undefined;
+  const remote = table.remotes.find((entry) => entry.name === canary.remote);
+  if (!remote) throw new Error(`remoteCanary: «${canary.remote}» no es un remoto de la tabla de rutas.`);
+  const dir = options.remoteCanary?.dir ?? process.env.GATEWAY_REMOTE_CANARY_DIR ?? join(table.root, remote.dir, 'dist-canary');
+  return { remote: canary.remote, percent: canary.percent, dir: resolve(dir), remoteDir: remote.dir };
 }
 
 function resolveTls(options: GatewayOptions): Pick<Resolved, 'tls' | 'httpRedirectPort' | 'behindTls'> {
@@ -566,6 +585,18 @@ function addHttpBasics(http: Block, o: Resolved): void {
     );
   });
 
+  if (o.canary) {
+    const directives = canaryHttpDirectives(o.canary);
+    for (const map of directives.maps) {
+      block(http, 'map', map.source, (b) => {
+        for (const [key, value] of map.entries) b._add(key, value);
+      });
+    }
+    block(http, 'split_clients', directives.split.key, (b) => {
+      for (const [key, value] of directives.split.entries) b._add(key, value);
+    });
+  }
+
   http._add('limit_req_zone', `$universo_auth_key zone=universo_auth:10m rate=${o.rateLimits.auth.rate}`);
   http._add('limit_req_zone', `$universo_write_key zone=universo_writes:10m rate=${o.rateLimits.writes.rate}`);
   http._add('limit_req_status', '429');
@@ -597,6 +628,14 @@ function addUpstreams(http: Block, o: Resolved): void {
       block(http, 'upstream', name, (upstream) => {
         upstream._add('zone', `${name} 64k`);
         upstream._add('server', `${composeServiceName(dir)}${o.hostSuffix}:${STATIC_CONTAINER_PORT} resolve`);
+        upstream._add('keepalive', '8');
+      });
+    }
+    if (o.canary) {
+      const name = `${staticUpstreamName(o.canary.remoteDir)}_canary`;
+      block(http, 'upstream', name, (upstream) => {
+        upstream._add('zone', `${name} 64k`);
+        upstream._add('server', `${composeServiceName(o.canary!.remoteDir)}-canary${o.hostSuffix}:${STATIC_CONTAINER_PORT} resolve`);
         upstream._add('keepalive', '8');
       });
     }
@@ -670,6 +709,8 @@ function addStaticLocations(server: Block, o: Resolved): void {
   block(server, 'location', '/', (location) => {
     location._add('include', staticHeaders);
     addShellPageIncludes(location);
+    // The page comes first: its answer gives the browser the bucket its remote's files follow.
+    if (o.canary) location._add('add_header', 'Set-Cookie $universo_bucket_cookie');
     if (compose) {
       location._add('proxy_hide_header', 'Cache-Control');
       location._add('proxy_pass', shellProxy);
@@ -696,9 +737,17 @@ function addStaticLocations(server: Block, o: Resolved): void {
   });
 
   for (const remote of o.table.remotes) {
+    const canary = o.canary?.remote === remote.name ? o.canary : undefined;
     block(server, 'location', `^~ /remotes/${remote.name}/`, (location) => {
       addPrivateBuildFiles(location, o.confDir);
       location._add('include', staticHeaders);
+      if (canary) {
+        location._add('add_header', 'Set-Cookie $universo_bucket_cookie');
+        // `rewrite … last` is one of the two things safe inside an `if` in a location.
+        block(location, 'if', `(${trackVariable(canary)} = canary)`, (branch) => {
+          branch._add('rewrite', `^/remotes/${remote.name}/(.*)$ ${canaryPrefix(remote.name)}$1 last`);
+        });
+      }
       if (compose) {
         location._add('proxy_hide_header', 'Cache-Control');
         location._add('proxy_pass', `http://${staticUpstreamName(remote.dir)}/`);
@@ -706,6 +755,20 @@ function addStaticLocations(server: Block, o: Resolved): void {
         location._add('alias', `${o.remoteDirs[remote.name]}/`);
       }
     });
+    if (canary) {
+      block(server, 'location', `^~ ${canaryPrefix(remote.name)}`, (location) => {
+        location._add('internal', '');
+        addPrivateBuildFiles(location, o.confDir);
+        location._add('include', staticHeaders);
+        location._add('add_header', 'Set-Cookie $universo_bucket_cookie');
+        if (compose) {
+          location._add('proxy_hide_header', 'Cache-Control');
+          location._add('proxy_pass', `http://${staticUpstreamName(remote.dir)}_canary/`);
+        } else {
+          location._add('alias', `${canary.dir}/`);
+        }
+      });
+    }
   }
 }
 

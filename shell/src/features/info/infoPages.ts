@@ -380,7 +380,7 @@ const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
   },
   '/cookies': {
     title: 'Política de cookies',
-    lead: 'Usamos solo dos cookies, ambas necesarias para que el sitio funcione. No hay cookies de publicidad, de analítica ni de terceros.',
+    lead: 'Usamos solo las cookies de esta página, todas necesarias para que el sitio funcione. No hay cookies de publicidad, de analítica ni de terceros.',
     updated: UPDATED,
     sections: [
       {
@@ -397,6 +397,14 @@ const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
           'Para qué: que solo tu navegador pueda leer la conversación con Francesca cuando no has iniciado sesión.',
           'Cuánto dura: 30 días. Solo se envía al chat, no al resto del sitio.',
           'Se crea cuando envías el primer mensaje sin haber iniciado sesión.',
+        ],
+      },
+      {
+        heading: 'uf_bucket: la misma versión en cada visita',
+        items: [
+          'Para qué: cuando estrenamos una versión nueva de una sección, primero la ve una parte de las familias. Esta cookie guarda un número al azar para que tu navegador vea siempre la misma versión.',
+          'No dice nada de ti ni de tu familia, y no sirve para seguirte en otros sitios.',
+          'Cuánto dura: un año. Solo se crea mientras estrenamos algo.',
         ],
       },
       {
