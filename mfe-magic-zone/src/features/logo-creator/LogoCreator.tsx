@@ -16,9 +16,9 @@ import {
   type LogoDesign,
   textIsInvisible,
   updateLogo,
-} from './domain/logoDesign';
-import { logoFileBase, logoSvg } from './domain/logoScene';
-import { LogoPicture } from './components/LogoPicture';
+} from '../../shared/logo/logoDesign';
+import { logoFileBase, logoSvg } from '../../shared/logo/logoScene';
+import { LogoPicture } from '../../shared/logo/LogoPicture';
 import { svgToPng } from './logoImage';
 import '../../shared/ui/games.css';
 import './logoCreator.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { apiErrorMessage, useCurrentUser } from '@universo/platform';
-import { useConfirmEmailMutation, useResendConfirmationMutation } from './accountMailApi';
+import { useConfirmEmailMutation, useResendConfirmationMutation } from '../../shared/accountMail/accountMailApi';
 import { tokenFromSearch } from './accountMailForms';
 import { usePageTitle } from '@universo/platform/title';
 

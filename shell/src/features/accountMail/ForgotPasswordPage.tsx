@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage, TextField } from '@universo/platform';
-import { focusFirstInvalidField } from '../auth/focusFirstInvalidField';
-import { useRequestPasswordResetMutation } from './accountMailApi';
+import { focusFirstInvalidField } from '../../shared/forms/focusFirstInvalidField';
+import { useRequestPasswordResetMutation } from '../../shared/accountMail/accountMailApi';
 import { validateResetRequest } from './accountMailForms';
 import { usePageTitle } from '@universo/platform/title';
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { apiErrorMessage, TextField } from '@universo/platform';
-import { focusFirstInvalidField } from '../auth/focusFirstInvalidField';
-import { commonPasswordsOrNull, loadCommonPasswords } from '../password/commonPasswordList';
-import { PasswordStrengthHint } from '../password/PasswordStrengthHint';
-import { PASSWORD_MIN_LENGTH, type FieldErrors } from '../auth/validation';
-import { useConfirmPasswordResetMutation } from './accountMailApi';
+import { focusFirstInvalidField } from '../../shared/forms/focusFirstInvalidField';
+import { commonPasswordsOrNull, loadCommonPasswords } from '../../shared/password/commonPasswordList';
+import { PasswordStrengthHint } from '../../shared/password/PasswordStrengthHint';
+import { PASSWORD_MIN_LENGTH, type FieldErrors } from '../../shared/forms/validation';
+import { useConfirmPasswordResetMutation } from '../../shared/accountMail/accountMailApi';
 import { type NewPasswordValues, tokenFromSearch, validateNewPassword } from './accountMailForms';
 import { flushSync } from 'react-dom';
 import { usePageTitle } from '@universo/platform/title';

@@ -1,5 +1,5 @@
 import { type PasswordResetConfirmRequest, type PasswordResetRequest, passwordProblem } from '@universo/contracts';
-import { EMAIL_MESSAGE, type FieldErrors, REQUIRED_MESSAGE, type Validation } from '../auth/validation';
+import { EMAIL_MESSAGE, type FieldErrors, REQUIRED_MESSAGE, type Validation } from '../../shared/forms/validation';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

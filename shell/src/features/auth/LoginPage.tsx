@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, TextField, toast, useLoginMutation } from '@universo/platform';
-import { type FieldErrors, type LoginValues, validateLogin } from './validation';
-import { focusFirstInvalidField } from './focusFirstInvalidField';
+import { type FieldErrors, type LoginValues, validateLogin } from '../../shared/forms/validation';
+import { focusFirstInvalidField } from '../../shared/forms/focusFirstInvalidField';
 import { usePageTitle } from '@universo/platform/title';
 
 export function LoginPage() {

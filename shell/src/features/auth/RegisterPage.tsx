@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom';
 import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorMessage, TextField, toast, useRegisterMutation } from '@universo/platform';
-import { commonPasswordsOrNull, loadCommonPasswords } from '../password/commonPasswordList';
-import { PasswordStrengthHint } from '../password/PasswordStrengthHint';
-import { focusFirstInvalidField } from './focusFirstInvalidField';
+import { commonPasswordsOrNull, loadCommonPasswords } from '../../shared/password/commonPasswordList';
+import { PasswordStrengthHint } from '../../shared/password/PasswordStrengthHint';
+import { focusFirstInvalidField } from '../../shared/forms/focusFirstInvalidField';
 import {
   AGE_ERROR,
   type FieldErrors,
@@ -15,7 +15,7 @@ import {
   type RegisterValues,
   USERNAME_MIN_LENGTH,
   validateRegister,
-} from './validation';
+} from '../../shared/forms/validation';
 import { usePageTitle } from '@universo/platform/title';
 
 const EMPTY: RegisterValues = {

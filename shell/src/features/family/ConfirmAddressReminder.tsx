@@ -1,5 +1,5 @@
 import { apiErrorMessage, toast } from '@universo/platform';
-import { useResendConfirmationMutation } from '../accountMail/accountMailApi';
+import { useResendConfirmationMutation } from '../../shared/accountMail/accountMailApi';
 
 /**
  * Until the adult confirms the address the account sees what a visitor sees: the first child's

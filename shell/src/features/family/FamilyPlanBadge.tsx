@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useFamilyPlan } from './familyPlanProbe';
+import { useFamilyPlan } from '../../shared/familyPlan/familyPlanProbe';
 
 // The plan's name as the home page spells it (a value import of contracts would grow the shell).
 const PLAN_NAME = 'Plan Emprendedor Mágico';

@@ -1,8 +1,8 @@
 import { Artwork } from '@universo/art';
 import { CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT } from '@universo/art/characters';
 import { Link } from 'react-router-dom';
-import { useFamilyPlan } from '../family/familyPlanProbe';
-import { type FamilyPlanView, planRenewalText } from '../family/familyPlanView';
+import { useFamilyPlan } from '../../shared/familyPlan/familyPlanProbe';
+import { type FamilyPlanView, planRenewalText } from '../../shared/familyPlan/familyPlanView';
 import { AUDIENCES, FREE_ITEMS, PLAN_ITEMS, REASONS, SKILLS } from './homeContent';
 import { SITE_NAME, usePageTitle } from '@universo/platform/title';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { logoOfProject } from '../../logo-creator/domain/logoDesign';
-import { LogoPicture } from '../../logo-creator/components/LogoPicture';
+import { logoOfProject } from '../../../shared/logo/logoDesign';
+import { LogoPicture } from '../../../shared/logo/LogoPicture';
 import { useGetProjectQuery } from '../../../shared/project/api/projectApi';
 import { myBusinessLines } from '../domain/myBusiness';
 

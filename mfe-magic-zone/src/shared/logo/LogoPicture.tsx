@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
-import type { LogoDesign } from '../domain/logoDesign';
-import { LOGO_FONT, LOGO_VIEWBOX, logoScene } from '../domain/logoScene';
+import type { LogoDesign } from './logoDesign';
+import { LOGO_FONT, LOGO_VIEWBOX, logoScene } from './logoScene';
 
 /** The logo as an inline SVG: the creator's preview and the dashboard's "Mi emprendimiento" draw the same scene. */
 export function LogoPicture({ design, ...svg }: { design: LogoDesign } & SVGProps<SVGSVGElement>) {
