@@ -22,6 +22,25 @@ describe('every workspace declares the packages it imports', () => {
   });
 });
 
+describe('the front ends’ shared singletons', () => {
+  // packages/federation/src/sharedDependencies.mjs takes their requiredVersion from the platform.
+  const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
+  const platform = readPackageJson(root, 'packages/platform');
+
+  it('are dependencies of the front-end platform, which owns them', () => {
+    for (const name of SINGLETONS) expect({ name, range: platform.dependencies?.[name] }).toEqual({ name, range: expect.stringMatching(/^\^?\d/) });
+  });
+
+  it('have one range wherever a workspace declares one', () => {
+    for (const [dir, pkg] of workspaces) {
+      for (const name of SINGLETONS) {
+        const range = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name] ?? pkg.peerDependencies?.[name];
+        if (range) expect({ dir, name, range }).toEqual({ dir, name, range: platform.dependencies?.[name] });
+      }
+    }
+  });
+});
+
 describe('the import scanner', () => {
   let dir: string;
   beforeEach(() => {
