@@ -66,7 +66,7 @@ export interface GatewayOptions {
   /** Default: API_BODY_LIMIT (64k), the services' own default; the route table's `bodyLimits` raise it per path. */
   clientMaxBodySize?: string;
   rateLimits?: { auth?: RateLimit; writes?: RateLimit };
-  /** local: `user` of the worker processes when nginx starts as root (default: nginx's own, nobody). */
+  /** `user` of the worker processes when nginx starts as root (default: none, nginx's own: nobody). */
   user?: string;
   /**
    * Proxies in front of the gateway (a cloud load balancer): addresses or CIDR ranges whose
@@ -426,7 +426,9 @@ function resolveOptions(options: GatewayOptions): Resolved {
     workerProcesses: options.workerProcesses ?? 'auto',
     clientMaxBodySize: options.clientMaxBodySize ?? API_BODY_LIMIT,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
-    user: options.user ?? (local ? undefined : 'nginx'),
+    // compose and the chart start nginx as its unprivileged user (the image's USER), where a `user`
+    // directive would only be ignored with a warning.
+    user: options.user,
     trustedProxies: options.trustedProxies ? parseTrustedProxies(options.trustedProxies.join(',')) : parseTrustedProxies(process.env.GATEWAY_TRUSTED_PROXIES),
     resolver: options.resolver ?? DOCKER_RESOLVER,
     hostSuffix: options.hostSuffix ?? '',

@@ -57,14 +57,16 @@ function packageNameOf(request) {
 
 /**
  * The `shared` option of ModuleFederationPlugin, the same for the shell and every remote.
- * Versions come from the root package.json (one lockfile for the whole repository).
+ * Versions come from the front-end platform's package.json: it owns the singletons (the store,
+ * the router, React), and every front end that also imports one declares the same range
+ * (packages/deploy/src/workspaceDependencies.test.ts). One lockfile for the whole repository.
  * @param {string} rootDir repository root
  * @param {{ development?: boolean }} [options]
  * @returns {Record<string, SharedSingleton>}
  */
 export function sharedDependencies(rootDir, { development = false } = {}) {
-  const rootPkg = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8'));
-  const declared = { ...rootPkg.devDependencies, ...rootPkg.dependencies };
+  const platformPkg = JSON.parse(readFileSync(join(rootDir, 'packages/platform/package.json'), 'utf8'));
+  const declared = { ...platformPkg.peerDependencies, ...platformPkg.dependencies };
   /** @type {Record<string, SharedSingleton>} */
   const shared = {};
   // swc emits react/jsx-dev-runtime instead of react/jsx-runtime in development builds.
@@ -72,7 +74,7 @@ export function sharedDependencies(rootDir, { development = false } = {}) {
   for (const request of requests) {
     const packageName = packageNameOf(request);
     const requiredVersion = declared[packageName];
-    if (!requiredVersion) throw new Error(`${packageName} no está en el package.json raíz: no se puede compartir.`);
+    if (!requiredVersion) throw new Error(`${packageName} no está en las dependencias de ${PLATFORM_PACKAGE}: no se puede compartir.`);
     shared[request] = { singleton: true, requiredVersion, packageName };
   }
   // The router share is a subset module; its version is still the installed react-router-dom's.
@@ -85,7 +87,6 @@ export function sharedDependencies(rootDir, { development = false } = {}) {
     version: routerPkg.version,
   };
 
-  const platformPkg = JSON.parse(readFileSync(join(rootDir, 'packages/platform/package.json'), 'utf8'));
   shared[PLATFORM_PACKAGE] = {
     singleton: true,
     version: platformPkg.version,

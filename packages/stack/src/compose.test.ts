@@ -69,8 +69,11 @@ describe('docker-compose.yml against the route table', () => {
   });
 
   it('sends every service’s mail to the maildev catcher unless SMTP_URL names a relay', () => {
-    const mail = services.mail as ComposeService & { command?: string[] };
-    expect(mail.command).toEqual(expect.arrayContaining(['maildev@3.0.0', '--smtp', '1025', '--web', '1080']));
+    const mail = services.mail as ComposeService;
+    // The catcher's own image: maildev as npm start runs it, SMTP on 1025, its web inbox on 1080.
+    const dockerfile = readFileSync(join(root, mail.build?.context ?? '', mail.build?.dockerfile ?? ''), 'utf8');
+    expect(dockerfile).toMatch(/npm install .*maildev@3\.0\.0$/m);
+    expect(dockerfile).toContain('"--smtp", "1025", "--web", "1080"');
     expect(hostPorts(mail)).toEqual(['1080']);
     for (const service of table.services) {
       const env = services[composeServiceName(service.dir)]?.environment ?? {};
@@ -134,11 +137,11 @@ describe('Dockerfiles', () => {
     }
   });
 
-  it('serve each front end from nginx:1.27-alpine on the port the gateway proxies to', () => {
+  it('serve each front end from unprivileged nginx 1.27 on the port the gateway proxies to', () => {
     for (const dir of [table.shell.dir, ...table.remotes.map((r) => r.dir)]) {
       const text = dockerfileOf(composeServiceName(dir));
       expect(text).toContain(`--only ${dir}`);
-      expect(text).toMatch(/^FROM nginx:1\.27-alpine$/m);
+      expect(text).toMatch(/^FROM nginxinc\/nginx-unprivileged:1\.27-alpine$/m);
       expect(text).toContain(`COPY --from=build /app/${dir}/dist/ /usr/share/nginx/html/`);
       expect(text).toContain(`EXPOSE ${STATIC_CONTAINER_PORT}`);
     }
@@ -147,7 +150,7 @@ describe('Dockerfiles', () => {
   it('generates the gateway config for compose at build time, pointing at the compose services', () => {
     const text = dockerfileOf('gateway');
     expect(text).toContain('gateway/src/nginxConf.ts --target compose');
-    expect(text).toMatch(/^FROM nginx:1\.27-alpine$/m);
+    expect(text).toMatch(/^FROM nginxinc\/nginx-unprivileged:1\.27-alpine$/m);
     const conf = renderGatewayFiles({ target: 'compose', table })['nginx.conf'];
     for (const service of table.services) expect(conf).toContain(`server ${composeServiceName(service.dir)}:${service.port} resolve`);
     for (const dir of [table.shell.dir, ...table.remotes.map((r) => r.dir)]) {

@@ -1,0 +1,322 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { composeServiceName, STATIC_CONTAINER_PORT } from '@universo/gateway';
+import { loadRouteTable, metricsPortOf, type RouteTable, type ServiceEntry } from '@universo/route-table';
+import { chartApps } from './chart';
+import { readWorkspaces, type PackageJson } from './workspaceImports';
+
+/**
+ * One multi-stage Dockerfile per app of the route table, generated like the chart so that the
+ * images, docker-compose.yml and the chart agree (images.test.ts checks all three):
+ *
+ * - a service: compiled in a build stage, its production dependencies alone installed in another
+ *   (`npm ci --omit=dev --workspace <dir>`), and a last stage with only those, the compiled code
+ *   of the workspace and of the local packages it uses, run as an unprivileged user, with a
+ *   health check on service-kit's /health (which asks the database);
+ * - a front end: built in a build stage; the image is its static files behind nginx running as
+ *   an unprivileged user (no Node.js, no node_modules);
+ * - the gateway: nginx as an unprivileged user with the configuration generated from the route
+ *   table and the services' media.
+ *
+ * Nothing in these images writes to its own filesystem: compose and the chart run them with a
+ * read-only root and a small tmpfs (/tmp; nginx also /var/cache/nginx).
+ *
+ *   npm run images            # writes every Dockerfile
+ *   npm run images -- --check # fails when one differs from the route table
+ */
+
+/** Node.js of every build and service image: the version the project runs on (engines). */
+export const NODE_IMAGE = 'node:20-bookworm-slim';
+/** nginx as uid 101, listening on 8080, its pid and temp files in /tmp. */
+export const NGINX_IMAGE = 'nginxinc/nginx-unprivileged:1.27-alpine';
+/** The `node` user of the Node.js images; numeric so a runtime can tell it is not root. */
+export const NODE_USER = '1000:1000';
+/** The `nginx` user of the unprivileged nginx images. */
+export const NGINX_USER = '101:101';
+/** service-kit's HealthController: 200 when the database answers, 503 when it does not. */
+export const SERVICE_HEALTH_PATH = '/health';
+/** What the gateway image answers only when its generated configuration is loaded. */
+export const GATEWAY_HEALTH_PATH = '/remotes.json';
+export const GATEWAY_PORT = 8080;
+/** Folders a read-only container may write to (compose `tmpfs`, the chart's emptyDir volumes). */
+export const WRITABLE_PATHS = { node: ['/tmp'], nginx: ['/tmp', '/var/cache/nginx'] } as const;
+
+export const HEALTHCHECK_TIMING = { interval: '10s', timeout: '3s', retries: 3 } as const;
+const SERVICE_START_PERIOD = '30s';
+const STATIC_START_PERIOD = '10s';
+
+/** The health check command of a service: Node's fetch, since the slim image has no curl or wget. */
+export function serviceHealthCommand(): string[] {
+  return ['node', '-e', `fetch('http://127.0.0.1:'+process.env.PORT+'${SERVICE_HEALTH_PATH}').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))`];
+}
+
+/** The health check command of an nginx image (busybox wget). */
+export function nginxHealthCommand(path: string, port = STATIC_CONTAINER_PORT): string[] {
+  return ['wget', '-q', '-O', '/dev/null', `http://127.0.0.1:${port}${path}`];
+}
+
+export type ImageKind = 'service' | 'front' | 'gateway';
+
+export interface ImagePlan {
+  kind: ImageKind;
+  /** Workspace folder (`svc-chat`), also the compose service and the chart's app name. */
+  dir: string;
+  app: string;
+  dockerfile: string;
+  user: string;
+  /** Ports the container listens on: the service's and its metrics port, or nginx's. */
+  ports: number[];
+  healthcheck: string[];
+  writable: readonly string[];
+  /** A service: the local packages it runs with (workspace folders), dependencies first. */
+  localPackages: string[];
+  service?: ServiceEntry;
+}
+
+/**
+ * The local workspaces a workspace runs with: those named in its `dependencies` (and theirs),
+ * which `npm ci --workspace` links into node_modules. Dependencies come before their users.
+ */
+export function localRuntimePackages(dir: string, workspaces: Map<string, PackageJson>): string[] {
+  const dirByName = new Map([...workspaces].map(([d, p]) => [p.name, d]));
+  const order: string[] = [];
+  const visit = (current: string, path: string[]): void => {
+    if (order.includes(current)) return;
+    if (path.includes(current)) throw new Error(`Dependencia circular: ${[...path, current].join(' -> ')}`);
+    const pkg = workspaces.get(current);
+    for (const name of Object.keys({ ...pkg?.dependencies, ...pkg?.optionalDependencies })) {
+      const local = dirByName.get(name);
+      if (local) visit(local, [...path, current]);
+    }
+    order.push(current);
+  };
+  visit(dir, []);
+  return order.filter((d) => d !== dir);
+}
+
+export function imagePlans(table: RouteTable, workspaces = readWorkspaces(table.root)): ImagePlan[] {
+  const apps = chartApps(table);
+  const services = table.services.map((service): ImagePlan => ({
+    kind: 'service',
+    dir: service.dir,
+    app: composeServiceName(service.dir),
+    dockerfile: `${service.dir}/Dockerfile`,
+    user: NODE_USER,
+    ports: [service.port, metricsPortOf(service.port)],
+    healthcheck: serviceHealthCommand(),
+    writable: WRITABLE_PATHS.node,
+    localPackages: localRuntimePackages(service.dir, workspaces),
+    service,
+  }));
+  const fronts = apps.fronts.map((front): ImagePlan => {
+    const dir = front.kind === 'shell' ? table.shell.dir : (table.remotes.find((r) => composeServiceName(r.dir) === front.app)?.dir as string);
+    return {
+      kind: 'front',
+      dir,
+      app: front.app,
+      dockerfile: `${dir}/Dockerfile`,
+      user: NGINX_USER,
+      ports: [front.port],
+      healthcheck: nginxHealthCommand(front.healthPath, front.port),
+      writable: WRITABLE_PATHS.nginx,
+      localPackages: [],
+    };
+  });
+  const gateway: ImagePlan = {
+    kind: 'gateway',
+    dir: 'gateway',
+    app: 'gateway',
+    dockerfile: 'gateway/Dockerfile',
+    user: NGINX_USER,
+    ports: [GATEWAY_PORT],
+    healthcheck: nginxHealthCommand(GATEWAY_HEALTH_PATH, GATEWAY_PORT),
+    writable: WRITABLE_PATHS.nginx,
+    localPackages: [],
+  };
+  return [...services, ...fronts, gateway];
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+const healthcheck = (plan: ImagePlan, startPeriod: string): string =>
+  `HEALTHCHECK --interval=${HEALTHCHECK_TIMING.interval} --timeout=${HEALTHCHECK_TIMING.timeout} --start-period=${startPeriod} --retries=${HEALTHCHECK_TIMING.retries} \\\n  CMD ${json(plan.healthcheck)}`;
+
+const HEADER = (plan: ImagePlan): string => `# syntax=docker/dockerfile:1.7
+# Generated from the route table by packages/deploy/src/images.ts (npm run images). Do not edit.
+# Build context: the repository root (npm workspaces):
+#   docker build -f ${plan.dockerfile} -t universo/${plan.app} .`;
+
+/** Shared by every image, so builders share its cache: the lockfile and the package.json files. */
+const MANIFESTS_STAGE = `# The lockfile and every package.json, as they are (to build) and without the workspaces'
+# devDependencies (to install production dependencies only): the npm ci layers below stay cached
+# until a dependency changes.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN node packages/deploy/image/manifests.mjs /manifests /manifests-production
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI=1
+COPY --from=manifests /manifests/ ./
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+COPY . .`;
+
+function serviceDockerfile(plan: ImagePlan): string {
+  const service = plan.service as ServiceEntry;
+  const shipped = [...plan.localPackages, plan.dir];
+  return `${HEADER(plan)}
+
+${MANIFESTS_STAGE}
+# Compiles ${plan.dir} and the workspace packages it uses (swc), then sets apart what runs: each
+# one's package.json and the files it lists in "files" (compiled code, data it reads).
+RUN npx tsx packages/stack/src/cli/build.ts --only ${plan.dir} \\
+ && node packages/deploy/image/manifests.mjs --ship /ship ${shipped.join(' ')}
+
+# ${plan.dir}'s production dependencies and nothing else: no compiler, no test tool, no React,
+# no embedded PostgreSQL.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY --from=manifests /manifests-production/ ./
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace ${plan.dir} --no-audit --no-fund \\
+ && rm package-lock.json
+
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=${service.port} METRICS_PORT=${metricsPortOf(service.port)}
+WORKDIR /app
+COPY --from=deps /app/ ./
+COPY --from=build /ship/ ./
+WORKDIR /app/${plan.dir}
+# Files belong to root and are only read: the service writes nothing (read-only root, /tmp aside).
+USER ${plan.user}
+EXPOSE ${plan.ports.join(' ')}
+${healthcheck(plan, SERVICE_START_PERIOD)}
+# SIGTERM (docker stop) closes HTTP and the database pool, then exits 0.
+CMD ["node", "dist/main.js"]
+`;
+}
+
+function frontDockerfile(plan: ImagePlan): string {
+  return `${HEADER(plan)}
+
+${MANIFESTS_STAGE}
+RUN npx tsx packages/stack/src/cli/build.ts --only ${plan.dir} \\
+ && rm -f ${plan.dir}/dist/.universo-build-stamp \\
+ && npx tsx gateway/src/nginxConf.ts --target static --out /out/default.conf
+
+# Static files behind nginx, which runs as an unprivileged user: no Node.js, no node_modules.
+# The gateway in front adds the security and cache headers.
+FROM ${NGINX_IMAGE}
+COPY --from=build /out/default.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/${plan.dir}/dist/ /usr/share/nginx/html/
+USER ${plan.user}
+EXPOSE ${plan.ports.join(' ')}
+${healthcheck(plan, STATIC_START_PERIOD)}
+`;
+}
+
+function gatewayDockerfile(plan: ImagePlan): string {
+  return `${HEADER(plan)}
+
+${MANIFESTS_STAGE}
+# nginx.conf and its includes, generated from the route table for the compose topology, and the
+# services' media (chapter narration), which the gateway serves from disk with range requests.
+# GATEWAY_TRUSTED_PROXIES: the load balancers in front whose X-Forwarded-For is believed (none by default).
+# TLS (see gateway/README.md): certificate paths as the running container sees them (mount them),
+# or GATEWAY_BEHIND_TLS=true when a load balancer in front ends TLS. Plain http when none is given.
+ARG GATEWAY_TRUSTED_PROXIES="" GATEWAY_TLS_CERT= GATEWAY_TLS_KEY= GATEWAY_HTTP_REDIRECT_PORT= GATEWAY_BEHIND_TLS=false
+RUN GATEWAY_TRUSTED_PROXIES="$GATEWAY_TRUSTED_PROXIES" npx tsx gateway/src/nginxConf.ts --target compose --out /out --media-out /media
+
+# nginx as an unprivileged user; the chart mounts its own copy of the configuration over
+# /etc/nginx/universo (a ConfigMap).
+FROM ${NGINX_IMAGE}
+COPY --from=build /out/ /etc/nginx/universo/
+COPY --from=build /media/ /usr/share/universo/media/
+USER ${plan.user}
+EXPOSE ${plan.ports.join(' ')}
+${healthcheck(plan, STATIC_START_PERIOD)}
+CMD ["nginx", "-c", "/etc/nginx/universo/nginx.conf", "-g", "daemon off;"]
+`;
+}
+
+export function dockerfileText(plan: ImagePlan): string {
+  if (plan.kind === 'service') return serviceDockerfile(plan);
+  if (plan.kind === 'front') return frontDockerfile(plan);
+  return gatewayDockerfile(plan);
+}
+
+/** The development mail catcher's image (docker-compose's `mail`), beside the compose SQL scripts. */
+export const MAIL_DOCKERFILE = 'packages/stack/compose/mail.Dockerfile';
+export const MAIL_PORTS = { smtp: 1025, web: 1080 } as const;
+
+/** The maildev version `npm start` runs (packages/stack's devDependency), as the lockfile pins it. */
+export function maildevVersion(root: string): string {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+  const version = lock.packages['node_modules/maildev']?.version;
+  if (!version) throw new Error('package-lock.json no tiene maildev (devDependency de packages/stack)');
+  return version;
+}
+
+export function mailHealthCommand(): string[] {
+  return ['node', '/opt/maildev/node_modules/maildev/dist/bin/healthcheck.js'];
+}
+
+/**
+ * maildev as an unprivileged user, its mail in memory: every mail the services send, at
+ * http://localhost:1080 (REST listing at /api/email), as under npm start.
+ */
+export function mailDockerfileText(version: string): string {
+  return `# syntax=docker/dockerfile:1.7
+# Generated by packages/deploy/src/images.ts (npm run images). Do not edit.
+# The development mail catcher of docker-compose.yml: maildev ${version}, the version npm start runs.
+FROM ${NODE_IMAGE} AS install
+WORKDIR /opt/maildev
+RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --no-audit --no-fund --no-save maildev@${version}
+
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production MAILDEV_SMTP_PORT=${MAIL_PORTS.smtp} MAILDEV_WEB_PORT=${MAIL_PORTS.web}
+COPY --from=install /opt/maildev/node_modules /opt/maildev/node_modules
+USER ${NODE_USER}
+EXPOSE ${MAIL_PORTS.smtp} ${MAIL_PORTS.web}
+HEALTHCHECK --interval=${HEALTHCHECK_TIMING.interval} --timeout=${HEALTHCHECK_TIMING.timeout} --start-period=${STATIC_START_PERIOD} --retries=${HEALTHCHECK_TIMING.retries} \\
+  CMD ${json(mailHealthCommand())}
+CMD ["node", "/opt/maildev/node_modules/maildev/dist/bin/maildev.js", "--smtp", "${MAIL_PORTS.smtp}", "--web", "${MAIL_PORTS.web}"]
+`;
+}
+
+/** Every Dockerfile, path relative to the repository root -> text. */
+export function dockerfiles(table: RouteTable, workspaces = readWorkspaces(table.root)): Record<string, string> {
+  return {
+    ...Object.fromEntries(imagePlans(table, workspaces).map((plan) => [plan.dockerfile, dockerfileText(plan)])),
+    [MAIL_DOCKERFILE]: mailDockerfileText(maildevVersion(table.root)),
+  };
+}
+
+/** The Dockerfiles whose committed copy differs from what the route table gives now. */
+export function staleDockerfiles(root: string, table: RouteTable = loadRouteTable(root)): string[] {
+  return Object.entries(dockerfiles(table))
+    .filter(([path, text]) => {
+      try {
+        return readFileSync(join(root, path), 'utf8') !== text;
+      } catch {
+        return true;
+      }
+    })
+    .map(([path]) => path);
+}
+
+if (require.main === module) {
+  const table = loadRouteTable();
+  if (process.argv.includes('--check')) {
+    const stale = staleDockerfiles(table.root, table);
+    if (stale.length > 0) {
+      console.error(`Los Dockerfiles no coinciden con la tabla de rutas; ejecuta npm run images:\n${stale.join('\n')}`);
+      process.exit(1);
+    }
+    console.log('Los Dockerfiles coinciden con la tabla de rutas.');
+  } else {
+    for (const [path, text] of Object.entries(dockerfiles(table))) {
+      writeFileSync(join(table.root, path), text);
+      console.log(`Escrito ${path}`);
+    }
+  }
+}
