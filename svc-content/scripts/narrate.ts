@@ -176,14 +176,17 @@ function main(): void {
       mkdirSync(dirname(join(AUDIO_DIR, name)), { recursive: true });
       const entry = plan === 'adopt' ? adopt(c, title, name, manifest.chapters[name], work) : record(c, title, name, work);
       manifest.chapters[name] = entry;
-      writeManifest(manifest);
+      // Read again before writing: runs for different books may go side by side.
+      const latest = readNarrationManifest();
+      latest.chapters[name] = entry;
+      writeManifest(latest);
       const sizes = NARRATION_FILE_KINDS.map((kind) => `${kind} ${entry.files![kind].bytes}`).join(', ');
       console.log(`${relative(process.cwd(), join(AUDIO_DIR, name))}: ${plan === 'adopt' ? 'grabación humana, ' : ''}${sizes} bytes, ${entry.seconds} s`);
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  const entries = Object.values(manifest.chapters);
+  const entries = Object.values(readNarrationManifest().chapters);
   const total = entries.reduce((sum, e) => sum + NARRATION_FILE_KINDS.reduce((s, kind) => s + (e.files?.[kind].bytes ?? 0), 0), 0);
   console.log(`${pending.length} grabados, ${chapters.length - pending.length} sin cambios. En total ${entries.length} capítulos, ${total} bytes.`);
   if (pending.some((p) => p.plan === 'stale-human')) process.exitCode = 1;
