@@ -404,7 +404,7 @@ describe('gateway (real nginx)', () => {
       const refused = await fetch(`${base}${path}`, { headers: { cookie: 'uf_session=free-family' } });
       expect(refused.status).toBe(403);
       expect(refused.headers.get('cache-control')).toBe('private, no-store');
-      expect((await refused.json()).premiumItem).toBe('story-narration');
+      expect(((await refused.json()) as { premiumItem?: string }).premiumItem).toBe('story-narration');
     });
 
     it('keeps the first chapter public and never exposes the check location', async () => {
