@@ -177,21 +177,3 @@ export function decodeToWav(file: string, kind: 'ogg' | 'mp3', wav: string): voi
   if (kind === 'ogg') run('opusdec', ['--quiet', '--rate', '48000', file, wav]);
   else run('lame', ['--quiet', '--decode', file, wav]);
 }
-
-/**
- * Timings for a person's recording that came without them: the recording's length shared among
- * the sentences by their length and the pauses the synthesis would make. Close enough to follow
- * along; the README says how to give exact ones.
- */
-export function estimateTimings(sentences: readonly NarrationSentence[], seconds: number): SentenceTiming[] {
-  const weights = sentences.map((s, i) => ({ speech: [...s.text].length, pause: pauseAfterMs(s.text, boundaryAfter(sentences, i)) / 60 }));
-  const total = weights.reduce((sum, w) => sum + w.speech + w.pause, 0) || 1;
-  const unit = seconds / total;
-  let at = 0;
-  return sentences.map((s, i) => {
-    const start = at;
-    const end = start + weights[i]!.speech * unit;
-    at = end + weights[i]!.pause * unit;
-    return { start: round(start), end: round(Math.max(end, start + 0.001)), text: s.text };
-  });
-}

@@ -35,7 +35,8 @@ import {
 } from '../src/books/domain/narration';
 import type { ChapterContentFile } from '../src/books/domain/chapterContent';
 import { AUDIO_DIR, chapterKey, readChapterContentFiles, readChapterTitles, readNarrationManifest } from '../src/books/infrastructure/contentFiles';
-import { decodeToWav, encodeMp3, encodeOpus, estimateTimings, READ_ALONG_SETTINGS, readWav, synthesise, writeWav } from './chapterVoice';
+import { estimateTimings, narrationPlan, type NarrationFilesOnDisk, replacedByHand } from '../src/books/domain/narrationPlan';
+import { decodeToWav, encodeMp3, encodeOpus, READ_ALONG_SETTINGS, readWav, synthesise, writeWav } from './chapterVoice';
 import { requireTool } from './speech';
 
 const HUMAN_VOICE = 'grabación humana';
@@ -65,29 +66,8 @@ function fileEntry(file: string): NarrationFileEntry | null {
   return { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-type OnDisk = Record<NarrationFileKind, NarrationFileEntry | null>;
-
-function onDisk(name: string): OnDisk {
-  return Object.fromEntries(NARRATION_FILE_KINDS.map((kind) => [kind, fileEntry(join(AUDIO_DIR, narrationFileName(name, kind)))])) as OnDisk;
-}
-
-const sameFile = (a: NarrationFileEntry | null | undefined, b: NarrationFileEntry | null | undefined): boolean => !!a && !!b && a.sha256 === b.sha256;
-
-/** What to do with one chapter. */
-type Plan = 'current' | 'synthesise' | 'adopt' | 'stale-human';
-
-/**
- * A file whose hash differs from what the manifest recorded was put there by a person: it is
- * adopted, never overwritten. A person's recording stays until its text changes; then it is
- * reported, still not overwritten (delete its files to go back to the synthesised voice).
- */
-function planFor(entry: NarrationEntry | undefined, disk: OnDisk, textHash: string, force: boolean): Plan {
-  const replaced = entry?.files !== undefined && ((disk.ogg && !sameFile(disk.ogg, entry.files.ogg)) || (disk.mp3 && !sameFile(disk.mp3, entry.files.mp3)));
-  if (replaced) return 'adopt';
-  const intact = entry?.files !== undefined && NARRATION_FILE_KINDS.every((kind) => sameFile(disk[kind], entry.files![kind]));
-  if (entry?.recordedBy === 'human' && intact) return entry.textHash === textHash ? 'current' : 'stale-human';
-  if (force) return 'synthesise';
-  return intact && entry!.textHash === textHash && entry!.voice === READ_ALONG_SETTINGS ? 'current' : 'synthesise';
+function onDisk(name: string): NarrationFilesOnDisk {
+  return Object.fromEntries(NARRATION_FILE_KINDS.map((kind) => [kind, fileEntry(join(AUDIO_DIR, narrationFileName(name, kind)))])) as NarrationFilesOnDisk;
 }
 
 function finish(entry: Omit<NarrationEntry, 'files' | 'version' | 'bytes'>, name: string): NarrationEntry {
@@ -118,13 +98,13 @@ function record(c: ChapterContentFile, title: string, name: string, work: string
 /** A person's recording: kept as given, the missing format made from it, the timings checked or estimated. */
 function adopt(c: ChapterContentFile, title: string, name: string, entry: NarrationEntry | undefined, work: string): NarrationEntry {
   const disk = onDisk(name);
-  const given: 'ogg' | 'mp3' = disk.ogg && !sameFile(disk.ogg, entry?.files?.ogg) ? 'ogg' : 'mp3';
+  const given: 'ogg' | 'mp3' = replacedByHand(disk.ogg, entry?.files?.ogg) ? 'ogg' : 'mp3';
   const other = given === 'ogg' ? 'mp3' : 'ogg';
   const wav = join(work, 'human.wav');
   decodeToWav(join(AUDIO_DIR, narrationFileName(name, given)), given, wav);
   const pcm = readWav(wav);
   const seconds = Math.round((pcm.samples.length / pcm.rate) * 10) / 10;
-  const bothGiven = disk[other] && !sameFile(disk[other], entry?.files?.[other]);
+  const bothGiven = replacedByHand(disk[other], entry?.files?.[other]);
   if (!bothGiven) {
     const out = join(work, `human.${other}`);
     if (other === 'mp3') encodeMp3(wav, out, title);
@@ -133,7 +113,7 @@ function adopt(c: ChapterContentFile, title: string, name: string, entry: Narrat
   }
   const sentences = narrationSentences({ number: c.number, title, story: c.story, lesson: c.lesson });
   const timingsFile = join(AUDIO_DIR, narrationFileName(name, 'timings'));
-  const suppliedTimings = disk.timings && !sameFile(disk.timings, entry?.files?.timings);
+  const suppliedTimings = replacedByHand(disk.timings, entry?.files?.timings);
   if (suppliedTimings) {
     const problem = timingsProblem(JSON.parse(readFileSync(timingsFile, 'utf8')), sentences);
     if (problem) throw new Error(`${narrationFileName(name, 'timings')} no sirve para el texto del capítulo: ${problem}.`);
@@ -153,7 +133,7 @@ function main(): void {
     const name = audioFileName(c.bookId, c.number);
     const title = titles.get(chapterKey(c.bookId, c.number));
     if (!title) throw new Error(`El capítulo ${c.number} del libro ${c.bookId} no tiene título en los archivos de libros.`);
-    const plan = planFor(manifest.chapters[name], onDisk(name), narrationHash(narrationText(title, c)), force);
+    const plan = narrationPlan(manifest.chapters[name], onDisk(name), narrationHash(narrationText(title, c)), READ_ALONG_SETTINGS, force);
     return { c, name, title, plan };
   });
   const pending = plans.filter((p) => p.plan !== 'current');
