@@ -79,13 +79,36 @@ test('the narration offers Ogg/Opus and MP3, and the highlighted sentence follow
 });
 
 test('with reduced motion the highlight neither fades nor scrolls smoothly', async ({ page }) => {
+  // Records how the page asks to scroll the highlighted sentence into view.
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      calls.push(typeof options === 'object' ? options.behavior : options);
+      return original.call(this, options);
+    };
+  });
+  const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part)));
+  const timings = (await (await page.request.get((((await (await page.request.get('/api/books/1/chapters/1')).json()) as ChapterContentResponse).audioFile ?? '').replace('.ogg?', '.timings.json?'))).json()) as SentenceTiming[];
+
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/historia/1/capitulo/1');
-  const sentence = stories(page).locator('.stories-prose [data-sentence]').first();
+  const remote = stories(page);
+  const sentence = remote.locator('.stories-prose [data-sentence]').first();
   await expect(sentence).toBeVisible();
-  expect(await sentence.evaluate((node) => getComputedStyle(node).transitionDuration)).toBe('0s');
+  expect(seconds(await sentence.evaluate((node) => getComputedStyle(node).transitionDuration))).toBeLessThan(0.001);
+  const player = remote.getByRole('region', { name: 'Escucha el capítulo' });
+  await player.getByRole('button', { name: 'Escuchar' }).click();
+  // A sentence far below the screen: the page brings it into view at once.
+  const far = timings.length - 3;
+  await player.locator('audio').evaluate((element: HTMLAudioElement, at: number) => (element.currentTime = at), timings[far]!.start + 0.05);
+  await expect.poll(() => reading(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(far);
+  await expect(remote.locator('.is-reading').first()).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual(['auto']);
+
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  expect(await sentence.evaluate((node) => getComputedStyle(node).transitionDuration)).not.toBe('0s');
+  expect(seconds(await sentence.evaluate((node) => getComputedStyle(node).transitionDuration))).toBeGreaterThanOrEqual(0.1);
 });
 
 for (const [what, pattern] of [
