@@ -33,7 +33,7 @@ const ABBREVIATIONS = new Set(['sr', 'sra', 'srta', 'dr', 'dra', 'ud', 'uds', 'l
 /** Closing marks that belong to the sentence before them: quotes, brackets, a closing dash. */
 const CLOSERS = /[»"”’')\]]/;
 /** What can start a new sentence: a capital or a digit, possibly after opening marks. */
-const STARTER = /^[—–-]?\s*[¡¿«"“‘'(\[]*[\p{Lu}\p{N}]/u;
+const STARTER = /^[—–-]?\s*[¡¿«"“‘'([]*[\p{Lu}\p{N}]/u;
 
 /**
  * A line cut into sentences. A sentence ends at `.`, `!`, `?` or `…` (and runs of them, with the
