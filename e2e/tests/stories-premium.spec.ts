@@ -14,7 +14,7 @@ test('a visitor reads chapter 1 and meets the premium gate on chapter 2; the API
 
   await expect(remote.getByRole('heading', { name: 'Pausa Mágica' })).toBeVisible();
   await expect(remote.getByText('Cargando capítulo...')).toHaveCount(0);
-  await expect(remote.locator('audio')).toHaveAttribute('src', /chapter-01\./);
+  await expect(remote.locator('audio source').first()).toHaveAttribute('src', /chapter-01\.ogg/);
   await remote.getByRole('link', { name: /Siguiente Capítulo/ }).click();
 
   await expect(page).toHaveURL(/\/historia\/1\/capitulo\/2$/);
@@ -34,6 +34,11 @@ test('a visitor reads chapter 1 and meets the premium gate on chapter 2; the API
   const narration = await page.request.get('/media/audio/book-1/chapter-02.ogg');
   expect(narration.status()).toBe(403);
   expect((await narration.json()).premiumItem).toBe('story-narration');
+  // Its MP3 and its sentence timings (which hold the chapter's text) are refused the same way.
+  for (const other of ['/media/audio/book-1/chapter-02.mp3', '/media/audio/book-1/chapter-02.timings.json']) {
+    const refused = await page.request.get(other);
+    expect([other, refused.status()]).toEqual([other, 403]);
+  }
   expect((await page.request.get('/media/audio/book-1/chapter-01.ogg', { headers: { Range: 'bytes=0-15' } })).status()).toBe(206);
 });
 
@@ -61,7 +66,7 @@ test('a family that paid in the sandbox reads chapter 2 and hears its narration'
   expect(narration.status()).toBe(206);
   expect(narration.headers()['cache-control']).toBe('private, no-cache');
   const audio = remote.getByRole('region', { name: 'Escucha el capítulo' }).locator('audio');
-  await expect(audio).toHaveAttribute('src', chapter.audioFile!);
+  await expect(audio.locator('source').first()).toHaveAttribute('src', chapter.audioFile!);
   await remote.getByRole('button', { name: 'Escuchar' }).click();
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
 });

@@ -51,6 +51,10 @@ beforeAll(async () => {
   const mediaDir = join(dir, 'media');
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-01.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(8188, 3)]));
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-02.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(4092, 5)]));
+  writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-01.mp3'), Buffer.concat([Buffer.from('ID3'), Buffer.alloc(6141, 4)]));
+  writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-01.timings.json'), '[{"start":0.3,"end":1,"text":"Uno."}]');
+  writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-02.mp3'), Buffer.concat([Buffer.from('ID3'), Buffer.alloc(3069, 6)]));
+  writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-02.timings.json'), '[{"start":0.3,"end":1,"text":"Premium."}]');
   writeFile(join(mediaDir, 'audio', 'manifest.json'), '{"chapters":{}}');
   writeFile(join(mediaDir, 'audio', 'zona-magica', '0123456789abcd.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(1020, 7)]));
   writeFile(join(dir, 'secret.ogg'), 'not served');
@@ -255,6 +259,37 @@ describe('gateway (real nginx)', () => {
       await tail.arrayBuffer();
     });
 
+    it('serves the MP3 beside the Ogg file, with ranges, and a versioned URL for a year', async () => {
+      const mp3 = '/media/audio/book-1/chapter-01.mp3';
+      const versioned = await fetch(`${base}${mp3}?v=0123456789ab`);
+      expect(versioned.status).toBe(200);
+      expect(versioned.headers.get('content-type')).toBe('audio/mpeg');
+      expect(versioned.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+      expect((await versioned.arrayBuffer()).byteLength).toBe(6144);
+      const part = await fetch(`${base}${mp3}?v=0123456789ab`, { headers: { range: 'bytes=0-2' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe('bytes 0-2/6144');
+      expect(part.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+      expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('ID3');
+      // Anything but exactly one version keeps the day: the year is only for a URL that changes with the file.
+      for (const query of ['', '?v=0123', '?v=0123456789ab&x=1', '?w=0123456789ab']) {
+        const other = await fetch(`${base}${mp3}${query}`);
+        expect([query, other.headers.get('cache-control')]).toEqual([query, CACHE_MEDIA]);
+        await other.arrayBuffer();
+      }
+    });
+
+    it("serves a chapter's sentence timings as JSON beside its audio, never the manifest", async () => {
+      const response = await fetch(`${base}/media/audio/book-1/chapter-01.timings.json?v=0123456789ab`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+      expect(await response.json()).toEqual([{ start: 0.3, end: 1, text: 'Uno.' }]);
+      const manifest = await fetch(`${base}/media/audio/manifest.json`);
+      expect(manifest.status).toBe(404);
+      await manifest.arrayBuffer();
+    });
+
     it('answers 416 for a range beyond the end', async () => {
       const response = await fetch(`${base}${audio}`, { headers: { range: 'bytes=9000-9100' } });
       expect(response.status).toBe(416);
@@ -325,6 +360,21 @@ describe('gateway (real nginx)', () => {
         message: 'La narración de este capítulo es parte del Plan Emprendedor Mágico.',
         premiumItem: 'story-narration',
       });
+    });
+
+    it.each([
+      ['the MP3', '/media/audio/book-1/chapter-02.mp3?v=0123456789ab', 'audio/mpeg', 'ID3'],
+      ['the sentence timings (they hold the text)', '/media/audio/book-1/chapter-02.timings.json?v=0123456789ab', 'application/json', '[{"'],
+    ])('guards %s of a premium chapter the same way: private for the family, 403 for others', async (_what, path, type, start) => {
+      const allowed = await fetch(`${base}${path}`, { headers: { ...asPremium, range: 'bytes=0-2' } });
+      expect(allowed.status).toBe(206);
+      expect(allowed.headers.get('content-type')).toMatch(new RegExp(`^${type}`));
+      expect(allowed.headers.get('cache-control')).toBe(CACHE_PREMIUM_MEDIA);
+      expect(Buffer.from(await allowed.arrayBuffer()).toString()).toBe(start);
+      const refused = await fetch(`${base}${path}`, { headers: { cookie: 'uf_session=free-family' } });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('cache-control')).toBe('private, no-store');
+      expect(((await refused.json()) as { premiumItem?: string }).premiumItem).toBe('story-narration');
     });
 
     it('keeps the first chapter public and never exposes the check location', async () => {

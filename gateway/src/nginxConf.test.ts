@@ -7,6 +7,7 @@ import {
   CACHE_MEDIA,
   CACHE_IMMUTABLE,
   HASHED_MEDIA_NAME,
+  VERSIONED_MEDIA_QUERY,
   CACHE_PREMIUM_MEDIA,
   COMPOSE_MEDIA_ROOT,
   MICRO_CACHE_SECONDS,
@@ -264,7 +265,9 @@ describe('local target', () => {
       expect(values(premium, 'add_header')).toContain(`Cache-Control "${CACHE_PREMIUM_MEDIA}" always`);
       expect(String(file?._value)).toMatch(new RegExp(`^~\\* \\^${route.prefix}\\(\\.\\+.*ogg\\|opus`));
       expect(values(file, 'alias')).toEqual([`${join(table.root, route.dir)}/$1`]);
-      expect(values(file, 'add_header')).toEqual([`Cache-Control "${CACHE_MEDIA}"`]);
+      expect(values(file, 'add_header')).toEqual(['Cache-Control $universo_media_cache']);
+      // The narration's timings are served beside its audio, behind the same premium rule.
+      expect(String(premium?._value)).toContain('|timings\\.json))$');
       expect(values(file, 'include')).toEqual(['/tmp/universo-run/security-headers.conf']);
       // Files named by the hash of what they hold (the Magic Zone's clips): a year, immutable.
       const hashed = location?.location?.at(-2);
@@ -273,6 +276,10 @@ describe('local target', () => {
       expect(values(hashed, 'alias')).toEqual([`${join(table.root, route.dir)}/$1`]);
     }
     expect(http?.toString()).toMatch(/audio\/ogg ogg opus;/);
+    expect(http?.toString()).toMatch(/audio\/mpeg mp3;/);
+    const mediaCache = child(http, 'map', '$args $universo_media_cache');
+    expect(values(mediaCache, 'default')).toEqual([`"${CACHE_MEDIA}"`]);
+    expect(values(mediaCache, `"~${VERSIONED_MEDIA_QUERY}"`)).toEqual([`"${CACHE_IMMUTABLE}"`]);
   });
 
   it('writes remotes.json from the route table', () => {

@@ -148,6 +148,12 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Service media (chapter narration): file names carry no hash, so a day, then revalidate. */
 export const CACHE_MEDIA = 'public, max-age=86400';
 /**
+ * A media URL that names its version (`?v=` and 12 hex digits, the chapter narration's address as
+ * svc-content gives it): a new recording gets a new URL, so a year, immutable. Asked without it,
+ * the same file is cached for a day.
+ */
+export const VERSIONED_MEDIA_QUERY = '^v=[0-9a-f]{12}$';
+/**
  * Media whose file name is the hash of what it holds (the Magic Zone's "Escuchar" clips,
  * `audio/zona-magica/<14 hex>.ogg`): another text gets another name, so a year, immutable.
  */
@@ -158,8 +164,12 @@ export const CACHE_PREMIUM_MEDIA = 'private, no-cache';
 export const ENTITLEMENT_CHECK_PATH = '/api/billing/entitlement/';
 /** compose: where the gateway image keeps each service's media (`<root>/<service dir>/<folder>`). */
 export const COMPOSE_MEDIA_ROOT = '/usr/share/universo/media';
-/** The only file types served from a service's media folder (never its JSON or dotfiles). */
-export const MEDIA_EXTENSIONS = ['ogg', 'opus', 'mp3', 'm4a', 'wav', 'webm', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'pdf'];
+/**
+ * The only file types served from a service's media folder (never its other JSON, such as the
+ * narration manifest, or dotfiles): media, and the narration's sentence timings beside its audio.
+ */
+export const MEDIA_EXTENSIONS = ['ogg', 'opus', 'mp3', 'm4a', 'wav', 'webm', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'pdf', 'timings.json'];
+const mediaExtensionsRegex = (): string => MEDIA_EXTENSIONS.map((extension) => extension.replace(/\./g, '\\.')).join('|');
 
 /**
  * The API reads nginx may keep for everybody (its micro-cache): answers that are the same for
@@ -543,6 +553,12 @@ function addHttpBasics(http: Block, o: Resolved): void {
     map._add(quote(`~*${HASHED_ASSET_REGEX}`), quote(CACHE_IMMUTABLE));
   });
 
+  // Public media: a year when the URL names its version (VERSIONED_MEDIA_QUERY), else a day.
+  block(http, 'map', '$args $universo_media_cache', (map) => {
+    map._add('default', quote(CACHE_MEDIA));
+    map._add(quote(`~${VERSIONED_MEDIA_QUERY}`), quote(CACHE_IMMUTABLE));
+  });
+
   // Behind trusted proxies only: the client address is the last one in X-Forwarded-For that is
   // not a trusted proxy, so limits, logs and the X-Forwarded-For sent on are the family's, not
   // the load balancer's. With none (the default) a client-supplied X-Forwarded-For is ignored.
@@ -807,7 +823,7 @@ function addMediaLocations(server: Block, o: Resolved): void {
   if (o.media.length === 0) return;
   const billing = o.table.services.find((service) => service.api.some((path) => ENTITLEMENT_CHECK_PATH.startsWith(`${path.replace(/\/+$/, '')}/`)));
   if (!billing) throw new Error(`Ningún servicio de la tabla de rutas atiende ${ENTITLEMENT_CHECK_PATH}`);
-  const extensions = MEDIA_EXTENSIONS.join('|');
+  const extensions = mediaExtensionsRegex();
   for (const { prefix, dir } of o.media) {
     block(server, 'location', `^~ ${prefix}`, (location) => {
       // Premium files first (the first matching regex wins): served only after billing's yes.
@@ -830,8 +846,8 @@ function addMediaLocations(server: Block, o: Resolved): void {
       });
       block(location, 'location', `~* ^${regexEscape(prefix)}(.+\\.(?:${extensions}))$`, (file) => {
         file._add('include', join(o.confDir, 'security-headers.conf'));
-        // Without `always`: a missing file's 404 is not cached for a day.
-        file._add('add_header', `Cache-Control ${quote(CACHE_MEDIA)}`);
+        // Without `always`: a missing file's 404 is not cached. A year when the URL names its version.
+        file._add('add_header', 'Cache-Control $universo_media_cache');
         file._add('alias', `${dir}/$1`);
       });
       location._add('return', '404');
@@ -863,7 +879,7 @@ function addMediaLocations(server: Block, o: Resolved): void {
  * the compose config aliases them below COMPOSE_MEDIA_ROOT. gateway/Dockerfile runs it.
  */
 export function copyMediaForImage(table: RouteTable, outDir: string): string[] {
-  const extension = new RegExp(`\\.(?:${MEDIA_EXTENSIONS.join('|')})$`, 'i');
+  const extension = new RegExp(`\\.(?:${mediaExtensionsRegex()})$`, 'i');
   mkdirSync(outDir, { recursive: true });
   const copied: string[] = [];
   for (const route of mediaRoutes(table)) {

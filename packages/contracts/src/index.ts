@@ -14,6 +14,7 @@ export * from './accountData';
 export * from './adminSecurity';
 export * from './logout';
 export * from './requestLimits';
+export * from './narration';
 
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {

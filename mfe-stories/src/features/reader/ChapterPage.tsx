@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isFreeChapter } from '@universo/contracts';
+import { isFreeChapter, narrationFiles, narrationSentences } from '@universo/contracts';
 import { PageState, PremiumGate, premiumItemOf, usePremium } from '@universo/platform';
 import { isMissingContentError } from '../../shared/apiStatus';
 import { findCharacter } from '../../shared/characters';
@@ -13,7 +13,7 @@ import { nextChapterNumber, previousChapterNumber } from './chapterNavigation';
 import { activityText, conversationLines } from './chapterText';
 import { AudioPlayer } from './components/AudioPlayer';
 import { ConversationBlock } from './components/ConversationBlock';
-import { narrationSource } from './narration';
+import { ReadAlongParagraphs, sentencesByLine } from './components/ReadAlongText';
 import { useRecordChapterRead } from './useRecordChapterRead';
 import '../../shared/stories.css';
 import './reader.css';
@@ -41,6 +41,10 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | null>(null);
   const loaded = chapter !== undefined;
+  // What the narrator reads, sentence by sentence: the text's marks and the timings' entries.
+  const sentences = useMemo(() => (chapter ? narrationSentences(chapter) : []), [chapter]);
+  const byLine = useMemo(() => sentencesByLine(sentences), [sentences]);
+  const files = useMemo(() => narrationFiles(chapter?.audioFile), [chapter?.audioFile]);
 
   usePageTitle(chapter ? [chapter.title, chapter.bookTitle] : `Capítulo ${chapterNumber}`);
   useRecordChapterRead(bookId, chapterNumber, loaded);
@@ -104,7 +108,6 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
   const story = storyParagraphs(chapter?.story);
   const lesson = storyParagraphs(chapter?.lesson);
   const activity = activityText(chapter?.activity);
-  const audio = narrationSource(chapter?.audioFile);
   const character = findCharacter(chapter?.conversation?.character);
   const previous = previousChapterNumber(chapterNumber);
 
@@ -124,12 +127,12 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
           {chapter ? `${chapter.bookTitle} · ` : ''}Capítulo {chapterNumber}
           {chapter ? ` de ${chapter.bookChapterCount}` : ''}
         </p>
-        <h1 id="chapter-title" ref={heading} tabIndex={-1}>
+        <h1 id="chapter-title" ref={heading} tabIndex={-1} data-sentence={0}>
           {chapter?.title || `Capítulo ${chapterNumber}`}
         </h1>
       </header>
 
-      {audio && chapter ? <AudioPlayer key={audio} src={audio} chapterTitle={chapter.title} /> : null}
+      {chapter ? <AudioPlayer key={`${bookId}-${chapterNumber}-${chapter.audioFile ?? ''}`} files={files} sentences={sentences} chapterTitle={chapter.title} /> : null}
 
       {/* Until the chapter arrives one screen-tall placeholder stands in for the player, the story,
           the lesson and the activity: they then appear in its place instead of being pushed down
@@ -145,15 +148,7 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
 
       <section className="stories-prose stories-reader__story" aria-label="La historia">
         {story.length > 0 ? (
-          story.map((lines, i) => (
-            <p key={i}>
-              {lines.map((line, j) => (
-                <span key={j} className="stories-line">
-                  {line}
-                </span>
-              ))}
-            </p>
-          ))
+          <ReadAlongParagraphs paragraphs={story} section="story" byLine={byLine} lineClass="stories-line" />
         ) : (
           <p className="stories-placeholder" role={loaded ? undefined : 'status'}>
             Cargando capítulo...
@@ -162,11 +157,11 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
       </section>
 
       <section className="stories-block stories-block--lesson" aria-labelledby="chapter-lesson">
-        <h2 id="chapter-lesson">
+        <h2 id="chapter-lesson" data-sentence={sentences.findIndex((s) => s.section === 'heading')}>
           <span aria-hidden="true">✨ </span>Pausa Mágica
         </h2>
         {lesson.length > 0 ? (
-          lesson.map((lines, i) => <p key={i}>{lines.join(' ')}</p>)
+          <ReadAlongParagraphs paragraphs={lesson} section="lesson" byLine={byLine} />
         ) : (
           <p className="stories-placeholder">Cargando lección...</p>
         )}

@@ -13,14 +13,3 @@ export function playbackRateLabel(rate: number): string {
 export function nearestPlaybackRate(rate: number): PlaybackRate {
   return PLAYBACK_RATES.reduce((best, candidate) => (Math.abs(candidate - rate) < Math.abs(best - rate) ? candidate : best));
 }
-
-/**
- * The chapter's audio URL as the player may load it: a path on this site (the gateway serves
- * /media/ with range requests) or an https address; anything else is no audio.
- */
-export function narrationSource(audioFile: string | null | undefined): string | null {
-  const value = audioFile?.trim();
-  if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  return /^https:\/\/[^\s]+$/i.test(value) ? value : null;
-}

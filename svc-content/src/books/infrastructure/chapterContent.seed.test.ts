@@ -1,9 +1,10 @@
-import { CHARACTER_IDS } from '@universo/contracts';
+import { CHARACTER_IDS, narrationSentences, type SentenceTiming, timingsProblem } from '@universo/contracts';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { CHARACTER_NAMES, READER_SPEAKER, renderConversation } from '../domain/chapterContent';
-import { AUDIO_URL_PREFIX, audioFileName, currentAudioUrl, narrationHash, narrationText } from '../domain/narration';
+import { AUDIO_URL_PREFIX, audioFileName, currentAudioUrl, NARRATION_FILE_KINDS, narrationFileName, narrationHash, narrationText, narrationVersion } from '../domain/narration';
 import { readBookFiles } from './books.seed';
 import { AUDIO_DIR, chapterKey, readChapterContentFiles, readChapterTitles, readNarrationManifest } from './contentFiles';
 
@@ -93,13 +94,47 @@ describe('narration', () => {
     expect(currentAudioUrl(m, 9, 1, text)).toBe('/media/audio/book-9/chapter-01.ogg');
     expect(currentAudioUrl(m, 9, 1, `${text} Editado.`)).toBeNull();
     expect(currentAudioUrl(m, 9, 2, text)).toBeNull();
+    const versioned = { chapters: { [audioFileName(9, 1)]: { ...entry, version: '0123456789ab' } } };
+    expect(currentAudioUrl(versioned, 9, 1, text)).toBe('/media/audio/book-9/chapter-01.ogg?v=0123456789ab');
+  });
+
+  it('gives every chapter its narration in both formats with timings that cover its text (else run svc-content/scripts/narrate.ts)', () => {
+    let total = 0;
+    for (const c of chapters) {
+      const name = audioFileName(c.bookId, c.number);
+      const title = titles.get(chapterKey(c.bookId, c.number)) ?? '';
+      const entry = manifest.chapters[name];
+      expect([name, entry?.textHash]).toEqual([name, narrationHash(narrationText(title, c))]);
+      expect([name, entry?.files && narrationVersion(entry.files)]).toEqual([name, entry?.version]);
+      for (const kind of NARRATION_FILE_KINDS) {
+        const file = join(AUDIO_DIR, narrationFileName(name, kind));
+        const bytes = readFileSync(file);
+        // The file on disk is the one the manifest names: a recording dropped in place must go through the script.
+        expect([narrationFileName(name, kind), createHash('sha256').update(bytes).digest('hex')]).toEqual([narrationFileName(name, kind), entry?.files?.[kind].sha256]);
+        total += bytes.length;
+      }
+      const ogg = readFileSync(join(AUDIO_DIR, narrationFileName(name, 'ogg')));
+      const mp3 = readFileSync(join(AUDIO_DIR, narrationFileName(name, 'mp3')));
+      expect([name, ogg.subarray(0, 4).toString('latin1'), ogg.includes(Buffer.from('OpusHead'))]).toEqual([name, 'OggS', true]);
+      // An ID3 tag, then MPEG audio frames (a frame sync of 11 set bits).
+      const frame = mp3.subarray(0, 3).toString('latin1') === 'ID3' ? 10 + ((mp3[6]! << 21) | (mp3[7]! << 14) | (mp3[8]! << 7) | mp3[9]!) : 0;
+      expect([name, mp3[frame], (mp3[frame + 1]! & 0xe0) === 0xe0]).toEqual([name, 0xff, true]);
+      // The timings cover the text: one entry per sentence read, the same texts in order, up to the end of the audio.
+      const timings = JSON.parse(readFileSync(join(AUDIO_DIR, narrationFileName(name, 'timings')), 'utf8')) as SentenceTiming[];
+      const sentences = narrationSentences({ number: c.number, title, story: c.story, lesson: c.lesson });
+      expect([name, timingsProblem(timings, sentences)]).toEqual([name, null]);
+      expect([name, sentences.map((s) => s.text).join(' ')]).toEqual([name, narrationText(title, c).replace(/\s+/g, ' ')]);
+      expect([name, timings.at(-1)!.end <= entry!.seconds + 0.1]).toEqual([name, true]);
+    }
+    // Both formats of the 40 chapters: measured 75 MB; a limit keeps a careless setting from doubling it.
+    expect(total).toBeLessThan(90 * 1024 * 1024);
   });
 
   it('exists and is current for chapters 1 to 7 of book 1 at least (else run svc-content/scripts/narrate.ts)', () => {
     for (let number = 1; number <= 7; number++) {
       const c = chapters.find((x) => x.bookId === 1 && x.number === number)!;
       const url = currentAudioUrl(manifest, 1, number, narrationText(titles.get(chapterKey(1, number)) ?? '', c));
-      expect([number, url]).toEqual([number, `${AUDIO_URL_PREFIX}${audioFileName(1, number)}`]);
+      expect([number, url]).toEqual([number, `${AUDIO_URL_PREFIX}${audioFileName(1, number)}?v=${manifest.chapters[audioFileName(1, number)]?.version}`]);
     }
   });
 
