@@ -6,10 +6,10 @@ import { createServiceDocument } from './document';
 import { mergeDocuments } from './merge';
 import { generatePluginMetadata, METADATA_FILE } from './pluginMetadata';
 import type { OpenApiService } from './service';
+import { MERGED_DOCUMENT } from './paths';
 import { documentText } from './stable';
 
-/** The merged document the gateway serves at /api/openapi.json, relative to the repository root. */
-export const MERGED_DOCUMENT = 'packages/openapi/openapi.json';
+export { MERGED_DOCUMENT };
 
 /** A service's own document (every route it registers), relative to the repository root. */
 export const serviceDocumentFile = (service: Pick<ServiceEntry, 'dir'>): string => join(service.dir, 'openapi.json');
