@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { PathItemObject, SchemaObject, ReferenceObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { SHARED_ERROR_RESPONSES } from './errors';
+import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, SHARED_ERROR_RESPONSES } from './errors';
 import { OPENAPI_VERSION } from './version';
 import { sortedDeep } from './stable';
 
@@ -60,6 +60,8 @@ export function mergeDocuments(services: ServiceDocument[], info: { title: strin
     }
     for (const tag of service.document.tags ?? []) tags.set(tag.name, tag.name);
   }
+  // The shared error answers name it whatever the services did.
+  schemas[API_ERROR_SCHEMA_NAME] = API_ERROR_SCHEMA;
   // Only the schemas an operation reaches (directly or through another schema).
   const used = new Set<string>();
   const visit = (value: unknown): void => {
