@@ -87,7 +87,7 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
       // The success answers the plugin found stay; the error answers are added beside them.
       operation.responses = { ...errorResponses(operationFacts(controller, methodName, method)), ...operation.responses };
       for (const response of Object.values(operation.responses)) {
-        if (!('$ref' in response) && !response.description) response.description = 'Respuesta correcta.';
+        if (response && !('$ref' in response) && !response.description) response.description = 'Respuesta correcta.';
       }
     }
   }

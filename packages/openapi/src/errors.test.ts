@@ -23,7 +23,7 @@ describe('errorResponses', () => {
     expect(Object.keys(responses).sort()).toEqual(['400', '401', '403', '413', '415', '429', '4XX', '503']);
     expect(responses['403']).toEqual({ $ref: '#/components/responses/AdminOnly' });
     expect(responses['503']).toEqual({ $ref: '#/components/responses/AdminUnavailable' });
-    const examples = (responses['400'] as { content: { 'application/json': { examples: Record<string, { value: unknown }> } } }).content['application/json'].examples;
+    const examples = (responses['400'] as unknown as { content: { 'application/json': { examples: Record<string, { value: unknown }> } } }).content['application/json'].examples;
     expect(Object.values(examples).map((e) => e.value)).toEqual([
       { statusCode: 400, error: 'Bad Request', message: 'El título es obligatorio' },
       { statusCode: 400, error: 'Bad Request', message: 'El cuerpo de la petición no es JSON válido.' },

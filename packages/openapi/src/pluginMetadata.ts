@@ -1,4 +1,5 @@
-import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
+import type { ReadonlyVisitor as ReadonlyVisitorClass } from '@nestjs/swagger/dist/plugin';
+import type { PluginOptions } from '@nestjs/swagger/dist/plugin/merge-options';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -12,16 +13,19 @@ import ts from 'typescript';
  */
 
 /** What the plugin reads: class-validator rules and comments become schema facts and descriptions. */
-export const PLUGIN_OPTIONS = {
+export const PLUGIN_OPTIONS: PluginOptions = {
   dtoFileNameSuffix: ['.dto.ts'],
   controllerFileNameSuffix: ['.controller.ts'],
   classValidatorShim: true,
   introspectComments: true,
-  // Response codes come from the routes' @HttpCode, not guessed by the plugin.
-  skipAutoHttpCode: false,
-} as const;
+};
 
 export const METADATA_FILE = 'openapi.metadata.ts';
+
+// The package exports the plugin as '@nestjs/swagger/plugin'; its types sit under dist/, which is
+// what the type checker's module resolution (Node10) finds.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ReadonlyVisitor } = require('@nestjs/swagger/plugin') as { ReadonlyVisitor: typeof ReadonlyVisitorClass };
 
 type Meta = ts.Node | { [key: string]: Meta } | Meta[];
 
