@@ -79,15 +79,22 @@ function rulesText(schema: Schema): string {
   return rules.join(', ');
 }
 
+/** The type as HTML: a named schema links to its table at the end of the page. */
+function typeHtml(schema: Schema | undefined): string {
+  if (schema?.$ref) return `<a href="#schema-${anchor(refName(schema.$ref))}">${escape(refName(schema.$ref))}</a>`;
+  if (schema?.type === 'array' && schema.items?.$ref) return `${typeHtml(schema.items)}[]`;
+  return escape(typeText(schema));
+}
+
 function schemaTable(document: ApiDocument, schema: Schema | undefined): string {
   const resolved = schema?.$ref ? document.components?.schemas?.[refName(schema.$ref)] : schema;
   if (!resolved?.properties) return `<p>${escape(typeText(schema))}</p>`;
   const required = new Set(resolved.required ?? []);
   const rows = Object.entries(resolved.properties).map(
     ([name, property]) =>
-      `<tr><td><code>${escape(name)}</code>${required.has(name) ? ' <span class="req">obligatorio</span>' : ''}</td><td>${escape(typeText(property))}</td><td>${escape([rulesText(property), property.description ?? ''].filter(Boolean).join('. '))}</td></tr>`,
+      `<tr><td><code>${escape(name)}</code>${required.has(name) ? ' <span class="req">obligatorio</span>' : ''}</td><td>${typeHtml(property)}</td><td>${escape([rulesText(property), property.description ?? ''].filter(Boolean).join('. '))}</td></tr>`,
   );
-  const title = schema?.$ref ? `<p class="schema">${escape(refName(schema.$ref))}</p>` : '';
+  const title = schema?.$ref ? `<p class="schema">${typeHtml(schema)}</p>` : '';
   return `${title}<table><thead><tr><th>Campo</th><th>Tipo</th><th>Reglas</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
@@ -97,7 +104,7 @@ function responseItem(document: ApiDocument, status: string, given: Response): s
   const messages = Object.values(media?.examples ?? {})
     .map((example) => example.value?.message ?? example.summary)
     .filter((message): message is string => Boolean(message));
-  const body = media?.schema ? ` <span class="type">${escape(typeText(media.schema))}</span>` : '';
+  const body = media?.schema ? ` <span class="type">${typeHtml(media.schema)}</span>` : '';
   const list = messages.length > 0 ? `<ul class="messages">${messages.map((m) => `<li>«${escape(m)}»</li>`).join('')}</ul>` : '';
   return `<li><b>${escape(status)}</b> ${escape(response.description ?? '')}${body}${list}</li>`;
 }
@@ -161,6 +168,11 @@ nav ul{columns:2;list-style:none;padding:0}nav a{text-decoration:none}h2{margin-
 <p>${count} operaciones. El documento OpenAPI 3.1 completo: <a href="/api/openapi.json">/api/openapi.json</a>. Toda respuesta de error tiene la forma <code>{ statusCode, error, message }</code> con un mensaje en español.</p>
 <nav>${tags.map((tag) => `<details open><summary>${escape(tag)}</summary><ul>${index.get(tag)!.join('')}</ul></details>`).join('\n')}</nav>
 ${tags.map((tag) => `<h2 id="${anchor(tag)}">${escape(tag)}</h2>\n${byTag.get(tag)!.join('\n')}`).join('\n')}
+<h2 id="esquemas">Esquemas</h2>
+${Object.keys(document.components?.schemas ?? {})
+  .sort()
+  .map((name) => `<section class="op" id="schema-${anchor(name)}"><h3>${escape(name)}</h3>${schemaTable(document, document.components!.schemas![name])}</section>`)
+  .join('\n')}
 </body>
 </html>
 `;

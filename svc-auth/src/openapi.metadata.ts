@@ -74,3 +74,418 @@ export default async () => {
         }
     };
 };
+export const responseBodies = {
+  "operations": {
+    "AccountController.erase": {
+      "$ref": "#/components/schemas/AccountDeletionResponse"
+    },
+    "AccountController.export": {
+      "$ref": "#/components/schemas/AccountExport"
+    },
+    "AccountController.reauth": {
+      "properties": {
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message"
+      ],
+      "type": "object"
+    },
+    "AccountMailController.confirmEmail": {
+      "$ref": "#/components/schemas/AccountMailResponse"
+    },
+    "AccountMailController.confirmReset": {
+      "$ref": "#/components/schemas/AccountMailResponse"
+    },
+    "AccountMailController.requestReset": {
+      "$ref": "#/components/schemas/AccountMailResponse"
+    },
+    "AccountMailController.resend": {
+      "$ref": "#/components/schemas/AccountMailResponse"
+    },
+    "AdminSecurityController.confirmEnrolment": {
+      "$ref": "#/components/schemas/TotpEnrolmentDone"
+    },
+    "AdminSecurityController.startEnrolment": {
+      "$ref": "#/components/schemas/TotpEnrolmentStart"
+    },
+    "AdminSecurityController.status": {
+      "$ref": "#/components/schemas/AdminSessionStatus"
+    },
+    "AdminSecurityController.verify": {
+      "$ref": "#/components/schemas/SecondFactorVerified"
+    },
+    "AuthController.consentList": {
+      "items": {
+        "$ref": "#/components/schemas/ConsentRecord"
+      },
+      "type": "array"
+    },
+    "AuthController.login": {
+      "$ref": "#/components/schemas/User"
+    },
+    "AuthController.logout": {
+      "$ref": "#/components/schemas/LogoutResponse"
+    },
+    "AuthController.pendingLogout": {
+      "$ref": "#/components/schemas/LogoutResponse"
+    },
+    "AuthController.register": {
+      "$ref": "#/components/schemas/User"
+    },
+    "AuthController.session": {
+      "$ref": "#/components/schemas/SessionAnswer"
+    },
+    "AuthController.user": {
+      "$ref": "#/components/schemas/User"
+    },
+    "FamilyDataController.export": {
+      "$ref": "#/components/schemas/FamilyDataExport"
+    },
+    "HealthController.health": {
+      "$ref": "#/components/schemas/HealthResponse"
+    },
+    "LogoutEverywhereController.logoutEverywhere": {
+      "properties": {
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message"
+      ],
+      "type": "object"
+    }
+  },
+  "schemas": {
+    "AccountDeletionResponse": {
+      "properties": {
+        "message": {
+          "type": "string"
+        },
+        "status": {
+          "enum": [
+            "erased",
+            "pending"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "status",
+        "message"
+      ],
+      "type": "object"
+    },
+    "AccountExport": {
+      "properties": {
+        "account": {
+          "additionalProperties": {},
+          "description": "svc-auth: the account (never the password hash), consents, sessions and other account records.",
+          "properties": {},
+          "type": "object"
+        },
+        "billing": {
+          "additionalProperties": {},
+          "description": "svc-billing: subscriptions with their history, refund requests.",
+          "properties": {},
+          "type": "object"
+        },
+        "chat": {
+          "additionalProperties": {},
+          "description": "svc-chat: conversations.",
+          "properties": {},
+          "type": "object"
+        },
+        "content": {
+          "additionalProperties": {},
+          "description": "svc-content: children, progress, drawings, community posts, contact messages, newsletter, mails.",
+          "properties": {},
+          "type": "object"
+        },
+        "exportedAt": {
+          "type": "string"
+        },
+        "format": {
+          "enum": [
+            "universo-de-francesca/datos-de-la-familia@1"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "format",
+        "exportedAt",
+        "account",
+        "content",
+        "chat",
+        "billing"
+      ],
+      "type": "object"
+    },
+    "AccountMailResponse": {
+      "properties": {
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message"
+      ],
+      "type": "object"
+    },
+    "AdminSessionStatus": {
+      "properties": {
+        "active": {
+          "description": "The session is signed, unexpired and not ended by a logout (here or everywhere).",
+          "type": "boolean"
+        },
+        "admin": {
+          "type": "boolean"
+        },
+        "secondFactor": {
+          "enum": [
+            "enrol",
+            "verified",
+            "verify"
+          ],
+          "type": "string"
+        },
+        "verifiedUntil": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ],
+          "description": "ISO time until which this session's second factor counts; null when not verified."
+        }
+      },
+      "required": [
+        "active",
+        "admin",
+        "secondFactor",
+        "verifiedUntil"
+      ],
+      "type": "object"
+    },
+    "ConsentRecord": {
+      "properties": {
+        "acceptedAt": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "kind": {
+          "enum": [
+            "adult_confirmation",
+            "privacy_notice"
+          ],
+          "type": "string"
+        },
+        "version": {
+          "type": "string"
+        },
+        "withdrawnAt": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "kind",
+        "version",
+        "acceptedAt",
+        "withdrawnAt"
+      ],
+      "type": "object"
+    },
+    "FamilyDataExport": {
+      "properties": {
+        "data": {
+          "additionalProperties": {},
+          "properties": {},
+          "type": "object"
+        },
+        "service": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "service",
+        "data"
+      ],
+      "type": "object"
+    },
+    "HealthResponse": {
+      "properties": {
+        "service": {
+          "type": "string"
+        },
+        "status": {
+          "enum": [
+            "ok"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "status",
+        "service"
+      ],
+      "type": "object"
+    },
+    "LogoutResponse": {
+      "properties": {
+        "message": {
+          "type": "string"
+        },
+        "revoked": {
+          "description": "true: svc-auth ended the session (every copy of the cookie is dead).\nfalse: only this browser's cookie was cleared (by the gateway); the end is pending.",
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "message",
+        "revoked"
+      ],
+      "type": "object"
+    },
+    "SecondFactorVerified": {
+      "properties": {
+        "recoveryCodesLeft": {
+          "description": "Unused recovery codes left (a warning when few are left).",
+          "type": "number"
+        },
+        "verifiedUntil": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "verifiedUntil",
+        "recoveryCodesLeft"
+      ],
+      "type": "object"
+    },
+    "SessionAnswer": {
+      "properties": {
+        "active": {
+          "type": "boolean"
+        },
+        "user": {
+          "$ref": "#/components/schemas/User"
+        }
+      },
+      "required": [
+        "active"
+      ],
+      "type": "object"
+    },
+    "TotpEnrolmentDone": {
+      "properties": {
+        "recoveryCodes": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        },
+        "verifiedUntil": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "recoveryCodes",
+        "verifiedUntil"
+      ],
+      "type": "object"
+    },
+    "TotpEnrolmentStart": {
+      "properties": {
+        "otpauthUri": {
+          "description": "otpauth://totp/… URI (what the QR code holds).",
+          "type": "string"
+        },
+        "qrCode": {
+          "description": "The URI as a QR code: an SVG image as a data: URL.",
+          "type": "string"
+        },
+        "secret": {
+          "description": "Base32 secret, to type into the app by hand.",
+          "type": "string"
+        }
+      },
+      "required": [
+        "secret",
+        "otpauthUri",
+        "qrCode"
+      ],
+      "type": "object"
+    },
+    "User": {
+      "properties": {
+        "age": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "number"
+            }
+          ]
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string"
+        },
+        "emailConfirmed": {
+          "description": "Whether the adult confirmed the account's address (POST /api/auth/confirm-email).",
+          "type": "boolean"
+        },
+        "firstName": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "lastName": {
+          "type": "string"
+        },
+        "role": {
+          "enum": [
+            "admin",
+            "family"
+          ],
+          "type": "string"
+        },
+        "username": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "username",
+        "email",
+        "firstName",
+        "lastName",
+        "age",
+        "role",
+        "createdAt",
+        "emailConfirmed"
+      ],
+      "type": "object"
+    }
+  }
+};

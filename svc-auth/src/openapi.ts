@@ -8,7 +8,7 @@ export const openApiService: OpenApiService = {
   title: 'svc-auth: cuentas, sesiones y roles',
   description: 'Registro e inicio de sesión del adulto, sesiones, consentimientos, correo de la cuenta, exportación y borrado de datos, segundo factor de los administradores.',
   module: () => appModule(documentationConfig(AuthConfig)),
-  metadata: () => import('./openapi.metadata').then((m) => m.default()),
+  metadata: () => import('./openapi.metadata'),
   tags: {
     AuthController: 'Sesión',
     AccountController: 'Cuenta',

@@ -62,3 +62,691 @@ export default async () => {
         }
     };
 };
+export const responseBodies = {
+  "operations": {
+    "AccountController.account": {
+      "$ref": "#/components/schemas/SubscriptionAccountResponse"
+    },
+    "AccountController.cancel": {
+      "$ref": "#/components/schemas/CancelSubscriptionResponse"
+    },
+    "AccountController.refundRequest": {
+      "$ref": "#/components/schemas/RefundRequestResponse"
+    },
+    "EntitlementController.entitlement": {
+      "$ref": "#/components/schemas/EntitlementResponse"
+    },
+    "FamilyDataController.export": {
+      "$ref": "#/components/schemas/FamilyDataExport"
+    },
+    "HealthController.health": {
+      "$ref": "#/components/schemas/HealthResponse"
+    },
+    "ProductsController.list": {
+      "items": {
+        "$ref": "#/components/schemas/Product"
+      },
+      "type": "array"
+    },
+    "SubscriptionsController.create": {
+      "$ref": "#/components/schemas/CreateSubscriptionResponse"
+    },
+    "SubscriptionsController.status": {
+      "$ref": "#/components/schemas/SubscriptionStatusResponse"
+    },
+    "WebhooksController.receive": {
+      "$ref": "#/components/schemas/NotificationAck"
+    }
+  },
+  "schemas": {
+    "CancelSubscriptionResponse": {
+      "properties": {
+        "message": {
+          "type": "string"
+        },
+        "subscription": {
+          "$ref": "#/components/schemas/SubscriptionAccountResponse"
+        }
+      },
+      "required": [
+        "message",
+        "subscription"
+      ],
+      "type": "object"
+    },
+    "CreateSubscriptionResponse": {
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "init_point": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "init_point",
+        "id"
+      ],
+      "type": "object"
+    },
+    "EntitlementResponse": {
+      "properties": {
+        "premium": {
+          "type": "boolean"
+        },
+        "status": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "enum": [
+                "authorized"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "pending"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "cancelled"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "paused"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "rejected"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "expired"
+              ],
+              "type": "string"
+            }
+          ]
+        },
+        "tier": {
+          "enum": [
+            "free",
+            "premium",
+            "visitor"
+          ],
+          "type": "string"
+        },
+        "until": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ],
+          "description": "Until when the tier holds without news from the provider (ISO): the renewal date of an\nauthorized plan, the end of the grace window of a pending payment; null otherwise."
+        }
+      },
+      "required": [
+        "tier",
+        "premium",
+        "status",
+        "until"
+      ],
+      "type": "object"
+    },
+    "FamilyDataExport": {
+      "properties": {
+        "data": {
+          "additionalProperties": {},
+          "properties": {},
+          "type": "object"
+        },
+        "service": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "service",
+        "data"
+      ],
+      "type": "object"
+    },
+    "HealthResponse": {
+      "properties": {
+        "service": {
+          "type": "string"
+        },
+        "status": {
+          "enum": [
+            "ok"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "status",
+        "service"
+      ],
+      "type": "object"
+    },
+    "MoneyBackGuarantee": {
+      "properties": {
+        "applies": {
+          "type": "boolean"
+        },
+        "days": {
+          "type": "number"
+        },
+        "endsAt": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "requestedAt": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        }
+      },
+      "required": [
+        "days",
+        "applies",
+        "endsAt",
+        "requestedAt"
+      ],
+      "type": "object"
+    },
+    "NotificationAck": {
+      "properties": {
+        "outcome": {
+          "description": "What the notification did: applied, unchanged, stale, terminal, not_allowed, duplicate, unknown_status or ignored.",
+          "enum": [
+            "applied",
+            "duplicate",
+            "ignored",
+            "not_allowed",
+            "stale",
+            "terminal",
+            "unchanged",
+            "unknown_status",
+            "unknown_subscription"
+          ],
+          "type": "string"
+        },
+        "received": {
+          "enum": [
+            true
+          ],
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "received",
+        "outcome"
+      ],
+      "type": "object"
+    },
+    "Product": {
+      "properties": {
+        "createdAt": {
+          "type": "string"
+        },
+        "currency": {
+          "description": "ISO 4217 code of `price` (added to the spec's shape: every price names its currency).",
+          "enum": [
+            "USD"
+          ],
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "features": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        },
+        "id": {
+          "type": "number"
+        },
+        "imageUrl": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "isActive": {
+          "type": "boolean"
+        },
+        "name": {
+          "type": "string"
+        },
+        "price": {
+          "description": "Integer cents; shown divided by 100 with two decimals, with its currency named.",
+          "type": "number"
+        },
+        "type": {
+          "enum": [
+            "book",
+            "digital",
+            "kit"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "description",
+        "price",
+        "currency",
+        "type",
+        "imageUrl",
+        "features",
+        "isActive",
+        "createdAt"
+      ],
+      "type": "object"
+    },
+    "RefundRequestResponse": {
+      "properties": {
+        "message": {
+          "type": "string"
+        },
+        "requestedAt": {
+          "type": "string"
+        },
+        "subscriptionId": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message",
+        "subscriptionId",
+        "requestedAt"
+      ],
+      "type": "object"
+    },
+    "SubscriptionAccountResponse": {
+      "properties": {
+        "amount": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "number"
+            }
+          ]
+        },
+        "canCancel": {
+          "type": "boolean"
+        },
+        "createdAt": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "currency": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "graceEndsAt": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ],
+          "description": "While `pending`: when the grace window ends (ISO); null otherwise."
+        },
+        "guarantee": {
+          "$ref": "#/components/schemas/MoneyBackGuarantee"
+        },
+        "hasSubscription": {
+          "type": "boolean"
+        },
+        "history": {
+          "description": "Oldest first.",
+          "items": {
+            "$ref": "#/components/schemas/SubscriptionHistoryEntry"
+          },
+          "type": "array"
+        },
+        "id": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "nextPaymentDate": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "paymentLink": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ],
+          "description": "The payment link, only while the subscription waits for payment."
+        },
+        "planName": {
+          "type": "string"
+        },
+        "premium": {
+          "description": "Whether this subscription unlocks the plan now (billing's decision; see EntitlementResponse).",
+          "type": "boolean"
+        },
+        "startDate": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "status": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "enum": [
+                "authorized"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "pending"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "cancelled"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "paused"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "rejected"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "expired"
+              ],
+              "type": "string"
+            }
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "planName",
+        "paymentLink",
+        "canCancel",
+        "createdAt",
+        "guarantee",
+        "history",
+        "hasSubscription",
+        "status",
+        "amount",
+        "currency",
+        "nextPaymentDate",
+        "startDate",
+        "premium",
+        "graceEndsAt"
+      ],
+      "type": "object"
+    },
+    "SubscriptionHistoryEntry": {
+      "properties": {
+        "at": {
+          "type": "string"
+        },
+        "from": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "enum": [
+                "authorized"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "pending"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "cancelled"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "paused"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "rejected"
+              ],
+              "type": "string"
+            }
+          ]
+        },
+        "reason": {
+          "enum": [
+            "cancelled_by_user",
+            "created",
+            "provider_notification"
+          ],
+          "type": "string"
+        },
+        "to": {
+          "enum": [
+            "authorized",
+            "cancelled",
+            "paused",
+            "pending",
+            "rejected"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "from",
+        "to",
+        "reason",
+        "at"
+      ],
+      "type": "object"
+    },
+    "SubscriptionStatusResponse": {
+      "properties": {
+        "amount": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "number"
+            }
+          ]
+        },
+        "currency": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "graceEndsAt": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ],
+          "description": "While `pending`: when the grace window ends (ISO); null otherwise."
+        },
+        "hasSubscription": {
+          "type": "boolean"
+        },
+        "nextPaymentDate": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "premium": {
+          "description": "Whether this subscription unlocks the plan now (billing's decision; see EntitlementResponse).",
+          "type": "boolean"
+        },
+        "startDate": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "status": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "enum": [
+                "authorized"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "pending"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "cancelled"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "paused"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "rejected"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "expired"
+              ],
+              "type": "string"
+            }
+          ]
+        }
+      },
+      "required": [
+        "hasSubscription",
+        "status",
+        "amount",
+        "currency",
+        "nextPaymentDate",
+        "startDate",
+        "premium",
+        "graceEndsAt"
+      ],
+      "type": "object"
+    }
+  }
+};

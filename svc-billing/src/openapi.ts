@@ -11,7 +11,7 @@ export const openApiService: OpenApiService = {
   title: 'svc-billing: productos, suscripciones y acceso premium',
   description: 'Catálogo de la tienda, suscripción y su estado, cancelación y reembolso, avisos del proveedor de pagos y el acceso premium de cada familia.',
   module: () => appModule(documentationConfig(BillingConfig, { PAYMENT_PROVIDER: 'sandbox' })),
-  metadata: () => import('./openapi.metadata').then((m) => m.default()),
+  metadata: () => import('./openapi.metadata'),
   tags: {
     ProductsController: 'Productos',
     SubscriptionsController: 'Suscripción',

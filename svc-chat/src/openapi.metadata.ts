@@ -38,3 +38,169 @@ export default async () => {
         }
     };
 };
+export const responseBodies = {
+  "operations": {
+    "ChatController.history": {
+      "items": {
+        "$ref": "#/components/schemas/ChatMessage"
+      },
+      "type": "array"
+    },
+    "ChatController.send": {
+      "$ref": "#/components/schemas/ChatReply"
+    },
+    "FamilyChatController.conversations": {
+      "$ref": "#/components/schemas/FamilyChatResponse"
+    },
+    "FamilyDataController.export": {
+      "$ref": "#/components/schemas/FamilyDataExport"
+    },
+    "HealthController.health": {
+      "$ref": "#/components/schemas/HealthResponse"
+    }
+  },
+  "schemas": {
+    "ChatMessage": {
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "isUser": {
+          "type": "boolean"
+        },
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "message",
+        "isUser"
+      ],
+      "type": "object"
+    },
+    "ChatReply": {
+      "properties": {
+        "reply": {
+          "$ref": "#/components/schemas/ChatMessage"
+        },
+        "userMessage": {
+          "$ref": "#/components/schemas/ChatMessage"
+        }
+      },
+      "required": [
+        "userMessage",
+        "reply"
+      ],
+      "type": "object"
+    },
+    "FamilyChatConversation": {
+      "properties": {
+        "character": {
+          "type": "string"
+        },
+        "characterName": {
+          "description": "As the books name the character (\"Don Ramón\").",
+          "type": "string"
+        },
+        "conversationId": {
+          "type": "string"
+        },
+        "lastMessageAt": {
+          "type": "string"
+        },
+        "messages": {
+          "items": {
+            "properties": {
+              "createdAt": {
+                "type": "string"
+              },
+              "id": {
+                "type": "string"
+              },
+              "isUser": {
+                "type": "boolean"
+              },
+              "message": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "message",
+              "isUser",
+              "createdAt"
+            ],
+            "type": "object"
+          },
+          "type": "array"
+        },
+        "startedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "conversationId",
+        "character",
+        "characterName",
+        "startedAt",
+        "lastMessageAt",
+        "messages"
+      ],
+      "type": "object"
+    },
+    "FamilyChatResponse": {
+      "properties": {
+        "childId": {
+          "type": "string"
+        },
+        "conversations": {
+          "items": {
+            "$ref": "#/components/schemas/FamilyChatConversation"
+          },
+          "type": "array"
+        }
+      },
+      "required": [
+        "childId",
+        "conversations"
+      ],
+      "type": "object"
+    },
+    "FamilyDataExport": {
+      "properties": {
+        "data": {
+          "additionalProperties": {},
+          "properties": {},
+          "type": "object"
+        },
+        "service": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "service",
+        "data"
+      ],
+      "type": "object"
+    },
+    "HealthResponse": {
+      "properties": {
+        "service": {
+          "type": "string"
+        },
+        "status": {
+          "enum": [
+            "ok"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "status",
+        "service"
+      ],
+      "type": "object"
+    }
+  }
+};

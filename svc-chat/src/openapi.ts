@@ -8,7 +8,7 @@ export const openApiService: OpenApiService = {
   title: 'svc-chat: conversaciones con los personajes',
   description: 'Francesca y los personajes responden a los niños; historial de la conversación y permiso del adulto para el chat.',
   module: () => appModule(documentationConfig(ChatConfig)),
-  metadata: () => import('./openapi.metadata').then((m) => m.default()),
+  metadata: () => import('./openapi.metadata'),
   tags: {
     ChatController: 'Chat',
     FamilyChatController: 'Chat: permiso de la familia',

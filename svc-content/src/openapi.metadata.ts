@@ -180,3 +180,2239 @@ export default async () => {
         }
     };
 };
+export const responseBodies = {
+  "operations": {
+    "AxxonDemoController.analyze": {
+      "$ref": "#/components/schemas/AxxonDemoResponse"
+    },
+    "BlogController.findOne": {
+      "$ref": "#/components/schemas/BlogArticle"
+    },
+    "BlogController.list": {
+      "items": {
+        "$ref": "#/components/schemas/BlogArticle"
+      },
+      "type": "array"
+    },
+    "BooksController.chapter": {
+      "$ref": "#/components/schemas/ChapterContentResponse"
+    },
+    "BooksController.findOne": {
+      "$ref": "#/components/schemas/Book"
+    },
+    "BooksController.list": {
+      "items": {
+        "$ref": "#/components/schemas/Book"
+      },
+      "type": "array"
+    },
+    "BooksController.topic": {
+      "$ref": "#/components/schemas/ChapterTopic"
+    },
+    "ChildProjectsController.ofChild": {
+      "$ref": "#/components/schemas/ChildProjectResponse"
+    },
+    "ChildProjectsController.playing": {
+      "$ref": "#/components/schemas/ChildProjectResponse"
+    },
+    "ChildProjectsController.save": {
+      "$ref": "#/components/schemas/ChildProjectResponse"
+    },
+    "ChildrenController.activityOf": {
+      "$ref": "#/components/schemas/ChildActivityResponse"
+    },
+    "ChildrenController.add": {
+      "$ref": "#/components/schemas/Child"
+    },
+    "ChildrenController.change": {
+      "$ref": "#/components/schemas/Child"
+    },
+    "ChildrenController.chatConsents": {
+      "items": {
+        "properties": {
+          "childId": {
+            "type": "string"
+          },
+          "grantedAt": {
+            "type": "string"
+          },
+          "id": {
+            "type": "string"
+          },
+          "version": {
+            "type": "string"
+          },
+          "withdrawnAt": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "childId",
+          "version",
+          "grantedAt",
+          "withdrawnAt"
+        ],
+        "type": "object"
+      },
+      "type": "array"
+    },
+    "ChildrenController.grantChat": {
+      "$ref": "#/components/schemas/Child"
+    },
+    "ChildrenController.list": {
+      "$ref": "#/components/schemas/ChildrenResponse"
+    },
+    "ChildrenController.play": {
+      "$ref": "#/components/schemas/ChildrenResponse"
+    },
+    "ChildrenController.playing": {
+      "$ref": "#/components/schemas/PlayingChildResponse"
+    },
+    "ChildrenController.withdrawChat": {
+      "$ref": "#/components/schemas/Child"
+    },
+    "CommunityController.list": {
+      "items": {
+        "$ref": "#/components/schemas/CommunityPost"
+      },
+      "type": "array"
+    },
+    "CommunityController.submit": {
+      "$ref": "#/components/schemas/CommunityPostSubmitted"
+    },
+    "CommunityImagesController.image": {
+      "format": "binary",
+      "type": "string"
+    },
+    "CommunityImagesController.upload": {
+      "$ref": "#/components/schemas/CommunityImageUploaded"
+    },
+    "ContactController.send": {
+      "$ref": "#/components/schemas/ContactResponse"
+    },
+    "DrawingsController.list": {
+      "$ref": "#/components/schemas/DrawingList"
+    },
+    "DrawingsController.png": {
+      "format": "binary",
+      "type": "string"
+    },
+    "DrawingsController.save": {
+      "$ref": "#/components/schemas/DrawingSummary"
+    },
+    "FamilyDataController.export": {
+      "$ref": "#/components/schemas/FamilyDataExport"
+    },
+    "GeneratorController.generate": {
+      "$ref": "#/components/schemas/GenerateBookResponse"
+    },
+    "HealthController.health": {
+      "$ref": "#/components/schemas/HealthResponse"
+    },
+    "LearningController.dashboard": {
+      "$ref": "#/components/schemas/ChildDashboard"
+    },
+    "LearningController.profile": {
+      "$ref": "#/components/schemas/ChildProfileResponse"
+    },
+    "LearningController.recordProgress": {
+      "$ref": "#/components/schemas/ProgressEventResponse"
+    },
+    "LearningController.rewards": {
+      "items": {
+        "$ref": "#/components/schemas/Reward"
+      },
+      "type": "array"
+    },
+    "LearningController.saveProfile": {
+      "$ref": "#/components/schemas/ChildProfileResponse"
+    },
+    "ModerationController.approve": {
+      "$ref": "#/components/schemas/CommunityReviewResponse"
+    },
+    "ModerationController.communityImage": {
+      "format": "binary",
+      "type": "string"
+    },
+    "ModerationController.communityPosts": {
+      "properties": {
+        "items": {
+          "items": {
+            "$ref": "#/components/schemas/ModerationCommunityPost"
+          },
+          "type": "array"
+        },
+        "page": {
+          "type": "number"
+        },
+        "pageSize": {
+          "type": "number"
+        },
+        "total": {
+          "type": "number"
+        },
+        "totalPages": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "items",
+        "page",
+        "pageSize",
+        "total",
+        "totalPages"
+      ],
+      "type": "object"
+    },
+    "ModerationController.contactMessages": {
+      "properties": {
+        "items": {
+          "items": {
+            "$ref": "#/components/schemas/ContactMessage"
+          },
+          "type": "array"
+        },
+        "page": {
+          "type": "number"
+        },
+        "pageSize": {
+          "type": "number"
+        },
+        "total": {
+          "type": "number"
+        },
+        "totalPages": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "items",
+        "page",
+        "pageSize",
+        "total",
+        "totalPages"
+      ],
+      "type": "object"
+    },
+    "ModerationController.reject": {
+      "$ref": "#/components/schemas/CommunityReviewResponse"
+    },
+    "NewsletterController.confirm": {
+      "$ref": "#/components/schemas/RedirectTo"
+    },
+    "NewsletterController.subscribe": {
+      "$ref": "#/components/schemas/NewsletterSubscribeResponse"
+    },
+    "NewsletterController.unsubscribe": {
+      "$ref": "#/components/schemas/RedirectTo"
+    },
+    "PlaysController.startPlay": {
+      "$ref": "#/components/schemas/GamePlayResponse"
+    },
+    "PremiumMagicZoneController.advancedGames": {
+      "$ref": "#/components/schemas/AdvancedGamesResponse"
+    },
+    "PremiumMagicZoneController.challenges": {
+      "$ref": "#/components/schemas/PersonalisedChallengesResponse"
+    },
+    "PremiumMagicZoneController.download": {
+      "type": "string"
+    },
+    "PremiumMagicZoneController.library": {
+      "$ref": "#/components/schemas/LibraryResponse"
+    }
+  },
+  "schemas": {
+    "AdvancedGameCard": {
+      "properties": {
+        "description": {
+          "type": "string"
+        },
+        "icon": {
+          "type": "string"
+        },
+        "id": {
+          "enum": [
+            "estrategia",
+            "inversion",
+            "simulador"
+          ],
+          "type": "string"
+        },
+        "intro": {
+          "description": "What the child reads on opening the game.",
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "icon",
+        "title",
+        "description",
+        "intro"
+      ],
+      "type": "object"
+    },
+    "AdvancedGamesResponse": {
+      "properties": {
+        "games": {
+          "items": {
+            "$ref": "#/components/schemas/AdvancedGameCard"
+          },
+          "type": "array"
+        },
+        "investment": {
+          "$ref": "#/components/schemas/InvestmentGameRules"
+        },
+        "market": {
+          "$ref": "#/components/schemas/MarketGame"
+        },
+        "simulator": {
+          "$ref": "#/components/schemas/SimulatorGame"
+        }
+      },
+      "required": [
+        "games",
+        "simulator",
+        "investment",
+        "market"
+      ],
+      "type": "object"
+    },
+    "AxxonDemoResponse": {
+      "properties": {
+        "axxonResponse": {
+          "properties": {
+            "explanations": {
+              "properties": {
+                "businessPotential": {
+                  "type": "string"
+                },
+                "childEmotion": {
+                  "type": "string"
+                },
+                "creativityLevel": {
+                  "type": "string"
+                },
+                "suggestedActivity": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "childEmotion",
+                "businessPotential",
+                "creativityLevel",
+                "suggestedActivity"
+              ],
+              "type": "object"
+            },
+            "magicInsights": {
+              "properties": {
+                "businessPotential": {
+                  "description": "0 to 10.",
+                  "type": "number"
+                },
+                "childEmotion": {
+                  "type": "string"
+                },
+                "creativityLevel": {
+                  "description": "0 to 10 (the screen highlights it above 7).",
+                  "type": "number"
+                },
+                "suggestedActivity": {
+                  "$ref": "#/components/schemas/MagicZoneActivityRef"
+                }
+              },
+              "required": [
+                "childEmotion",
+                "businessPotential",
+                "creativityLevel",
+                "suggestedActivity"
+              ],
+              "type": "object"
+            },
+            "message": {
+              "type": "string"
+            },
+            "nextSuggestions": {
+              "description": "2 to 4 concrete next steps.",
+              "items": {
+                "type": "string"
+              },
+              "type": "array"
+            },
+            "reasons": {
+              "properties": {
+                "businessPotential": {
+                  "items": {
+                    "type": "string"
+                  },
+                  "type": "array"
+                },
+                "childEmotion": {
+                  "items": {
+                    "type": "string"
+                  },
+                  "type": "array"
+                },
+                "creativityLevel": {
+                  "items": {
+                    "type": "string"
+                  },
+                  "type": "array"
+                },
+                "suggestedActivity": {
+                  "items": {
+                    "type": "string"
+                  },
+                  "type": "array"
+                }
+              },
+              "required": [
+                "childEmotion",
+                "businessPotential",
+                "creativityLevel",
+                "suggestedActivity"
+              ],
+              "type": "object"
+            },
+            "rewards": {
+              "items": {
+                "properties": {
+                  "description": {
+                    "type": "string"
+                  },
+                  "points": {
+                    "type": "number"
+                  }
+                },
+                "required": [
+                  "description",
+                  "points"
+                ],
+                "type": "object"
+              },
+              "type": "array"
+            }
+          },
+          "required": [
+            "message",
+            "magicInsights",
+            "rewards",
+            "nextSuggestions",
+            "reasons",
+            "explanations"
+          ],
+          "type": "object"
+        },
+        "childName": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "childName",
+        "axxonResponse"
+      ],
+      "type": "object"
+    },
+    "BlogArticle": {
+      "properties": {
+        "author": {
+          "type": "string"
+        },
+        "content": {
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "excerpt": {
+          "type": "string"
+        },
+        "exclusive": {
+          "description": "An article of the parents' exclusive blog (premium item `parents-blog`). `GET /api/blog` lists\nit with its title and excerpt but `content: ''`; its text comes only from\n`GET /api/blog/:slug`, to families with the plan.",
+          "type": "boolean"
+        },
+        "id": {
+          "type": "number"
+        },
+        "imageUrl": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "isPublished": {
+          "type": "boolean"
+        },
+        "readTime": {
+          "type": "number"
+        },
+        "slug": {
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "slug",
+        "title",
+        "excerpt",
+        "content",
+        "imageUrl",
+        "author",
+        "readTime",
+        "isPublished",
+        "createdAt",
+        "exclusive"
+      ],
+      "type": "object"
+    },
+    "Book": {
+      "properties": {
+        "chapters": {
+          "items": {
+            "$ref": "#/components/schemas/ChapterSummary"
+          },
+          "type": "array"
+        },
+        "color": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "icon": {
+          "type": "string"
+        },
+        "id": {
+          "type": "number"
+        },
+        "status": {
+          "type": "string"
+        },
+        "summary": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "title",
+        "description",
+        "icon",
+        "color",
+        "status",
+        "summary",
+        "chapters"
+      ],
+      "type": "object"
+    },
+    "ChapterContentResponse": {
+      "properties": {
+        "activity": {
+          "type": "string"
+        },
+        "audioFile": {
+          "type": "string"
+        },
+        "bookChapterCount": {
+          "description": "How many chapters the book has: 'Siguiente Capítulo' while `number < bookChapterCount`.",
+          "type": "number"
+        },
+        "bookId": {
+          "type": "number"
+        },
+        "bookTitle": {
+          "type": "string"
+        },
+        "character": {
+          "type": "string"
+        },
+        "conversation": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "$ref": "#/components/schemas/ChapterConversation"
+            }
+          ],
+          "description": "null only while a chapter's texts are still being written."
+        },
+        "lesson": {
+          "type": "string"
+        },
+        "number": {
+          "type": "number"
+        },
+        "story": {
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "bookId",
+        "bookTitle",
+        "number",
+        "bookChapterCount",
+        "conversation",
+        "title",
+        "story",
+        "lesson",
+        "character",
+        "activity"
+      ],
+      "type": "object"
+    },
+    "ChapterConversation": {
+      "properties": {
+        "character": {
+          "enum": [
+            "chispas",
+            "don_ernesto",
+            "don_ramon",
+            "francesca",
+            "leo",
+            "sombra"
+          ],
+          "type": "string"
+        },
+        "lines": {
+          "items": {
+            "$ref": "#/components/schemas/ChapterConversationLine"
+          },
+          "type": "array"
+        }
+      },
+      "required": [
+        "character",
+        "lines"
+      ],
+      "type": "object"
+    },
+    "ChapterConversationLine": {
+      "properties": {
+        "speaker": {
+          "type": "string"
+        },
+        "text": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "speaker",
+        "text"
+      ],
+      "type": "object"
+    },
+    "ChapterSummary": {
+      "properties": {
+        "buttonColor": {
+          "type": "string"
+        },
+        "color": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "free": {
+          "description": "Free for everybody (the first chapter); the others come with the plan (`story-chapters`).",
+          "type": "boolean"
+        },
+        "icon": {
+          "type": "string"
+        },
+        "id": {
+          "type": "number"
+        },
+        "number": {
+          "type": "number"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "number",
+        "title",
+        "description",
+        "icon",
+        "color",
+        "buttonColor",
+        "free"
+      ],
+      "type": "object"
+    },
+    "ChapterTopic": {
+      "properties": {
+        "bookId": {
+          "type": "number"
+        },
+        "character": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "enum": [
+                "francesca"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "chispas"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "sombra"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "leo"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "don_ramon"
+              ],
+              "type": "string"
+            },
+            {
+              "enum": [
+                "don_ernesto"
+              ],
+              "type": "string"
+            }
+          ]
+        },
+        "description": {
+          "type": "string"
+        },
+        "number": {
+          "type": "number"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "title",
+        "description",
+        "character",
+        "bookId",
+        "number"
+      ],
+      "type": "object"
+    },
+    "ChatConsent": {
+      "properties": {
+        "grantedAt": {
+          "type": "string"
+        },
+        "version": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "version",
+        "grantedAt"
+      ],
+      "type": "object"
+    },
+    "Child": {
+      "properties": {
+        "avatar": {
+          "enum": [
+            "buho",
+            "cohete",
+            "dragon",
+            "estrella",
+            "gato",
+            "tortuga",
+            "unicornio",
+            "zorro"
+          ],
+          "type": "string"
+        },
+        "chatConsent": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "$ref": "#/components/schemas/ChatConsent"
+            }
+          ],
+          "description": "The adult's consent to the chat with the characters for this child; null while chat is off."
+        },
+        "childAge": {
+          "type": "number"
+        },
+        "childName": {
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "learningLevel": {
+          "enum": [
+            "avanzado",
+            "intermedio",
+            "principiante"
+          ],
+          "type": "string"
+        },
+        "preferredCharacter": {
+          "enum": [
+            "chispas",
+            "francesca",
+            "leo",
+            "sombra"
+          ],
+          "type": "string"
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "createdAt",
+        "updatedAt",
+        "chatConsent",
+        "childName",
+        "childAge",
+        "learningLevel",
+        "preferredCharacter",
+        "avatar"
+      ],
+      "type": "object"
+    },
+    "ChildActivityEntry": {
+      "properties": {
+        "activity": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ],
+          "description": "The activity's key (a game, a chapter `book-1-chapter-2`, a challenge); null for drawings."
+        },
+        "details": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "additionalProperties": {},
+              "properties": {},
+              "type": "object"
+            }
+          ],
+          "description": "The game's result as recorded (score, rounds, saved coins...), when it has one."
+        },
+        "kind": {
+          "enum": [
+            "business_plan_created",
+            "challenge_completed",
+            "chapter_read",
+            "demo_used",
+            "drawing_saved",
+            "game_finished",
+            "logo_created"
+          ],
+          "type": "string"
+        },
+        "occurredAt": {
+          "type": "string"
+        },
+        "points": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "number"
+            }
+          ]
+        },
+        "title": {
+          "description": "What happened, in Spanish, as the adult reads it.",
+          "type": "string"
+        }
+      },
+      "required": [
+        "kind",
+        "activity",
+        "title",
+        "points",
+        "details",
+        "occurredAt"
+      ],
+      "type": "object"
+    },
+    "ChildActivityResponse": {
+      "properties": {
+        "childId": {
+          "type": "string"
+        },
+        "entries": {
+          "items": {
+            "$ref": "#/components/schemas/ChildActivityEntry"
+          },
+          "type": "array"
+        },
+        "truncated": {
+          "description": "True when older entries exist beyond the ones returned.",
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "childId",
+        "entries",
+        "truncated"
+      ],
+      "type": "object"
+    },
+    "ChildDashboard": {
+      "properties": {
+        "analytics": {
+          "properties": {
+            "topSkills": {
+              "description": "Up to 3 skills with the most events.",
+              "items": {
+                "type": "string"
+              },
+              "type": "array"
+            },
+            "totalSessions": {
+              "description": "Distinct days (America/Bogota) with at least one event.",
+              "type": "number"
+            }
+          },
+          "required": [
+            "totalSessions",
+            "topSkills"
+          ],
+          "type": "object"
+        },
+        "currentLevel": {
+          "description": "A `PROGRESS_LEVELS` level number.",
+          "type": "number"
+        },
+        "nextMilestone": {
+          "description": "A Spanish sentence, e.g. \"Te faltan 40 puntos para llegar a Nivel 3: Árbol de Ideas\".",
+          "type": "string"
+        },
+        "profile": {
+          "properties": {
+            "childAge": {
+              "type": "number"
+            },
+            "childName": {
+              "type": "string"
+            },
+            "learningLevel": {
+              "enum": [
+                "avanzado",
+                "intermedio",
+                "principiante"
+              ],
+              "type": "string"
+            },
+            "preferredCharacter": {
+              "enum": [
+                "chispas",
+                "francesca",
+                "leo",
+                "sombra"
+              ],
+              "type": "string"
+            },
+            "progressTracking": {
+              "properties": {
+                "businessIdeasCount": {
+                  "type": "number"
+                },
+                "skillsLearned": {
+                  "items": {
+                    "type": "string"
+                  },
+                  "type": "array"
+                }
+              },
+              "required": [
+                "businessIdeasCount",
+                "skillsLearned"
+              ],
+              "type": "object"
+            }
+          },
+          "required": [
+            "childName",
+            "childAge",
+            "learningLevel",
+            "preferredCharacter",
+            "progressTracking"
+          ],
+          "type": "object"
+        },
+        "progressPercentage": {
+          "description": "0 to 100, toward the next level (100 at the top level).",
+          "type": "number"
+        }
+      },
+      "required": [
+        "profile",
+        "currentLevel",
+        "progressPercentage",
+        "nextMilestone",
+        "analytics"
+      ],
+      "type": "object"
+    },
+    "ChildProfileResponse": {
+      "properties": {
+        "childAge": {
+          "description": "Integer 5 to 14.",
+          "type": "number"
+        },
+        "childName": {
+          "description": "Trimmed, 1 to 40 letters, spaces, apostrophes or hyphens.",
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "learningLevel": {
+          "enum": [
+            "avanzado",
+            "intermedio",
+            "principiante"
+          ],
+          "type": "string"
+        },
+        "preferredCharacter": {
+          "enum": [
+            "chispas",
+            "francesca",
+            "leo",
+            "sombra"
+          ],
+          "type": "string"
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "createdAt",
+        "updatedAt",
+        "childName",
+        "childAge",
+        "learningLevel",
+        "preferredCharacter"
+      ],
+      "type": "object"
+    },
+    "ChildProject": {
+      "properties": {
+        "best": {
+          "$ref": "#/components/schemas/ProjectBestResults"
+        },
+        "businessName": {
+          "type": "string"
+        },
+        "logo": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "$ref": "#/components/schemas/ProjectLogo"
+            }
+          ]
+        },
+        "plan": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "properties": {
+                "clientes": {
+                  "type": "string"
+                },
+                "meta": {
+                  "type": "string"
+                },
+                "nombre": {
+                  "type": "string"
+                },
+                "precio": {
+                  "type": "string"
+                },
+                "problema": {
+                  "type": "string"
+                },
+                "producto": {
+                  "type": "string"
+                },
+                "solucion": {
+                  "type": "string"
+                }
+              },
+              "type": "object"
+            }
+          ]
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "businessName",
+        "plan",
+        "logo",
+        "best",
+        "updatedAt"
+      ],
+      "type": "object"
+    },
+    "ChildProjectResponse": {
+      "properties": {
+        "project": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "$ref": "#/components/schemas/ChildProject"
+            }
+          ]
+        }
+      },
+      "required": [
+        "project"
+      ],
+      "type": "object"
+    },
+    "ChildrenResponse": {
+      "properties": {
+        "activeChildId": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ],
+          "description": "The child who is playing (progress, rewards and drawings are theirs); null with no children."
+        },
+        "canAddChildren": {
+          "description": "False until the adult confirms the e-mail address: no child can be created before.",
+          "type": "boolean"
+        },
+        "children": {
+          "items": {
+            "$ref": "#/components/schemas/Child"
+          },
+          "type": "array"
+        },
+        "maxChildren": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "children",
+        "activeChildId",
+        "maxChildren",
+        "canAddChildren"
+      ],
+      "type": "object"
+    },
+    "CommunityImageUploaded": {
+      "properties": {
+        "byteSize": {
+          "description": "Size of the kept (re-encoded) photo, in bytes.",
+          "type": "number"
+        },
+        "height": {
+          "type": "number"
+        },
+        "id": {
+          "type": "string"
+        },
+        "imageUrl": {
+          "description": "The only kind of address a community post's `imageUrl` accepts.",
+          "type": "string"
+        },
+        "width": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "id",
+        "imageUrl",
+        "width",
+        "height",
+        "byteSize"
+      ],
+      "type": "object"
+    },
+    "CommunityPost": {
+      "properties": {
+        "childAge": {
+          "type": "number"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "imageUrl": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "title",
+        "description",
+        "imageUrl",
+        "childAge",
+        "createdAt"
+      ],
+      "type": "object"
+    },
+    "CommunityPostSubmitted": {
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "message": {
+          "type": "string"
+        },
+        "status": {
+          "enum": [
+            "pending"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "status",
+        "message"
+      ],
+      "type": "object"
+    },
+    "CommunityReviewResponse": {
+      "properties": {
+        "message": {
+          "type": "string"
+        },
+        "post": {
+          "$ref": "#/components/schemas/ModerationCommunityPost"
+        }
+      },
+      "required": [
+        "message",
+        "post"
+      ],
+      "type": "object"
+    },
+    "ContactMessage": {
+      "properties": {
+        "createdAt": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "message": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "subject": {
+          "enum": [
+            "distribuidor",
+            "educador",
+            "otro",
+            "padre",
+            "prensa"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "email",
+        "subject",
+        "message",
+        "createdAt"
+      ],
+      "type": "object"
+    },
+    "ContactResponse": {
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "message": {
+          "enum": [
+            "Mensaje enviado"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "message",
+        "id"
+      ],
+      "type": "object"
+    },
+    "DrawingList": {
+      "properties": {
+        "count": {
+          "description": "How many drawings the child has.",
+          "type": "number"
+        },
+        "drawings": {
+          "items": {
+            "$ref": "#/components/schemas/DrawingSummary"
+          },
+          "type": "array"
+        },
+        "limit": {
+          "description": "How many the child may keep.",
+          "type": "number"
+        }
+      },
+      "required": [
+        "drawings",
+        "count",
+        "limit"
+      ],
+      "type": "object"
+    },
+    "DrawingSummary": {
+      "properties": {
+        "byteSize": {
+          "description": "Size of the stored (re-encoded) PNG, in bytes.",
+          "type": "number"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "height": {
+          "type": "number"
+        },
+        "id": {
+          "type": "string"
+        },
+        "width": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "id",
+        "width",
+        "height",
+        "byteSize",
+        "createdAt"
+      ],
+      "type": "object"
+    },
+    "FamilyDataExport": {
+      "properties": {
+        "data": {
+          "additionalProperties": {},
+          "properties": {},
+          "type": "object"
+        },
+        "service": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "service",
+        "data"
+      ],
+      "type": "object"
+    },
+    "GamePlayResponse": {
+      "properties": {
+        "activity": {
+          "enum": [
+            "gasta-ahorra"
+          ],
+          "type": "string"
+        },
+        "deal": {
+          "properties": {
+            "pocketMoney": {
+              "items": {
+                "type": "number"
+              },
+              "type": "array"
+            },
+            "scenario": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "scenario",
+            "pocketMoney"
+          ],
+          "type": "object"
+        },
+        "dealtAt": {
+          "type": "string"
+        },
+        "expiresAt": {
+          "type": "string"
+        },
+        "goal": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "playId": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "playId",
+        "activity",
+        "deal",
+        "goal",
+        "dealtAt",
+        "expiresAt"
+      ],
+      "type": "object"
+    },
+    "GenerateBookResponse": {
+      "properties": {
+        "book": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "book"
+      ],
+      "type": "object"
+    },
+    "HealthResponse": {
+      "properties": {
+        "service": {
+          "type": "string"
+        },
+        "status": {
+          "enum": [
+            "ok"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "status",
+        "service"
+      ],
+      "type": "object"
+    },
+    "InvestmentAsset": {
+      "properties": {
+        "explanation": {
+          "description": "What it is, for a child of 8 to 10.",
+          "type": "string"
+        },
+        "icon": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "label": {
+          "type": "string"
+        },
+        "risk": {
+          "description": "How much it can go up or down: the screen marks `muchísimo` as very risky.",
+          "enum": [
+            "bastante",
+            "muchísimo",
+            "poco"
+          ],
+          "type": "string"
+        },
+        "simpleExplanation": {
+          "description": "What it is, for a child of 6 or 7 (shorter, with an image from their world).",
+          "type": "string"
+        },
+        "startPrice": {
+          "type": "number"
+        },
+        "volatility": {
+          "description": "A price moves within ± this share of itself each round.",
+          "type": "number"
+        }
+      },
+      "required": [
+        "id",
+        "label",
+        "icon",
+        "startPrice",
+        "volatility",
+        "explanation",
+        "simpleExplanation",
+        "risk"
+      ],
+      "type": "object"
+    },
+    "InvestmentGameRules": {
+      "properties": {
+        "assets": {
+          "items": {
+            "$ref": "#/components/schemas/InvestmentAsset"
+          },
+          "type": "array"
+        },
+        "rules": {
+          "$ref": "#/components/schemas/InvestmentRules"
+        }
+      },
+      "required": [
+        "rules",
+        "assets"
+      ],
+      "type": "object"
+    },
+    "InvestmentRules": {
+      "properties": {
+        "minPrice": {
+          "type": "number"
+        },
+        "rounds": {
+          "type": "number"
+        },
+        "startCash": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "startCash",
+        "minPrice",
+        "rounds"
+      ],
+      "type": "object"
+    },
+    "LibraryCategorySummary": {
+      "properties": {
+        "icon": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "resources": {
+          "items": {
+            "$ref": "#/components/schemas/LibraryResourceSummary"
+          },
+          "type": "array"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "title",
+        "icon",
+        "resources"
+      ],
+      "type": "object"
+    },
+    "LibraryResourceSummary": {
+      "properties": {
+        "description": {
+          "type": "string"
+        },
+        "downloadUrl": {
+          "description": "`GET` it for the printable (text/plain, `Content-Disposition: attachment`).",
+          "type": "string"
+        },
+        "fileName": {
+          "description": "The download's file name, e.g. `tabla-de-ahorro-8-semanas.txt`.",
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "kind": {
+          "enum": [
+            "Hoja de trabajo",
+            "Juego",
+            "Lista de verificación",
+            "Plantilla",
+            "Tabla"
+          ],
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "title",
+        "description",
+        "kind",
+        "fileName",
+        "downloadUrl"
+      ],
+      "type": "object"
+    },
+    "LibraryResponse": {
+      "properties": {
+        "categories": {
+          "items": {
+            "$ref": "#/components/schemas/LibraryCategorySummary"
+          },
+          "type": "array"
+        }
+      },
+      "required": [
+        "categories"
+      ],
+      "type": "object"
+    },
+    "MagicZoneActivityRef": {
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "title"
+      ],
+      "type": "object"
+    },
+    "MarketGame": {
+      "properties": {
+        "competitorNames": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        },
+        "rules": {
+          "$ref": "#/components/schemas/MarketRules"
+        },
+        "strategies": {
+          "items": {
+            "$ref": "#/components/schemas/MarketStrategyOption"
+          },
+          "type": "array"
+        }
+      },
+      "required": [
+        "rules",
+        "strategies",
+        "competitorNames"
+      ],
+      "type": "object"
+    },
+    "MarketRules": {
+      "properties": {
+        "competitorStarts": {
+          "items": {
+            "type": "number"
+          },
+          "type": "array"
+        },
+        "leaderBonus": {
+          "description": "Progress points added when the player ends first.",
+          "type": "number"
+        },
+        "noise": {
+          "description": "Every change also gets a random whole number from −noise to +noise.",
+          "type": "number"
+        },
+        "playerStart": {
+          "type": "number"
+        },
+        "rounds": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "playerStart",
+        "competitorStarts",
+        "noise",
+        "rounds",
+        "leaderBonus"
+      ],
+      "type": "object"
+    },
+    "MarketStrategyOption": {
+      "properties": {
+        "competitors": {
+          "description": "Change of every competitor's score.",
+          "type": "number"
+        },
+        "explanation": {
+          "type": "string"
+        },
+        "icon": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "label": {
+          "type": "string"
+        },
+        "player": {
+          "description": "Change of the player's score.",
+          "type": "number"
+        },
+        "why": {
+          "description": "Why the scores move, in a child's words, to finish \"Tu puntaje subió 20 …, porque ___\"\n(the remote adds the numbers of the round).",
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "label",
+        "icon",
+        "player",
+        "competitors",
+        "explanation",
+        "why"
+      ],
+      "type": "object"
+    },
+    "ModerationCommunityPost": {
+      "properties": {
+        "childAge": {
+          "type": "number"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "imageUrl": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "isApproved": {
+          "type": "boolean"
+        },
+        "parentEmail": {
+          "type": "string"
+        },
+        "reviewedAt": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "reviewedBy": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ],
+          "description": "The admin's user id."
+        },
+        "status": {
+          "enum": [
+            "approved",
+            "pending",
+            "rejected"
+          ],
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "parentEmail",
+        "isApproved",
+        "status",
+        "reviewedAt",
+        "reviewedBy",
+        "id",
+        "title",
+        "description",
+        "imageUrl",
+        "childAge",
+        "createdAt"
+      ],
+      "type": "object"
+    },
+    "NewsletterSubscribeResponse": {
+      "properties": {
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message"
+      ],
+      "type": "object"
+    },
+    "PersonalisedChallenge": {
+      "properties": {
+        "description": {
+          "type": "string"
+        },
+        "icon": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "points": {
+          "description": "What completing it adds to the child's progress (decided by the service, spec section 9).",
+          "type": "number"
+        },
+        "steps": {
+          "items": {
+            "type": "string"
+          },
+          "type": "array"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "icon",
+        "title",
+        "description",
+        "steps",
+        "points"
+      ],
+      "type": "object"
+    },
+    "PersonalisedChallengesResponse": {
+      "properties": {
+        "age": {
+          "type": "number"
+        },
+        "challenges": {
+          "items": {
+            "$ref": "#/components/schemas/PersonalisedChallenge"
+          },
+          "type": "array"
+        },
+        "headerPointsPerChallenge": {
+          "description": "The section's header counts this many points per completed challenge (spec section 4).",
+          "type": "number"
+        }
+      },
+      "required": [
+        "age",
+        "challenges",
+        "headerPointsPerChallenge"
+      ],
+      "type": "object"
+    },
+    "PlayingChildResponse": {
+      "properties": {
+        "child": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "$ref": "#/components/schemas/Child"
+            }
+          ]
+        }
+      },
+      "required": [
+        "child"
+      ],
+      "type": "object"
+    },
+    "ProgressEvent": {
+      "properties": {
+        "activity": {
+          "type": "string"
+        },
+        "eventId": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ]
+        },
+        "id": {
+          "type": "string"
+        },
+        "occurredAt": {
+          "type": "string"
+        },
+        "points": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "number"
+            }
+          ],
+          "description": "What svc-content's table (or catalogue) says this event is worth, before the day's repeats and caps; never the client's number."
+        },
+        "type": {
+          "enum": [
+            "business_plan_created",
+            "challenge_completed",
+            "chapter_read",
+            "demo_used",
+            "game_finished",
+            "logo_created"
+          ],
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "eventId",
+        "type",
+        "activity",
+        "points",
+        "occurredAt"
+      ],
+      "type": "object"
+    },
+    "ProgressEventResponse": {
+      "properties": {
+        "currentLevel": {
+          "type": "number"
+        },
+        "event": {
+          "$ref": "#/components/schemas/ProgressEvent",
+          "description": "The stored event (the earlier one for a repeat)."
+        },
+        "pointsAwarded": {
+          "description": "What this event counts for in the total.",
+          "type": "number"
+        },
+        "recorded": {
+          "type": "boolean"
+        },
+        "totalPoints": {
+          "type": "number"
+        },
+        "unlockedRewards": {
+          "description": "Rewards this event unlocked (empty for a repeat).",
+          "items": {
+            "$ref": "#/components/schemas/Reward"
+          },
+          "type": "array"
+        }
+      },
+      "required": [
+        "recorded",
+        "event",
+        "pointsAwarded",
+        "totalPoints",
+        "currentLevel",
+        "unlockedRewards"
+      ],
+      "type": "object"
+    },
+    "ProjectBestResults": {
+      "properties": {
+        "limonada": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "number"
+            }
+          ]
+        },
+        "simulador": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "number"
+            }
+          ]
+        }
+      },
+      "required": [
+        "limonada",
+        "simulador"
+      ],
+      "type": "object"
+    },
+    "ProjectLogo": {
+      "properties": {
+        "icon": {
+          "type": "string"
+        },
+        "iconColor": {
+          "type": "string"
+        },
+        "shape": {
+          "type": "string"
+        },
+        "shapeColor": {
+          "type": "string"
+        },
+        "text": {
+          "type": "string"
+        },
+        "textColor": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "shape",
+        "shapeColor",
+        "icon",
+        "iconColor",
+        "text",
+        "textColor"
+      ],
+      "type": "object"
+    },
+    "RedirectTo": {
+      "properties": {
+        "statusCode": {
+          "type": "number"
+        },
+        "url": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "url",
+        "statusCode"
+      ],
+      "type": "object"
+    },
+    "Reward": {
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "isUnlocked": {
+          "type": "boolean"
+        },
+        "rewardDescription": {
+          "type": "string"
+        },
+        "rewardTitle": {
+          "type": "string"
+        },
+        "unlockedAt": {
+          "anyOf": [
+            {
+              "type": "null"
+            },
+            {
+              "type": "string"
+            }
+          ],
+          "description": "When the event that earned it happened (ISO), null while locked."
+        }
+      },
+      "required": [
+        "id",
+        "rewardTitle",
+        "rewardDescription",
+        "isUnlocked",
+        "unlockedAt"
+      ],
+      "type": "object"
+    },
+    "SimulatorAction": {
+      "properties": {
+        "cost": {
+          "type": "number"
+        },
+        "customers": {
+          "type": "number"
+        },
+        "icon": {
+          "type": "string"
+        },
+        "id": {
+          "type": "string"
+        },
+        "label": {
+          "type": "string"
+        },
+        "products": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "id",
+        "label",
+        "icon",
+        "cost",
+        "products",
+        "customers"
+      ],
+      "type": "object"
+    },
+    "SimulatorGame": {
+      "properties": {
+        "actions": {
+          "items": {
+            "$ref": "#/components/schemas/SimulatorAction"
+          },
+          "type": "array"
+        },
+        "rules": {
+          "$ref": "#/components/schemas/SimulatorRules"
+        }
+      },
+      "required": [
+        "rules",
+        "actions"
+      ],
+      "type": "object"
+    },
+    "SimulatorRules": {
+      "properties": {
+        "days": {
+          "description": "Sale days of a season.",
+          "type": "number"
+        },
+        "defaultShopName": {
+          "description": "The shop's name when the child leaves it empty.",
+          "type": "string"
+        },
+        "messageMs": {
+          "description": "How long the sale's message shows.",
+          "type": "number"
+        },
+        "saleDelayMs": {
+          "description": "The sale happens this long after the action.",
+          "type": "number"
+        },
+        "salePrice": {
+          "type": "number"
+        },
+        "startCapital": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "startCapital",
+        "salePrice",
+        "saleDelayMs",
+        "messageMs",
+        "days",
+        "defaultShopName"
+      ],
+      "type": "object"
+    }
+  }
+};

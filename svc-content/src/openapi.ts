@@ -8,7 +8,7 @@ export const openApiService: OpenApiService = {
   title: 'svc-content: historias, Zona Mágica, blog y comunidad',
   description: 'Libros y capítulos con audio, perfiles de los niños, progreso, juegos y recompensas de la Zona Mágica, generador de libros, blog, comunidad, dibujos, contacto y boletín.',
   module: () => appModule(documentationConfig(ContentConfig)),
-  metadata: () => import('./openapi.metadata').then((m) => m.default()),
+  metadata: () => import('./openapi.metadata'),
   tags: {
     BooksController: 'Libros',
     BlogController: 'Blog',

@@ -6,11 +6,12 @@ import { NestFactory } from '@nestjs/core';
 import type { NestContainer } from '@nestjs/core/injector/container';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { OperationObject, PathItemObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OperationObject, PathItemObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { ALLOW_CROSS_SITE, AdminGuard, SessionGuard } from '@universo/service-kit';
 import { getMetadataStorage } from 'class-validator';
 import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type OperationFacts, SHARED_ERROR_RESPONSES } from './errors';
+import type { ResponseBodies } from './responseBodies';
 import type { OpenApiService } from './service';
 import { sortedDeep } from './stable';
 import { OPENAPI_VERSION } from './version';
@@ -70,8 +71,26 @@ export function operationFacts(controller: Type, methodName: string, httpMethod:
   };
 }
 
+/** A bare `object` (what the plugin writes for an interface) or nothing: not a description. */
+function isBare(schema: unknown): boolean {
+  if (schema === undefined) return true;
+  const s = schema as { type?: unknown; items?: unknown; $ref?: unknown };
+  return s.$ref === undefined && (s.type === 'object' || (s.type === 'array' && isBare(s.items)));
+}
+
+/** Puts the schema read from the handler's return type in its success answers that have none. */
+function describeAnswer(operation: OperationObject, schema: SchemaObject | undefined): void {
+  if (!schema) return;
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (!status.startsWith('2') || !response || '$ref' in response) continue;
+    const content = response.content ?? { 'application/json': {} };
+    for (const media of Object.values(content)) if (isBare(media.schema)) media.schema = schema;
+    response.content = content;
+  }
+}
+
 /** Describes every operation's errors and tag; fails on a controller without a tag. */
-function completeOperations(document: OpenAPIObject, app: INestApplication, service: OpenApiService): void {
+function completeOperations(document: OpenAPIObject, app: INestApplication, service: OpenApiService, bodies: ResponseBodies): void {
   const controllers = controllersOf(app);
   const untagged = new Set<string>();
   for (const item of Object.values(document.paths) as PathItemObject[]) {
@@ -85,6 +104,7 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
       if (!tag) untagged.add(controllerName);
       operation.tags = tag ? [tag] : [];
       // The success answers the plugin found stay; the error answers are added beside them.
+      describeAnswer(operation, bodies.operations[`${controllerName}.${methodName}`]);
       operation.responses = { ...errorResponses(operationFacts(controller, methodName, method)), ...operation.responses };
       for (const response of Object.values(operation.responses)) {
         if (response && !('$ref' in response) && !response.description) response.description = 'Respuesta correcta.';
@@ -102,7 +122,8 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
 export async function createServiceDocument(service: OpenApiService, version: string): Promise<OpenAPIObject> {
   const app = await NestFactory.create(service.module(), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
   try {
-    await SwaggerModule.loadPluginMetadata(service.metadata);
+    const metadata = await service.metadata();
+    await SwaggerModule.loadPluginMetadata(metadata.default);
     const config = new DocumentBuilder()
       .setOpenAPIVersion(OPENAPI_VERSION)
       .setTitle(service.title)
@@ -113,12 +134,12 @@ export async function createServiceDocument(service: OpenApiService, version: st
       operationIdFactory: (controller, method) => `${controller}_${method}`,
       autoTagControllers: false,
     });
-    completeOperations(document, app, service);
+    completeOperations(document, app, service, metadata.responseBodies);
     const used = new Set(Object.values(document.paths).flatMap((item: PathItemObject) => HTTP_METHODS.flatMap((m) => item[m]?.tags ?? [])));
     document.tags = [...used].sort().map((name) => ({ name }));
     document.components = {
       ...document.components,
-      schemas: { ...document.components?.schemas, [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA },
+      schemas: { ...(metadata.responseBodies.schemas as Record<string, SchemaObject>), ...document.components?.schemas, [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA },
       responses: SHARED_ERROR_RESPONSES,
     };
     return sortedDeep(document);

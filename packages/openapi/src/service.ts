@@ -1,5 +1,12 @@
 import type { DynamicModule } from '@nestjs/common';
 import { type BaseServiceConfig, loadConfig } from '@universo/service-kit';
+import type { ResponseBodies } from './responseBodies';
+
+/** The generated `src/openapi.metadata.ts` module. */
+export interface PluginMetadataModule {
+  default: () => Promise<Record<string, unknown>>;
+  responseBodies: ResponseBodies;
+}
 
 /**
  * What a service hands to the generator: its Nest module and the plugin metadata generated from
@@ -12,8 +19,8 @@ export interface OpenApiService {
   description: string;
   /** The service's module, built with `documentationConfig` (no database is opened). */
   module: () => DynamicModule;
-  /** `() => import('./openapi.metadata').then((m) => m.default())`. */
-  metadata: () => Promise<Record<string, unknown>>;
+  /** `() => import('./openapi.metadata')`. */
+  metadata: () => Promise<PluginMetadataModule>;
   /**
    * The Spanish tag of each controller (by class name): the reference page groups operations by
    * them. A controller without one fails the generation, so a new controller gets a tag.

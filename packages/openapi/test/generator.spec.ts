@@ -14,7 +14,7 @@ const pets = {
   title: 'Mascotas',
   description: 'Un servicio de prueba.',
   module: () => ({ module: PetsModule }),
-  metadata: () => import('./fixture/src/openapi.metadata').then((m) => m.default()),
+  metadata: () => import('./fixture/src/openapi.metadata'),
   tags: { PetsController: 'Mascotas' },
 };
 
