@@ -67,6 +67,20 @@ describe('a service document', () => {
     expect(operation(document, '/api/pets', 'get').responses['200']?.content?.['application/json']?.schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/PetDto' } });
   });
 
+  it("describes an answer typed by an interface from the handler's return type", () => {
+    expect(operation(document, '/api/pets/count', 'get').responses['200']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/PetCount' });
+    expect(document.components?.schemas?.PetCount).toEqual({
+      type: 'object',
+      required: ['total', 'kind', 'since'],
+      properties: {
+        total: { type: 'number' },
+        names: { type: 'array', items: { type: 'string' }, description: 'The names, when the family shares them.' },
+        kind: { type: 'string', enum: ['gato', 'perro'] },
+        since: { anyOf: [{ type: 'null' }, { type: 'string', format: 'date-time' }] },
+      },
+    });
+  });
+
   it('gives every operation the shared error shape, with the Spanish messages of its rules', () => {
     const create = operation(document, '/api/pets', 'post');
     const messages = Object.values(create.responses['400']?.content?.['application/json']?.examples ?? {}).map((e) => e.value.message);
