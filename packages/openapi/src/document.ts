@@ -14,6 +14,7 @@ import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type Operation
 import type { ResponseBodies } from './responseBodies';
 import type { OpenApiService } from './service';
 import { sortedDeep } from './stable';
+import { addValidationRules, dtoClasses } from './validationRules';
 import { OPENAPI_VERSION } from './version';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -46,16 +47,21 @@ function validationMessagesOf(dto: unknown): string[] {
   return rules.flatMap((rule) => (typeof rule.message === 'string' && rule.message ? [rule.message] : []));
 }
 
+/** The body, query and path parameters of a handler, with their declared types (DTO classes). */
+function handlerInputs(controller: Type, methodName: string): { kind: RouteParamtypes; type: unknown }[] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {}) as Record<string, { index: number; data?: unknown }>;
+  const paramTypes = (Reflect.getMetadata('design:paramtypes', controller.prototype, methodName) ?? []) as unknown[];
+  return Object.entries(args).flatMap(([key, arg]) => {
+    const kind = Number(key.split(':')[0]) as RouteParamtypes;
+    return [RouteParamtypes.BODY, RouteParamtypes.QUERY, RouteParamtypes.PARAM].includes(kind) ? [{ kind, type: paramTypes[arg.index] }] : [];
+  });
+}
+
 /** What Nest's metadata says about one handler: its guards, its validated inputs, its rules' messages. */
 export function operationFacts(controller: Type, methodName: string, httpMethod: string): OperationFacts {
   const handler = controller.prototype[methodName] as object;
   const guards = [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? [])] as unknown[];
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {}) as Record<string, { index: number; data?: unknown }>;
-  const paramTypes = (Reflect.getMetadata('design:paramtypes', controller.prototype, methodName) ?? []) as unknown[];
-  const inputs = Object.entries(args).flatMap(([key, arg]) => {
-    const kind = Number(key.split(':')[0]);
-    return [RouteParamtypes.BODY, RouteParamtypes.QUERY, RouteParamtypes.PARAM].includes(kind) ? [{ kind, type: paramTypes[arg.index] }] : [];
-  });
+  const inputs = handlerInputs(controller, methodName);
   const allowCrossSite = Reflect.getMetadata(ALLOW_CROSS_SITE, handler) ?? Reflect.getMetadata(ALLOW_CROSS_SITE, controller);
   const adminOnly = guards.some((guard) => extendsClass(guard, AdminGuard));
   return {
@@ -93,6 +99,7 @@ function describeAnswer(operation: OperationObject, schema: SchemaObject | undef
 function completeOperations(document: OpenAPIObject, app: INestApplication, service: OpenApiService, bodies: ResponseBodies): void {
   const controllers = controllersOf(app);
   const untagged = new Set<string>();
+  const inputTypes: unknown[] = [];
   for (const item of Object.values(document.paths) as PathItemObject[]) {
     for (const method of HTTP_METHODS) {
       const operation = item[method] as OperationObject | undefined;
@@ -105,6 +112,7 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
       operation.tags = tag ? [tag] : [];
       // The success answers the plugin found stay; the error answers are added beside them.
       describeAnswer(operation, bodies.operations[`${controllerName}.${methodName}`]);
+      inputTypes.push(...handlerInputs(controller, methodName).map((input) => input.type));
       operation.responses = { ...errorResponses(operationFacts(controller, methodName, method)), ...operation.responses };
       for (const response of Object.values(operation.responses)) {
         if (response && !('$ref' in response) && !response.description) response.description = 'Respuesta correcta.';
@@ -112,6 +120,7 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
     }
   }
   if (untagged.size > 0) throw new Error(`svc-${service.name}: falta la etiqueta de ${[...untagged].join(', ')} en src/openapi.ts`);
+  addValidationRules((document.components?.schemas ?? {}) as Record<string, SchemaObject>, dtoClasses(inputTypes));
 }
 
 /**

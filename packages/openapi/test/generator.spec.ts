@@ -67,6 +67,13 @@ describe('a service document', () => {
     expect(operation(document, '/api/pets', 'get').responses['200']?.content?.['application/json']?.schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/PetDto' } });
   });
 
+  it('takes the values of rules written with constants from the DTO class (the plugin cannot follow them)', () => {
+    expect((document.components?.schemas?.PetDto as { properties: Record<string, unknown> }).properties).toMatchObject({
+      nickname: { type: 'string', maxLength: 12 },
+      size: { type: 'string', enum: ['pequeña', 'grande'] },
+    });
+  });
+
   it("describes an answer typed by an interface from the handler's return type", () => {
     expect(operation(document, '/api/pets/count', 'get').responses['200']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/PetCount' });
     expect(document.components?.schemas?.PetCount).toEqual({
