@@ -112,7 +112,7 @@ export default tseslint.config(
   },
   {
     // Nest injects constructor parameters by their decorated types: type-only imports would erase them.
-    files: ['svc-*/**/*.ts', 'packages/service-kit/**/*.ts'],
+    files: ['svc-*/**/*.ts', 'packages/service-kit/**/*.ts', 'packages/openapi/test/fixture/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
 );

@@ -435,6 +435,22 @@ describe('gateway (real nginx)', () => {
     }
   });
 
+  it('serves the merged OpenAPI document and its reference page, with the security headers', async () => {
+    const document = await fetch(`${base}/api/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(document.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(document);
+    const text = await document.text();
+    expect(text).toBe(readFileSync(join(table.root, 'packages/openapi/openapi.json'), 'utf8'));
+    expect((JSON.parse(text) as { openapi: string }).openapi).toBe('3.1.0');
+    const page = await fetch(`${base}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expectSecurityHeaders(page);
+    expect(await page.text()).toContain('<code>/api/auth/register</code>');
+  });
+
   it('answers /metrics with a JSON 404: the services serve it on an internal port only', async () => {
     const before = seen.length;
     for (const path of ['/metrics', '/metrics/', '/metrics?x=1', '/metrics/algo']) {

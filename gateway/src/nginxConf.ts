@@ -1,4 +1,4 @@
-import { chmodSync, cpSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { NginxConfFile, parse } from 'nginx-conf';
@@ -15,6 +15,8 @@ import {
   PENDING_LOGOUT_PATH,
 } from '../../packages/contracts/src/logout';
 import { API_BODY_LIMIT } from '../../packages/contracts/src/requestLimits';
+import { MERGED_DOCUMENT } from '../../packages/openapi/src/paths';
+import { type ApiDocument, apiDocsPage } from './apiDocsPage';
 import {
   loadRouteTable,
   mediaRoutes,
@@ -96,9 +98,19 @@ export interface GatewayOptions {
    * own resolver knows no search domains, so outside Docker the names must be complete.
    */
   hostSuffix?: string;
+  /**
+   * Serve the merged OpenAPI document at /api/openapi.json and its reference page at /api/docs.
+   * Default: on, unless env GATEWAY_API_DOCS=false (a production that does not publish them):
+   * both paths then get the JSON 404 of any unknown API path.
+   */
+  apiDocs?: boolean;
 }
 
 export const DEFAULT_GATEWAY_PORT = 8080;
+
+/** Where the gateway serves the merged OpenAPI document and its reference page. */
+export const API_DOCUMENT_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
 /** compose: Docker's embedded DNS, which knows every compose service name. */
 export const DOCKER_RESOLVER = '127.0.0.11';
 export const COMPOSE_CONF_DIR = '/etc/nginx/universo';
@@ -329,6 +341,7 @@ export function errorBody(statusCode: number, error: string, message: string): {
 }
 
 interface Resolved {
+  apiDocs: boolean;
   target: GatewayTarget;
   table: RouteTable;
   port: number;
@@ -443,6 +456,7 @@ function resolveOptions(options: GatewayOptions): Resolved {
     resolver: options.resolver ?? DOCKER_RESOLVER,
     hostSuffix: options.hostSuffix ?? '',
     canary: resolveCanary(options, table),
+    apiDocs: options.apiDocs ?? process.env.GATEWAY_API_DOCS !== 'false',
     ...resolveTls(options),
   };
 }
@@ -927,7 +941,26 @@ function addLogoutLocation(server: Block, o: Resolved, service: ServiceEntry): v
  */
 export const INTERNAL_ONLY_PATHS = ['/metrics'];
 
+/** The merged OpenAPI document and the reference page, both files of the confDir (see renderGatewayFiles). */
+function addApiDocsLocations(server: Block, o: Resolved): void {
+  if (!o.apiDocs) return;
+  const files: [string, string, string][] = [
+    [API_DOCUMENT_PATH, 'openapi.json', 'application/json'],
+    [API_DOCS_PATH, 'api-docs.html', 'text/html'],
+  ];
+  for (const [path, file, type] of files) {
+    block(server, 'location', `= ${path}`, (location) => {
+      location._add('include', join(o.confDir, 'security-headers.conf'));
+      // Regenerated with each configuration: revalidated, never kept stale.
+      location._add('add_header', 'Cache-Control "no-cache" always');
+      location._add('default_type', type);
+      location._add('alias', join(o.confDir, file));
+    });
+  }
+}
+
 function addApiLocations(server: Block, o: Resolved): void {
+  addApiDocsLocations(server, o);
   for (const path of INTERNAL_ONLY_PATHS) {
     for (const match of [`= ${path}`, `^~ ${path}/`]) {
       block(server, 'location', match, (location) => {
@@ -1079,6 +1112,14 @@ export interface GatewayFiles {
   'static-headers.conf': string;
   'api-proxy.conf': string;
   'remotes.json': string;
+  /** With apiDocs: the merged OpenAPI document (`npm run openapi` writes it) and its reference page. */
+  'openapi.json'?: string;
+  'api-docs.html'?: string;
+}
+
+/** The committed merged OpenAPI document. */
+export function readApiDocument(table: Pick<RouteTable, 'root'>): string {
+  return readFileSync(join(table.root, MERGED_DOCUMENT), 'utf8');
 }
 
 /** Every file the gateway needs, by name, for the confDir. */
@@ -1096,7 +1137,13 @@ export function renderGatewayFiles(options: GatewayOptions): GatewayFiles {
     'static-headers.conf': text(staticHeadersConf(o.confDir)),
     'api-proxy.conf': text(apiProxyConf(o)),
     'remotes.json': remotesMapJson(table),
+    ...(o.apiDocs ? apiDocsFiles(readApiDocument(table)) : {}),
   };
+}
+
+/** The two files of the API reference, from the merged document's text. */
+export function apiDocsFiles(documentText: string): Pick<GatewayFiles, 'openapi.json' | 'api-docs.html'> {
+  return { 'openapi.json': documentText, 'api-docs.html': apiDocsPage(JSON.parse(documentText) as ApiDocument) };
 }
 
 /**
@@ -1114,7 +1161,7 @@ export function writeGatewayFiles(options: GatewayOptions & { outDir?: string })
     chmodSync(o.runDir, 0o755);
     chmodSync(outDir, 0o755);
   }
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text, { mode: 0o644 });
+  for (const [name, text] of Object.entries(files)) if (text !== undefined) writeFileSync(join(outDir, name), text, { mode: 0o644 });
   return join(outDir, 'nginx.conf');
 }
 

@@ -33,6 +33,7 @@ module.exports = function nodeJestProject(dir) {
     moduleNameMapper: {
       '^@universo/service-kit/testing$': path.join(root, 'packages/service-kit/src/testing.ts'),
       '^@universo/mailer/testing$': path.join(root, 'packages/mailer/src/testing/smtpCatcher.ts'),
+      '^@universo/openapi/testing$': path.join(root, 'packages/openapi/src/testing.ts'),
       '^@universo/(contracts|service-kit|route-table|mailer|personal-data|game-rules|characters)$': path.join(root, 'packages/$1/src/index.ts'),
     },
   };

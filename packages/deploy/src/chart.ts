@@ -117,7 +117,7 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
  */
 export function gatewayFilesForChart(table: RouteTable): Record<string, string> {
   // The generation must not depend on the shell it runs in: these read the environment otherwise.
-  const saved = Object.fromEntries(['GATEWAY_HOST', 'GATEWAY_TLS_CERT', 'GATEWAY_TLS_KEY', 'GATEWAY_HTTP_REDIRECT_PORT'].map((name) => [name, process.env[name]]));
+  const saved = Object.fromEntries(['GATEWAY_HOST', 'GATEWAY_TLS_CERT', 'GATEWAY_TLS_KEY', 'GATEWAY_HTTP_REDIRECT_PORT', 'GATEWAY_API_DOCS'].map((name) => [name, process.env[name]]));
   for (const name of Object.keys(saved)) delete process.env[name];
   try {
     const files = renderGatewayFiles({
@@ -127,6 +127,8 @@ export function gatewayFilesForChart(table: RouteTable): Record<string, string> 
       hostSuffix: '.{{ .Release.Namespace }}.svc.{{ .Values.clusterDomain }}',
       trustedProxies: [TRUSTED_PROXY_PLACEHOLDER],
       behindTls: true,
+      // Always generated; the chart's gateway.apiDocs decides whether nginx serves them.
+      apiDocs: true,
     });
     let nginx = files['nginx.conf'].replace(/\(target: compose\)/, '(target: compose, for deploy/helm/universo)');
     nginx = replaceOnce(
@@ -140,6 +142,12 @@ export function gatewayFilesForChart(table: RouteTable): Record<string, string> 
       /(map \$scheme \$universo_public_scheme \{\n *default )https;/,
       '$1{{ if .Values.gateway.behindTls }}https{{ else }}$scheme{{ end }};',
       'esquema público',
+    );
+    nginx = replaceOnce(
+      nginx,
+      /\n( *)(location = \/api\/openapi\.json \{[\s\S]*?\n\1\}\n\1location = \/api\/docs \{[\s\S]*?\n\1\})/,
+      '\n$1{{- if .Values.gateway.apiDocs }}\n$1$2\n$1{{- end }}',
+      'bloque de la referencia de la API',
     );
     return { ...files, 'nginx.conf': nginx };
   } finally {

@@ -175,7 +175,7 @@ describe('the chart follows the route table', () => {
 
   it('mounts the generated nginx configuration, with the namespace, the resolver and the trusted proxies filled in', () => {
     const conf = one(objects, 'ConfigMap', 'gateway-nginx').data ?? {};
-    expect(Object.keys(conf).sort()).toEqual(['api-proxy.conf', 'nginx.conf', 'remotes.json', 'security-headers.conf', 'static-headers.conf']);
+    expect(Object.keys(conf).sort()).toEqual(['api-docs.html', 'api-proxy.conf', 'nginx.conf', 'openapi.json', 'remotes.json', 'security-headers.conf', 'static-headers.conf']);
     const nginx = conf['nginx.conf'] ?? '';
     expect(nginx).not.toMatch(/\{\{|\}\}/);
     expect(nginx).toContain('resolver kube-dns.kube-system.svc.cluster.local valid=10s ipv6=off;');
@@ -188,6 +188,17 @@ describe('the chart follows the route table', () => {
     expect(bare).toMatch(/map \$scheme \$universo_public_scheme \{\n\s*default \$scheme;/);
     const gateway = podSpec(one(objects, 'Deployment', 'gateway'));
     expect(gateway.volumes).toEqual(expect.arrayContaining([{ name: 'conf', configMap: { name: 'gateway-nginx' } }]));
+  });
+
+  it('serves the API reference (/api/openapi.json, /api/docs) unless gateway.apiDocs is false', () => {
+    const conf = one(objects, 'ConfigMap', 'gateway-nginx').data ?? {};
+    expect(JSON.parse(conf['openapi.json'] ?? '{}').openapi).toBe('3.1.0');
+    expect(conf['nginx.conf']).toContain('location = /api/openapi.json {');
+    expect(conf['nginx.conf']).toContain('location = /api/docs {');
+    const off = one(render(CLUSTER, ['gateway.apiDocs=false']), 'ConfigMap', 'gateway-nginx').data?.['nginx.conf'] ?? '';
+    expect(off).not.toContain('/api/openapi.json');
+    expect(off).not.toContain('/api/docs');
+    expect(off).toContain('location ^~ /api/ {');
   });
 });
 

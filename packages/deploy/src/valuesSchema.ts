@@ -147,6 +147,7 @@ export function valuesSchema(apps: ChartApps): Schema {
           resolver: { type: 'string', minLength: 1 },
           trustedProxies: { type: 'array', items: { type: 'string', pattern: '^[0-9a-fA-F:.]+(/[0-9]{1,3})?$' } },
           behindTls: { type: 'boolean' },
+          apiDocs: { type: 'boolean' },
           ingressFrom: peers,
           resources,
           image: { type: 'object', properties: { repository: { type: 'string' }, tag: { type: 'string' } } },

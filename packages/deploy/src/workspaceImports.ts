@@ -39,6 +39,9 @@ const DEVELOPMENT_FILE = [
   /(?:^|\/)global-setup\.ts$/,
   // Test helpers inside src (a throwaway PostgreSQL of a test's own, a test mail catcher).
   /(?:^|\/)ownPostgres\.ts$/,
+  // A service's OpenAPI description and the plugin's metadata: read by `npm run openapi` and the
+  // contract tests only; the running service never imports them.
+  /^src\/openapi(?:\.metadata)?\.ts$/,
 ];
 
 export function isDevelopmentFile(file: string): boolean {

@@ -20,6 +20,26 @@ function useJsonLogger(app: NestFastifyApplication): void {
   }
 }
 
+/** One route as the HTTP server registered it (fastify's path syntax: `/api/books/:bookId`). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const routesByApp = new WeakMap<NestFastifyApplication, RegisteredRoute[]>();
+
+/**
+ * Every route the application's server registered (after `init()`), as fastify saw them: what the
+ * contract tests look up in the service's OpenAPI document. HEAD routes fastify adds for each GET
+ * are left out.
+ */
+export function registeredRoutes(app: NestFastifyApplication): RegisteredRoute[] {
+  const routes = routesByApp.get(app);
+  if (!routes) throw new Error('Esta aplicación no se creó con createServiceApp.');
+  const gets = new Set(routes.filter((route) => route.method === 'GET').map((route) => route.url));
+  return routes.filter((route) => !(route.method === 'HEAD' && gets.has(route.url)));
+}
+
 /** Creates a service application with the settings every service shares (also used by tests). */
 export async function createServiceApp(module: DynamicModule, options: { logger?: false; abortOnError?: boolean } = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -41,6 +61,15 @@ export async function createServiceApp(module: DynamicModule, options: { logger?
     abortOnError: options.abortOnError ?? true,
   });
   if (options.logger !== false) useJsonLogger(app);
+  // Before init() registers the controllers' routes, so each one is seen.
+  const routes: RegisteredRoute[] = [];
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url ?? route.path });
+    });
+  routesByApp.set(app, routes);
   registerRequestIds(app.getHttpAdapter().getInstance());
   registerBodyParsers(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(createValidationPipe());

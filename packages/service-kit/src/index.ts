@@ -1,6 +1,6 @@
 export { ApiExceptionFilter } from './apiExceptionFilter';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toApiError } from './apiError';
-export { createServiceApp, runService } from './bootstrap';
+export { createServiceApp, registeredRoutes, type RegisteredRoute, runService } from './bootstrap';
 export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly } from './migrateOnly';
 export { clusterRolesSql, clusterRolesSqlWith, databaseRoleNames, databaseRolesSql, provisionDatabaseRoles, roleUrl, type DatabaseRoleNames, type DatabaseRolePasswords } from './databaseRoles';
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, METRICS_PORT_OFFSET, metricsPort, smtpUrl } from './config';
@@ -11,7 +11,7 @@ export { HealthController } from './health.controller';
 export { getAsFamily, getPublic, type PeerAnswer } from './peerRequest';
 export { currentRequestId, peerHeaders, REQUEST_ID_HEADER, requestIdFrom } from './requestContext';
 export { etagMatches, PUBLIC_READ_CACHE_CONTROL, PUBLIC_READ_MAX_AGE_SECONDS, PublicRead, publicReadEtagHook, weakEtag } from './publicRead';
-export { AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
+export { ALLOW_CROSS_SITE, AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
 export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';
 export {
   ADMIN_STATUS_PATH,

@@ -2,7 +2,8 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 
-const ALLOW_CROSS_SITE = 'universo:allowCrossSite';
+/** The metadata key of @AllowCrossSite (the OpenAPI documents read it to say which writes refuse other sites). */
+export const ALLOW_CROSS_SITE = 'universo:allowCrossSite';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Marks a handler that other sites may call (a payment provider's webhook, for example). */

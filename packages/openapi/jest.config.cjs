@@ -1,0 +1,1 @@
+module.exports = require('../service-kit/jest.preset.cjs')(__dirname);

@@ -1,0 +1,158 @@
+import 'reflect-metadata';
+import type { INestApplication, Type } from '@nestjs/common';
+import { GUARDS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { NestFactory } from '@nestjs/core';
+import type { NestContainer } from '@nestjs/core/injector/container';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OperationObject, PathItemObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { ALLOW_CROSS_SITE, AdminGuard, SessionGuard } from '@universo/service-kit';
+import { getMetadataStorage } from 'class-validator';
+import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type OperationFacts, SHARED_ERROR_RESPONSES } from './errors';
+import type { ResponseBodies } from './responseBodies';
+import type { OpenApiService } from './service';
+import { sortedDeep } from './stable';
+import { addValidationRules, dtoClasses } from './validationRules';
+import { OPENAPI_VERSION } from './version';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The tags of the controllers service-kit gives every service. */
+const SHARED_TAGS: Record<string, string> = {
+  HealthController: 'Estado del servicio',
+  FamilyDataController: 'Datos de la familia (entre servicios)',
+};
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
+/** Every controller class the application registers, by class name. */
+function controllersOf(app: INestApplication): Map<string, Type> {
+  // Nest keeps its module graph on the application; preview mode builds it without instances.
+  const container = (app as unknown as { container: NestContainer }).container;
+  const found = new Map<string, Type>();
+  for (const module of container.getModules().values()) {
+    for (const wrapper of module.controllers.values()) found.set((wrapper.metatype as Type).name, wrapper.metatype as Type);
+  }
+  return found;
+}
+
+function extendsClass(candidate: unknown, base: Type): boolean {
+  return typeof candidate === 'function' && (candidate === base || candidate.prototype instanceof base);
+}
+
+/** The Spanish texts of a DTO's class-validator rules (functions build their text per value: left out). */
+function validationMessagesOf(dto: unknown): string[] {
+  if (typeof dto !== 'function' || [String, Number, Boolean, Object, Array].includes(dto as never)) return [];
+  const rules = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+  return rules.flatMap((rule) => (typeof rule.message === 'string' && rule.message ? [rule.message] : []));
+}
+
+/** The body, query and path parameters of a handler, with their declared types (DTO classes). */
+function handlerInputs(controller: Type, methodName: string): { kind: RouteParamtypes; type: unknown }[] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {}) as Record<string, { index: number; data?: unknown }>;
+  const paramTypes = (Reflect.getMetadata('design:paramtypes', controller.prototype, methodName) ?? []) as unknown[];
+  return Object.entries(args).flatMap(([key, arg]) => {
+    const kind = Number(key.split(':')[0]) as RouteParamtypes;
+    return [RouteParamtypes.BODY, RouteParamtypes.QUERY, RouteParamtypes.PARAM].includes(kind) ? [{ kind, type: paramTypes[arg.index] }] : [];
+  });
+}
+
+/** What Nest's metadata says about one handler: its guards, its validated inputs, its rules' messages. */
+export function operationFacts(controller: Type, methodName: string, httpMethod: string): OperationFacts {
+  const handler = controller.prototype[methodName] as object;
+  const guards = [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? [])] as unknown[];
+  const inputs = handlerInputs(controller, methodName);
+  const allowCrossSite = Reflect.getMetadata(ALLOW_CROSS_SITE, handler) ?? Reflect.getMetadata(ALLOW_CROSS_SITE, controller);
+  const adminOnly = guards.some((guard) => extendsClass(guard, AdminGuard));
+  return {
+    httpMethod,
+    validated: inputs.length > 0,
+    validationMessages: inputs.flatMap((input) => validationMessagesOf(input.type)),
+    hasPathParameters: inputs.some((input) => input.kind === RouteParamtypes.PARAM),
+    hasBody: inputs.some((input) => input.kind === RouteParamtypes.BODY),
+    sessionRequired: guards.some((guard) => extendsClass(guard, SessionGuard)),
+    adminOnly,
+    rateLimited: guards.some((guard) => extendsClass(guard, ThrottlerGuard)),
+    sameSiteChecked: STATE_CHANGING.has(httpMethod) && allowCrossSite !== true,
+  };
+}
+
+/** A bare `object` (what the plugin writes for an interface) or nothing: not a description. */
+function isBare(schema: unknown): boolean {
+  if (schema === undefined) return true;
+  const s = schema as { type?: unknown; items?: unknown; $ref?: unknown };
+  return s.$ref === undefined && (s.type === 'object' || (s.type === 'array' && isBare(s.items)));
+}
+
+/** Puts the schema read from the handler's return type in its success answers that have none. */
+function describeAnswer(operation: OperationObject, schema: SchemaObject | undefined): void {
+  if (!schema) return;
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (!status.startsWith('2') || !response || '$ref' in response) continue;
+    const content = response.content ?? { 'application/json': {} };
+    for (const media of Object.values(content)) if (isBare(media.schema)) media.schema = schema;
+    response.content = content;
+  }
+}
+
+/** Describes every operation's errors and tag; fails on a controller without a tag. */
+function completeOperations(document: OpenAPIObject, app: INestApplication, service: OpenApiService, bodies: ResponseBodies): void {
+  const controllers = controllersOf(app);
+  const untagged = new Set<string>();
+  const inputTypes: unknown[] = [];
+  for (const item of Object.values(document.paths) as PathItemObject[]) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method] as OperationObject | undefined;
+      if (!operation) continue;
+      const [controllerName = '', methodName = ''] = (operation.operationId ?? '').split('_');
+      const controller = controllers.get(controllerName);
+      if (!controller) throw new Error(`La operación ${operation.operationId} no tiene controlador`);
+      const tag = service.tags[controllerName] ?? SHARED_TAGS[controllerName];
+      if (!tag) untagged.add(controllerName);
+      operation.tags = tag ? [tag] : [];
+      // The success answers the plugin found stay; the error answers are added beside them.
+      describeAnswer(operation, bodies.operations[`${controllerName}.${methodName}`]);
+      inputTypes.push(...handlerInputs(controller, methodName).map((input) => input.type));
+      operation.responses = { ...errorResponses(operationFacts(controller, methodName, method)), ...operation.responses };
+      for (const response of Object.values(operation.responses)) {
+        if (response && !('$ref' in response) && !response.description) response.description = 'Respuesta correcta.';
+      }
+    }
+  }
+  if (untagged.size > 0) throw new Error(`svc-${service.name}: falta la etiqueta de ${[...untagged].join(', ')} en src/openapi.ts`);
+  addValidationRules((document.components?.schemas ?? {}) as Record<string, SchemaObject>, dtoClasses(inputTypes));
+}
+
+/**
+ * Builds a service's OpenAPI document from its code: its module is composed in Nest's preview
+ * mode (no instance, no database, no server), the plugin metadata is applied to its DTOs and
+ * controllers, and @nestjs/swagger reads routes, parameters and validation rules from them.
+ */
+export async function createServiceDocument(service: OpenApiService, version: string): Promise<OpenAPIObject> {
+  const app = await NestFactory.create(service.module(), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
+  try {
+    const metadata = await service.metadata();
+    await SwaggerModule.loadPluginMetadata(metadata.default);
+    const config = new DocumentBuilder()
+      .setOpenAPIVersion(OPENAPI_VERSION)
+      .setTitle(service.title)
+      .setDescription(service.description)
+      .setVersion(version)
+      .build();
+    const document = SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (controller, method) => `${controller}_${method}`,
+      autoTagControllers: false,
+    });
+    completeOperations(document, app, service, metadata.responseBodies);
+    const used = new Set(Object.values(document.paths).flatMap((item: PathItemObject) => HTTP_METHODS.flatMap((m) => item[m]?.tags ?? [])));
+    document.tags = [...used].sort().map((name) => ({ name }));
+    document.components = {
+      ...document.components,
+      schemas: { ...(metadata.responseBodies.schemas as Record<string, SchemaObject>), ...document.components?.schemas, [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA },
+      responses: SHARED_ERROR_RESPONSES,
+    };
+    return sortedDeep(document);
+  } finally {
+    await app.close();
+  }
+}

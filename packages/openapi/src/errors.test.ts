@@ -1,0 +1,40 @@
+import { errorResponses, type OperationFacts, SHARED_ERROR_RESPONSES } from './errors';
+
+const facts = (over: Partial<OperationFacts>): OperationFacts => ({
+  httpMethod: 'get',
+  validated: false,
+  validationMessages: [],
+  hasPathParameters: false,
+  hasBody: false,
+  sessionRequired: false,
+  adminOnly: false,
+  rateLimited: false,
+  sameSiteChecked: false,
+  ...over,
+});
+
+describe('errorResponses', () => {
+  it('a public read: only what any request can meet (another 4xx, the database down)', () => {
+    expect(Object.keys(errorResponses(facts({}))).sort()).toEqual(['4XX', '503']);
+  });
+
+  it("an admin write with a body: the rules' messages, the session, the admin check, the limits", () => {
+    const responses = errorResponses(facts({ httpMethod: 'post', validated: true, hasBody: true, validationMessages: ['El título es obligatorio'], adminOnly: true, rateLimited: true, sameSiteChecked: true }));
+    expect(Object.keys(responses).sort()).toEqual(['400', '401', '403', '413', '415', '429', '4XX', '503']);
+    expect(responses['403']).toEqual({ $ref: '#/components/responses/AdminOnly' });
+    expect(responses['503']).toEqual({ $ref: '#/components/responses/AdminUnavailable' });
+    const examples = (responses['400'] as unknown as { content: { 'application/json': { examples: Record<string, { value: unknown }> } } }).content['application/json'].examples;
+    expect(Object.values(examples).map((e) => e.value)).toEqual([
+      { statusCode: 400, error: 'Bad Request', message: 'El título es obligatorio' },
+      { statusCode: 400, error: 'Bad Request', message: 'El cuerpo de la petición no es JSON válido.' },
+    ]);
+  });
+
+  it('every shared answer is the ApiError shape with Spanish examples', () => {
+    for (const [name, response] of Object.entries(SHARED_ERROR_RESPONSES)) {
+      const media = response.content?.['application/json'];
+      expect(media?.schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+      if (name !== 'ClientError') expect(Object.keys(media?.examples ?? {}).length).toBeGreaterThan(0);
+    }
+  });
+});

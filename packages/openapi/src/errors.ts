@@ -1,0 +1,126 @@
+import type { ReferenceObject, ResponseObject, ResponsesObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { ApiError } from '@universo/contracts';
+import { PREMIUM_ITEM_IDS } from '@universo/contracts';
+import {
+  ADMIN_CHECK_UNAVAILABLE_MESSAGE,
+  ADMINS_ONLY_MESSAGE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  NOT_LOGGED_IN_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from '@universo/service-kit';
+
+export const API_ERROR_SCHEMA_NAME = 'ApiError';
+
+/**
+ * The one error shape every service answers with (service-kit's toApiError). Typed by the
+ * contract's ApiError keys, so a field added there and not here (or the reverse) fails the type check.
+ */
+const API_ERROR_PROPERTIES: Record<keyof ApiError, SchemaObject> = {
+  statusCode: { type: 'integer', minimum: 400, maximum: 599, description: 'El código HTTP de la respuesta.' },
+  error: { type: 'string', description: 'El nombre del código HTTP (por ejemplo "Bad Request").' },
+  message: { type: 'string', description: 'Qué pasó, en español, para mostrarlo a la familia.' },
+  secondFactor: { type: 'string', enum: ['enrol', 'verify'], description: 'En un 403 de administración: el segundo factor que le falta a esta sesión.' },
+  premiumItem: { type: 'string', enum: [...PREMIUM_ITEM_IDS], description: 'En un 403 de contenido premium: qué parte del plan le falta a la familia.' },
+  chatConsent: { type: 'string', enum: ['required'], description: 'En un 403 del chat: el adulto debe activar el chat para el niño que juega.' },
+};
+
+export const API_ERROR_SCHEMA: SchemaObject = {
+  type: 'object',
+  description: 'Toda respuesta de error de los servicios tiene esta forma, con un mensaje en español.',
+  required: ['statusCode', 'error', 'message'],
+  properties: API_ERROR_PROPERTIES,
+  additionalProperties: false,
+};
+
+/** What is known about one operation from Nest's metadata (guards, parameters, validation rules). */
+export interface OperationFacts {
+  httpMethod: string;
+  /** The request has a body, query or path parameters checked by the validation pipe. */
+  validated: boolean;
+  /** The Spanish messages of the class-validator rules of its body, query and parameter DTOs. */
+  validationMessages: string[];
+  hasPathParameters: boolean;
+  hasBody: boolean;
+  sessionRequired: boolean;
+  adminOnly: boolean;
+  rateLimited: boolean;
+  /** State-changing and not marked @AllowCrossSite: a request from another site gets a 403. */
+  sameSiteChecked: boolean;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+const CROSS_SITE_MESSAGE = 'Solicitud rechazada: solo se aceptan peticiones desde Universo de Francesca.';
+const BODY_TOO_LARGE_MESSAGE = 'El cuerpo de la petición es demasiado grande.';
+const NOT_JSON_MESSAGE = 'Tipo de contenido no admitido: envía JSON.';
+const INVALID_JSON_MESSAGE = 'El cuerpo de la petición no es JSON válido.';
+const NOT_FOUND_MESSAGE = 'No encontramos lo que buscas.';
+const CLIENT_ERROR_MESSAGE = 'Petición no válida.';
+
+function errorResponse(status: number, description: string, messages: string[]): ResponseObject {
+  const unique = [...new Set(messages)];
+  const examples = Object.fromEntries(
+    unique.map((message, index) => [`m${String(index + 1).padStart(2, '0')}`, { summary: message, value: { statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message } }]),
+  );
+  return {
+    description,
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${API_ERROR_SCHEMA_NAME}` }, ...(unique.length > 0 ? { examples } : {}) } },
+  };
+}
+
+/** The error answers many operations share, once in `components.responses`. */
+export const SHARED_ERROR_RESPONSES: Record<string, ResponseObject> = {
+  NoSession: errorResponse(401, 'Hace falta una sesión activa.', [NOT_LOGGED_IN_MESSAGE]),
+  CrossSite: errorResponse(403, 'La petición viene de otra web: solo se aceptan las de Universo de Francesca.', [CROSS_SITE_MESSAGE]),
+  AdminOnly: errorResponse(403, 'Solo para administradores con el segundo factor verificado (o la petición viene de otra web).', [ADMINS_ONLY_MESSAGE, CROSS_SITE_MESSAGE]),
+  NotFound: errorResponse(404, 'No existe lo que nombra la ruta.', [NOT_FOUND_MESSAGE]),
+  TooLarge: errorResponse(413, 'El cuerpo de la petición es demasiado grande.', [BODY_TOO_LARGE_MESSAGE]),
+  NotJson: errorResponse(415, 'El cuerpo no es del tipo que la ruta acepta.', [NOT_JSON_MESSAGE]),
+  RateLimited: errorResponse(429, 'Demasiadas peticiones seguidas: espera y vuelve a intentarlo.', [TOO_MANY_REQUESTS_MESSAGE]),
+  ClientError: errorResponse(400, 'Otro error de la petición (una regla que el servicio comprueba), con la misma forma y un mensaje en español.', []),
+  Unavailable: {
+    ...errorResponse(503, 'El servicio no puede responder ahora (base de datos u otro servicio caído); Retry-After dice cuándo reintentar.', [DATABASE_UNAVAILABLE_MESSAGE]),
+    headers: { 'Retry-After': { description: 'Segundos de espera antes de reintentar.', schema: { type: 'integer' } } },
+  },
+  AdminUnavailable: {
+    ...errorResponse(503, 'No se pudo comprobar el acceso de administración o la base de datos no responde; Retry-After dice cuándo reintentar.', [DATABASE_UNAVAILABLE_MESSAGE, ADMIN_CHECK_UNAVAILABLE_MESSAGE]),
+    headers: { 'Retry-After': { description: 'Segundos de espera antes de reintentar.', schema: { type: 'integer' } } },
+  },
+};
+
+const shared = (name: keyof typeof SHARED_ERROR_RESPONSES): ReferenceObject => ({ $ref: `#/components/responses/${name}` });
+
+/**
+ * The error answers an operation can give, from what its guards and parameters say. Each one is
+ * the ApiError shape with the Spanish messages the code sends; `4XX` covers the rules a handler
+ * checks itself (a missing book, a spent budget...), with the same shape.
+ */
+export function errorResponses(facts: OperationFacts): ResponsesObject {
+  const responses: ResponsesObject = {};
+  if (facts.validated || facts.hasBody) {
+    const messages = [...facts.validationMessages];
+    if (facts.hasBody) messages.push(INVALID_JSON_MESSAGE);
+    responses['400'] = errorResponse(400, 'La petición no cumple las reglas (cada regla con su mensaje en español).', messages.length ? messages : [CLIENT_ERROR_MESSAGE]);
+  }
+  if (facts.sessionRequired || facts.adminOnly) responses['401'] = shared('NoSession');
+  if (facts.adminOnly) responses['403'] = shared('AdminOnly');
+  else if (facts.sameSiteChecked) responses['403'] = shared('CrossSite');
+  if (facts.hasPathParameters) responses['404'] = shared('NotFound');
+  if (facts.hasBody) {
+    responses['413'] = shared('TooLarge');
+    responses['415'] = shared('NotJson');
+  }
+  if (facts.rateLimited) responses['429'] = shared('RateLimited');
+  responses['4XX'] = shared('ClientError');
+  responses['503'] = shared(facts.adminOnly ? 'AdminUnavailable' : 'Unavailable');
+  return responses;
+}

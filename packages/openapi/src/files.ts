@@ -1,0 +1,67 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { loadRouteTable, type RouteTable, type ServiceEntry } from '@universo/route-table';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServiceDocument } from './document';
+import { mergeDocuments } from './merge';
+import { generatePluginMetadata, METADATA_FILE } from './pluginMetadata';
+import type { OpenApiService } from './service';
+import { MERGED_DOCUMENT } from './paths';
+import { documentText } from './stable';
+
+export { MERGED_DOCUMENT };
+
+/** A service's own document (every route it registers), relative to the repository root. */
+export const serviceDocumentFile = (service: Pick<ServiceEntry, 'dir'>): string => join(service.dir, 'openapi.json');
+export const metadataFile = (service: Pick<ServiceEntry, 'dir'>): string => join(service.dir, 'src', METADATA_FILE);
+
+/** Shared controllers every service mounts (service-kit's health and family-data routes). */
+const sharedSourceDirs = (root: string): string[] => [join(root, 'packages', 'service-kit', 'src')];
+
+/** The plugin metadata module of a service, as `npm run openapi` writes it. */
+export function serviceMetadataText(table: RouteTable, service: ServiceEntry): string {
+  return generatePluginMetadata(join(table.root, service.dir), sharedSourceDirs(table.root));
+}
+
+/** The service's `src/openapi.ts` description (loaded by path: packages never import an app). */
+export function loadOpenApiService(table: RouteTable, service: ServiceEntry): OpenApiService {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = require(join(table.root, service.dir, 'src', 'openapi.ts')) as { openApiService?: OpenApiService };
+  if (!loaded.openApiService) throw new Error(`${service.dir}/src/openapi.ts no exporta openApiService`);
+  return loaded.openApiService;
+}
+
+const versionOf = (dir: string): string => (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** A service's document from its code (its metadata module must be current: see serviceMetadataText). */
+export async function serviceDocument(table: RouteTable, service: ServiceEntry): Promise<OpenAPIObject> {
+  return createServiceDocument(loadOpenApiService(table, service), versionOf(join(table.root, service.dir)));
+}
+
+/** The gateway's document from the services' documents. */
+export function mergedDocument(table: RouteTable, documents: Map<string, OpenAPIObject>): OpenAPIObject {
+  return mergeDocuments(
+    table.services.map((service) => ({ name: service.name, api: service.api, document: documents.get(service.name)! })),
+    {
+      title: 'Universo de Francesca: API',
+      description: 'Las operaciones que el gateway envía a cada servicio (svc-auth, svc-content, svc-chat, svc-billing), generadas de sus controladores y DTOs. Todo error responde con la forma ApiError y un mensaje en español.',
+      version: versionOf(table.root),
+    },
+  );
+}
+
+/** Every generated file, by path relative to the root, in the order they must be written. */
+export async function* openApiFiles(table: RouteTable = loadRouteTable(), beforeDocuments?: (file: string, text: string) => void): AsyncGenerator<[string, string]> {
+  for (const service of table.services) {
+    const text = serviceMetadataText(table, service);
+    beforeDocuments?.(metadataFile(service), text);
+    yield [metadataFile(service), text];
+  }
+  const documents = new Map<string, OpenAPIObject>();
+  for (const service of table.services) {
+    const document = await serviceDocument(table, service);
+    documents.set(service.name, document);
+    yield [serviceDocumentFile(service), documentText(document)];
+  }
+  yield [MERGED_DOCUMENT, documentText(mergedDocument(table, documents))];
+}

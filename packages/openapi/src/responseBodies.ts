@@ -1,0 +1,137 @@
+import ts from 'typescript';
+
+/**
+ * The plugin describes an answer only when a handler returns a class; these handlers return the
+ * contract's interfaces (`Promise<User>`, `BookSummary[]`), which the plugin writes as a bare
+ * `object`. Their JSON Schema is read here from the same TypeScript program, so the document says
+ * what each operation answers and a change to the interface changes the document.
+ */
+
+export interface JsonSchema {
+  [key: string]: unknown;
+}
+
+export interface ResponseBodies {
+  /** `Controller.method` → the schema of its answer. */
+  operations: Record<string, JsonSchema>;
+  /** The named interfaces and type aliases those answers use, for `components.schemas`. */
+  schemas: Record<string, JsonSchema>;
+}
+
+const HTTP_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Head', 'Options']);
+/** Types that go on the wire as text. */
+const AS_DATE = new Set(['Date']);
+const AS_BINARY = new Set(['Buffer', 'Uint8Array', 'ReadStream', 'Readable', 'StreamableFile']);
+
+function decoratorNames(node: ts.Node): string[] {
+  return (ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : []).map((d) => {
+    const e = d.expression;
+    return ts.isCallExpression(e) ? e.expression.getText() : e.getText();
+  });
+}
+
+/** A name for a schema component: interfaces and non-generic aliases keep theirs. */
+function componentName(type: ts.Type): string | undefined {
+  if (type.aliasSymbol && !type.aliasTypeArguments?.length) return type.aliasSymbol.getName();
+  const symbol = type.getSymbol();
+  if (!symbol || !(symbol.flags & ts.SymbolFlags.Interface)) return undefined;
+  if ((type as ts.TypeReference).typeArguments?.length) return undefined;
+  return symbol.getName();
+}
+
+class SchemaWriter {
+  readonly schemas: Record<string, JsonSchema> = {};
+
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly at: ts.Node,
+  ) {}
+
+  schema(type: ts.Type, depth = 0): JsonSchema {
+    const c = this.checker;
+    const f = type.flags;
+    if (depth > 12 || f & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return {};
+    if (f & ts.TypeFlags.StringLiteral) return { type: 'string', enum: [(type as ts.StringLiteralType).value] };
+    if (f & ts.TypeFlags.NumberLiteral) return { type: 'number', enum: [(type as ts.NumberLiteralType).value] };
+    if (f & ts.TypeFlags.BooleanLiteral) return { type: 'boolean', enum: [c.typeToString(type) === 'true'] };
+    if (f & ts.TypeFlags.StringLike) return { type: 'string' };
+    if (f & ts.TypeFlags.NumberLike) return { type: 'number' };
+    if (f & ts.TypeFlags.BooleanLike) return { type: 'boolean' };
+    if (f & ts.TypeFlags.Null) return { type: 'null' };
+    if (type.isUnion()) return this.union(type, depth);
+    if (c.isArrayType(type) || c.isTupleType(type)) {
+      const [item] = c.getTypeArguments(type as ts.TypeReference);
+      return { type: 'array', items: item ? this.schema(item, depth + 1) : {} };
+    }
+    const symbolName = type.getSymbol()?.getName() ?? '';
+    if (AS_DATE.has(symbolName)) return { type: 'string', format: 'date-time' };
+    if (AS_BINARY.has(symbolName)) return { type: 'string', format: 'binary' };
+    if (f & ts.TypeFlags.Object || type.isIntersection()) return this.object(type, depth);
+    return {};
+  }
+
+  private union(type: ts.UnionType, depth: number): JsonSchema {
+    const parts = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
+    const literals = parts.filter((t) => t.flags & ts.TypeFlags.StringLiteral);
+    if (literals.length === parts.length) return { type: 'string', enum: literals.map((t) => (t as ts.StringLiteralType).value).sort() };
+    if (parts.every((t) => t.flags & ts.TypeFlags.BooleanLiteral)) return { type: 'boolean' };
+    const schemas = parts.map((t) => this.schema(t, depth + 1));
+    const unique = [...new Map(schemas.map((s) => [JSON.stringify(s), s])).values()];
+    return unique.length === 1 ? unique[0]! : { anyOf: unique };
+  }
+
+  private object(type: ts.Type, depth: number): JsonSchema {
+    const name = componentName(type);
+    if (name) {
+      if (!this.schemas[name]) {
+        this.schemas[name] = {}; // reserved first: a type that names itself ends here
+        this.schemas[name] = this.properties(type, depth);
+      }
+      return { $ref: `#/components/schemas/${name}` };
+    }
+    return this.properties(type, depth);
+  }
+
+  private properties(type: ts.Type, depth: number): JsonSchema {
+    const c = this.checker;
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    for (const property of c.getPropertiesOfType(type)) {
+      const declaration = property.valueDeclaration ?? property.declarations?.[0];
+      const propertyType = c.getTypeOfSymbolAtLocation(property, declaration ?? this.at);
+      if (propertyType.getCallSignatures().length > 0) continue;
+      const schema = this.schema(propertyType, depth + 1);
+      const doc = ts.displayPartsToString(property.getDocumentationComment(c)).trim();
+      properties[property.getName()] = doc ? { ...schema, description: doc } : schema;
+      if (!(property.flags & ts.SymbolFlags.Optional)) required.push(property.getName());
+    }
+    const index = c.getIndexInfosOfType(type)[0];
+    const schema: JsonSchema = { type: 'object', properties };
+    if (required.length > 0) schema.required = required;
+    if (index) schema.additionalProperties = this.schema(index.type, depth + 1);
+    return schema;
+  }
+}
+
+/** The answers of every HTTP handler of the given files whose return type is not a class. */
+export function responseBodies(program: ts.Program, files: readonly ts.SourceFile[]): ResponseBodies {
+  const checker = program.getTypeChecker();
+  const operations: Record<string, JsonSchema> = {};
+  const writer = new SchemaWriter(checker, files[0]!);
+  for (const file of files) {
+    for (const statement of file.statements) {
+      if (!ts.isClassDeclaration(statement) || !statement.name || !decoratorNames(statement).includes('Controller')) continue;
+      for (const member of statement.members) {
+        if (!ts.isMethodDeclaration(member) || !decoratorNames(member).some((n) => HTTP_DECORATORS.has(n))) continue;
+        const signature = checker.getSignatureFromDeclaration(member);
+        if (!signature) continue;
+        const returned = checker.getAwaitedType(checker.getReturnTypeOfSignature(signature)) ?? checker.getReturnTypeOfSignature(signature);
+        if (returned.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined)) continue;
+        // A class is the plugin's to describe (a DTO with its rules).
+        if (returned.getSymbol()?.flags && returned.getSymbol()!.flags & ts.SymbolFlags.Class && !AS_BINARY.has(returned.getSymbol()!.getName())) continue;
+        operations[`${statement.name.text}.${member.name.getText()}`] = writer.schema(returned);
+      }
+    }
+  }
+  return { operations, schemas: writer.schemas };
+}

@@ -1,0 +1,44 @@
+import type { DynamicModule } from '@nestjs/common';
+import { type BaseServiceConfig, loadConfig } from '@universo/service-kit';
+import type { ResponseBodies } from './responseBodies';
+
+/** The generated `src/openapi.metadata.ts` module. */
+export interface PluginMetadataModule {
+  default: () => Promise<Record<string, unknown>>;
+  responseBodies: ResponseBodies;
+}
+
+/**
+ * What a service hands to the generator: its Nest module and the plugin metadata generated from
+ * its sources (`src/openapi.metadata.ts`). Each service declares one in `src/openapi.ts`.
+ */
+export interface OpenApiService {
+  /** The route table's name: 'auth', 'content', 'chat', 'billing'. */
+  name: string;
+  title: string;
+  description: string;
+  /** The service's module, built with `documentationConfig` (no database is opened). */
+  module: () => DynamicModule;
+  /** `() => import('./openapi.metadata')`. */
+  metadata: () => Promise<PluginMetadataModule>;
+  /**
+   * The Spanish tag of each controller (by class name): the reference page groups operations by
+   * them. A controller without one fails the generation, so a new controller gets a tag.
+   */
+  tags: Record<string, string>;
+}
+
+/**
+ * A valid configuration for building the module only. Nest's preview mode never opens the
+ * database nor starts a server, so these values are never used to connect anywhere.
+ */
+export function documentationConfig<T extends BaseServiceConfig>(schema: new () => T, env: Record<string, string> = {}): T {
+  return loadConfig(schema, {
+    NODE_ENV: 'test',
+    PORT: '1',
+    METRICS_PORT: '0',
+    DATABASE_URL: 'postgres://documentation@127.0.0.1:1/documentation',
+    SESSION_SECRET: 'documentation-only-secret-never-used-0123456789',
+    ...env,
+  });
+}
