@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isFreeChapter } from '@universo/contracts';
+import { Artwork } from '@universo/art';
 import { PageState, PremiumGate, premiumItemOf, usePremium } from '@universo/platform';
 import { isMissingContentError } from '../../shared/apiStatus';
 import { findCharacter } from '../../shared/characters';
@@ -10,7 +11,7 @@ import { storyParagraphs } from '../../shared/storyText';
 import { usePageTitle } from '@universo/platform/title';
 import { useGetChapterQuery, usePrefetchChapter } from './api/getChapter';
 import { nextChapterNumber, previousChapterNumber } from './chapterNavigation';
-import { activityText, conversationLines } from './chapterText';
+import { activityText, conversationLines, illustrationAfterParagraph } from './chapterText';
 import { AudioPlayer } from './components/AudioPlayer';
 import { ConversationBlock } from './components/ConversationBlock';
 import { narrationSource } from './narration';
@@ -107,6 +108,8 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
   const audio = narrationSource(chapter?.audioFile);
   const character = findCharacter(chapter?.conversation?.character);
   const previous = previousChapterNumber(chapterNumber);
+  const illustration = chapter?.illustration;
+  const pictureAfter = illustration ? illustrationAfterParagraph(story.map((lines) => lines.join(' ').length)) : -1;
 
   return (
     <article className="uf-container uf-section stories-reader" aria-labelledby="chapter-title" aria-busy={!loaded}>
@@ -146,13 +149,22 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
       <section className="stories-prose stories-reader__story" aria-label="La historia">
         {story.length > 0 ? (
           story.map((lines, i) => (
-            <p key={i}>
-              {lines.map((line, j) => (
-                <span key={j} className="stories-line">
-                  {line}
-                </span>
-              ))}
-            </p>
+            <Fragment key={i}>
+              <p>
+                {lines.map((line, j) => (
+                  <span key={j} className="stories-line">
+                    {line}
+                  </span>
+                ))}
+              </p>
+              {/* The scene's Spanish description is its name (role img); its width and height keep
+                  its space before it arrives, and it loads when scrolled near. */}
+              {illustration && i === pictureAfter ? (
+                <figure className="stories-reader__illustration">
+                  <Artwork image={illustration} />
+                </figure>
+              ) : null}
+            </Fragment>
           ))
         ) : (
           <p className="stories-placeholder" role={loaded ? undefined : 'status'}>
