@@ -43,6 +43,11 @@ describe('chapter illustrations', () => {
     );
   });
 
+  it('are checked by the service\'s build, which stops on a stale drawing or an unknown part', () => {
+    const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: { build: string } };
+    expect(pkg.scripts.build).toMatch(/^tsx scripts\/illustrate\.ts --check && /);
+  });
+
   it('show no picture for a scene edited after its drawing was made', () => {
     const chapter = chapters[0]!;
     expect(currentIllustration(manifest, chapter.bookId, chapter.number, { ...chapter.scene, alt: `${chapter.scene.alt} Otra vez.` })).toBeNull();
