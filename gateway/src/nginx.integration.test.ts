@@ -1,6 +1,6 @@
 import { type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const remoteDist = join(dir, 'remote');
   // The directives the shell's page carries (packages/federation/src/pageIncludes.mjs), and a `.gz`
   // beside it with other text: the gateway must fill in the page from the plain file.
-  const page = '<!doctype html><title>Universo</title><!--# if expr="$universo_remote" --><!--# include virtual="/remotes/$universo_remote/preload.html" --><!--# endif --><div id="root"></div><script type="application/json" id="universo-remotes"><!--# include virtual="/remotes.json" --></script>';
+  const page = '<!doctype html><title>Universo</title><!--# if expr="$universo_remote" --><!--# include virtual="/remotes/$universo_remote/preload.html" --><!--# endif --><!--# if expr="$universo_preview" --><!--# include virtual="$universo_preview" --><!--# endif --><div id="root"></div><script type="application/json" id="universo-remotes"><!--# include virtual="/remotes.json" --></script>';
   writeFile(join(shellDist, 'index.html'), page);
   writeFile(join(shellDist, 'index.html.gz'), gzipSync('<!doctype html><title>precomprimida</title>'));
   writeFile(join(shellDist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
@@ -48,6 +48,10 @@ beforeAll(async () => {
   writeFile(join(remoteDist, 'remoteEntry.js.gz'), gzipSync('var remote = {};'));
   writeFile(join(remoteDist, '__federation_expose_App.89abcdef01.js'), 'export default 1;');
   writeFile(join(remoteDist, 'preload.html'), '<link rel="preload" as="script" href="/remotes/x/__federation_expose_App.89abcdef01.js" />');
+  // A book's link preview as the stories remote's build writes it (packages/federation/src/linkPreviews.mjs).
+  writeFile(join(remoteDist, 'previews', 'historia-1.html'), '<meta property="og:image" content="<!--# echo var="universo_origin" -->/remotes/stories/previews/historia-1.0123abcd.png" />\n');
+  writeFile(join(remoteDist, 'previews', 'historia-1.html.gz'), gzipSync('<meta name="precomprimida" />'));
+  writeFile(join(remoteDist, 'previews', 'historia-1.0123abcd.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2040, 1)]));
   const mediaDir = join(dir, 'media');
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-01.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(8188, 3)]));
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-02.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(4092, 5)]));
@@ -57,6 +61,8 @@ beforeAll(async () => {
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-02.timings.json'), '[{"start":0.3,"end":1,"text":"Premium."}]');
   writeFile(join(mediaDir, 'audio', 'manifest.json'), '{"chapters":{}}');
   writeFile(join(mediaDir, 'audio', 'zona-magica', '0123456789abcd.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(1020, 7)]));
+  writeFile(join(mediaDir, 'illustrations', '0123456789abcd.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img"><title>Una escena</title>${'<rect width="1" height="1" fill="#FFFFFF"/>'.repeat(60)}</svg>`);
+  writeFile(join(mediaDir, 'illustrations', 'manifest.json'), '{"chapters":{}}');
   writeFile(join(dir, 'secret.ogg'), 'not served');
 
   upstream = createServer((req, res) => {
@@ -160,6 +166,47 @@ describe('gateway (real nginx)', () => {
     expect(chunk.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
   });
 
+  describe('link previews for crawlers that run no JavaScript', () => {
+    const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)" \/>/.exec(html)?.[1];
+
+    it('puts the book\'s og:image, an absolute URL of a PNG, into the page of /historia/1 and its chapters', async () => {
+      for (const path of ['/historia/1', '/historia/1/', '/historia/1/capitulo/3', '/historia/1?ref=whatsapp']) {
+        const page = await fetch(`${base}${path}`, { headers: { 'user-agent': 'WhatsApp/2.23' } });
+        expect([path, page.status]).toEqual([path, 200]);
+        expect([path, ogImage(await page.text())]).toEqual([path, `${base}/remotes/stories/previews/historia-1.0123abcd.png`]);
+      }
+      const image = await fetch(`${base}/remotes/stories/previews/historia-1.0123abcd.png`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(image.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+      expect(Buffer.from(await image.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      expectSecurityHeaders(image);
+    });
+
+    it('writes the host the page was asked for (fetch cannot set Host: plain http)', async () => {
+      const html = await new Promise<string>((resolve, reject) => {
+        const request = httpRequest(`${base}/historia/1`, { headers: { host: 'universo.example' } }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve(body));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      expect(ogImage(html)).toBe('http://universo.example/remotes/stories/previews/historia-1.0123abcd.png');
+    });
+
+    it('adds nothing to the page of a book without a preview, of the library or of another remote', async () => {
+      const home = await (await fetch(`${base}/`)).text();
+      for (const path of ['/historia/99', '/historia', '/tienda/1', '/historia/0', '/historia/abc']) {
+        const page = await fetch(`${base}${path}`);
+        expect([path, page.status]).toEqual([path, 200]);
+        const html = await page.text();
+        expect([path, html.replace(/<link rel="preload"[^>]*>/g, '')]).toEqual([path, home]);
+      }
+    });
+  });
+
   it('serves /remotes.json from the route table with no-store', async () => {
     const response = await fetch(`${base}/remotes.json`);
     expect(response.status).toBe(200);
@@ -222,6 +269,16 @@ describe('gateway (real nginx)', () => {
       const body = Buffer.from(await response.arrayBuffer());
       expect(body.length).toBe(8192);
       expect(body.subarray(0, 4).toString()).toBe('OggS');
+    });
+
+    it('serves a chapter illustration (an SVG named by its hash) as image/svg+xml, cached for a year, gzipped', async () => {
+      const svg = await fetch(`${base}/media/illustrations/0123456789abcd.svg`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(svg.status).toBe(200);
+      expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(svg.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+      expect(svg.headers.get('content-encoding')).toBe('gzip');
+      expectSecurityHeaders(svg);
+      expect((await fetch(`${base}/media/illustrations/manifest.json`)).status).toBe(404);
     });
 
     it('caches a file named by the hash of what it holds for a year (the Magic Zone clips), ranges included', async () => {

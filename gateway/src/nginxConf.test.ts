@@ -19,6 +19,8 @@ import {
   clientRouteRegex,
   PAGE_REMOTE_VARIABLE,
   parseTrustedProxies,
+  previewForRequestUri,
+  previewRouteRegex,
   remoteEntryPreloadLink,
   remoteForRequestUri,
   remotesMapJson,
@@ -521,5 +523,29 @@ describe('micro-cache rules (what the gateway may keep for everybody)', () => {
     const { http } = serverOf('local');
     expect(values(http, 'gzip_static')).toEqual(['on']);
     expect(staticSiteConf().toString()).toContain('gzip_static on;');
+  });
+});
+
+describe('link previews (og:image for crawlers)', () => {
+  const table = loadRouteTable();
+
+  it('finds the fragment of a book page and of its chapters, nothing elsewhere', () => {
+    expect(previewForRequestUri(table, '/historia/3')).toBe('/remotes/stories/previews/historia-3.html');
+    expect(previewForRequestUri(table, '/historia/3/capitulo/2?x=1')).toBe('/remotes/stories/previews/historia-3.html');
+    for (const uri of ['/historia', '/historia/', '/historia/0', '/historia/03', '/historia/3x', '/tienda/3', '/', '/historia/1234567890']) {
+      expect([uri, previewForRequestUri(table, uri)]).toEqual([uri, undefined]);
+    }
+  });
+
+  it.each(['local', 'compose'] as const)('maps the page to its fragment and runs SSI on the fragments only (%s)', (target) => {
+    const conf = renderGatewayFiles({ target, runDir: '/tmp/universo-run', table })['nginx.conf'];
+    expect(conf).toContain(`"~*${previewRouteRegex('/historia')}" "/remotes/stories/previews/historia-$1.html";`);
+    expect(conf).toContain('map $universo_public_scheme $universo_origin');
+    const location = /location \^~ \/remotes\/stories\/previews\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(location).toContain('ssi on;');
+    expect(location).toContain('gzip_static off;');
+    expect(location).toContain('error_page 404 = @no_preview_stories;');
+    expect(location).toContain(target === 'compose' ? 'proxy_pass http://static_mfe_stories/previews/;' : 'alias ');
+    expect(conf).not.toMatch(/location \^~ \/remotes\/(?!stories\/)[a-z_]+\/previews\//i);
   });
 });

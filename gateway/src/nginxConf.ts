@@ -178,9 +178,10 @@ export const ENTITLEMENT_CHECK_PATH = '/api/billing/entitlement/';
 export const COMPOSE_MEDIA_ROOT = '/usr/share/universo/media';
 /**
  * The only file types served from a service's media folder (never its other JSON, such as the
- * narration manifest, or dotfiles): media, and the narration's sentence timings beside its audio.
+ * narration manifest, or dotfiles): media, the chapter illustrations, and the narration's sentence
+ * timings beside its audio.
  */
-export const MEDIA_EXTENSIONS = ['ogg', 'opus', 'mp3', 'm4a', 'wav', 'webm', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'pdf', 'timings.json'];
+export const MEDIA_EXTENSIONS = ['ogg', 'opus', 'mp3', 'm4a', 'wav', 'webm', 'png', 'jpg', 'jpeg', 'webp', 'avif', 'pdf', 'svg', 'timings.json'];
 const mediaExtensionsRegex = (): string => MEDIA_EXTENSIONS.map((extension) => extension.replace(/\./g, '\\.')).join('|');
 
 /**
@@ -219,6 +220,42 @@ export function mayMicroCache(method: string, requestUri: string): boolean {
  * name is PAGE_REMOTE_VARIABLE of packages/federation/src/pageIncludes.mjs.
  */
 export const PAGE_REMOTE_VARIABLE = 'universo_remote';
+/**
+ * The nginx variable naming the link-preview fragment of the requested page (empty: none), and
+ * the one with the page's origin that fragment writes before its image path (link-preview
+ * crawlers want absolute URLs): PAGE_PREVIEW_VARIABLE and PAGE_ORIGIN_VARIABLE of
+ * packages/federation/src/pageIncludes.mjs.
+ */
+export const PAGE_PREVIEW_VARIABLE = 'universo_preview';
+export const PAGE_ORIGIN_VARIABLE = 'universo_origin';
+/** Where a remote's build writes its fragments and their images (REMOTE_PREVIEWS_FOLDER there). */
+export const REMOTE_PREVIEWS_FOLDER = 'previews';
+
+/**
+ * The regex (nginx `~*` and JavaScript `i` alike) of the pages of one item of a preview route
+ * (`/historia/3`, `/historia/3/capitulo/2`), capturing the item's id.
+ */
+export function previewRouteRegex(route: string): string {
+  const clean = route.replace(/\/+$/, '');
+  return `^${clean.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([1-9][0-9]{0,8})(?:[/?]|$)`;
+}
+
+/** The fragment's path for a route's item: `/remotes/stories/previews/historia-3.html` (previewFileName there). */
+export function previewFragmentPath(remoteName: string, route: string, id: string): string {
+  return `${REMOTES_PATH_PREFIX}${remoteName}/${REMOTE_PREVIEWS_FOLDER}/${route.replace(/^\/+|\/+$/g, '').replace(/\//g, '-')}-${id}.html`;
+}
+
+/** Pure: the fragment the gateway includes into the page at this request URI, as its map decides. */
+export function previewForRequestUri(table: Pick<RouteTable, 'remotes'>, requestUri: string): string | undefined {
+  for (const remote of table.remotes) {
+    for (const route of remote.previews ?? []) {
+      const match = new RegExp(previewRouteRegex(route), 'i').exec(requestUri);
+      if (match) return previewFragmentPath(remote.name, route, match[1]!);
+    }
+  }
+  return undefined;
+}
+
 /** The remote's container file, the same for every remote (REMOTE_ENTRY_FILE of @universo/federation). */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
@@ -553,6 +590,16 @@ function addHttpBasics(http: Block, o: Resolved): void {
       for (const route of remote.routes) map._add(quote(`~*${clientRouteRegex(route)}`), quote(remote.name));
     }
   });
+  // The link-preview fragment of an item's page (the route table's `previews`): the shell's page
+  // includes it, so crawlers that run no JavaScript see the item's og:image. $request_uri, not
+  // $uri: the page is served after try_files moved $uri to /index.html.
+  block(http, 'map', `$request_uri $${PAGE_PREVIEW_VARIABLE}`, (map) => {
+    map._add('default', quote(''));
+    for (const remote of o.table.remotes) {
+      for (const route of remote.previews ?? []) map._add(quote(`~*${previewRouteRegex(route)}`), quote(previewFragmentPath(remote.name, route, '$1')));
+    }
+  });
+  block(http, 'map', `$universo_public_scheme $${PAGE_ORIGIN_VARIABLE}`, (map) => map._add('default', quote('$universo_public_scheme://$universo_host')));
   block(http, 'map', `$${PAGE_REMOTE_VARIABLE} $universo_remote_link`, (map) => {
     map._add('default', quote(remoteEntryPreloadLink(`$${PAGE_REMOTE_VARIABLE}`)));
     map._add(quote(''), quote(''));
@@ -772,6 +819,7 @@ function addStaticLocations(server: Block, o: Resolved): void {
     const canary = o.canary?.remote === remote.name ? o.canary : undefined;
     block(server, 'location', `^~ /remotes/${remote.name}/`, (location) => {
       addPrivateBuildFiles(location, o.confDir);
+      if (remote.previews?.length) addPreviewLocation(location, o, remote.name, remote.dir);
       location._add('include', staticHeaders);
       if (canary) {
         location._add('add_header', 'Set-Cookie $universo_bucket_cookie');
@@ -802,6 +850,29 @@ function addStaticLocations(server: Block, o: Resolved): void {
       });
     }
   }
+}
+
+/**
+ * A remote's link-preview fragments (and their images): the fragment writes the page's origin
+ * before its image path with an SSI echo, so SSI runs on it; never the build's .gz of it. A
+ * fragment that does not exist (an unknown book) adds nothing to the page: its 404 is answered
+ * with an empty body.
+ */
+function addPreviewLocation(parent: Block, o: Resolved, remoteName: string, remoteDir: string): void {
+  const prefix = `${REMOTES_PATH_PREFIX}${remoteName}/${REMOTE_PREVIEWS_FOLDER}/`;
+  block(parent, 'location', `^~ ${prefix}`, (location) => {
+    location._add('include', join(o.confDir, 'static-headers.conf'));
+    location._add('ssi', 'on');
+    location._add('gzip_static', 'off');
+    location._add('error_page', `404 = @no_preview_${remoteName}`);
+    if (o.target === 'compose') {
+      location._add('proxy_hide_header', 'Cache-Control');
+      location._add('proxy_intercept_errors', 'on');
+      location._add('proxy_pass', `http://${staticUpstreamName(remoteDir)}/${REMOTE_PREVIEWS_FOLDER}/`);
+    } else {
+      location._add('alias', `${o.remoteDirs[remoteName]}/${REMOTE_PREVIEWS_FOLDER}/`);
+    }
+  });
 }
 
 /**
@@ -1054,6 +1125,14 @@ function addServer(http: Block, o: Resolved): void {
     addJsonErrorLocation(server, o, '@auth_rate_limited', 429, 'Too Many Requests', MESSAGES.authRateLimited, (l) => l._add('add_header', 'Retry-After "60" always'));
     addJsonErrorLocation(server, o, '@rate_limited', 429, 'Too Many Requests', MESSAGES.rateLimited, (l) => l._add('add_header', 'Retry-After "1" always'));
     addJsonErrorLocation(server, o, '@payload_too_large', 413, 'Payload Too Large', MESSAGES.tooLarge);
+    for (const remote of o.table.remotes.filter((r) => r.previews?.length)) {
+      // No fragment for this item: nothing to add to the page (an error page would land in its <head>).
+      block(server, 'location', `@no_preview_${remote.name}`, (location) => {
+        location._add('include', join(o.confDir, 'security-headers.conf'));
+        location._add('add_header', 'Cache-Control "no-cache" always');
+        location._add('return', '204');
+      });
+    }
   });
 }
 

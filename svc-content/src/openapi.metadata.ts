@@ -766,6 +766,10 @@ export const responseBodies = {
           ],
           "description": "null only while a chapter's texts are still being written."
         },
+        "illustration": {
+          "$ref": "#/components/schemas/ChapterIllustration",
+          "description": "The chapter's picture (not in the spec): absent while its drawing is not made yet."
+        },
         "lesson": {
           "type": "string"
         },
@@ -831,6 +835,29 @@ export const responseBodies = {
       "required": [
         "speaker",
         "text"
+      ],
+      "type": "object"
+    },
+    "ChapterIllustration": {
+      "properties": {
+        "alt": {
+          "type": "string"
+        },
+        "height": {
+          "type": "number"
+        },
+        "src": {
+          "type": "string"
+        },
+        "width": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "src",
+        "alt",
+        "width",
+        "height"
       ],
       "type": "object"
     },

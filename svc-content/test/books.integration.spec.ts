@@ -107,7 +107,7 @@ describe('books API', () => {
       const res = await readChapter('/api/books/1/chapters/1').expect(200);
       const chapter = res.body as ChapterContentResponse;
       const file = contents.find((c) => c.bookId === 1 && c.number === 1)!;
-      expect(Object.keys(chapter).sort()).toEqual([...CHAPTER_CONTENT_KEYS, 'audioFile'].sort());
+      expect(Object.keys(chapter).sort()).toEqual([...CHAPTER_CONTENT_KEYS, 'audioFile', 'illustration'].sort());
       expect(chapter).toMatchObject({
         bookId: 1,
         bookTitle: 'El Viaje de Francesca',
@@ -120,6 +120,7 @@ describe('books API', () => {
         conversation: file.conversation,
         // The version names the recording: a new one gets a new URL, so the gateway may cache it a year.
         audioFile: expect.stringMatching(/^\/media\/audio\/book-1\/chapter-01\.ogg\?v=[0-9a-f]{12}$/),
+        illustration: { src: expect.stringMatching(/^\/media\/illustrations\/[0-9a-f]{14}\.svg$/), alt: file.scene.alt, width: 640, height: 400 },
       });
       expect(chapter.character).toBe(renderConversation(file.conversation));
       expect(chapter.character.split('\n')[0]).toMatch(/^Francesca: /);
@@ -147,15 +148,24 @@ describe('books API', () => {
       }
     });
 
-    it('leaves audioFile out when a chapter has no narration', async () => {
-      const [before] = await service.query<{ audio_file: string | null }>('SELECT audio_file FROM chapters WHERE book_id = 5 AND number = 6');
-      await service.query('UPDATE chapters SET audio_file = NULL WHERE book_id = 5 AND number = 6');
+    it('gives every chapter its illustration with the scene\'s Spanish alt text', async () => {
+      const rows = await service.query<{ book_id: number; number: number; illustration: { alt: string } | null }>('SELECT book_id, number, illustration FROM chapters ORDER BY book_id, number');
+      expect(rows).toHaveLength(40);
+      for (const row of rows) {
+        const file = contents.find((c) => c.bookId === row.book_id && c.number === row.number)!;
+        expect([row.book_id, row.number, row.illustration?.alt]).toEqual([file.bookId, file.number, file.scene.alt]);
+      }
+    });
+
+    it('leaves audioFile and illustration out when a chapter has neither', async () => {
+      const [before] = await service.query<{ audio_file: string | null; illustration: unknown }>('SELECT audio_file, illustration FROM chapters WHERE book_id = 5 AND number = 6');
+      await service.query('UPDATE chapters SET audio_file = NULL, illustration = NULL WHERE book_id = 5 AND number = 6');
       try {
         const chapter = (await readChapter('/api/books/5/chapters/6').expect(200)).body as ChapterContentResponse;
         expect(Object.keys(chapter).sort()).toEqual(CHAPTER_CONTENT_KEYS);
         expect(chapter).toMatchObject({ bookId: 5, number: 6, bookChapterCount: 6 });
       } finally {
-        await service.query('UPDATE chapters SET audio_file = $1 WHERE book_id = 5 AND number = 6', [before?.audio_file ?? null]);
+        await service.query('UPDATE chapters SET audio_file = $1, illustration = $2::jsonb WHERE book_id = 5 AND number = 6', [before?.audio_file ?? null, JSON.stringify(before?.illustration ?? null)]);
       }
     });
 

@@ -132,6 +132,19 @@ export interface ChapterContent {
   character: string;
   activity: string;
   audioFile?: string;
+  /** The chapter's picture (not in the spec): absent while its drawing is not made yet. */
+  illustration?: ChapterIllustration;
+}
+
+/**
+ * A chapter's illustration: a static SVG file (`/media/illustrations/<hash>.svg`, cached a year)
+ * with its Spanish text alternative and the size the page reserves for it before it loads.
+ */
+export interface ChapterIllustration {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
 }
 
 export interface BlogArticle {

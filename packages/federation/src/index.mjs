@@ -2,6 +2,7 @@
 export { readAppManifest } from './appManifest.mjs';
 export { createWebpackConfig, GATEWAY_ORIGIN, REMOTE_ENTRY_FILE, REPOSITORY_ROOT, SHARED_CONTRACT_FILE } from './createWebpackConfig.mjs';
 export { htmlDocument } from './htmlDocument.mjs';
+export { LinkPreviewsPlugin } from './linkPreviews.mjs';
 export {
   checkSharedRouterModule,
   PLATFORM_PACKAGE,

@@ -15,6 +15,48 @@ export const REMOTES_URL_PREFIX = '/remotes/';
 /** Written by each remote's build beside remoteEntry.js: `<link rel="preload">` for its ./App chunks. */
 export const REMOTE_PRELOAD_FILE = 'preload.html';
 
+/** nginx variable the gateway sets to the link-preview fragment of the requested page (empty: none). */
+export const PAGE_PREVIEW_VARIABLE = 'universo_preview';
+/** nginx variable holding the page's origin (`https://host`): link previews need absolute URLs. */
+export const PAGE_ORIGIN_VARIABLE = 'universo_origin';
+/** Folder of a remote's build with one link-preview fragment per item page, and its images. */
+export const REMOTE_PREVIEWS_FOLDER = 'previews';
+
+/**
+ * The fragment's file name for one item of a route (the route table's `previews`):
+ * `/historia` and 3 -> `historia-3.html`. The gateway's map builds the same name.
+ * @param {string} route
+ * @param {number | string} id
+ */
+export function previewFileName(route, id) {
+  return `${route.replace(/^\/+|\/+$/g, '').replace(/\//g, '-')}-${id}.html`;
+}
+
+const escapeAttribute = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The link-preview tags of one page (Open Graph, read by messaging apps and social sites, which
+ * run no JavaScript). The image URL is absolute: the gateway fills in the origin the page was
+ * asked for (SSI echo, HTML-escaped), so the same build serves any host.
+ * @param {{ title: string, description?: string, image: { path: string, width: number, height: number, alt: string, type?: string } }} preview
+ */
+export function linkPreviewFragment({ title, description, image }) {
+  const meta = (/** @type {string} */ key, /** @type {string} */ name, /** @type {string} */ value) => `<meta ${key}="${name}" content="${value}" />`;
+  return [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Universo de Francesca'),
+    meta('property', 'og:locale', 'es_CO'),
+    meta('property', 'og:title', escapeAttribute(title)),
+    ...(description ? [meta('property', 'og:description', escapeAttribute(description))] : []),
+    meta('property', 'og:image', `<!--# echo var="${PAGE_ORIGIN_VARIABLE}" -->${escapeAttribute(image.path)}`),
+    meta('property', 'og:image:type', image.type ?? 'image/png'),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', escapeAttribute(image.alt)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ].join('\n');
+}
+
 /**
  * Content the gateway keeps on a remote's route only (nginx SSI). Served without the gateway, an
  * include stays a comment, but plain HTML between the directives stays in the page.
@@ -24,10 +66,15 @@ export function onRemoteRoute(content) {
   return `<!--# if expr="$${PAGE_REMOTE_VARIABLE}" -->${content}<!--# endif -->`;
 }
 
-/** The SSI directives the shell's index.html carries (head: hints; body: the map as JSON data). */
+/**
+ * The SSI directives the shell's index.html carries (head: hints and, on an item page with a
+ * preview, its link-preview tags; body: the map as JSON data).
+ */
 export function shellPageIncludes() {
   return {
-    head: onRemoteRoute(`<!--# include virtual="${REMOTES_URL_PREFIX}$${PAGE_REMOTE_VARIABLE}/${REMOTE_PRELOAD_FILE}" -->`),
+    head:
+      onRemoteRoute(`<!--# include virtual="${REMOTES_URL_PREFIX}$${PAGE_REMOTE_VARIABLE}/${REMOTE_PRELOAD_FILE}" -->`) +
+      `<!--# if expr="$${PAGE_PREVIEW_VARIABLE}" --><!--# include virtual="$${PAGE_PREVIEW_VARIABLE}" --><!--# endif -->`,
     body: `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}"><!--# include virtual="${REMOTES_MAP_PATH}" --></script>`,
   };
 }

@@ -96,3 +96,14 @@ describe('service-to-service calls', () => {
     expect(() => validateRouteTable(tableWith(auth, service({ calls })))).toThrow(message);
   });
 });
+
+describe('link previews', () => {
+  it('reads the stories remote’s book pages as pages with previews', () => {
+    expect(loadRouteTable().remotes.find((r) => r.name === 'stories')?.previews).toEqual(['/historia']);
+  });
+
+  it('refuses a preview route the remote does not own', () => {
+    const table: RouteTable = { ...tableWith(), remotes: [{ kind: 'remote', name: 'stories', dir: 'mfe-stories', routes: ['/historia'], devPort: 4101, previews: ['/tienda'] }] };
+    expect(() => validateRouteTable(table)).toThrow('mfe-stories: la vista previa /tienda debe ser una de sus rutas');
+  });
+});

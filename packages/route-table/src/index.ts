@@ -69,6 +69,12 @@ export interface RemoteEntry {
   /** Client routes it owns; each also owns everything below it. */
   routes: string[];
   devPort: number;
+  /**
+   * Routes whose pages of one item (`/historia` -> `/historia/3` and below) carry link-preview
+   * tags (og:image) for crawlers that run no JavaScript: the gateway includes, into the shell's
+   * page, the fragment `previews/<route>-<id>.html` the remote's build wrote for that item.
+   */
+  previews?: string[];
 }
 
 export interface ShellEntry {
@@ -190,6 +196,9 @@ export function validateRouteTable(table: RouteTable): void {
     claim(`puerto ${r.devPort}`, r.dir);
     claim(`remoto ${r.name}`, r.dir);
     for (const route of r.routes) claim(`ruta ${route}`, r.dir);
+    for (const route of r.previews ?? []) {
+      if (!r.routes.includes(route)) throw new Error(`${r.dir}: la vista previa ${route} debe ser una de sus rutas`);
+    }
   }
 }
 

@@ -55,7 +55,7 @@ export class BooksService {
     const rows = (await this.books.query(
       `SELECT b.id AS book_id, b.title AS book_title,
               (SELECT count(*)::int FROM chapters n WHERE n.book_id = b.id) AS book_chapter_count,
-              c.number, c.title, c.story, c.lesson, c."character", c.conversation, c.activity, c.audio_file
+              c.number, c.title, c.story, c.lesson, c."character", c.conversation, c.activity, c.audio_file, c.illustration
          FROM books b
          LEFT JOIN chapters c ON c.book_id = b.id AND c.number = $2
         WHERE b.id = $1`,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isFreeChapter, narrationFiles, narrationSentences } from '@universo/contracts';
+import { Artwork } from '@universo/art';
 import { PageState, PremiumGate, premiumItemOf, usePremium } from '@universo/platform';
 import { isMissingContentError } from '../../shared/apiStatus';
 import { findCharacter } from '../../shared/characters';
@@ -10,7 +11,7 @@ import { storyParagraphs } from '../../shared/storyText';
 import { usePageTitle } from '@universo/platform/title';
 import { useGetChapterQuery, usePrefetchChapter } from './api/getChapter';
 import { nextChapterNumber, previousChapterNumber } from './chapterNavigation';
-import { activityText, conversationLines } from './chapterText';
+import { activityText, conversationLines, illustrationAfterParagraph } from './chapterText';
 import { AudioPlayer } from './components/AudioPlayer';
 import { ConversationBlock } from './components/ConversationBlock';
 import { ReadAlongParagraphs, sentencesByLine } from './components/ReadAlongText';
@@ -110,6 +111,8 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
   const activity = activityText(chapter?.activity);
   const character = findCharacter(chapter?.conversation?.character);
   const previous = previousChapterNumber(chapterNumber);
+  const illustration = chapter?.illustration;
+  const pictureAfter = illustration ? illustrationAfterParagraph(story.map((lines) => lines.join(' ').length)) : -1;
 
   return (
     <article className="uf-container uf-section stories-reader" aria-labelledby="chapter-title" aria-busy={!loaded}>
@@ -148,7 +151,26 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
 
       <section className="stories-prose stories-reader__story" aria-label="La historia">
         {story.length > 0 ? (
-          <ReadAlongParagraphs paragraphs={story} section="story" byLine={byLine} lineClass="stories-line" />
+          <ReadAlongParagraphs
+            paragraphs={story}
+            section="story"
+            byLine={byLine}
+            lineClass="stories-line"
+            // The scene's Spanish description is its name (role img); its width and height keep its
+            // space before it arrives, and it loads when scrolled near.
+            after={
+              illustration && pictureAfter >= 0
+                ? {
+                    index: pictureAfter,
+                    node: (
+                      <figure className="stories-reader__illustration">
+                        <Artwork image={illustration} />
+                      </figure>
+                    ),
+                  }
+                : undefined
+            }
+          />
         ) : (
           <p className="stories-placeholder" role={loaded ? undefined : 'status'}>
             Cargando capítulo...

@@ -1,4 +1,4 @@
-import { activityText, conversationLines } from './chapterText';
+import { activityText, conversationLines, illustrationAfterParagraph } from './chapterText';
 
 describe('activityText', () => {
   it('splits the intro from the numbered steps', () => {
@@ -53,5 +53,15 @@ describe('conversationLines', () => {
 
   it('gives nothing when there is no conversation', () => {
     expect(conversationLines({ character: '', conversation: null })).toEqual([]);
+  });
+});
+
+describe('illustrationAfterParagraph', () => {
+  it('puts the picture after the opening: two paragraphs and about ten lines of a phone', () => {
+    expect(illustrationAfterParagraph([700, 100, 300])).toBe(1);
+    expect(illustrationAfterParagraph([200, 50, 300, 100, 400])).toBe(3);
+    expect(illustrationAfterParagraph([120, 90])).toBe(1);
+    expect(illustrationAfterParagraph([120])).toBe(0);
+    expect(illustrationAfterParagraph([])).toBe(-1);
   });
 });

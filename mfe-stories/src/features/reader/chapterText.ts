@@ -67,3 +67,21 @@ export function conversationLines(
       return match ? { speaker: match[1]!.trim(), text: match[2]!.trim() } : { speaker: '', text: line };
     });
 }
+
+/**
+ * After which paragraph of the story the chapter's illustration stands (0-based): once the
+ * opening has at least ILLUSTRATION_AFTER_CHARACTERS characters (about ten lines on a phone) and
+ * two paragraphs, like a picture book's first spread. The title and the opening lines come first,
+ * and on a phone the picture loads lazily as the child scrolls to it. A shorter story has it after
+ * its last paragraph; no story, no place (-1).
+ */
+export function illustrationAfterParagraph(paragraphLengths: readonly number[]): number {
+  let characters = 0;
+  for (let i = 0; i < paragraphLengths.length; i++) {
+    characters += paragraphLengths[i]!;
+    if (i >= 1 && characters >= ILLUSTRATION_AFTER_CHARACTERS) return i;
+  }
+  return paragraphLengths.length - 1;
+}
+
+export const ILLUSTRATION_AFTER_CHARACTERS = 600;

@@ -10,6 +10,20 @@ export interface ChapterContentFile {
   conversation: ChapterConversation;
   /** The "Reto Mágico" block. */
   activity: string;
+  /** The chapter's illustration as a scene description (see ./illustration.ts). */
+  scene: ChapterSceneFile;
+}
+
+/**
+ * A scene as the chapter file holds it: drawn by @universo/art's composeScene (whose
+ * sceneProblems checks every part, in scripts/illustrate.ts and the content test); the service
+ * itself only needs its Spanish text alternative.
+ */
+export interface ChapterSceneFile {
+  background: string;
+  characters: unknown[];
+  props?: unknown[];
+  alt: string;
 }
 
 /**
@@ -41,11 +55,15 @@ export function chapterContentProblems(raw: unknown): string[] {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return ['el archivo debe ser un objeto JSON'];
   const c = raw as Record<string, unknown>;
   const found: string[] = [];
-  const known = new Set(['bookId', 'number', 'story', 'lesson', 'conversation', 'activity']);
+  const known = new Set(['bookId', 'number', 'story', 'lesson', 'conversation', 'activity', 'scene']);
   for (const key of Object.keys(c)) if (!known.has(key)) found.push(`${key}: campo desconocido`);
   if (!isPositiveInt(c.bookId)) found.push('bookId: debe ser un entero positivo');
   if (!isPositiveInt(c.number)) found.push('number: debe ser un entero positivo');
   for (const key of ['story', 'lesson', 'activity']) if (!isText(c[key])) found.push(`${key}: debe ser un texto no vacío`);
+  const scene = c.scene as Record<string, unknown> | undefined;
+  if (typeof scene !== 'object' || scene === null || Array.isArray(scene) || !isText(scene.alt) || typeof scene.background !== 'string' || !Array.isArray(scene.characters)) {
+    found.push('scene: debe ser una escena {background, characters, props, alt} con su texto alternativo');
+  }
   const conversation = c.conversation as Record<string, unknown> | undefined;
   if (typeof conversation !== 'object' || conversation === null) {
     found.push('conversation: debe ser un objeto {character, lines}');

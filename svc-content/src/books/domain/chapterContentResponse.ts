@@ -1,4 +1,4 @@
-import type { ChapterContentResponse, ChapterConversation } from '@universo/contracts';
+import type { ChapterContentResponse, ChapterConversation, ChapterIllustration } from '@universo/contracts';
 
 /** A chapter row joined with its book, as BooksService reads it. */
 export interface ChapterRow {
@@ -13,9 +13,13 @@ export interface ChapterRow {
   conversation: ChapterConversation | null;
   activity: string;
   audio_file: string | null;
+  illustration: ChapterIllustration | null;
 }
 
-/** The chapter page: `audioFile` only when the chapter has narration (the spec's optional field). */
+/**
+ * The chapter page: `audioFile` only when the chapter has narration (the spec's optional field),
+ * `illustration` only when its drawing is made.
+ */
 export function toChapterContentResponse(row: ChapterRow): ChapterContentResponse {
   return {
     bookId: row.book_id,
@@ -29,5 +33,6 @@ export function toChapterContentResponse(row: ChapterRow): ChapterContentRespons
     conversation: row.conversation,
     activity: row.activity,
     ...(row.audio_file ? { audioFile: row.audio_file } : {}),
+    ...(row.illustration ? { illustration: row.illustration } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { ChapterConversation } from '@universo/contracts';
+import type { ChapterConversation, ChapterIllustration } from '@universo/contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { BookEntity } from './book.entity';
 
@@ -55,4 +55,8 @@ export class ChapterEntity {
   /** The narration's URL path (`/media/audio/book-1/chapter-01.ogg`), set by the content seed. */
   @Column({ name: 'audio_file', type: 'varchar', length: 500, nullable: true })
   audioFile: string | null;
+
+  /** The chapter's drawing and its Spanish text alternative, set by seedChapterIllustrations. */
+  @Column({ type: 'jsonb', nullable: true })
+  illustration: ChapterIllustration | null;
 }

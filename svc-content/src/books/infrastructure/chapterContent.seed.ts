@@ -1,7 +1,8 @@
 import type { QueryRunner } from 'typeorm';
 import { type ChapterContentFile, renderConversation } from '../domain/chapterContent';
+import { currentIllustration, type IllustrationManifest } from '../domain/illustration';
 import { currentAudioUrl, type NarrationManifest, narrationText } from '../domain/narration';
-import { chapterKey, readChapterContentFiles, readChapterTitles, readNarrationManifest } from './contentFiles';
+import { chapterKey, readChapterContentFiles, readChapterTitles, readIllustrationManifest, readNarrationManifest } from './contentFiles';
 
 /**
  * Loads the chapter texts (data/content/book-<id>/chapter-NN.json) into the chapters the book
@@ -24,6 +25,27 @@ export async function seedChapterContent(
        WHERE book_id = $1 AND number = $2`,
       [c.bookId, c.number, c.story, c.lesson, renderConversation(c.conversation), JSON.stringify(c.conversation), c.activity, audioFile],
     )) as [unknown, number];
+    if (updated !== 1) throw new Error(`No existe el capítulo ${c.number} del libro ${c.bookId} en la base de datos`);
+  }
+}
+
+/**
+ * Points each chapter at the drawing of its current scene (media/illustrations/manifest.json,
+ * made by scripts/illustrate.ts), with the scene's Spanish text alternative; null while the
+ * drawing is missing or stale. To ship new drawings, add a migration that calls this again.
+ */
+export async function seedChapterIllustrations(
+  queryRunner: QueryRunner,
+  contents: ChapterContentFile[] = readChapterContentFiles(),
+  manifest: IllustrationManifest = readIllustrationManifest(),
+): Promise<void> {
+  for (const c of contents) {
+    const illustration = currentIllustration(manifest, c.bookId, c.number, c.scene);
+    const [, updated] = (await queryRunner.query(`UPDATE chapters SET illustration = $3::jsonb WHERE book_id = $1 AND number = $2`, [
+      c.bookId,
+      c.number,
+      illustration ? JSON.stringify(illustration) : null,
+    ])) as [unknown, number];
     if (updated !== 1) throw new Error(`No existe el capítulo ${c.number} del libro ${c.bookId} en la base de datos`);
   }
 }

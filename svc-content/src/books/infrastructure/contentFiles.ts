@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ChapterContentFile, chapterContentProblems } from '../domain/chapterContent';
+import { emptyIllustrationManifest, ILLUSTRATION_MANIFEST, type IllustrationManifest } from '../domain/illustration';
 import { emptyNarrationManifest, NARRATION_MANIFEST, type NarrationManifest } from '../domain/narration';
 
 /**
@@ -14,6 +15,8 @@ export const BOOKS_DIR = join(__dirname, '..', 'data');
 export const CONTENT_DIR = join(BOOKS_DIR, 'content');
 /** svc-content/media/audio, from src/books/infrastructure as from dist/books/infrastructure. */
 export const AUDIO_DIR = join(__dirname, '..', '..', '..', 'media', 'audio');
+/** svc-content/media/illustrations: the chapters' drawings (scripts/illustrate.ts). */
+export const ILLUSTRATIONS_DIR = join(__dirname, '..', '..', '..', 'media', 'illustrations');
 
 const BOOK_FOLDER = /^book-([1-9][0-9]*)$/;
 const CHAPTER_FILE = /^chapter-([0-9]{2})\.json$/;
@@ -69,5 +72,13 @@ export function readNarrationManifest(dir = AUDIO_DIR): NarrationManifest {
   const file = join(dir, NARRATION_MANIFEST);
   if (!existsSync(file)) return emptyNarrationManifest();
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<NarrationManifest>;
+  return { chapters: manifest.chapters ?? {} };
+}
+
+/** The illustration manifest; an empty one when no chapter has been drawn yet. */
+export function readIllustrationManifest(dir = ILLUSTRATIONS_DIR): IllustrationManifest {
+  const file = join(dir, ILLUSTRATION_MANIFEST);
+  if (!existsSync(file)) return emptyIllustrationManifest();
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Partial<IllustrationManifest>;
   return { chapters: manifest.chapters ?? {} };
 }

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { NarrationSection, NarrationSentence } from '@universo/contracts';
 
 /** The sentences of each line, by `section/paragraph/line`, with their place in the narration. */
@@ -33,22 +34,28 @@ function Line({ line, items }: { line: string; items: { index: number; text: str
   );
 }
 
-/** The paragraphs of a section with their sentences marked; `lineClass` keeps each line on its own. */
+/**
+ * The paragraphs of a section with their sentences marked; `lineClass` keeps each line on its own;
+ * `after` puts something (the chapter's illustration) after the paragraph of that index.
+ */
 export function ReadAlongParagraphs({
   paragraphs,
   section,
   byLine,
   lineClass,
+  after,
 }: {
   paragraphs: string[][];
   section: NarrationSection;
   byLine: SentencesByLine;
   lineClass?: string;
+  after?: { index: number; node: ReactNode };
 }) {
   return (
     <>
       {paragraphs.map((lines, p) => (
-        <p key={p}>
+        <Fragment key={p}>
+        <p>
           {lines.map((line, l) => {
             const content = <Line line={line} items={byLine.get(`${section}/${p}/${l}`)} />;
             return lineClass ? (
@@ -63,6 +70,8 @@ export function ReadAlongParagraphs({
             );
           })}
         </p>
+        {after && after.index === p ? after.node : null}
+        </Fragment>
       ))}
     </>
   );
