@@ -83,6 +83,7 @@ export { useToast } from './toast/useToast';
 export { Toaster } from './toast/Toaster';
 
 export { ComingSoon, type ComingSoonProps } from './ui/ComingSoon';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { lazyPages } from './ui/lazyPages';
 export { NotFound } from './ui/NotFound';
 export { PageState, type PageStateProps } from './ui/PageState';

@@ -1,3 +1,4 @@
+import francesca from '@universo/art/svg/francesca.svg';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PageState, useCurrentUser } from '@universo/platform';
@@ -14,12 +15,19 @@ import './childDashboard.css';
 // Its own chunk (with the logo's drawing): a visitor's cold visit to the dashboard never loads it.
 const MyBusiness = lazy(() => import('./components/MyBusiness').then((m) => ({ default: m.MyBusiness })));
 
-function Prompt({ icon, title, text, to, action }: { icon: string; title: string; text: string; to: string; action: string }) {
+/** A screen with nothing to show yet: an emoji, or a character's portrait (a file URL, decorative beside the title). */
+type PromptPicture = { icon: string; art?: never } | { art: string; icon?: never };
+
+function Prompt({ icon, art, title, text, to, action }: PromptPicture & { title: string; text: string; to: string; action: string }) {
   return (
     <section className="uf-container uf-section dash-prompt" aria-labelledby="dash-prompt-title">
-      <span className="dash-prompt__icon" aria-hidden="true">
-        {icon}
-      </span>
+      {art ? (
+        <img src={art} alt="" width={160} height={160} decoding="async" className="uf-art dash-prompt__art" />
+      ) : (
+        <span className="dash-prompt__icon" aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <h1 id="dash-prompt-title">{title}</h1>
       <p>{text}</p>
       <Link to={to} className="uf-button">
@@ -59,7 +67,7 @@ export function ChildDashboardPage() {
   if (screen === 'no-profile') {
     return (
       <Prompt
-        icon="🧒"
+        art={francesca}
         title="Crea el perfil de tu hijo o hija"
         text="Aún no hay un perfil. Cuéntanos su nombre, su edad y su personaje favorito para empezar a guardar su progreso."
         to="/profile-setup"

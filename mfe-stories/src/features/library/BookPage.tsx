@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { PageState, skipToken } from '@universo/platform';
+import donErnesto from '@universo/art/svg/don_ernesto.svg';
+import { EmptyState, PageState, skipToken } from '@universo/platform';
 import { isMissingContentError } from '../../shared/apiStatus';
 import { StoryNotFound } from '../../shared/components/StoryNotFound';
 import { LIBRARY_PATH, parseRouteNumber } from '../../shared/storyPaths';
@@ -89,7 +90,9 @@ export function BookPage() {
             <span className="uf-badge uf-badge--warning">{book.status}</span> Este libro estará disponible muy pronto.
           </p>
         ) : book.chapters.length === 0 ? (
-          <p className="stories-empty">Capítulos Próximamente</p>
+          <EmptyState art={donErnesto} className="stories-empty">
+            <p>Capítulos Próximamente</p>
+          </EmptyState>
         ) : (
           <ol className="uf-grid stories-chapter-grid">
             {book.chapters.map((chapter) => (

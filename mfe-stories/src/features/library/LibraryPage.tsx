@@ -1,4 +1,5 @@
-import { PageState } from '@universo/platform';
+import francesca from '@universo/art/svg/francesca.svg';
+import { EmptyState, PageState } from '@universo/platform';
 import { usePageTitle } from '@universo/platform/title';
 import { useGetBooksQuery } from './api/getBooks';
 import { BookCard } from './components/BookCard';
@@ -25,7 +26,9 @@ export function LibraryPage() {
           onRetry={() => void refetch()}
         />
       ) : books.length === 0 ? (
-        <p className="stories-empty">Muy pronto habrá nuevas historias por aquí.</p>
+        <EmptyState art={francesca} className="stories-empty">
+          <p>Muy pronto habrá nuevas historias por aquí.</p>
+        </EmptyState>
       ) : (
         <ul className="uf-grid" aria-label="Libros">
           {books.map((book) => (

@@ -1,5 +1,6 @@
 import { CHILD_AVATAR_LOOKS, type Child } from '@universo/contracts';
-import { ParentalCheckDialog, useCurrentUser, usePlayingChild } from '@universo/platform';
+import francesca from '@universo/art/svg/francesca.svg';
+import { EmptyState, ParentalCheckDialog, useCurrentUser, usePlayingChild } from '@universo/platform';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ActivityTimeline } from './ActivityTimeline';
@@ -65,10 +66,12 @@ function FamilyArea() {
       </p>
       {isLoading ? <p role="status">Cargando tu familia…</p> : null}
       {family && family.children.length === 0 ? (
-        <p className="uf-card shell-family__card">
-          Todavía no hay perfiles de niños.{' '}
-          {family.canAddChildren ? <Link to="/profile-setup?nuevo=1">Crea el primero</Link> : 'Confirma tu correo para crear el primero.'}
-        </p>
+        <EmptyState art={francesca}>
+          <p>
+            Todavía no hay perfiles de niños.{' '}
+            {family.canAddChildren ? <Link to="/profile-setup?nuevo=1">Crea el primero</Link> : 'Confirma tu correo para crear el primero.'}
+          </p>
+        </EmptyState>
       ) : null}
       {family?.children.map((child) => <ChildPanel key={child.id} child={child} playing={child.id === family.activeChildId} />)}
       {family && family.canAddChildren ? (

@@ -1,5 +1,6 @@
+import donRamon from '@universo/art/svg/don_ramon.svg';
 import { useState } from 'react';
-import { apiErrorMessage, PageState } from '@universo/platform';
+import { apiErrorMessage, EmptyState, PageState } from '@universo/platform';
 import { SUBJECT_LABELS } from '../../../shared/contactSubjects';
 import { useGetContactMessagesQuery } from '../api/getContactMessages';
 import { receivedAt } from '../moderationAccess';
@@ -20,7 +21,9 @@ export function ContactMessages() {
       ) : isError || !data ? (
         <PageState status="error" message={apiErrorMessage(error) ?? 'No pudimos cargar los mensajes de contacto.'} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
-        <p className="moderation-empty">Todavía no hay mensajes de contacto.</p>
+        <EmptyState art={donRamon} className="moderation-empty">
+          <p>Todavía no hay mensajes de contacto.</p>
+        </EmptyState>
       ) : (
         <>
           <ul className="moderation-list" aria-label="Mensajes recibidos">

@@ -1,5 +1,6 @@
+import sombra from '@universo/art/svg/sombra.svg';
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorMessage, PageState, toast } from '@universo/platform';
+import { apiErrorMessage, EmptyState, PageState, toast } from '@universo/platform';
 import { useGetModerationPostsQuery } from '../api/getModerationPosts';
 import { type ReviewAction, useReviewCommunityPostMutation } from '../api/reviewCommunityPost';
 import { Pager } from './Pager';
@@ -50,7 +51,9 @@ export function PendingPosts() {
           onRetry={() => void refetch()}
         />
       ) : data.items.length === 0 ? (
-        <p className="moderation-empty">No hay publicaciones pendientes de revisión. ¡Todo al día! 🎉</p>
+        <EmptyState art={sombra} className="moderation-empty">
+          <p>No hay publicaciones pendientes de revisión. ¡Todo al día!</p>
+        </EmptyState>
       ) : (
         <>
           <ul className="moderation-list" aria-label="Publicaciones por revisar">

@@ -1,5 +1,6 @@
 import type { DrawingList, DrawingSummary } from '@universo/contracts';
-import { PageState } from '@universo/platform';
+import chispas from '@universo/art/svg/chispas.svg';
+import { EmptyState, PageState } from '@universo/platform';
 import { type RefObject, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { drawingImageUrl } from '../api/uploadDrawing';
@@ -37,7 +38,9 @@ export function Gallery({ state, deleting, onDelete, headingRef }: GalleryProps)
       ) : state.kind === 'error' ? (
         <PageState status="error" message="No pudimos cargar tu galería. Revisa tu conexión e inténtalo de nuevo." onRetry={state.retry} />
       ) : state.list.drawings.length === 0 ? (
-        <p className="drawing-gallery__empty">Aún no has guardado dibujos. Cuando guardes uno, aparecerá aquí.</p>
+        <EmptyState art={chispas} className="drawing-gallery__empty">
+          <p>Aún no has guardado dibujos. Cuando guardes uno, aparecerá aquí.</p>
+        </EmptyState>
       ) : (
         <>
           <p className="drawing-gallery__count">{galleryCountText(state.list.count, state.list.limit)}</p>

@@ -1,3 +1,5 @@
+import leo from '@universo/art/svg/leo.svg';
+import { EmptyState } from '@universo/platform';
 import { Link } from 'react-router-dom';
 import { logoOfProject } from '../../../shared/logo/logoDesign';
 import { LogoPicture } from '../../../shared/logo/LogoPicture';
@@ -34,12 +36,12 @@ export function MyBusiness() {
           </div>
         </div>
       ) : (
-        <>
+        <EmptyState art={leo}>
           <p>Aún no tienes un negocio. Ponle nombre en el Plan de Emprendimiento y aquí lo verás con su logo y tus mejores resultados.</p>
           <Link to="/zona-magica?actividad=plan-emprendimiento" className="uf-button uf-button--secondary">
             <span aria-hidden="true">📝</span> Crear mi plan
           </Link>
-        </>
+        </EmptyState>
       )}
     </section>
   );
