@@ -47,10 +47,13 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
         .send({ type: 'game_finished', activity: 'limonada', eventId: randomUUID(), details: { cost: 10, price: 2, cupsSold: 10, profit } })
         .expect(201);
     }
-    // The simulator is premium (its events need billing's word): its stored result is written here.
+    // The simulator is premium (its events need billing's word): its stored results are written here.
+    // A season the service replayed keeps its moves; an older row holds a profit the browser claimed, and does not count.
     await service.query(
       `INSERT INTO progress_events (user_id, child_profile_id, type, activity, points, details)
-       SELECT user_id, id, 'game_finished', 'simulador', 20, '{"profit": -20, "income": 40, "costs": 60}'::jsonb FROM child_profiles WHERE user_id = $1`,
+       SELECT user_id, id, 'game_finished', 'simulador', 20, d::jsonb FROM child_profiles,
+              unnest(ARRAY['{"moves": "21", "profit": -20, "income": 40, "costs": 60}', '{"profit": 900}']) AS d
+        WHERE user_id = $1`,
       [userId],
     );
 

@@ -235,7 +235,9 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
 
     it('a premium family records its advanced games', async () => {
       const { cookie } = await familyWithProfile('premium');
-      for (const activity of ['simulador', 'inversion', 'estrategia']) {
+      // The simulator reports its season's moves (the service replays them: test/replayedGames.integration.spec.ts).
+      await record(cookie, { type: 'game_finished', activity: 'simulador', details: { moves: '01' } }).expect(201);
+      for (const activity of ['inversion', 'estrategia']) {
         await record(cookie, { type: 'game_finished', activity, points: 40 }).expect(201);
       }
     });

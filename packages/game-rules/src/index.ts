@@ -5,3 +5,5 @@ export * from './spendOrSave/goals';
 export * from './spendOrSave/scenarios';
 export * from './spendOrSave/spendOrSave';
 export * from './spendOrSave/replay';
+export * from './businessSimulator/businessSimulator';
+export * from './businessSimulator/replay';

@@ -79,7 +79,8 @@ export class ProgressService {
       type: request.type,
       activity: request.activity,
       points: eventWorth(request.activity, catalogue ? { cataloguePoints: catalogue.event.points } : game ? { verifiedScore: game.verifiedScore } : {}),
-      details: request.details ?? null,
+      // A replayed game keeps the service's own account of it, never the browser's.
+      details: (game && game.details) ?? request.details ?? null,
       catalogueKey: catalogue ? catalogue.event.key : null,
       occurredAt: occurredAtInstant(request.occurredAt),
     };

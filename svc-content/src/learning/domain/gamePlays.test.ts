@@ -1,4 +1,4 @@
-import { SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
+import { SIMULATOR_PROBLEMS, SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
 import { PLAY_MESSAGES } from '../plays.messages';
 import { verifyGame } from './gamePlays';
 
@@ -14,5 +14,17 @@ describe('a reported Gasta o Ahorra game without a dealt play', () => {
     expect(verifyGame('game_finished', 'gasta-ahorra', 33, { saved: 10 })).toBeNull();
     expect(verifyGame('game_finished', 'gasta-ahorra', 34, undefined)).toEqual({ problem: SPEND_OR_SAVE_PROBLEMS.score });
     expect(verifyGame('game_finished', 'limonada', 1000, undefined)).toBeNull();
+  });
+});
+
+describe('a reported Simulador de Negocio season', () => {
+  it('is replayed on the service’s numbers: the service’s own account is kept, a claim beside it is refused', () => {
+    // Buy, then advertise: 3 products sold at 8 on day 2 (capital 100 − 20 − 15 + 24 = 89).
+    expect(verifyGame('game_finished', 'simulador', undefined, { moves: '01', profit: -11 })).toEqual({
+      verifiedScore: 0,
+      details: { moves: '01', days: 2, capital: 89, income: 24, costs: 35, profit: -11, score: 0 },
+    });
+    expect(verifyGame('game_finished', 'simulador', 64, { moves: '01' })).toEqual({ problem: SIMULATOR_PROBLEMS.result });
+    expect(verifyGame('game_finished', 'simulador', undefined, { profit: 64 })).toEqual({ problem: SIMULATOR_PROBLEMS.format });
   });
 });

@@ -1,21 +1,41 @@
 import type { ProgressEventDetails, ProgressEventType } from '@universo/contracts';
-import { SPEND_OR_SAVE_MAX_POINTS, SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
+import { replaySimulator, SIMULATOR_PROBLEMS, simulatorOutcome, SPEND_OR_SAVE_MAX_POINTS, SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
+import { SIMULATOR } from '../../magic-zone/data/advancedGames';
 import { PLAY_MESSAGES } from '../plays.messages';
 
 /**
- * What the service says about a reported game without a dealt play: a Spanish problem (400: moves
- * without the play they were dealt on, or a score above what any game allows), or null (the event
- * then earns the table's base, never a bonus: a game played offline or by an older client). A
- * Gasta o Ahorra play with its `playId` is replayed against the service's own deal
- * (domain/dealtPlays.ts), with the module the game itself runs (@universo/game-rules).
+ * What the service says about a reported game without a dealt play: a Spanish problem (400), a
+ * verified score with the service's own account of the game (stored instead of the browser's
+ * details), or null (the event earns the table's base, never a bonus).
+ * - Gasta o Ahorra: moves need the play they were dealt on (domain/dealtPlays.ts); without one,
+ *   only a score above what any game allows is refused (a game played offline or by an older client).
+ * - Simulador de Negocio (no chance): the season's moves are required and replayed here with the
+ *   game's own rules and the service's own numbers (magic-zone/data), with @universo/game-rules,
+ *   the module the game itself runs.
  */
-export type GameVerdict = { verifiedScore: number } | { problem: string } | null;
+export type GameVerdict = { verifiedScore: number; details?: ProgressEventDetails } | { problem: string } | null;
 
 // The keys of a play the browser used to deal itself: a play is now the service's to deal.
 const PLAY_KEYS = ['scenario', 'moves', 'money2', 'money3'] as const;
 
+/** A number the event claims (the top-level `points` or a detail) that differs from the service's own. */
+function claimsDiffer(claims: Record<string, unknown>, actual: Record<string, number>): boolean {
+  return Object.entries(actual).some(([key, value]) => claims[key] !== undefined && claims[key] !== value);
+}
+
+export function verifySimulator(points: number | undefined, details: ProgressEventDetails | undefined): GameVerdict {
+  const replayed = replaySimulator(SIMULATOR, details?.moves);
+  if ('problem' in replayed) return replayed;
+  const outcome = simulatorOutcome(SIMULATOR, replayed.state);
+  const { moves, ...numbers } = outcome;
+  if (claimsDiffer({ ...details, points }, { ...numbers, points: outcome.score })) return { problem: SIMULATOR_PROBLEMS.result };
+  return { verifiedScore: outcome.score, details: { moves, ...numbers } };
+}
+
 export function verifyGame(type: ProgressEventType, activity: string, points: number | undefined, details: ProgressEventDetails | undefined): GameVerdict {
-  if (type !== 'game_finished' || activity !== 'gasta-ahorra') return null;
+  if (type !== 'game_finished') return null;
+  if (activity === 'simulador') return verifySimulator(points, details);
+  if (activity !== 'gasta-ahorra') return null;
   if (PLAY_KEYS.some((key) => details?.[key] !== undefined)) return { problem: PLAY_MESSAGES.needsPlay };
   return points !== undefined && points > SPEND_OR_SAVE_MAX_POINTS ? { problem: SPEND_OR_SAVE_PROBLEMS.score } : null;
 }

@@ -22,7 +22,7 @@ export const CHAPTER_GROUP = 'capitulos';
 export const ACTIVITY_POINTS: Readonly<Record<string, ActivityPoints>> = {
   'gasta-ahorra': { base: 20, maxWorth: 30, dailyCap: 40, repeats: 'decay' },
   limonada: { base: 15, maxWorth: 15, dailyCap: 30, repeats: 'decay' },
-  simulador: { base: 20, maxWorth: 20, dailyCap: 40, repeats: 'decay' },
+  simulador: { base: 20, maxWorth: 30, dailyCap: 40, repeats: 'decay' },
   inversion: { base: 20, maxWorth: 20, dailyCap: 40, repeats: 'decay' },
   estrategia: { base: 20, maxWorth: 20, dailyCap: 40, repeats: 'decay' },
   'juegos-avanzados': { base: 15, maxWorth: 15, dailyCap: 30, repeats: 'decay' },
@@ -43,7 +43,7 @@ export const REPEAT_FACTORS = [1, 0.5, 0.25] as const;
 /** The most a child earns in one Bogotá day, all activities together: the levels take weeks. */
 export const DAILY_POINTS_CAP = 250;
 
-/** A verified Gasta o Ahorra game earns a bonus of a third of its score, at most 10. */
+/** A replayed game (Gasta o Ahorra, the simulator) earns a bonus of a third of its recomputed score, at most 10 (within its maxWorth). */
 export const GAME_BONUS = { divisor: 3, cap: 10 } as const;
 
 /** The table entry an activity counts under (chapters share one), or undefined for an unknown one. */
