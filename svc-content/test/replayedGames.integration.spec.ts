@@ -1,11 +1,28 @@
-import type { ChildProjectResponse, ProgressEventResponse } from '@universo/contracts';
-import { act, initialSimulator, sell, SIMULATOR_PROBLEMS, simulatorOutcome } from '@universo/game-rules';
+import type { ChildProjectResponse, DealtGame, GamePlayResponse, ProgressEventResponse } from '@universo/contracts';
+import {
+  act,
+  applyDealtStrategy,
+  buy,
+  initialInvestment,
+  initialMarket,
+  initialSimulator,
+  INVESTMENT_PROBLEMS,
+  investmentOutcome,
+  MARKET_PROBLEMS,
+  marketOutcome,
+  nextDealtRound,
+  sell,
+  sellUnit,
+  SIMULATOR_PROBLEMS,
+  simulatorOutcome,
+} from '@universo/game-rules';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { type EntitlementFixture, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
 import { appModule } from '../src/app.module';
 import { ContentConfig } from '../src/config';
-import { SIMULATOR } from '../src/magic-zone/data/advancedGames';
+import { INVESTMENT, MARKET, SIMULATOR } from '../src/magic-zone/data/advancedGames';
+import { PLAY_MESSAGES } from '../src/learning/plays.messages';
 import { GENEROUS_AXXON_LIMITS, VALID_PROFILE } from './support/axxonService';
 
 /** A season of the simulator played with the game's own rules on the service's numbers. */
@@ -83,6 +100,97 @@ describe('replayed business games (premium family, real billing)', () => {
       expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
       expect(await eventsOf(userId)).toEqual([]);
       expect(await bestOf(cookie)).toEqual({ limonada: null, simulador: null });
+    });
+  });
+  async function start<A extends DealtGame>(cookie: string, activity: A): Promise<GamePlayResponse<A>> {
+    return (await service.http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(201)).body as GamePlayResponse<A>;
+  }
+
+  describe('Estrategia de Mercado (the service deals every round’s luck)', () => {
+    /** Innovation every round, on the service's luck. */
+    function innovateOn(deal: GamePlayResponse<'estrategia'>['deal']) {
+      let state = initialMarket(MARKET);
+      while (!state.finished) state = applyDealtStrategy(MARKET, state, 'innovacion', deal);
+      return marketOutcome(MARKET, state);
+    }
+
+    it('deals the luck of every round within ±noise, and stores the points and the score the service recomputed', async () => {
+      const { userId, cookie } = await premiumChild();
+      const play = await start(cookie, 'estrategia');
+      expect(play.deal.noise).toHaveLength(MARKET.rules.rounds);
+      expect(play.deal.noise.flat().every((n) => Number.isInteger(n) && Math.abs(n) <= MARKET.rules.noise)).toBe(true);
+      const outcome = innovateOn(play.deal);
+      const answer = (await record(cookie, { activity: 'estrategia', playId: play.playId, details: { moves: outcome.moves } }).expect(201)).body as ProgressEventResponse;
+      const worth = 20 + Math.min(10, Math.floor(outcome.score / 3));
+      expect(answer).toMatchObject({ recorded: true, pointsAwarded: worth });
+      expect(await eventsOf(userId)).toEqual([{ activity: 'estrategia', points: worth, details: { playId: play.playId, ...outcome } }]);
+    });
+
+    it.each([
+      ['a forged score', (moves: string) => ({ points: 1000, details: { moves } }), MARKET_PROBLEMS.result],
+      ['a forged final score', (moves: string) => ({ details: { moves, playerScore: 999 } }), MARKET_PROBLEMS.result],
+      ['a game that did not reach its end', () => ({ details: { moves: '11' } }), MARKET_PROBLEMS.unreachable],
+      ['a strategy the game does not have', () => ({ details: { moves: '11119' } }), MARKET_PROBLEMS.unreachable],
+      ['moves of the wrong shape', () => ({ details: { moves: 'innovacion' } }), MARKET_PROBLEMS.format],
+    ])('refuses %s with a Spanish 400, stores nothing, and the play stays open', async (_name, event, message) => {
+      const { userId, cookie } = await premiumChild();
+      const play = await start(cookie, 'estrategia');
+      const { moves } = innovateOn(play.deal);
+      const res = await record(cookie, { activity: 'estrategia', playId: play.playId, ...event(moves) }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(await eventsOf(userId)).toEqual([]);
+      await record(cookie, { activity: 'estrategia', playId: play.playId, details: { moves } }).expect(201);
+    });
+
+    it('refuses a result sent without the play the service dealt (400), and a goal on a game that has none', async () => {
+      const { userId, cookie } = await premiumChild();
+      const res = await record(cookie, { activity: 'estrategia', points: 150, details: { moves: '11111', score: 150 } }).expect(400);
+      expect(res.body.message).toBe(PLAY_MESSAGES.needsMarketPlay);
+      const goal = await service.http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity: 'estrategia', goal: 'bicicleta' }).expect(400);
+      expect(goal.body.message).toBe(PLAY_MESSAGES.goalNotForActivity);
+      expect(await eventsOf(userId)).toEqual([]);
+    });
+  });
+
+  describe('Juego de Inversión (the service deals every round’s prices)', () => {
+    /** Buys crypto and stocks in round 1, sells the crypto in round 2, keeps the rest to the end. */
+    function tradeOn(deal: GamePlayResponse<'inversion'>['deal']) {
+      let state = buy(buy(initialInvestment(INVESTMENT), 'cripto'), 'acciones');
+      state = sellUnit(nextDealtRound(INVESTMENT, state, deal), 'cripto');
+      while (!state.finished) state = nextDealtRound(INVESTMENT, state, deal);
+      return investmentOutcome(INVESTMENT, state);
+    }
+
+    it('stores the value the service recomputed on its own prices, and the table’s points (no bonus: the prices are dealt in advance)', async () => {
+      const { userId, cookie } = await premiumChild();
+      const play = await start(cookie, 'inversion');
+      expect(play.deal.prices).toHaveLength(INVESTMENT.rules.rounds);
+      const outcome = tradeOn(play.deal);
+      expect(outcome.moves).toBe('ca-C--------');
+      const answer = (await record(cookie, { activity: 'inversion', playId: play.playId, details: { moves: outcome.moves } }).expect(201)).body as ProgressEventResponse;
+      expect(answer).toMatchObject({ recorded: true, pointsAwarded: 20 });
+      expect(await eventsOf(userId)).toEqual([{ activity: 'inversion', points: 20, details: { playId: play.playId, ...outcome } }]);
+    });
+
+    it.each([
+      ['a forged value', (moves: string) => ({ details: { moves, value: 100_000 } }), INVESTMENT_PROBLEMS.result],
+      ['a purchase the cash could not pay', () => ({ details: { moves: 'cccccc---------' } }), INVESTMENT_PROBLEMS.unreachable],
+      ['a sale of a unit never bought', () => ({ details: { moves: 'A---------' } }), INVESTMENT_PROBLEMS.unreachable],
+      ['a game that did not reach its end', () => ({ details: { moves: 'a-' } }), INVESTMENT_PROBLEMS.unreachable],
+      ['moves of the wrong shape', () => ({ details: { moves: 'comprar 1' } }), INVESTMENT_PROBLEMS.format],
+    ])('refuses %s with a Spanish 400 and stores nothing', async (_name, event, message) => {
+      const { userId, cookie } = await premiumChild();
+      const play = await start(cookie, 'inversion');
+      const { moves } = tradeOn(play.deal);
+      const res = await record(cookie, { activity: 'inversion', playId: play.playId, ...event(moves) }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(await eventsOf(userId)).toEqual([]);
+    });
+
+    it('refuses a result sent without the play the service dealt', async () => {
+      const { cookie } = await premiumChild();
+      const res = await record(cookie, { activity: 'inversion', points: 500, details: { value: 600 } }).expect(400);
+      expect(res.body.message).toBe(PLAY_MESSAGES.needsInvestmentPlay);
     });
   });
 });

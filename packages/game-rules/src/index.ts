@@ -7,3 +7,7 @@ export * from './spendOrSave/spendOrSave';
 export * from './spendOrSave/replay';
 export * from './businessSimulator/businessSimulator';
 export * from './businessSimulator/replay';
+export * from './marketStrategy/marketStrategy';
+export * from './marketStrategy/replay';
+export * from './investment/investmentGame';
+export * from './investment/replay';

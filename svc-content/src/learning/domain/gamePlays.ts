@@ -2,6 +2,7 @@ import type { ProgressEventDetails, ProgressEventType } from '@universo/contract
 import { replaySimulator, SIMULATOR_PROBLEMS, simulatorOutcome, SPEND_OR_SAVE_MAX_POINTS, SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
 import { SIMULATOR } from '../../magic-zone/data/advancedGames';
 import { PLAY_MESSAGES } from '../plays.messages';
+import { claimsDiffer } from './dealtPlays';
 
 /**
  * What the service says about a reported game without a dealt play: a Spanish problem (400), a
@@ -18,11 +19,6 @@ export type GameVerdict = { verifiedScore: number; details?: ProgressEventDetail
 // The keys of a play the browser used to deal itself: a play is now the service's to deal.
 const PLAY_KEYS = ['scenario', 'moves', 'money2', 'money3'] as const;
 
-/** A number the event claims (the top-level `points` or a detail) that differs from the service's own. */
-function claimsDiffer(claims: Record<string, unknown>, actual: Record<string, number>): boolean {
-  return Object.entries(actual).some(([key, value]) => claims[key] !== undefined && claims[key] !== value);
-}
-
 export function verifySimulator(points: number | undefined, details: ProgressEventDetails | undefined): GameVerdict {
   const replayed = replaySimulator(SIMULATOR, details?.moves);
   if ('problem' in replayed) return replayed;
@@ -35,6 +31,9 @@ export function verifySimulator(points: number | undefined, details: ProgressEve
 export function verifyGame(type: ProgressEventType, activity: string, points: number | undefined, details: ProgressEventDetails | undefined): GameVerdict {
   if (type !== 'game_finished') return null;
   if (activity === 'simulador') return verifySimulator(points, details);
+  // A game with chance counts only on the play the service dealt (domain/dealtPlays.ts).
+  if (activity === 'estrategia') return { problem: PLAY_MESSAGES.needsMarketPlay };
+  if (activity === 'inversion') return { problem: PLAY_MESSAGES.needsInvestmentPlay };
   if (activity !== 'gasta-ahorra') return null;
   if (PLAY_KEYS.some((key) => details?.[key] !== undefined)) return { problem: PLAY_MESSAGES.needsPlay };
   return points !== undefined && points > SPEND_OR_SAVE_MAX_POINTS ? { problem: SPEND_OR_SAVE_PROBLEMS.score } : null;
