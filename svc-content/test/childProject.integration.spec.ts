@@ -1,5 +1,6 @@
 import { CHILD_PROJECT_MESSAGES as PROJECT_MESSAGES, type ChildProjectResponse } from '@universo/contracts';
 import type { TestService } from '@universo/service-kit/testing';
+import { LEMONADE_PROBLEMS } from '@universo/game-rules';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
 import { LUCIA, MATEO, newFamily, startAxxonService, familyWithProfile as familyWithProfileOf } from './support/axxonService';
@@ -39,14 +40,14 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
     expect(planned.project).toMatchObject({ businessName: 'Limonada Feliz', plan: PLAN, logo: null, best: { limonada: null, simulador: null } });
     await put(cookie, { logo: LOGO }).expect(200);
 
-    for (const profit of [12, 30, 4]) {
-      await service
-        .http()
-        .post('/api/axxon/progress')
-        .set('Cookie', cookie)
-        .send({ type: 'game_finished', activity: 'limonada', eventId: randomUUID(), details: { cost: 10, price: 2, cupsSold: 10, profit } })
-        .expect(201);
-    }
+    // Three days of the lemonade stand, recomputed by the service: $700, $1.100 and a loss of $1.600.
+    const progress = (details: Record<string, unknown>) =>
+      service.http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'limonada', eventId: randomUUID(), details });
+    for (const moves of ['5,2,10,300,8', '5,2,10,350,8', '5,2,10,100,1']) await progress({ moves }).expect(201);
+    // A profit the browser claims is never a best result: beside the day it is refused, alone too.
+    const forged = await progress({ moves: '5,2,10,300,8', profit: 50_000 }).expect(400);
+    expect(forged.body.message).toBe(LEMONADE_PROBLEMS.result);
+    await progress({ cost: 10, price: 2, cupsSold: 10, profit: 50_000 }).expect(400);
     // The simulator is premium (its events need billing's word): its stored results are written here.
     // A season the service replayed keeps its moves; an older row holds a profit the browser claimed, and does not count.
     await service.query(
@@ -60,7 +61,7 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
     const res = await service.http().get('/api/axxon/project').set('Cookie', cookie).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toEqual({
-      project: { businessName: 'Limonada Feliz', plan: PLAN, logo: LOGO, best: { limonada: 30, simulador: -20 }, updatedAt: expect.any(String) },
+      project: { businessName: 'Limonada Feliz', plan: PLAN, logo: LOGO, best: { limonada: 1100, simulador: -20 }, updatedAt: expect.any(String) },
     });
     expect(await rowsOf(userId)).toHaveLength(1);
   });

@@ -11,3 +11,5 @@ export * from './marketStrategy/marketStrategy';
 export * from './marketStrategy/replay';
 export * from './investment/investmentGame';
 export * from './investment/replay';
+export * from './lemonade/lemonadeStand';
+export * from './lemonade/replay';

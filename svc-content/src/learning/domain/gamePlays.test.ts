@@ -1,4 +1,4 @@
-import { SIMULATOR_PROBLEMS, SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
+import { LEMONADE_PROBLEMS, SIMULATOR_PROBLEMS, SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
 import { PLAY_MESSAGES } from '../plays.messages';
 import { verifyGame } from './gamePlays';
 
@@ -26,5 +26,18 @@ describe('a reported Simulador de Negocio season', () => {
     });
     expect(verifyGame('game_finished', 'simulador', 64, { moves: '01' })).toEqual({ problem: SIMULATOR_PROBLEMS.result });
     expect(verifyGame('game_finished', 'simulador', undefined, { profit: 64 })).toEqual({ problem: SIMULATOR_PROBLEMS.format });
+  });
+});
+
+describe('a reported lemonade stand day', () => {
+  it('is recomputed from the day the calculator reports; a result claimed beside it or without it is refused', () => {
+    expect(verifyGame('game_finished', 'limonada', 7, { moves: '5,2,10,300,8', profit: 700 })).toEqual({
+      verifiedScore: 7,
+      details: { moves: '5,2,10,300,8', cost: 1700, price: 300, cupsSold: 8, income: 2400, profit: 700, score: 7 },
+    });
+    expect(verifyGame('game_finished', 'limonada', 1000, { moves: '5,2,10,300,8' })).toEqual({ problem: LEMONADE_PROBLEMS.result });
+    expect(verifyGame('game_finished', 'limonada', undefined, { profit: 700 })).toEqual({ problem: LEMONADE_PROBLEMS.format });
+    // An event with no result at all earns the table's base (older clients, and the tests of repeats).
+    expect(verifyGame('game_finished', 'limonada', 100, undefined)).toBeNull();
   });
 });

@@ -1,5 +1,14 @@
 import type { ProgressEventDetails, ProgressEventType } from '@universo/contracts';
-import { replaySimulator, SIMULATOR_PROBLEMS, simulatorOutcome, SPEND_OR_SAVE_MAX_POINTS, SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
+import {
+  LEMONADE_PROBLEMS,
+  lemonadeOutcome,
+  replayLemonade,
+  replaySimulator,
+  SIMULATOR_PROBLEMS,
+  simulatorOutcome,
+  SPEND_OR_SAVE_MAX_POINTS,
+  SPEND_OR_SAVE_PROBLEMS,
+} from '@universo/game-rules';
 import { SIMULATOR } from '../../magic-zone/data/advancedGames';
 import { PLAY_MESSAGES } from '../plays.messages';
 import { claimsDiffer } from './dealtPlays';
@@ -13,6 +22,9 @@ import { claimsDiffer } from './dealtPlays';
  * - Simulador de Negocio (no chance): the season's moves are required and replayed here with the
  *   game's own rules and the service's own numbers (magic-zone/data), with @universo/game-rules,
  *   the module the game itself runs.
+ * - Puesto de Limonada (no chance): the day the calculator reports (quantities, price, cups sold)
+ *   is recomputed with the stand's own arithmetic; without it the event earns the table's base and
+ *   may claim no result (its stored details are then none).
  */
 export type GameVerdict = { verifiedScore: number; details?: ProgressEventDetails } | { problem: string } | null;
 
@@ -28,9 +40,24 @@ export function verifySimulator(points: number | undefined, details: ProgressEve
   return { verifiedScore: outcome.score, details: { moves, ...numbers } };
 }
 
+// What a lemonade day used to claim without its report: the service now keeps its own accounts.
+const LEMONADE_RESULT_KEYS = ['cost', 'price', 'cupsSold', 'income', 'profit', 'score'] as const;
+
+export function verifyLemonade(points: number | undefined, details: ProgressEventDetails | undefined): GameVerdict {
+  if (details?.moves === undefined) {
+    return LEMONADE_RESULT_KEYS.some((key) => details?.[key] !== undefined) ? { problem: LEMONADE_PROBLEMS.format } : null;
+  }
+  const replayed = replayLemonade(details.moves);
+  if ('problem' in replayed) return replayed;
+  const { moves, ...numbers } = lemonadeOutcome(replayed.report, replayed.day);
+  if (claimsDiffer({ ...details, points }, { ...numbers, points: numbers.score })) return { problem: LEMONADE_PROBLEMS.result };
+  return { verifiedScore: numbers.score, details: { moves, ...numbers } };
+}
+
 export function verifyGame(type: ProgressEventType, activity: string, points: number | undefined, details: ProgressEventDetails | undefined): GameVerdict {
   if (type !== 'game_finished') return null;
   if (activity === 'simulador') return verifySimulator(points, details);
+  if (activity === 'limonada') return verifyLemonade(points, details);
   // A game with chance counts only on the play the service dealt (domain/dealtPlays.ts).
   if (activity === 'estrategia') return { problem: PLAY_MESSAGES.needsMarketPlay };
   if (activity === 'inversion') return { problem: PLAY_MESSAGES.needsInvestmentPlay };

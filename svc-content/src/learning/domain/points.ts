@@ -21,6 +21,7 @@ export const CHAPTER_GROUP = 'capitulos';
 
 export const ACTIVITY_POINTS: Readonly<Record<string, ActivityPoints>> = {
   'gasta-ahorra': { base: 20, maxWorth: 30, dailyCap: 40, repeats: 'decay' },
+  // Recomputed from the day the calculator reports, with no bonus: the day is the child's own plan.
   limonada: { base: 15, maxWorth: 15, dailyCap: 30, repeats: 'decay' },
   simulador: { base: 20, maxWorth: 30, dailyCap: 40, repeats: 'decay' },
   // Replayed on the service's deal, with no bonus: the deal (every round's prices) reaches the
