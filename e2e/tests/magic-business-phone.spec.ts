@@ -24,6 +24,9 @@ async function expectFits360(page: Page, what: string): Promise<void> {
 test('@phone a child runs the business simulator to a loss and reads why; the investment game marks the riskiest asset and fits', async ({ page }) => {
   test.setTimeout(120_000);
   await registerPayingFamily(page);
+  const profile = await page.request.post('/api/axxon/profile', { data: { childName: 'Sofía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'chispas' } });
+  expect(profile.status(), await profile.text()).toBe(201);
+  expect((await page.request.put('/api/axxon/project', { data: { businessName: 'Dulces Sofi' } })).status()).toBe(200);
   const games = (await (await page.request.get('/api/axxon/premium/advanced-games')).json()) as AdvancedGamesResponse;
   const advertise = games.simulator.actions.find((action) => action.id === 'publicidad')!;
   const remote = magicZone(page);
@@ -44,8 +47,14 @@ test('@phone a child runs the business simulator to a loss and reads why; the in
   await expect(remote.getByTestId('simulador-ganancia')).toHaveText(`− ${advertise.cost} monedas`);
   await expectFits360(page, 'simulador');
 
+  // The season goes to svc-content as its moves only; the service replays them and keeps its own account.
+  const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/axxon/progress' && r.request().method() === 'POST');
   await remote.getByRole('button', { name: 'Terminar temporada' }).click();
   await expect(remote.getByRole('heading', { name: '¡Fin de la temporada!' })).toBeVisible();
+  const report = await recorded;
+  expect(report.status()).toBe(201);
+  expect(report.request().postDataJSON()).toMatchObject({ activity: 'simulador', details: { moves: '1' } });
+  expect(report.request().postDataJSON().points).toBeUndefined();
   await expect(remote.getByTestId('simulador-resumen')).toContainText(`Dulces Sofi perdió ${advertise.cost} monedas, porque gastó más de lo que vendió.`);
   await expectFits360(page, 'simulador, fin');
 
@@ -58,6 +67,14 @@ test('@phone a child runs the business simulator to a loss and reads why; the in
   await remote.getByRole('button', { name: `Comprar ${riskiest.label}` }).click();
   await expect(remote.getByTestId('inversion-dinero')).toHaveText(`${games.investment.rules.startCash - riskiest.startPrice} monedas`);
   await expectFits360(page, 'inversión');
+
+  // Mi emprendimiento shows the season's result as the service recomputed it.
+  await page.goto('/child-dashboard');
+  const business = remote.getByRole('region', { name: 'Mi emprendimiento' });
+  await expect(business.getByTestId('dash-business-name')).toHaveText('Dulces Sofi');
+  await expect(business).toContainText(`Mejor temporada del simulador`);
+  await expect(business).toContainText(`perdiste ${advertise.cost} monedas`);
+  await expectFits360(page, 'dashboard');
 });
 
 test('@phone the AXXON demo explains each score in a sentence on a phone', async ({ page }) => {

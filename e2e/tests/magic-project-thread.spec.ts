@@ -59,6 +59,12 @@ test('@phone a child names a business in the plan wizard and finds it on the log
   await page.goto('/zona-magica?actividad=limonada');
   await expect(remote.getByTestId('mz-project')).toHaveText(`🏪 Tu puesto: «${NAME}»`);
   await expectFits360(page, 'lemonade stand');
+  // Opening the stand reports the day as planned (5 lemons, 2 sugar, 10 cups, $350, 8 sold); the service does the accounts.
+  const opened = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/axxon/progress' && r.request().method() === 'POST');
+  await remote.getByRole('button', { name: 'Abrir mi puesto' }).click();
+  const day = await opened;
+  expect(day.status()).toBe(201);
+  expect(day.request().postDataJSON()).toMatchObject({ activity: 'limonada', details: { moves: '5,2,10,350,8' } });
 
   // Another device (a fresh page of the same session) finds the same business on the dashboard.
   const other = await page.context().newPage();
@@ -68,6 +74,8 @@ test('@phone a child names a business in the plan wizard and finds it on the log
   await expect(business.getByRole('img', { name: `Logo de ${NAME}` })).toBeVisible();
   await expect(business).toContainText('Ahorrar para una bicicleta');
   await expect(business).toContainText('Limonada fría con hierbabuena');
+  await expect(business).toContainText('Mejor día del puesto de limonada');
+  await expect(business).toContainText('ganaste $1.100');
   await expectFits360(other, 'dashboard');
 });
 

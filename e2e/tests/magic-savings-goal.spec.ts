@@ -120,5 +120,5 @@ test('@phone a child of 7 saves toward a bicycle over three rounds, sees the jar
   expect(dashboard.nextMilestone).toBe(`Te faltan ${100 - stored.totalPoints} puntos para llegar a Nivel 2: Brote`);
   const again = await page.request.post('/api/axxon/progress', { data: { ...sent, eventId: randomUUID() } });
   expect(again.status()).toBe(409);
-  expect(((await again.json()) as { message: string }).message).toBe('Esa partida de Gasta o Ahorra ya se guardó: cada partida cuenta una vez.');
+  expect(((await again.json()) as { message: string }).message).toBe('Esa partida ya se guardó: cada partida cuenta una vez.');
 });

@@ -1,5 +1,6 @@
 import { CHILD_PROJECT_MESSAGES as PROJECT_MESSAGES, type ChildProjectResponse } from '@universo/contracts';
 import type { TestService } from '@universo/service-kit/testing';
+import { LEMONADE_PROBLEMS } from '@universo/game-rules';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
 import { LUCIA, MATEO, newFamily, startAxxonService, familyWithProfile as familyWithProfileOf } from './support/axxonService';
@@ -39,25 +40,28 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
     expect(planned.project).toMatchObject({ businessName: 'Limonada Feliz', plan: PLAN, logo: null, best: { limonada: null, simulador: null } });
     await put(cookie, { logo: LOGO }).expect(200);
 
-    for (const profit of [12, 30, 4]) {
-      await service
-        .http()
-        .post('/api/axxon/progress')
-        .set('Cookie', cookie)
-        .send({ type: 'game_finished', activity: 'limonada', eventId: randomUUID(), details: { cost: 10, price: 2, cupsSold: 10, profit } })
-        .expect(201);
-    }
-    // The simulator is premium (its events need billing's word): its stored result is written here.
+    // Three days of the lemonade stand, recomputed by the service: $700, $1.100 and a loss of $1.600.
+    const progress = (details: Record<string, unknown>) =>
+      service.http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'limonada', eventId: randomUUID(), details });
+    for (const moves of ['5,2,10,300,8', '5,2,10,350,8', '5,2,10,100,1']) await progress({ moves }).expect(201);
+    // A profit the browser claims is never a best result: beside the day it is refused, alone too.
+    const forged = await progress({ moves: '5,2,10,300,8', profit: 50_000 }).expect(400);
+    expect(forged.body.message).toBe(LEMONADE_PROBLEMS.result);
+    await progress({ cost: 10, price: 2, cupsSold: 10, profit: 50_000 }).expect(400);
+    // The simulator is premium (its events need billing's word): its stored results are written here.
+    // A season the service replayed keeps its moves; an older row holds a profit the browser claimed, and does not count.
     await service.query(
       `INSERT INTO progress_events (user_id, child_profile_id, type, activity, points, details)
-       SELECT user_id, id, 'game_finished', 'simulador', 20, '{"profit": -20, "income": 40, "costs": 60}'::jsonb FROM child_profiles WHERE user_id = $1`,
+       SELECT user_id, id, 'game_finished', 'simulador', 20, d::jsonb FROM child_profiles,
+              unnest(ARRAY['{"moves": "21", "profit": -20, "income": 40, "costs": 60}', '{"profit": 900}']) AS d
+        WHERE user_id = $1`,
       [userId],
     );
 
     const res = await service.http().get('/api/axxon/project').set('Cookie', cookie).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toEqual({
-      project: { businessName: 'Limonada Feliz', plan: PLAN, logo: LOGO, best: { limonada: 30, simulador: -20 }, updatedAt: expect.any(String) },
+      project: { businessName: 'Limonada Feliz', plan: PLAN, logo: LOGO, best: { limonada: 1100, simulador: -20 }, updatedAt: expect.any(String) },
     });
     expect(await rowsOf(userId)).toHaveLength(1);
   });

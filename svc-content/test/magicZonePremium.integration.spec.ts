@@ -229,14 +229,24 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
         const res = await record(cookie, event).expect(403);
         expect(res.body).toMatchObject({ premiumItem: item, message: premiumRequiredMessage(item) });
       }
+      // Nor can it start a play of a premium game with chance.
+      for (const activity of ['estrategia', 'inversion']) {
+        const res = await service.http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(403);
+        expect(res.body).toMatchObject({ premiumItem: 'advanced-games', message: premiumRequiredMessage('advanced-games') });
+      }
+      expect(await service.query('SELECT 1 FROM game_plays WHERE user_id = $1', [userId])).toEqual([]);
       await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', points: 20 }).expect(201);
       expect(await service.query('SELECT activity FROM progress_events WHERE user_id = $1', [userId])).toEqual([{ activity: 'gasta-ahorra' }]);
     });
 
     it('a premium family records its advanced games', async () => {
       const { cookie } = await familyWithProfile('premium');
-      for (const activity of ['simulador', 'inversion', 'estrategia']) {
-        await record(cookie, { type: 'game_finished', activity, points: 40 }).expect(201);
+      // The simulator reports its season's moves; the games with chance, their moves on the play the
+      // service dealt (the service replays them: test/replayedGames.integration.spec.ts).
+      await record(cookie, { type: 'game_finished', activity: 'simulador', details: { moves: '01' } }).expect(201);
+      for (const [activity, moves] of [['estrategia', '11111'], ['inversion', '---------']] as const) {
+        const play = (await service.http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(201)).body as { playId: string };
+        await record(cookie, { type: 'game_finished', activity, playId: play.playId, details: { moves } }).expect(201);
       }
     });
   });

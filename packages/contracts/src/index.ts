@@ -502,8 +502,9 @@ export interface ProgressEventRequest {
   details?: ProgressEventDetails;
   eventId?: string;
   /**
-   * The play the service dealt for a game with chance (POST /api/axxon/plays; today Gasta o
-   * Ahorra, whose moves go in `details.moves`): the service replays the moves against its own deal.
+   * The play the service dealt for a game with chance (POST /api/axxon/plays: Gasta o Ahorra,
+   * Estrategia de Mercado, Juego de Inversión; the moves go in `details.moves`): the service
+   * replays the moves against its own deal. The simulator has no chance: its moves come without a play.
    * Each play counts once; an unknown or another child's play is a 404, an expired one a 410, one
    * already recorded a 409.
    */
@@ -517,10 +518,25 @@ export interface ProgressEventRequest {
 }
 
 /** The games whose play the service deals (their chance is the service's, not the browser's). */
-export const DEALT_GAMES = ['gasta-ahorra'] as const;
+export const DEALT_GAMES = ['gasta-ahorra', 'estrategia', 'inversion'] as const;
 export type DealtGame = (typeof DEALT_GAMES)[number];
 
-/** POST /api/axxon/plays body: a play starts. `goal` is a Gasta o Ahorra savings goal id (pelota, libros, patineta, bicicleta). */
+/**
+ * What the service deals for each game: Gasta o Ahorra's start scenario and the pocket money of
+ * rounds 2 and 3; Estrategia de Mercado's luck of every round (the player's, then each
+ * competitor's, −noise to +noise); Juego de Inversión's price of each asset in every later round.
+ */
+export interface DealtGameDeals {
+  'gasta-ahorra': { scenario: number; pocketMoney: [number, number] };
+  estrategia: { noise: number[][] };
+  inversion: { prices: number[][] };
+}
+
+/**
+ * POST /api/axxon/plays body: a play starts. `goal` is a Gasta o Ahorra savings goal id (pelota,
+ * libros, patineta, bicicleta), for that game only. Estrategia and inversion are premium games
+ * (403 without the plan).
+ */
 export interface GamePlayRequest {
   activity: DealtGame;
   goal?: string;
@@ -528,17 +544,20 @@ export interface GamePlayRequest {
 
 /**
  * POST /api/axxon/plays answer (201): the play for the child who is playing. The game plays on
- * `deal` (Gasta o Ahorra: the start scenario and the pocket money of rounds 2 and 3) and reports
- * its moves with `playId` before `expiresAt`. Starting another play of the same game closes this one.
+ * `deal` and reports its moves with `playId` before `expiresAt`. Starting another play of the
+ * same game closes this one.
  */
-export interface GamePlayResponse {
+export interface GamePlayResponse<A extends DealtGame = 'gasta-ahorra'> {
   playId: string;
-  activity: DealtGame;
-  deal: { scenario: number; pocketMoney: [number, number] };
+  activity: A;
+  deal: DealtGameDeals[A];
   goal: string | null;
   dealtAt: string;
   expiresAt: string;
 }
+
+/** A play of any dealt game, told apart by `activity`. */
+export type AnyGamePlayResponse = { [A in DealtGame]: GamePlayResponse<A> }[DealtGame];
 
 export interface ProgressEvent {
   id: string;

@@ -1,8 +1,9 @@
 import { Body, Controller, Header, Post, Req, UseGuards } from '@nestjs/common';
-import type { GamePlayResponse } from '@universo/contracts';
-import { CurrentSession, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import type { AnyGamePlayResponse } from '@universo/contracts';
+import { CurrentSession, PremiumAccess, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { AxxonWrite } from './axxonRateLimit';
+import { premiumItemOfActivity } from './domain/activityKeys';
 import { GamePlayDto } from './dto/gamePlay.dto';
 import { ProgressService } from './progress.service';
 import { userIdOf } from './sessionUser';
@@ -15,13 +16,18 @@ import { userIdOf } from './sessionUser';
 @Controller('api/axxon')
 @UseGuards(SessionGuard)
 export class PlaysController {
-  constructor(private readonly progress: ProgressService) {}
+  constructor(
+    private readonly progress: ProgressService,
+    private readonly access: PremiumAccess,
+  ) {}
 
-  /** 201 with the play's id and deal; 409 without a child profile. */
+  /** 201 with the play's id and deal; 403 for a premium game without the plan; 409 without a child profile. */
   @Post('plays')
   @AxxonWrite('progress')
   @Header('cache-control', 'private, no-store')
-  startPlay(@CurrentSession() session: SessionClaims, @Body() body: GamePlayDto, @Req() request: FastifyRequest): Promise<GamePlayResponse> {
+  async startPlay(@CurrentSession() session: SessionClaims, @Body() body: GamePlayDto, @Req() request: FastifyRequest): Promise<AnyGamePlayResponse> {
+    const item = premiumItemOfActivity(body.activity);
+    if (item) await this.access.require(item, request);
     return this.progress.startPlay(userIdOf(session), body, request);
   }
 }

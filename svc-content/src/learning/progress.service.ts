@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, GoneException, Injectable, NotF
 import type {
   ChildDashboard,
   GamePlayRequest,
-  GamePlayResponse,
+  AnyGamePlayResponse,
   ProgressEventDetails,
   ProgressEventRequest,
   ProgressEventResponse,
@@ -13,7 +13,7 @@ import { randomInt } from 'node:crypto';
 import { type ChildKey, ChildrenService } from '../children/children.service';
 import { parseChapterKey } from './domain/activityKeys';
 import { catalogueEventOf } from './domain/catalogueEvents';
-import { dealFor, eventPlayProblem, PLAY_LIFETIME_MS, playStatus, verifyDealtPlay } from './domain/dealtPlays';
+import { dealFor, eventPlayProblem, PLAY_LIFETIME_MS, playStatus, verifyDealtGame } from './domain/dealtPlays';
 import { verifyGame } from './domain/gamePlays';
 import { levelStatus } from './domain/levels';
 import { eventWorth } from './domain/points';
@@ -37,10 +37,11 @@ export class ProgressService {
 
   /**
    * A dealt game starts for the child who is playing: the service draws the play's chance (Gasta o
-   * Ahorra: the start scenario and the pocket money of rounds 2 and 3) and keeps it, so the event
-   * that reports the game is replayed against this deal. Another play of the same game closes it.
+   * Ahorra: the start scenario and the pocket money of rounds 2 and 3; Estrategia de Mercado: every
+   * round's luck; Juego de Inversión: every round's prices) and keeps it, so the event that reports
+   * the game is replayed against this deal. Another play of the same game closes it.
    */
-  async startPlay(userId: string, request: GamePlayRequest, http?: FastifyRequest): Promise<GamePlayResponse> {
+  async startPlay(userId: string, request: GamePlayRequest, http?: FastifyRequest): Promise<AnyGamePlayResponse> {
     const child = await this.children.playing(userId, http);
     if (!child) throw new ConflictException(LEARNING_MESSAGES.progressNeedsProfile);
     const deal = dealFor(request.activity, SECURE_RANDOM);
@@ -48,11 +49,11 @@ export class ProgressService {
     return {
       playId: play.id,
       activity: request.activity,
-      deal: { scenario: play.deal.scenario, pocketMoney: [play.deal.pocketMoney[0], play.deal.pocketMoney[1]] },
+      deal: play.deal,
       goal: play.goal,
       dealtAt: play.dealtAt.toISOString(),
       expiresAt: play.expiresAt.toISOString(),
-    };
+    } as AnyGamePlayResponse;
   }
 
   /**
@@ -79,7 +80,8 @@ export class ProgressService {
       type: request.type,
       activity: request.activity,
       points: eventWorth(request.activity, catalogue ? { cataloguePoints: catalogue.event.points } : game ? { verifiedScore: game.verifiedScore } : {}),
-      details: request.details ?? null,
+      // A replayed game keeps the service's own account of it, never the browser's.
+      details: (game && game.details) ?? request.details ?? null,
       catalogueKey: catalogue ? catalogue.event.key : null,
       occurredAt: occurredAtInstant(request.occurredAt),
     };
@@ -106,7 +108,7 @@ export class ProgressService {
     const repeat = await this.repeatOf(child, request.eventId);
     if (repeat) return this.answer(child, repeat, false);
     this.requireOpen(play);
-    const verdict = verifyDealtPlay(play, request.points, request.details);
+    const verdict = verifyDealtGame(play, request.points, request.details);
     if ('problem' in verdict) throw new BadRequestException(verdict.problem);
     const event: NewProgressEvent = {
       eventId: request.eventId ?? null,

@@ -49,11 +49,16 @@ export class ChildProjectsRepository {
     });
   }
 
-  /** The profit of each lemonade stand and simulator game the service recorded for the child. */
+  /**
+   * The profit of each lemonade stand day and simulator season the service recomputed for the
+   * child: only rows with the moves it replayed (their details are then its own account); an older
+   * row holds a profit the browser claimed, and is left out.
+   */
   async businessResults(child: ChildKey): Promise<{ activity: string; profit: unknown }[]> {
     return this.dataSource.query(
       `SELECT activity, details -> 'profit' AS profit FROM progress_events
-        WHERE user_id = $1 AND child_profile_id = $2 AND type = 'game_finished' AND activity IN ('limonada', 'simulador')`,
+        WHERE user_id = $1 AND child_profile_id = $2 AND type = 'game_finished'
+          AND activity IN ('limonada', 'simulador') AND details ? 'moves'`,
       [child.userId, child.childId],
     );
   }

@@ -13,8 +13,7 @@ import {
   saleMessage,
   seasonSummary,
   sell,
-  simulatorPoints,
-} from './domain/businessSimulator';
+} from '@universo/game-rules';
 import '../../shared/ui/games.css';
 import '../../shared/ui/ledger.css';
 
@@ -60,11 +59,9 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
   useEffect(() => {
     if (state.phase !== 'finished' || recordedSeason.current === season) return;
     recordedSeason.current = season;
-    void recordProgress('game_finished', 'simulador', {
-      points: simulatorPoints(game, state),
-      details: { capital: state.capital, income: state.income, costs: state.costs, profit: state.profit, days: state.round - 1 },
-    });
-  }, [state, season, game, recordProgress]);
+    // The season's moves only: svc-content replays them with the same rules and keeps its own account.
+    void recordProgress('game_finished', 'simulador', { details: { moves: state.moves } });
+  }, [state, season, recordProgress]);
 
   return (
     <div className="simulator">

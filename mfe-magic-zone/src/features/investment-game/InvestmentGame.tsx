@@ -1,23 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InvestmentGameRules } from '@universo/contracts';
-import { useChildAge } from '../../shared/learning/useChildAge';
-import { useRecordProgress } from '../../shared/learning/useRecordProgress';
-import { formatCoins } from '../../shared/money';
-import { type Random, systemRandom } from '../../shared/random';
 import {
-  assetExplanation,
   buy,
   canBuy,
   canSell,
+  dealInvestment,
   initialInvestment,
-  investmentPoints,
-  investmentSummary,
-  nextRound,
+  INVESTMENT_TRADES_PER_ROUND,
+  nextDealtRound,
   portfolioValue,
   priceTrend,
-  riskBadge,
   sellUnit,
-} from './domain/investmentGame';
+} from '@universo/game-rules';
+import { useChildAge } from '../../shared/learning/useChildAge';
+import { useDealtGame } from '../../shared/learning/useDealtGame';
+import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import { formatCoins } from '../../shared/money';
+import { type Random, systemRandom } from '../../shared/random';
+import { assetExplanation, investmentSummary, riskBadge } from './domain/investmentCopy';
 import '../../shared/ui/games.css';
 import './investmentGame.css';
 
@@ -31,23 +31,27 @@ export interface InvestmentGameProps {
   random?: Random;
 }
 
-/** Juego de Inversión: the screen of ./domain/investmentGame.ts. */
+/**
+ * Juego de Inversión: the screen of the shared rules (@universo/game-rules). Every round's prices
+ * are svc-content's deal for a logged-in child (a visitor's are dealt here); the finished game's
+ * trades go back with the play's id, and the service replays them on its own prices.
+ */
 export function InvestmentGame({ game, intro, random = systemRandom }: InvestmentGameProps) {
   const { rules } = game;
   const { group } = useChildAge();
   const [state, setState] = useState(() => initialInvestment(game));
-  const [play, setPlay] = useState(1);
+  const { play, newPlay } = useDealtGame('inversion', useCallback(() => dealInvestment(game, random), [game, random]));
   const recordProgress = useRecordProgress();
-  const recordedPlay = useRef(0);
+  const recorded = useRef<object | null>(null);
+
+  // Every deal starts a new game.
+  useEffect(() => setState(initialInvestment(game)), [play, game]);
 
   useEffect(() => {
-    if (!state.finished || recordedPlay.current === play) return;
-    recordedPlay.current = play;
-    void recordProgress('game_finished', 'inversion', {
-      points: investmentPoints(game, state),
-      details: { value: portfolioValue(state), cash: state.cash, rounds: game.rules.rounds },
-    });
-  }, [state, play, game, recordProgress]);
+    if (!play?.playId || !state.finished || recorded.current === play) return;
+    recorded.current = play;
+    void recordProgress('game_finished', 'inversion', { playId: play.playId, details: { moves: state.moves } });
+  }, [state, play, recordProgress]);
 
   const value = portfolioValue(state);
   return (
@@ -69,7 +73,10 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
           </dd>
         </div>
       </dl>
-      <p className="mz-note">Lo que está en tu alcancía no cambia. Lo que inviertes puede subir o bajar en cada ronda.</p>
+      <p className="mz-note">
+        Lo que está en tu alcancía no cambia. Lo que inviertes puede subir o bajar en cada ronda. Puedes comprar o vender hasta {INVESTMENT_TRADES_PER_ROUND} veces
+        por ronda.
+      </p>
       <ul className="investment-assets">
         {game.assets.map((info) => {
           const asset = info.id;
@@ -91,13 +98,13 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
                   Tienes: <strong>{state.units[asset] ?? 0}</strong>
                 </p>
                 <div className="mz-actions">
-                  <button type="button" className="uf-button uf-button--small" disabled={!canBuy(state, asset)} onClick={() => setState((s) => buy(s, asset))}>
+                  <button type="button" className="uf-button uf-button--small" disabled={!play || !canBuy(state, asset)} onClick={() => setState((s) => buy(s, asset))}>
                     Comprar {info.label}
                   </button>
                   <button
                     type="button"
                     className="uf-button uf-button--small uf-button--secondary"
-                    disabled={!canSell(state, asset)}
+                    disabled={!play || !canSell(state, asset)}
                     onClick={() => setState((s) => sellUnit(s, asset))}
                   >
                     Vender {info.label}
@@ -115,10 +122,7 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
           <button
             type="button"
             className="uf-button"
-            onClick={() => {
-              setState(initialInvestment(game));
-              setPlay((p) => p + 1);
-            }}
+            onClick={newPlay}
           >
             Jugar Otra Vez
           </button>
@@ -128,10 +132,9 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
           <button
             type="button"
             className="uf-button uf-button--accent"
+            disabled={!play}
             onClick={() => {
-              const draws = game.assets.map(() => random());
-              let index = 0;
-              setState((s) => nextRound(game, s, () => draws[index++ % draws.length]!));
+              if (play) setState((s) => nextDealtRound(game, s, play.deal));
             }}
           >
             Siguiente ronda

@@ -8,13 +8,15 @@ import { useProject } from '../../shared/project/useProject';
 import {
   cupSentence,
   daySentence,
+  isReportableLemonade,
+  LEMONADE_LIMITS,
   LEMONADE_PRICES,
   lemonadeCosts,
   lemonadeDay,
-  lemonadePoints,
+  lemonadeMovesOf,
   suggestedPricePerCup,
   wholeQuantity,
-} from './domain/lemonadeStand';
+} from '@universo/game-rules';
 import { LEMONADE_INTRO } from './lemonadeCopy';
 import '../../shared/ui/games.css';
 
@@ -56,6 +58,8 @@ export function LemonadeCalculator() {
   const price = wholeQuantity(inputs.price);
   const day = lemonadeDay(quantities, wholeQuantity(inputs.sold), price);
   const sales = quantities.cups > 0 ? day : null;
+  const report = { ...quantities, pricePerCup: price, cupsSold: day.cupsSold };
+  const reportable = isReportableLemonade(report);
   const set = (key: keyof typeof inputs) => (value: string) => {
     setInputs((current) => ({ ...current, [key]: value }));
     setSaved(false);
@@ -132,7 +136,13 @@ export function LemonadeCalculator() {
         {sales ? <p data-testid="limonada-explicacion">{daySentence(sales)}</p> : null}
         {sales?.cappedToCups ? <p className="mz-note">Solo puedes vender los {quantities.cups} vasos que preparaste.</p> : null}
         {sales && sales.profit > 0 ? <p className="mz-done">¡Tu puesto da ganancia!</p> : null}
-        {sales && sales.cupsSold > 0 ? (
+        {sales && sales.cupsSold > 0 && !reportable ? (
+          <p className="mz-note" data-testid="limonada-limites">
+            Para abrir tu puesto usa hasta {LEMONADE_LIMITS.lemons} limones, {LEMONADE_LIMITS.sugarPacks} paquetes de azúcar, {LEMONADE_LIMITS.cups} vasos y un
+            precio de hasta {formatPesos(LEMONADE_LIMITS.pricePerCup)}.
+          </p>
+        ) : null}
+        {sales && reportable ? (
           <div className="mz-actions">
             <button
               type="button"
@@ -140,10 +150,8 @@ export function LemonadeCalculator() {
               disabled={saved}
               onClick={() => {
                 setSaved(true);
-                void recordProgress('game_finished', 'limonada', {
-                  points: lemonadePoints(sales.profit),
-                  details: { cost: costs.total, price, cupsSold: sales.cupsSold, profit: sales.profit },
-                });
+                // The day as the child planned it: svc-content recomputes its accounts with the same arithmetic.
+                void recordProgress('game_finished', 'limonada', { details: { moves: lemonadeMovesOf(report) } });
               }}
             >
               {saved ? '¡Puesto abierto!' : 'Abrir mi puesto'}

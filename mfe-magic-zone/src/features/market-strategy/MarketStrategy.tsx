@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MarketGame } from '@universo/contracts';
+import { applyDealtStrategy, dealMarket, initialMarket, moveExplanation, playerRank, standings } from '@universo/game-rules';
+import { useDealtGame } from '../../shared/learning/useDealtGame';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { type Random, systemRandom } from '../../shared/random';
-import { applyStrategy, initialMarket, marketPoints, moveExplanation, playerRank, standings } from './domain/marketStrategy';
 import '../../shared/ui/games.css';
 import './marketStrategy.css';
 
@@ -16,22 +17,26 @@ export interface MarketStrategyProps {
   random?: Random;
 }
 
-/** Estrategia de Mercado: the screen of ./domain/marketStrategy.ts. */
+/**
+ * Estrategia de Mercado: the screen of the shared rules (@universo/game-rules). The luck of every
+ * round is svc-content's deal for a logged-in child (a visitor's is dealt here); the finished
+ * game's strategies go back with the play's id, and the service replays them on its own deal.
+ */
 export function MarketStrategy({ game, intro, random = systemRandom }: MarketStrategyProps) {
   const { rules } = game;
   const [state, setState] = useState(() => initialMarket(game));
-  const [play, setPlay] = useState(1);
+  const { play, newPlay } = useDealtGame('estrategia', useCallback(() => dealMarket(game, random), [game, random]));
   const recordProgress = useRecordProgress();
-  const recordedPlay = useRef(0);
+  const recorded = useRef<object | null>(null);
+
+  // Every deal starts a new game.
+  useEffect(() => setState(initialMarket(game)), [play, game]);
 
   useEffect(() => {
-    if (!state.finished || recordedPlay.current === play) return;
-    recordedPlay.current = play;
-    void recordProgress('game_finished', 'estrategia', {
-      points: marketPoints(game, state),
-      details: { score: state.player, rank: playerRank(state), rounds: game.rules.rounds },
-    });
-  }, [state, play, game, recordProgress]);
+    if (!play?.playId || !state.finished || recorded.current === play) return;
+    recorded.current = play;
+    void recordProgress('game_finished', 'estrategia', { playId: play.playId, details: { moves: state.moves } });
+  }, [state, play, recordProgress]);
 
   return (
     <div className="market">
@@ -72,10 +77,7 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
           <button
             type="button"
             className="uf-button"
-            onClick={() => {
-              setState(initialMarket(game));
-              setPlay((p) => p + 1);
-            }}
+            onClick={newPlay}
           >
             Jugar Otra Vez
           </button>
@@ -89,10 +91,9 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
                 <button
                   type="button"
                   className="uf-button"
+                  disabled={!play}
                   onClick={() => {
-                    const draws = [random(), ...state.competitors.map(() => random())];
-                    let index = 0;
-                    setState((s) => applyStrategy(game, s, id, () => draws[index++ % draws.length]!));
+                    if (play) setState((s) => applyDealtStrategy(game, s, id, play.deal));
                   }}
                 >
                   <span aria-hidden="true">{strategy.icon}</span> {strategy.label}

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { dealSpendOrSave, type SpendOrSaveDeal } from '@universo/game-rules';
-import { useCurrentUser } from '@universo/platform';
-import { useStartPlayMutation } from '../../shared/learning/api/startPlay';
+import { useStartDealtPlay } from '../../shared/learning/useDealtGame';
 import type { Random } from '../../shared/random';
 
 export interface DealtPlay {
@@ -12,26 +11,19 @@ export interface DealtPlay {
 }
 
 /**
- * A new game's deal: a logged-in child's comes from svc-content (POST /api/axxon/plays), which
- * keeps it and later replays the reported moves against it. A visitor, a family without a child
- * profile or a failed request gets a deal made here: the game is the same, and nothing is recorded.
+ * A new game's deal with the savings goal the child picked: svc-content's for a logged-in child,
+ * made here otherwise (see useStartDealtPlay).
  */
 export function useDealtPlay(random: Random): (goalId: string) => Promise<DealtPlay> {
-  const { user } = useCurrentUser();
-  const [startPlay] = useStartPlayMutation();
-  const loggedIn = Boolean(user);
+  const start = useStartDealtPlay();
   return useCallback(
     async (goalId: string) => {
-      if (loggedIn) {
-        try {
-          const play = await startPlay({ activity: 'gasta-ahorra', goal: goalId }).unwrap();
-          return { deal: play.deal, playId: play.playId, goalId };
-        } catch {
-          // Played here instead: the game goes on, unrecorded.
-        }
-      }
-      return { deal: dealSpendOrSave(random), playId: null, goalId };
+      const play = await start({ activity: 'gasta-ahorra', goal: goalId }, () => {
+        const { scenario, pocketMoney } = dealSpendOrSave(random);
+        return { scenario, pocketMoney: [pocketMoney[0], pocketMoney[1]] };
+      });
+      return { ...play, goalId };
     },
-    [loggedIn, startPlay, random],
+    [start, random],
   );
 }

@@ -1,7 +1,15 @@
-import { DEALT_GAMES, type DealtGame, type ProgressEventDetails, type ProgressEventType } from '@universo/contracts';
+import { DEALT_GAMES, type DealtGame, type DealtGameDeals, type ProgressEventDetails, type ProgressEventType } from '@universo/contracts';
 import {
+  dealInvestment,
+  dealMarket,
+  INVESTMENT_PROBLEMS,
+  investmentOutcome,
+  MARKET_PROBLEMS,
+  marketOutcome,
   playFromDeal,
   type Random,
+  replayInvestment,
+  replayMarket,
   replaySpendOrSave,
   savingsGoalOf,
   SPEND_OR_SAVE_PROBLEMS,
@@ -9,6 +17,7 @@ import {
   type SpendOrSaveDeal,
   dealSpendOrSave,
 } from '@universo/game-rules';
+import { INVESTMENT, MARKET } from '../../magic-zone/data/advancedGames';
 import { PLAY_MESSAGES } from '../plays.messages';
 
 /**
@@ -26,9 +35,11 @@ export function playActivityProblem(activity: unknown): string | null {
   return isDealtGame(activity) ? null : PLAY_MESSAGES.activity;
 }
 
-/** A goal is optional; when given it is one of the game's goals. */
-export function playGoalProblem(goal: unknown): string | null {
-  return goal === undefined || (typeof goal === 'string' && savingsGoalOf(goal)) ? null : PLAY_MESSAGES.goal;
+/** A goal is optional, and only Gasta o Ahorra's; when given it is one of the game's goals. */
+export function playGoalProblem(goal: unknown, activity: unknown = 'gasta-ahorra'): string | null {
+  if (goal === undefined) return null;
+  if (isDealtGame(activity) && activity !== 'gasta-ahorra') return PLAY_MESSAGES.goalNotForActivity;
+  return typeof goal === 'string' && savingsGoalOf(goal) ? null : PLAY_MESSAGES.goal;
 }
 
 /** A progress event names a play only for a finished dealt game. */
@@ -37,13 +48,23 @@ export function eventPlayProblem(type: ProgressEventType, activity: string, play
   return type === 'game_finished' && isDealtGame(activity) ? null : PLAY_MESSAGES.playIdNotForActivity;
 }
 
-/** What the service deals for a new play of this game. */
-export function dealFor(_activity: DealtGame, random: Random): SpendOrSaveDeal {
-  return dealSpendOrSave(random);
+/** What the service deals for a new play of this game (the premium games on the service's own numbers). */
+export function dealFor<A extends DealtGame>(activity: A, random: Random): DealtGameDeals[A];
+export function dealFor(activity: DealtGame, random: Random): DealtGameDeals[DealtGame] {
+  switch (activity) {
+    case 'gasta-ahorra': {
+      const { scenario, pocketMoney } = dealSpendOrSave(random);
+      return { scenario, pocketMoney: [pocketMoney[0], pocketMoney[1]] };
+    }
+    case 'estrategia':
+      return dealMarket(MARKET, random);
+    case 'inversion':
+      return dealInvestment(INVESTMENT, random);
+  }
 }
 
 export interface PlayRecord {
-  deal: SpendOrSaveDeal;
+  deal: DealtGameDeals[DealtGame];
   goal: string | null;
   expiresAt: Date;
   closedAt: Date | null;
@@ -70,7 +91,7 @@ function claimed(details: ProgressEventDetails | undefined, key: string): number
  * The stored details are the service's own account of the game, never the client's.
  */
 export function verifyDealtPlay(
-  play: Pick<PlayRecord, 'deal' | 'goal'> & { id: string },
+  play: { id: string; deal: SpendOrSaveDeal; goal: string | null },
   points: number | undefined,
   details: ProgressEventDetails | undefined,
 ): { verifiedScore: number; details: ProgressEventDetails } | { problem: string } {
@@ -101,6 +122,40 @@ export function verifyDealtPlay(
       goalReached: summary.jar?.reached ?? null,
     },
   };
+}
+
+/** A number the event claims (the top-level `points` or a detail) that differs from the service's own. */
+export function claimsDiffer(claims: Record<string, unknown>, actual: Record<string, number>): boolean {
+  return Object.entries(actual).some(([key, value]) => claims[key] !== undefined && claims[key] !== value);
+}
+
+/**
+ * A finished dealt play of any game, replayed on the service's own deal with the game's own rules
+ * (@universo/game-rules): Gasta o Ahorra above; Estrategia de Mercado and the Juego de Inversión on
+ * the service's own numbers (magic-zone/data). What the event claims beside the moves (points, a
+ * score, a value) must match the replay; the stored details are the service's own account.
+ */
+export function verifyDealtGame(
+  play: { id: string; activity: string; deal: unknown; goal: string | null },
+  points: number | undefined,
+  details: ProgressEventDetails | undefined,
+): { verifiedScore: number; details: ProgressEventDetails } | { problem: string } {
+  const claims = { ...details, points };
+  if (play.activity === 'estrategia') {
+    const replayed = replayMarket(MARKET, play.deal as DealtGameDeals['estrategia'], details?.moves);
+    if ('problem' in replayed) return replayed;
+    const { moves, ...numbers } = marketOutcome(MARKET, replayed.state);
+    if (claimsDiffer(claims, { ...numbers, points: numbers.score })) return { problem: MARKET_PROBLEMS.result };
+    return { verifiedScore: numbers.score, details: { playId: play.id, moves, ...numbers } };
+  }
+  if (play.activity === 'inversion') {
+    const replayed = replayInvestment(INVESTMENT, play.deal as DealtGameDeals['inversion'], details?.moves);
+    if ('problem' in replayed) return replayed;
+    const { moves, ...numbers } = investmentOutcome(INVESTMENT, replayed.state);
+    if (claimsDiffer(claims, { ...numbers, points: numbers.score })) return { problem: INVESTMENT_PROBLEMS.result };
+    return { verifiedScore: numbers.score, details: { playId: play.id, moves, ...numbers } };
+  }
+  return verifyDealtPlay({ id: play.id, deal: play.deal as DealtGameDeals['gasta-ahorra'], goal: play.goal }, points, details);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

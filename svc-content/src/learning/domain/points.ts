@@ -21,10 +21,13 @@ export const CHAPTER_GROUP = 'capitulos';
 
 export const ACTIVITY_POINTS: Readonly<Record<string, ActivityPoints>> = {
   'gasta-ahorra': { base: 20, maxWorth: 30, dailyCap: 40, repeats: 'decay' },
+  // Recomputed from the day the calculator reports, with no bonus: the day is the child's own plan.
   limonada: { base: 15, maxWorth: 15, dailyCap: 30, repeats: 'decay' },
-  simulador: { base: 20, maxWorth: 20, dailyCap: 40, repeats: 'decay' },
+  simulador: { base: 20, maxWorth: 30, dailyCap: 40, repeats: 'decay' },
+  // Replayed on the service's deal, with no bonus: the deal (every round's prices) reaches the
+  // browser when the play starts, so a better result could be planned, never earned.
   inversion: { base: 20, maxWorth: 20, dailyCap: 40, repeats: 'decay' },
-  estrategia: { base: 20, maxWorth: 20, dailyCap: 40, repeats: 'decay' },
+  estrategia: { base: 20, maxWorth: 30, dailyCap: 40, repeats: 'decay' },
   'juegos-avanzados': { base: 15, maxWorth: 15, dailyCap: 30, repeats: 'decay' },
   'plan-emprendimiento': { base: 40, maxWorth: 40, dailyCap: 60, repeats: 'decay' },
   'crea-logo': { base: 15, maxWorth: 15, dailyCap: 25, repeats: 'decay' },
@@ -43,7 +46,7 @@ export const REPEAT_FACTORS = [1, 0.5, 0.25] as const;
 /** The most a child earns in one Bogotá day, all activities together: the levels take weeks. */
 export const DAILY_POINTS_CAP = 250;
 
-/** A verified Gasta o Ahorra game earns a bonus of a third of its score, at most 10. */
+/** A replayed game (Gasta o Ahorra, the simulator, market strategy) earns a bonus of a third of its recomputed score, at most 10 (within its maxWorth). */
 export const GAME_BONUS = { divisor: 3, cap: 10 } as const;
 
 /** The table entry an activity counts under (chapters share one), or undefined for an unknown one. */

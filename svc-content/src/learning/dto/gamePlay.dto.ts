@@ -3,12 +3,12 @@ import { IsOptional } from 'class-validator';
 import { playActivityProblem, playGoalProblem } from '../domain/dealtPlays';
 import { Rule } from './rule';
 
-/** POST /api/axxon/plays: a dealt game starts (today Gasta o Ahorra, with the savings goal the child picked). */
+/** POST /api/axxon/plays: a dealt game starts (Gasta o Ahorra with the savings goal the child picked, Estrategia de Mercado, Juego de Inversión). */
 export class GamePlayDto implements GamePlayRequest {
   @Rule('activity', playActivityProblem)
   activity: DealtGame;
 
   @IsOptional()
-  @Rule('goal', playGoalProblem)
+  @Rule('goal', (value, object) => playGoalProblem(value, object.activity))
   goal?: string;
 }

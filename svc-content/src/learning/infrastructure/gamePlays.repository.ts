@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SpendOrSaveDeal } from '@universo/game-rules';
+import type { DealtGame, DealtGameDeals } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChildKey } from '../../children/children.service';
@@ -8,7 +8,7 @@ import type { PlayRecord } from '../domain/dealtPlays';
 interface GamePlayRow {
   id: string;
   activity: string;
-  deal: SpendOrSaveDeal;
+  deal: DealtGameDeals[DealtGame];
   goal: string | null;
   dealt_at: Date;
   expires_at: Date;
@@ -47,7 +47,7 @@ export class GamePlaysRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Stores a new play and closes the child's open plays of the same game (only the newest deal can be reported). */
-  async deal(child: ChildKey, play: { activity: string; deal: SpendOrSaveDeal; goal: string | null; lifetimeMs: number }): Promise<StoredPlay> {
+  async deal(child: ChildKey, play: { activity: DealtGame; deal: DealtGameDeals[DealtGame]; goal: string | null; lifetimeMs: number }): Promise<StoredPlay> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(
         `UPDATE game_plays SET closed_at = now()

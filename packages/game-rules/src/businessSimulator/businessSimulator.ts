@@ -1,8 +1,9 @@
 import type { SimulatorAction, SimulatorGame } from '@universo/contracts';
 
 /**
- * Simulador de Negocio's rules. Its numbers (capital, sale price, the actions' costs and effects)
- * come from svc-content with the game, after the plan check: the rules here only apply them.
+ * Simulador de Negocio's rules, run by the game in mfe-magic-zone and by svc-content to replay a
+ * reported season. Its numbers (capital, sale price, the actions' costs and effects) are
+ * svc-content's (the premium game it sends): the rules here only apply them.
  */
 export type SimulatorPhase = 'playing' | 'selling' | 'finished';
 
@@ -41,6 +42,11 @@ export interface SimulatorState {
   /** What the action of the day being sold cost (0 outside a sale). */
   dayCosts: number;
   lastSale: SimulatorDay | null;
+  /**
+   * The season's moves so far: the position in the game's actions of each day's action, in order
+   * ("0120"). With the game's rules they replay the whole season (see replay.ts).
+   */
+  moves: string;
 }
 
 export function initialSimulator(game: SimulatorGame, name = ''): SimulatorState {
@@ -56,6 +62,7 @@ export function initialSimulator(game: SimulatorGame, name = ''): SimulatorState
     phase: 'playing',
     dayCosts: 0,
     lastSale: null,
+    moves: '',
   };
 }
 
@@ -82,6 +89,7 @@ export function act(game: SimulatorGame, state: SimulatorState, actionId: string
     profit: state.profit - action.cost,
     dayCosts: action.cost,
     phase: 'selling',
+    moves: state.moves + String(game.actions.indexOf(action)),
   };
 }
 
@@ -171,7 +179,7 @@ export function actionEffects(action: SimulatorAction): string {
   return [action.products ? `+${action.products} productos` : '', action.customers ? `+${action.customers} clientes` : ''].filter(Boolean).join(', ');
 }
 
-/** The game's own points for the child's progress: what the capital grew (the season's ganancia), 0 to 1000. */
+/** The season's score: what the capital grew (the season's ganancia), 0 when it lost money. */
 export function simulatorPoints(game: SimulatorGame, state: SimulatorState): number {
-  return Math.min(1000, Math.max(0, state.capital - game.rules.startCapital));
+  return Math.max(0, state.capital - game.rules.startCapital);
 }

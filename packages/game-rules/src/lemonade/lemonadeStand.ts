@@ -1,3 +1,6 @@
+// Puesto de Limonada's rules, run by the calculator in mfe-magic-zone and by svc-content to
+// recompute a reported day (see replay.ts).
+
 /** Spec section 9: what each ingredient costs, in pesos. */
 export const LEMONADE_PRICES = { lemon: 200, sugarPack: 100, cup: 50 } as const;
 

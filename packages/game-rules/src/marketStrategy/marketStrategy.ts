@@ -1,9 +1,10 @@
 import type { MarketGame, MarketStrategyOption } from '@universo/contracts';
-import { type Random, randomInt } from '../../../shared/random';
+import { type Random, randomInt } from '../random';
 
 /**
- * Estrategia de Mercado's rules. Its numbers (each strategy's effects, the competitors' start
- * scores, the noise) come from svc-content with the game, after the plan check.
+ * Estrategia de Mercado's rules, run by the game in mfe-magic-zone and by svc-content to replay a
+ * reported play. Its numbers (each strategy's effects, the competitors' start scores, the noise)
+ * are svc-content's (the premium game it sends).
  */
 export interface MarketState {
   player: number;
@@ -11,10 +12,12 @@ export interface MarketState {
   round: number;
   finished: boolean;
   lastMove: { strategy: string; playerChange: number; competitorChanges: number[] } | null;
+  /** The strategy of each round so far, by its position in the game's strategies ("1130"): see replay.ts. */
+  moves: string;
 }
 
 export function initialMarket(game: MarketGame): MarketState {
-  return { player: game.rules.playerStart, competitors: [...game.rules.competitorStarts], round: 1, finished: false, lastMove: null };
+  return { player: game.rules.playerStart, competitors: [...game.rules.competitorStarts], round: 1, finished: false, lastMove: null, moves: '' };
 }
 
 export function findStrategy(game: MarketGame, id: string): MarketStrategyOption | undefined {
@@ -22,16 +25,30 @@ export function findStrategy(game: MarketGame, id: string): MarketStrategyOption
 }
 
 /**
- * Spec: the strategy changes the player's score and each competitor's, each plus its own random
- * whole number from −noise to +noise (drawn player first, then competitors in order). Scores stay
- * at 0 or more.
+ * The luck of each round: for each round, the whole number from −noise to +noise added to the
+ * player's change, then one for each competitor in order. The service deals it when a play starts
+ * (POST /api/axxon/plays), so the luck is its own and the same in the game and in the replay.
  */
-export function applyStrategy(game: MarketGame, state: MarketState, strategyId: string, random: Random): MarketState {
+export interface MarketDeal {
+  noise: number[][];
+}
+
+/** A deal within the rules: every round's luck for the player and each competitor, −noise to +noise. */
+export function dealMarket(game: MarketGame, random: Random): MarketDeal {
+  const { noise, rounds, competitorStarts } = game.rules;
+  return { noise: Array.from({ length: rounds }, () => Array.from({ length: 1 + competitorStarts.length }, () => randomInt(random, -noise, noise))) };
+}
+
+/**
+ * Spec: the strategy changes the player's score and each competitor's, each plus its own luck (a
+ * whole number from −noise to +noise: the player's first, then the competitors' in order). Scores
+ * stay at 0 or more. A strategy the game does not have, or a finished game, changes nothing.
+ */
+export function applyStrategyWith(game: MarketGame, state: MarketState, strategyId: string, luck: readonly number[]): MarketState {
   const effect = findStrategy(game, strategyId);
   if (state.finished || !effect) return state;
-  const { noise } = game.rules;
-  const playerChange = effect.player + randomInt(random, -noise, noise);
-  const competitorChanges = state.competitors.map(() => effect.competitors + randomInt(random, -noise, noise));
+  const playerChange = effect.player + (luck[0] ?? 0);
+  const competitorChanges = state.competitors.map((_, i) => effect.competitors + (luck[i + 1] ?? 0));
   const round = state.round + 1;
   return {
     player: Math.max(0, state.player + playerChange),
@@ -39,7 +56,19 @@ export function applyStrategy(game: MarketGame, state: MarketState, strategyId: 
     round,
     finished: round > game.rules.rounds,
     lastMove: { strategy: effect.id, playerChange, competitorChanges },
+    moves: state.moves + String(game.strategies.indexOf(effect)),
   };
+}
+
+/** The round on a dealt play: its luck is the deal's for this round. */
+export function applyDealtStrategy(game: MarketGame, state: MarketState, strategyId: string, deal: MarketDeal): MarketState {
+  return applyStrategyWith(game, state, strategyId, deal.noise[state.round - 1] ?? []);
+}
+
+/** The round with luck drawn now (player first, then competitors): for tests and a game dealt in the browser. */
+export function applyStrategy(game: MarketGame, state: MarketState, strategyId: string, random: Random): MarketState {
+  const { noise } = game.rules;
+  return applyStrategyWith(game, state, strategyId, [0, ...state.competitors].map(() => randomInt(random, -noise, noise)));
 }
 
 const points = (n: number) => `${n} ${n === 1 ? 'punto' : 'puntos'}`;
@@ -90,8 +119,8 @@ export function standings(game: MarketGame, state: MarketState, playerName = 'Tu
   ].sort((a, b) => b.score - a.score || Number(b.isPlayer) - Number(a.isPlayer));
 }
 
-/** The game's own points for the child's progress: what the score grew, plus the leader's bonus. */
+/** The game's own score: what the player's score grew, plus the leader's bonus. */
 export function marketPoints(game: MarketGame, state: MarketState): number {
   const bonus = playerRank(state) === 1 ? game.rules.leaderBonus : 0;
-  return Math.min(1000, Math.max(0, state.player - game.rules.playerStart) + bonus);
+  return Math.max(0, state.player - game.rules.playerStart) + bonus;
 }

@@ -1,5 +1,5 @@
 import type { MarketGame } from '@universo/contracts';
-import { sequenceRandom } from '../../../shared/random';
+import { sequenceRandom } from '../random';
 import { applyStrategy, competitorsMoved, initialMarket, marketPoints, moved, moveExplanation, playerRank, standings } from './marketStrategy';
 
 const NO_NOISE = () => 0.5; // randomInt(-5, 5) gives 0
