@@ -40,7 +40,7 @@ export default async () => {
                         "ChildProfileDto": { childName: { required: true, type: () => String }, childAge: { required: true, type: () => Number }, learningLevel: { required: true, enum: ["principiante", "intermedio", "avanzado"] }, preferredCharacter: { required: true, enum: ["francesca", "chispas", "sombra", "leo"] } }
                     }],
                 [import("./learning/dto/gamePlay.dto"), {
-                        "GamePlayDto": { activity: { required: true, type: () => String }, goal: { required: false, type: () => String } }
+                        "GamePlayDto": { activity: { required: true, enum: ["gasta-ahorra", "estrategia", "inversion"] }, goal: { required: false, type: () => String } }
                     }],
                 [import("./learning/dto/progressEvent.dto"), {
                         "ProgressEventDto": { type: { required: true, enum: ["game_finished", "business_plan_created", "challenge_completed", "chapter_read", "logo_created", "demo_used"] }, activity: { required: true, type: () => String }, points: { required: false, type: () => Number }, details: { required: false, type: "object", additionalProperties: true }, eventId: { required: false, type: () => String }, playId: { required: false, type: () => String, description: "The play the service dealt (POST /api/axxon/plays), for a game with chance." }, occurredAt: { required: false, type: () => String } }
@@ -142,7 +142,7 @@ export default async () => {
                     }],
                 [import("./learning/plays.controller"), {
                         "PlaysController": {
-                            "startPlay": { summary: "201 with the play's id and deal; 409 without a child profile.", type: Object }
+                            "startPlay": { summary: "201 with the play's id and deal; 403 for a premium game without the plan; 409 without a child profile.", type: Object }
                         }
                     }],
                 [import("./magic-zone/premiumMagicZone.controller"), {
@@ -415,7 +415,174 @@ export const responseBodies = {
       "$ref": "#/components/schemas/RedirectTo"
     },
     "PlaysController.startPlay": {
-      "$ref": "#/components/schemas/GamePlayResponse"
+      "anyOf": [
+        {
+          "properties": {
+            "activity": {
+              "enum": [
+                "gasta-ahorra"
+              ],
+              "type": "string"
+            },
+            "deal": {
+              "properties": {
+                "pocketMoney": {
+                  "items": {
+                    "type": "number"
+                  },
+                  "type": "array"
+                },
+                "scenario": {
+                  "type": "number"
+                }
+              },
+              "required": [
+                "scenario",
+                "pocketMoney"
+              ],
+              "type": "object"
+            },
+            "dealtAt": {
+              "type": "string"
+            },
+            "expiresAt": {
+              "type": "string"
+            },
+            "goal": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            },
+            "playId": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "playId",
+            "activity",
+            "deal",
+            "goal",
+            "dealtAt",
+            "expiresAt"
+          ],
+          "type": "object"
+        },
+        {
+          "properties": {
+            "activity": {
+              "enum": [
+                "estrategia"
+              ],
+              "type": "string"
+            },
+            "deal": {
+              "properties": {
+                "noise": {
+                  "items": {
+                    "items": {
+                      "type": "number"
+                    },
+                    "type": "array"
+                  },
+                  "type": "array"
+                }
+              },
+              "required": [
+                "noise"
+              ],
+              "type": "object"
+            },
+            "dealtAt": {
+              "type": "string"
+            },
+            "expiresAt": {
+              "type": "string"
+            },
+            "goal": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            },
+            "playId": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "playId",
+            "activity",
+            "deal",
+            "goal",
+            "dealtAt",
+            "expiresAt"
+          ],
+          "type": "object"
+        },
+        {
+          "properties": {
+            "activity": {
+              "enum": [
+                "inversion"
+              ],
+              "type": "string"
+            },
+            "deal": {
+              "properties": {
+                "prices": {
+                  "items": {
+                    "items": {
+                      "type": "number"
+                    },
+                    "type": "array"
+                  },
+                  "type": "array"
+                }
+              },
+              "required": [
+                "prices"
+              ],
+              "type": "object"
+            },
+            "dealtAt": {
+              "type": "string"
+            },
+            "expiresAt": {
+              "type": "string"
+            },
+            "goal": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            },
+            "playId": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "playId",
+            "activity",
+            "deal",
+            "goal",
+            "dealtAt",
+            "expiresAt"
+          ],
+          "type": "object"
+        }
+      ]
     },
     "PremiumMagicZoneController.advancedGames": {
       "$ref": "#/components/schemas/AdvancedGamesResponse"
@@ -1628,62 +1795,6 @@ export const responseBodies = {
       "required": [
         "service",
         "data"
-      ],
-      "type": "object"
-    },
-    "GamePlayResponse": {
-      "properties": {
-        "activity": {
-          "enum": [
-            "gasta-ahorra"
-          ],
-          "type": "string"
-        },
-        "deal": {
-          "properties": {
-            "pocketMoney": {
-              "items": {
-                "type": "number"
-              },
-              "type": "array"
-            },
-            "scenario": {
-              "type": "number"
-            }
-          },
-          "required": [
-            "scenario",
-            "pocketMoney"
-          ],
-          "type": "object"
-        },
-        "dealtAt": {
-          "type": "string"
-        },
-        "expiresAt": {
-          "type": "string"
-        },
-        "goal": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "type": "string"
-            }
-          ]
-        },
-        "playId": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "playId",
-        "activity",
-        "deal",
-        "goal",
-        "dealtAt",
-        "expiresAt"
       ],
       "type": "object"
     },
