@@ -493,7 +493,8 @@ function resolveOptions(options: GatewayOptions): Resolved {
     resolver: options.resolver ?? DOCKER_RESOLVER,
     hostSuffix: options.hostSuffix ?? '',
     canary: resolveCanary(options, table),
-    apiDocs: options.apiDocs ?? process.env.GATEWAY_API_DOCS !== 'false',
+    // On by default where the merged document exists (a repository without packages/openapi has none).
+    apiDocs: options.apiDocs ?? (process.env.GATEWAY_API_DOCS !== 'false' && existsSync(join(table.root, MERGED_DOCUMENT))),
     ...resolveTls(options),
   };
 }
