@@ -25,6 +25,12 @@ test('the narration offers Ogg/Opus and MP3, and the highlighted sentence follow
   const timings = (await (await page.request.get(timingsUrl)).json()) as SentenceTiming[];
   expect(timings[0]!.text).toBe(`Capítulo 1. ${chapter.title}.`);
 
+  // The page load only asks whether the narration is there (HEAD): the audio itself, close to a
+  // megabyte, is downloaded when the child presses "Escuchar", never with the page.
+  const audioAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chapter-01\.(?:ogg|mp3)\?/.test(request.url())) audioAsked.push(request.method());
+  });
   await page.goto('/historia/1/capitulo/1');
   const remote = stories(page);
   const player = remote.getByRole('region', { name: 'Escucha el capítulo' });
@@ -34,7 +40,7 @@ test('the narration offers Ogg/Opus and MP3, and the highlighted sentence follow
   await expect(audio.locator('source').nth(0)).toHaveAttribute('type', 'audio/ogg; codecs=opus');
   await expect(audio.locator('source').nth(1)).toHaveAttribute('src', mp3);
   await expect(audio.locator('source').nth(1)).toHaveAttribute('type', 'audio/mpeg');
-  await expect(audio).toHaveAttribute('preload', 'metadata');
+  await expect(audio).toHaveAttribute('preload', 'none');
   // The story is marked sentence by sentence, as the timings list them.
   const story = remote.locator('.stories-prose [data-sentence]');
   await expect(story.first()).toHaveText(timings[1]!.text);
@@ -42,9 +48,12 @@ test('the narration offers Ogg/Opus and MP3, and the highlighted sentence follow
 
   // Keyboard: the play button, then a faster speed.
   const play = player.getByRole('button', { name: 'Escuchar' });
+  await expect(play).toBeEnabled();
+  expect(audioAsked).toEqual(['HEAD']);
   await play.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(false);
+  expect(audioAsked).toContain('GET');
   const faster = player.getByRole('button', { name: '1.25×' });
   await faster.focus();
   await page.keyboard.press('Enter');

@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, request as httpRequest, type Server
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadRouteTable } from '@universo/route-table';
+import { dataPreloads, dataPreloadsForRequestUri, EVERY_PAGE, loadRouteTable } from '@universo/route-table';
+import { dataPreloadLink } from './dataPreloads';
 import { CACHE_IMMUTABLE, CACHE_MEDIA, CACHE_PREMIUM_MEDIA, MESSAGES, SECURITY_HEADERS, writeGatewayFiles } from './nginxConf';
 import { spawnNginx, testNginxConf } from './nginxProcess';
 import { freePort, waitForGateway as waitForNginx, writeReadableFile as writeFile } from './testing';
@@ -15,6 +16,17 @@ const table = loadRouteTable();
 const authService = table.services.find((s) => s.api.includes('/api/auth'));
 const contentService = table.services.find((s) => s.api.includes('/api/books'));
 const firstRemote = table.remotes[0];
+/** The Link header the gateway sends with a page: its remote's entry, every page's reads, the page's own. */
+function expectedLink(path: string, remote: string | undefined): string | null {
+  const every = dataPreloads(table).filter((p) => p.page === EVERY_PAGE);
+  const own = dataPreloadsForRequestUri(dataPreloads(table).filter((p) => p.page !== EVERY_PAGE), path);
+  const parts = [
+    remote ? `</remotes/${remote}/remoteEntry.js>; rel=preload; as=script` : '',
+    dataPreloadLink(every.map((p) => p.api)),
+    dataPreloadLink(own),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
 
 let dir: string;
 let gateway: ChildProcess | undefined;
@@ -230,7 +242,8 @@ describe('gateway (real nginx)', () => {
         expect(inlinedMap(html)).toEqual(JSON.parse(readFileSync(join(dir, 'run', 'remotes.json'), 'utf8')));
         expect(html).toContain('href="/remotes/x/__federation_expose_App.89abcdef01.js"');
         expect(html).not.toContain('<!--#');
-        expect(response.headers.get('link')).toBe(`</remotes/${firstRemote?.name}/remoteEntry.js>; rel=preload; as=script`);
+        expect(response.headers.get('link')).toBe(expectedLink(path, firstRemote?.name));
+        expect(response.headers.get('link')).toContain(`</remotes/${firstRemote?.name}/remoteEntry.js>; rel=preload; as=script`);
         expect(response.headers.get('cache-control')).toBe('no-cache');
         expectSecurityHeaders(response);
       }
@@ -242,9 +255,27 @@ describe('gateway (real nginx)', () => {
         const html = await response.text();
         expect(inlinedMap(html)).toMatchObject({ remotes: expect.any(Array) });
         expect(html).not.toContain('rel="preload"');
-        expect(response.headers.get('link')).toBeNull();
+        expect(response.headers.get('link')).toBe(expectedLink(path, undefined));
+        expect(response.headers.get('link')).not.toContain('remoteEntry');
       }
     });
+  });
+
+  it("preloads the first API reads the page's app declared, with cookies, and nothing on other pages", async () => {
+    const session = '</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials';
+    const chapter = await fetch(`${base}/historia/3/capitulo/12?desde=inicio`);
+    expect(chapter.headers.get('link')).toBe(
+      `</remotes/stories/remoteEntry.js>; rel=preload; as=script, ${session}, </api/books/3/chapters/12>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
+    expect((await fetch(`${base}/historia/3/`)).headers.get('link')).toContain('</api/books/3>; rel=preload');
+    expect((await fetch(`${base}/tienda`)).headers.get('link')).toContain('</api/products>; rel=preload');
+    // Not a declared page (an id the services refuse, a page below it): no data preload.
+    for (const path of ['/historia/0', '/historia/3/capitulo/abc', '/historia/3/capitulo/2/extra', '/checkout']) {
+      expect([path, (await fetch(`${base}${path}`)).headers.get('link')]).toEqual([path, expect.not.stringContaining('/api/books/')]);
+    }
+    expect((await fetch(`${base}/`)).headers.get('link')).toBe(session);
+    // Files and API answers carry no page hints.
+    expect((await fetch(`${base}/remotes.json`)).headers.get('link')).toBeNull();
   });
 
   it('answers a Range request on a static file with 206', async () => {

@@ -18,6 +18,7 @@ import { API_BODY_LIMIT } from '../../packages/contracts/src/requestLimits';
 import { MERGED_DOCUMENT } from '../../packages/openapi/src/paths';
 import { type ApiDocument, apiDocsPage } from './apiDocsPage';
 import {
+  dataPreloads,
   loadRouteTable,
   mediaRoutes,
   REMOTES_PATH_PREFIX,
@@ -25,6 +26,7 @@ import {
   type RouteTable,
   type ServiceEntry,
 } from '@universo/route-table';
+import { dataPreloadDirectives } from './dataPreloads';
 import { canaryHttpDirectives, canaryPrefix, parseRemoteCanary, type RemoteCanary, trackVariable } from './canary';
 
 /**
@@ -601,6 +603,14 @@ function addHttpBasics(http: Block, o: Resolved): void {
     }
   });
   block(http, 'map', `$universo_public_scheme $${PAGE_ORIGIN_VARIABLE}`, (map) => map._add('default', quote('$universo_public_scheme://$universo_host')));
+  // The API reads the requested page makes first (the route table's `preloads`): preloaded with
+  // the page, so the data arrives beside the JavaScript instead of after it has run.
+  const preloads = dataPreloadDirectives(dataPreloads(o.table));
+  block(http, 'map', `$request_uri ${DATA_LINK_VARIABLE}`, (map) => {
+    map._add('default', quote(''));
+    for (const [regex, link] of preloads.byPage) map._add(quote(`~*${regex}`), quote(link));
+  });
+  block(http, 'map', `$request_uri ${EVERY_PAGE_DATA_LINK_VARIABLE}`, (map) => map._add('default', quote(preloads.everyPage)));
   block(http, 'map', `$${PAGE_REMOTE_VARIABLE} $universo_remote_link`, (map) => {
     map._add('default', quote(remoteEntryPreloadLink(`$${PAGE_REMOTE_VARIABLE}`)));
     map._add(quote(''), quote(''));
@@ -887,8 +897,15 @@ function addShellPageIncludes(location: Block): void {
   location._add('ssi', 'on');
   location._add('ssi_silent_errors', 'on');
   location._add('gzip_static', 'off');
+  // nginx leaves out a header whose value is empty: each Link line is sent only when it has hints.
   location._add('add_header', 'Link $universo_remote_link');
+  location._add('add_header', `Link ${EVERY_PAGE_DATA_LINK_VARIABLE}`);
+  location._add('add_header', `Link ${DATA_LINK_VARIABLE}`);
 }
+
+/** The `Link` preloads of the requested page's own first reads, and of every page's. */
+const DATA_LINK_VARIABLE = '$universo_data_link';
+const EVERY_PAGE_DATA_LINK_VARIABLE = '$universo_every_page_data_link';
 
 function addPrivateBuildFiles(parent: Block, confDir: string | undefined): void {
   block(parent, 'location', `~* ${PRIVATE_BUILD_FILES_REGEX}`, (location) => {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@universo/platform/design.css';
 import { App } from './app/App';
@@ -15,4 +16,7 @@ void watchPendingLogout();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');
-createRoot(container).render(<App />);
+// Rendered as a transition: React then works in slices of a few milliseconds and lets the browser
+// answer a tap in between, instead of one long task a cheap phone cannot interrupt.
+const root = createRoot(container);
+startTransition(() => root.render(<App />));

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
+import { type DataPreload, dataPreloadProblem, dataPreloadPageRegex } from './dataPreloads';
+
 export { MAIN_ROUTES } from './mainRoutes';
+export { type DataPreload, dataPreloadPageRegex, dataPreloadsForRequestUri, dataPreloadTarget, EVERY_PAGE } from './dataPreloads';
 
 /**
  * How far above its public port each service serves Prometheus metrics (`/metrics`), on a port
@@ -75,12 +78,19 @@ export interface RemoteEntry {
    * page, the fragment `previews/<route>-<id>.html` the remote's build wrote for that item.
    */
   previews?: string[];
+  /** The API reads its pages make first, for the gateway to preload with the page (./dataPreloads.ts). */
+  preloads?: PreloadDeclarations;
 }
+
+/** Page pattern -> the API path (or paths) it reads first: see ./dataPreloads.ts. */
+export type PreloadDeclarations = Record<string, string | string[]>;
 
 export interface ShellEntry {
   kind: 'shell';
   dir: string;
   devPort: number;
+  /** The shell's own first reads (`*`: on every page). */
+  preloads?: PreloadDeclarations;
 }
 
 export interface RouteTable {
@@ -199,6 +209,30 @@ export function validateRouteTable(table: RouteTable): void {
     for (const route of r.previews ?? []) {
       if (!r.routes.includes(route)) throw new Error(`${r.dir}: la vista previa ${route} debe ser una de sus rutas`);
     }
+  }
+  validateDataPreloads(table);
+}
+
+/** Every declared first read of the shell and the remotes, one entry per API path. */
+export function dataPreloads(table: Pick<RouteTable, 'shell' | 'remotes'>): DataPreload[] {
+  const owners: { dir: string; preloads?: PreloadDeclarations }[] = [table.shell, ...table.remotes];
+  return owners.flatMap((owner) =>
+    Object.entries(owner.preloads ?? {}).flatMap(([page, apis]) => (Array.isArray(apis) ? apis : [apis]).map((api) => ({ page, api, owner: owner.dir }))),
+  );
+}
+
+function validateDataPreloads(table: RouteTable): void {
+  const apiPrefixes = table.services.flatMap((service) => service.api);
+  const pageOwners = new Map<string, string>();
+  for (const preload of dataPreloads(table)) {
+    const remote = table.remotes.find((r) => r.dir === preload.owner);
+    const problem = dataPreloadProblem(preload, remote?.routes, apiPrefixes);
+    if (problem) throw new Error(problem);
+    // One app per page: the gateway keeps one list of reads per page pattern.
+    const key = dataPreloadPageRegex(preload.page);
+    const owner = pageOwners.get(key);
+    if (owner && owner !== preload.owner) throw new Error(`La página ${preload.page} tiene precargas de ${owner} y de ${preload.owner}`);
+    pageOwners.set(key, preload.owner);
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type NarrationFiles, type NarrationSentence, type SentenceTiming, sentenceAt, timingsProblem } from '@universo/contracts';
-import { DEFAULT_PLAYBACK_RATE, nearestPlaybackRate, PLAYBACK_RATES, type PlaybackRate, playbackRateLabel } from '../narration';
+import { DEFAULT_PLAYBACK_RATE, narrationReachable, nearestPlaybackRate, PLAYBACK_RATES, type PlaybackRate, playbackRateLabel } from '../narration';
 
 const PLAY_FAILED = 'No pudimos reproducir la narración. Inténtalo de nuevo.';
 /** What a family reads when the narration cannot play: the text is all there, only the voice is missing. */
@@ -27,15 +27,20 @@ export function AudioPlayer({ files, sentences, chapterTitle }: { files: Narrati
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
 
-  // The timings come with the audio (same folder, same plan check); without fitting ones there is no read-along.
+  // The timings come with the audio (same folder, same plan check); without fitting ones there is
+  // no read-along. The audio itself is only asked about (HEAD), never downloaded, until "Escuchar".
   useEffect(() => {
     if (!files) return;
     let live = true;
+    const canPlay = (type: string) => (audio.current?.canPlayType(type) ?? '') !== '';
     fetch(files.timings, { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((value: unknown) => {
+      .then(async (value: unknown) => {
         if (!live) return;
-        if (timingsProblem(value, sentences) === null) setTimings(value as SentenceTiming[]);
+        if (timingsProblem(value, sentences) !== null) return setUnavailable(true);
+        const reachable = await narrationReachable(files.sources, canPlay);
+        if (!live) return;
+        if (reachable) setTimings(value as SentenceTiming[]);
         else setUnavailable(true);
       })
       .catch(() => live && setUnavailable(true));
@@ -127,7 +132,7 @@ export function AudioPlayer({ files, sentences, chapterTitle }: { files: Narrati
         ref={audio}
         className="stories-audio__native"
         controls
-        preload="metadata"
+        preload="none"
         aria-label={`Narración de «${chapterTitle}»`}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
