@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import { recordCreatedAccount } from './createdAccounts';
 
-/** A new family account's data, unique per call so tests never collide. */
+/**
+ * A new family account's data, unique per call so tests never collide. Recorded, so the account
+ * is deleted after the test if it was made (support/test.ts).
+ */
 export function newFamily() {
   const id = randomBytes(4).toString('hex');
-  return {
+  const family = {
     username: `familia_${id}`,
     email: `familia.${id}@example.com`,
     password: 'clave-segura-123',
@@ -16,4 +20,6 @@ export function newFamily() {
     privacyAccepted: true,
     privacyVersion: PRIVACY_NOTICE_VERSION,
   };
+  recordCreatedAccount(family.email, family.password);
+  return family;
 }

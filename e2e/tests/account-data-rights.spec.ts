@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import type { AccountExport } from '@universo/contracts';
 import { turnChatOnForPlayingChild } from '../support/family';
 import { answerParentalCheck } from '../support/parentalCheck';

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { needsMailbox } from '../support/target';
 import { newFamily } from '../support/users';
+import { rememberPassword } from '../support/createdAccounts';
 
 /** A mail as maildev's REST API lists it (GET /api/email). */
 interface CaughtMail {
@@ -112,6 +113,7 @@ test('a visitor who forgot the password gets a link by mail, sets a new one and 
   await page.getByLabel('Repite la contraseña nueva').fill('otra-clave-456');
   await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
   await expect(page.getByText('Tu contraseña se cambió. Ya puedes iniciar sesión con la nueva.')).toBeVisible();
+  rememberPassword(family.email, 'otra-clave-456');
 
   await page.getByRole('link', { name: 'Iniciar sesión' }).click();
   await page.getByLabel('Correo electrónico').fill(family.email);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { ChatMessage, ChatReply } from '@universo/contracts';
 import { controlService } from '../support/stackControl';
 import { needsStackControl } from '../support/target';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Product } from '@universo/contracts';
 
 test.describe('shop and checkout (mfe-commerce)', () => {

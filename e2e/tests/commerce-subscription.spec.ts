@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import type { EntitlementResponse, SubscriptionStatusResponse } from '@universo/contracts';
 import { answerParentalCheck } from '../support/parentalCheck';
 import { newFamily } from '../support/users';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import type { BlogArticle } from '@universo/contracts';
 import { registerFamily, registerPayingFamily } from '../support/premium';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import type { AccountExport, Child } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
 import { answerParentalCheck } from '../support/parentalCheck';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { type ConsentRecord, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { confirmFamilyAddress } from '../support/family';
 import { answerParentalCheck } from '../support/parentalCheck';

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { newFamily } from '../support/users';
 
 /**
- * Issue 18, point 3: the header holds one row from 1024 px to 1440 px (a menu below 1024 px), and
+ * Issue 18, point 3: the header holds one row from 1024 px to 1440 px, for visitors and for families (a menu below 1024 px), and
  * the floating chat button keeps the end of every page readable and steps aside for the keyboard.
  */
 
@@ -38,30 +38,56 @@ for (const width of [1024, 1280, 1440]) {
   });
 }
 
-test('a family\'s longer account area never covers the links: one row from 1366 px, its own line below', async ({ page }) => {
+test('a signed-in family\'s header is one row at 1024, 1280 and 1440 px, the links and the account apart; every action reachable', async ({ page }) => {
   const family = newFamily();
   expect((await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } })).status()).toBe(201);
-  for (const width of [1024, 1440]) {
+  for (const width of [1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/historia');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('button', { name: 'Salir' })).toBeVisible();
-    const { header, link, scrollWidth } = await headerRows(page);
-    expect(scrollWidth).toBeLessThanOrEqual(width);
-    if (width === 1440) expect(header).toBeLessThan(link * 1.5);
+    for (const name of ['Inicio', 'Universo de Francesca', 'Personajes', 'Tienda', 'Zona Mágica', 'Generar Libro', 'Para Padres', 'Comunidad', 'Contacto']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
     const greeting = page.getByText(`¡Hola, ${family.firstName}!`);
     await expect(greeting).toBeVisible();
     // The account area draws itself again when the family's plan arrives: the boxes are read once
-    // it has settled (a box read mid-render is null), and the settled layout must not overlap.
+    // it has settled (a box read mid-render is null), and the settled layout must be one row with
+    // the links and the account area apart.
+    await expect(nav.getByRole('link', { name: 'Plan gratis' }).or(page.getByRole('button', { name: 'Mi cuenta' }))).toBeVisible();
     await expect
       .poll(async () => {
+        const { header, link, scrollWidth } = await headerRows(page);
+        if (header >= link * 1.5) return `header ${header} px high, one link ${link} px: more than one row`;
+        if (scrollWidth > width) return `the page scrolls sideways (${scrollWidth} px)`;
         const links = await nav.getByRole('listitem').first().locator('xpath=..').boundingBox();
         const account = await greeting.boundingBox();
         if (!links || !account) return 'drawing';
         const overlaps = links.x < account.x + account.width && account.x < links.x + links.width && links.y < account.y + account.height && account.y < links.y + links.height;
-        return overlaps ? `links ${JSON.stringify(links)} overlap the greeting ${JSON.stringify(account)}` : 'apart';
-      }, { message: `links and greeting at ${width} px` })
-      .toBe('apart');
+        return overlaps ? `links ${JSON.stringify(links)} overlap the greeting ${JSON.stringify(account)}` : 'one row, apart';
+      }, { message: `the signed-in header at ${width} px` })
+      .toBe('one row, apart');
+
+    // The plan and Familia: on the row from 1280 px; behind "Mi cuenta" (Escape closes it) below.
+    const more = page.getByRole('button', { name: 'Mi cuenta' });
+    if (width < 1280) {
+      await expect(nav.getByRole('link', { name: 'Familia', exact: true })).toBeHidden();
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await more.click();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Plan gratis' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(more).toBeFocused();
+      await expect(nav.getByRole('link', { name: 'Familia', exact: true })).toBeHidden();
+      await more.click();
+      await nav.getByRole('link', { name: 'Familia', exact: true }).click();
+      await expect(page).toHaveURL(/\/familia$/);
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+    } else {
+      await expect(more).toBeHidden();
+      await expect(nav.getByRole('link', { name: 'Familia', exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Plan gratis' })).toBeVisible();
+    }
   }
 });
 

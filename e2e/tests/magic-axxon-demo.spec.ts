@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { AXXON_SAMPLE_IDEAS } from '@universo/contracts';
 
 function magicZone(page: Page): Locator {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const PLAN = [
   ['¿Cómo se llama tu negocio?', 'Limonada Feliz'],

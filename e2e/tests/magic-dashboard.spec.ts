@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import type { ChildDashboard } from '@universo/contracts';
 import { confirmFamilyAddress } from '../support/family';
 import { newFamily } from '../support/users';

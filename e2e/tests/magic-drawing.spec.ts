@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import type { DrawingList } from '@universo/contracts';
 import { registerFamily, registerPayingFamily } from '../support/premium';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 function magicZone(page: Page): Locator {
   return page.locator('[data-remote="magicZone"]');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('@phone the Magic Zone and its games fit 360 px', async ({ page }) => {
   for (const path of ['/zona-magica', '/zona-magica?actividad=gasta-ahorra', '/zona-magica?actividad=crea-logo', '/zona-magica?actividad=limonada', '/axxon-demo']) {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { expect, type Locator, type Page, request as playwrightRequest, test } from '../support/test';
 import type {
   AdvancedGamesResponse,
   LibraryResponse,

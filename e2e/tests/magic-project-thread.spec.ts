@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { registerFamily } from '../support/premium';
 
 const NAME = 'Limonadas Mágicas de la Abuela';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import type { ChildDashboard, GamePlayResponse, ProgressEventRequest, ProgressEventResponse } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
 import { registerFamily } from '../support/premium';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 function magicZone(page: Page): Locator {
   return page.locator('[data-remote="magicZone"]');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 
 /**
  * Issue 15, point 3 (no waterfall): the shell's page already carries the remote map (inlined by

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('@phone the mobile menu opens, closes and closes on a link click at 360 px', async ({ page }) => {
   await page.goto('/');

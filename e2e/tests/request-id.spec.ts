@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { turnChatOnForPlayingChild } from '../support/family';
 import { CONTROL_PORT } from '../support/ports';
 import { registerFamily } from '../support/premium';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { controlService } from '../support/stackControl';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { newFamily } from '../support/users';
 
 // Radix repeats a toast's text in a hidden live region for a moment: look inside the visible area.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the floating button opens the chat with Francesca; a message is sent and answered', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { COMMON_PASSWORD_MESSAGE } from '@universo/contracts';
 import { newFamily } from '../support/users';
 

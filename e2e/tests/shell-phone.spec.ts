@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('@phone a visitor uses the home page and the menu at 360 px with the keyboard', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/');

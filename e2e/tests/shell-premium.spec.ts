@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newFamily } from '../support/users';
 
 // The characters page is wrapped in the premium gate (spec section 2); the gate comes from

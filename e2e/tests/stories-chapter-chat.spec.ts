@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import type { Book } from '@universo/contracts';
 
 // The chapter's "Hablar con…" button (a deliberate change from the spec's "coming soon" alert):

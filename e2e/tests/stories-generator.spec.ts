@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { BASE_URL } from '../support/ports';
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notificaciones/ });

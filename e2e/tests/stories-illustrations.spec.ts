@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import type { ChapterContentResponse } from '@universo/contracts';
 import { registerPayingFamily } from '../support/premium';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('@phone the library, a chapter with its player and the book generator fit 360 px', async ({ page }) => {
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);

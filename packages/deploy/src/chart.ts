@@ -109,46 +109,105 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
   return text.replace(pattern, replacement);
 }
 
+/** The chart's placeholders in a compose configuration (see gatewayFilesForChart). */
+function templatizeNginx(text: string): string {
+  let nginx = text.replace(/\(target: compose\)/, '(target: compose, for deploy/helm/universo)');
+  nginx = replaceOnce(
+    nginx,
+    new RegExp(`\\n( *)set_real_ip_from ${TRUSTED_PROXY_PLACEHOLDER.replace(/\./g, '\\.')};\\n *real_ip_header X-Forwarded-For;\\n *real_ip_recursive on;`),
+    '\n$1{{- range .Values.gateway.trustedProxies }}\n$1set_real_ip_from {{ . }};\n$1{{- end }}\n$1{{- if .Values.gateway.trustedProxies }}\n$1real_ip_header X-Forwarded-For;\n$1real_ip_recursive on;\n$1{{- end }}',
+    'bloque de proxies de confianza',
+  );
+  nginx = replaceOnce(
+    nginx,
+    /(map \$scheme \$universo_public_scheme \{\n *default )https;/,
+    '$1{{ if .Values.gateway.behindTls }}https{{ else }}$scheme{{ end }};',
+    'esquema público',
+  );
+  nginx = replaceOnce(
+    nginx,
+    /\n( *)(location = \/api\/openapi\.json \{[\s\S]*?\n\1\}\n\1location = \/api\/docs \{[\s\S]*?\n\1\})/,
+    '\n$1{{- if .Values.gateway.apiDocs }}\n$1$2\n$1{{- end }}',
+    'bloque de la referencia de la API',
+  );
+  return nginx;
+}
+
+// A stand-in share, replaced by the chart's canary.<remote>.weight when rendered.
+const CANARY_WEIGHT_PLACEHOLDER = 12.34;
+
+/**
+ * The lines a canary adds to the configuration, by the line of the configuration without canary
+ * they come before. A canary only adds lines (maps, its split, its upstream, the cookie and the
+ * rewrite); anything else is a change this merge cannot express, and it says so.
+ */
+export function insertedLines(base: string[], variant: string[]): Map<number, string[]> {
+  const inserted = new Map<number, string[]>();
+  let i = 0;
+  for (const line of variant) {
+    if (i < base.length && line === base[i]) {
+      i += 1;
+      continue;
+    }
+    inserted.set(i, [...(inserted.get(i) ?? []), line]);
+  }
+  if (i !== base.length) throw new Error(`nginx.conf: un canario cambia la línea «${base[i]}» en vez de añadir líneas`);
+  return inserted;
+}
+
+/**
+ * The canary of each remote as Helm conditions around the lines it adds: with
+ * `canary.<remote>.weight` set, the rendered configuration is the one the gateway writes for
+ * GATEWAY_REMOTE_CANARY=<remote>=<weight>; without, the configuration without canary.
+ */
+function withCanaryTemplates(base: string, variants: { remote: string; text: string }[]): string {
+  const baseLines = base.split('\n');
+  const blocks = new Map<number, string[]>();
+  for (const { remote, text } of variants) {
+    const value = `(index .Values.canary ${JSON.stringify(remote)})`;
+    for (const [at, lines] of insertedLines(baseLines, text.split('\n'))) {
+      const body = lines.flatMap((line) => {
+        const share = new RegExp(`^( *)${String(CANARY_WEIGHT_PLACEHOLDER).replace('.', '\\.')}% canary;$`).exec(line);
+        // nginx refuses a 0% line: with no share every browser is on the released build.
+        return share ? [`${share[1]}{{- if gt (float64 ${value}.weight) 0.0 }}`, `${share[1]}{{ ${value}.weight }}% canary;`, `${share[1]}{{- end }}`] : [line];
+      });
+      blocks.set(at, [...(blocks.get(at) ?? []), `{{- if hasKey (.Values.canary | default dict) ${JSON.stringify(remote)} }}`, ...body, '{{- end }}']);
+    }
+  }
+  return baseLines.flatMap((line, at) => [...(blocks.get(at) ?? []), line]).join('\n');
+}
+
 /**
  * The gateway's files for Kubernetes: the compose configuration with the cluster's DNS and
- * complete service names, and three Helm placeholders the chart fills in with `tpl` (namespace,
- * cluster domain and resolver; the trusted proxies; TLS at the edge). Nothing else differs from
- * what docker-compose runs.
+ * complete service names, and Helm placeholders the chart fills in with `tpl` (namespace,
+ * cluster domain and resolver; the trusted proxies; TLS at the edge; the API reference; a
+ * remote's canary). Nothing else differs from what docker-compose runs.
  */
 export function gatewayFilesForChart(table: RouteTable): Record<string, string> {
   // The generation must not depend on the shell it runs in: these read the environment otherwise.
-  const saved = Object.fromEntries(['GATEWAY_HOST', 'GATEWAY_TLS_CERT', 'GATEWAY_TLS_KEY', 'GATEWAY_HTTP_REDIRECT_PORT', 'GATEWAY_API_DOCS'].map((name) => [name, process.env[name]]));
+  const saved = Object.fromEntries(
+    ['GATEWAY_HOST', 'GATEWAY_TLS_CERT', 'GATEWAY_TLS_KEY', 'GATEWAY_HTTP_REDIRECT_PORT', 'GATEWAY_API_DOCS', 'GATEWAY_REMOTE_CANARY', 'GATEWAY_REMOTE_CANARY_DIR'].map((name) => [name, process.env[name]]),
+  );
   for (const name of Object.keys(saved)) delete process.env[name];
   try {
-    const files = renderGatewayFiles({
-      target: 'compose',
-      table,
-      resolver: '{{ .Values.gateway.resolver }}',
-      hostSuffix: '.{{ .Release.Namespace }}.svc.{{ .Values.clusterDomain }}',
-      trustedProxies: [TRUSTED_PROXY_PLACEHOLDER],
-      behindTls: true,
-      // Always generated; the chart's gateway.apiDocs decides whether nginx serves them.
-      apiDocs: true,
-    });
-    let nginx = files['nginx.conf'].replace(/\(target: compose\)/, '(target: compose, for deploy/helm/universo)');
-    nginx = replaceOnce(
-      nginx,
-      new RegExp(`\\n( *)set_real_ip_from ${TRUSTED_PROXY_PLACEHOLDER.replace(/\./g, '\\.')};\\n *real_ip_header X-Forwarded-For;\\n *real_ip_recursive on;`),
-      '\n$1{{- range .Values.gateway.trustedProxies }}\n$1set_real_ip_from {{ . }};\n$1{{- end }}\n$1{{- if .Values.gateway.trustedProxies }}\n$1real_ip_header X-Forwarded-For;\n$1real_ip_recursive on;\n$1{{- end }}',
-      'bloque de proxies de confianza',
-    );
-    nginx = replaceOnce(
-      nginx,
-      /(map \$scheme \$universo_public_scheme \{\n *default )https;/,
-      '$1{{ if .Values.gateway.behindTls }}https{{ else }}$scheme{{ end }};',
-      'esquema público',
-    );
-    nginx = replaceOnce(
-      nginx,
-      /\n( *)(location = \/api\/openapi\.json \{[\s\S]*?\n\1\}\n\1location = \/api\/docs \{[\s\S]*?\n\1\})/,
-      '\n$1{{- if .Values.gateway.apiDocs }}\n$1$2\n$1{{- end }}',
-      'bloque de la referencia de la API',
-    );
+    const render = (remoteCanary?: { remote: string; percent: number }) =>
+      renderGatewayFiles({
+        target: 'compose',
+        table,
+        resolver: '{{ .Values.gateway.resolver }}',
+        hostSuffix: '.{{ .Release.Namespace }}.svc.{{ .Values.clusterDomain }}',
+        trustedProxies: [TRUSTED_PROXY_PLACEHOLDER],
+        behindTls: true,
+        // Always generated; the chart's gateway.apiDocs decides whether nginx serves them.
+        apiDocs: true,
+        remoteCanary,
+      });
+    const files = render();
+    const variants = table.remotes.map((remote) => ({
+      remote: remote.name,
+      text: templatizeNginx(render({ remote: remote.name, percent: CANARY_WEIGHT_PLACEHOLDER })['nginx.conf']),
+    }));
+    const nginx = withCanaryTemplates(templatizeNginx(files['nginx.conf']), variants);
     return { ...files, 'nginx.conf': nginx };
   } finally {
     for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;

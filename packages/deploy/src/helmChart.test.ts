@@ -202,6 +202,53 @@ describe('the chart follows the route table', () => {
   });
 });
 
+describe('a remote\'s canary (values canary.<remote>)', () => {
+  const CANARY = ['canary.stories.weight=10', 'canary.stories.image.tag=0.2.0'];
+  const withCanary = render(CLUSTER, CANARY);
+  const nginxOf = (list: K8sObject[]): string => one(list, 'ConfigMap', 'gateway-nginx').data?.['nginx.conf'] ?? '';
+
+  it('runs the newer build beside the released one, as its own Deployment and Service, valid and non-root', () => {
+    const deployment = one(withCanary, 'Deployment', 'mfe-stories-canary');
+    const container = podSpec(deployment).containers[0];
+    expect(container.image).toBe('universo/mfe-stories:0.2.0');
+    expect(container.readinessProbe.httpGet).toEqual({ path: '/mf-manifest.json', port: 'http' });
+    expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
+    expect(deployment.spec.replicas).toBe(1);
+    // Its own pods: the released Service never selects them.
+    expect(one(withCanary, 'Service', 'mfe-stories-canary').spec.selector['app.kubernetes.io/name']).toBe('mfe-stories-canary');
+    expect(one(withCanary, 'Service', 'mfe-stories').spec.selector['app.kubernetes.io/name']).toBe('mfe-stories');
+    expect(validateObjects(withCanary).filter((r) => r.error !== null)).toEqual([]);
+    // The network lets the gateway, and only the gateway, reach it.
+    const policy = one(withCanary, 'NetworkPolicy', 'mfe-stories-canary');
+    expect(policy.spec.ingress[0].from[0].podSelector.matchLabels['app.kubernetes.io/name']).toBe('gateway');
+    const egress = one(withCanary, 'NetworkPolicy', 'gateway').spec.egress as Any[];
+    expect(egress.some((rule) => rule.to[0]?.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'mfe-stories-canary')).toBe(true);
+  });
+
+  it('sets the gateway\'s split: the share to the canary by the uf_bucket cookie, only for that remote', () => {
+    const nginx = nginxOf(withCanary);
+    expect(nginx).not.toMatch(/\{\{|\}\}/);
+    expect(nginx).toMatch(/split_clients "\$universo_bucket" \$universo_track_stories \{\n\s*10% canary;\n\s*\* stable;\n\s*\}/);
+    expect(nginx).toContain('map $cookie_uf_bucket $universo_bucket {');
+    expect(nginx).toContain('server mfe-stories-canary.universo.svc.cluster.local:8080 resolve;');
+    expect(nginx).toContain('rewrite ^/remotes/stories/(.*)$ /remotes-canary/stories/$1 last;');
+    expect(nginx).toMatch(/location \^~ \/remotes-canary\/stories\/ \{\n\s*internal;/);
+    expect(nginx).not.toMatch(/universo_track_(magicZone|commerce|community)/);
+    // A new share rolls the gateway (its pods carry the configuration's checksum).
+    const checksum = (list: K8sObject[]) => one(list, 'Deployment', 'gateway').spec.template.metadata.annotations['checksum/nginx'];
+    expect(checksum(withCanary)).not.toBe(checksum(objects));
+  });
+
+  it('rolls back with one value: weight 0 sends every browser to the released build; no entry, no canary at all', () => {
+    const zero = nginxOf(render(CLUSTER, ['canary.stories.weight=0', 'canary.stories.image.tag=0.2.0']));
+    expect(zero).toMatch(/split_clients "\$universo_bucket" \$universo_track_stories \{\n\s*\* stable;\n\s*\}/);
+    expect(zero).not.toMatch(/% canary;/);
+    const none = nginxOf(objects);
+    expect(none).not.toMatch(/canary|uf_bucket|split_clients/);
+    expect(find(objects, 'Deployment').map((d) => d.metadata.name)).not.toContain('mfe-stories-canary');
+  });
+});
+
 describe('databases', () => {
   it('CloudNativePG: one Cluster, one database and an owner and an app role per service', () => {
     const cluster = one(objects, 'Cluster', 'universo-postgres');
@@ -291,6 +338,11 @@ describe('values that would break the platform fail helm template, naming the va
     ['zero chat replicas under the autoscaler', ['autoscaling.minReplicas=0'], /\/autoscaling\/minReplicas.*minimum/],
     ['an unknown route owner', ['apps.svc-nobody.replicas=1'], /\/apps.*svc-nobody/],
     ['an unknown database owner', ['database.external.svc-nobody.existingSecret=x'], /\/database\/external.*svc-nobody/],
+    ['a canary of an unknown remote', ['canary.nobody.weight=10', 'canary.nobody.image.tag=1'], /\/canary.*nobody/],
+    ['a canary share above 100', ['canary.stories.weight=101', 'canary.stories.image.tag=1'], /\/canary\/stories\/weight.*maximum/],
+    ['a canary share below 0', ['canary.stories.weight=-1', 'canary.stories.image.tag=1'], /\/canary\/stories\/weight.*minimum/],
+    ['a canary without its image tag', ['canary.stories.weight=10'], /\/canary\/stories.*image/],
+    ['two canaries at once', ['canary.stories.weight=10', 'canary.stories.image.tag=1', 'canary.commerce.weight=10', 'canary.commerce.image.tag=1'], /\/canary.*maximum 1 properties|\/canary.*maxProperties/],
   ])('%s', (_what, sets, message) => {
     const result = template(CLUSTER, sets);
     expect(result.status).not.toBe(0);

@@ -224,8 +224,9 @@ ${MANIFESTS_STAGE}
 # TLS (see gateway/README.md): certificate paths as the running container sees them (mount them),
 # or GATEWAY_BEHIND_TLS=true when a load balancer in front ends TLS. Plain http when none is given.
 # GATEWAY_API_DOCS=false: no /api/openapi.json nor /api/docs (the merged OpenAPI document and its page).
-ARG GATEWAY_TRUSTED_PROXIES="" GATEWAY_TLS_CERT= GATEWAY_TLS_KEY= GATEWAY_HTTP_REDIRECT_PORT= GATEWAY_BEHIND_TLS=false GATEWAY_API_DOCS=true
-RUN GATEWAY_TRUSTED_PROXIES="$GATEWAY_TRUSTED_PROXIES" GATEWAY_API_DOCS="$GATEWAY_API_DOCS" npx tsx gateway/src/nginxConf.ts --target compose --out /out --media-out /media
+# GATEWAY_REMOTE_CANARY=stories=10: 10% of browsers get the <remote>-canary container's build of that remote.
+ARG GATEWAY_TRUSTED_PROXIES="" GATEWAY_TLS_CERT= GATEWAY_TLS_KEY= GATEWAY_HTTP_REDIRECT_PORT= GATEWAY_BEHIND_TLS=false GATEWAY_API_DOCS=true GATEWAY_REMOTE_CANARY=
+RUN GATEWAY_TRUSTED_PROXIES="$GATEWAY_TRUSTED_PROXIES" GATEWAY_API_DOCS="$GATEWAY_API_DOCS" GATEWAY_REMOTE_CANARY="$GATEWAY_REMOTE_CANARY" npx tsx gateway/src/nginxConf.ts --target compose --out /out --media-out /media
 
 # nginx as an unprivileged user; the chart mounts its own copy of the configuration over
 # /etc/nginx/universo (a ConfigMap).

@@ -44,6 +44,22 @@ const appValues = (service: boolean): Schema => ({
 export function valuesSchema(apps: ChartApps): Schema {
   const serviceApps = apps.services.map((s) => s.app);
   const appNames = [...serviceApps, ...apps.fronts.map((f) => f.app)];
+  const remoteNames = apps.fronts.flatMap((f) => (f.kind === 'remote' && f.name ? [f.name] : []));
+  const canaryValues: Schema = {
+    type: 'object',
+    required: ['weight', 'image'],
+    additionalProperties: false,
+    properties: {
+      weight: { type: 'number', minimum: 0, maximum: 100, description: 'Share of browsers (per cent) that get the canary; 0 sends every browser to the released build.' },
+      replicas: { type: 'integer', minimum: 1 },
+      image: {
+        type: 'object',
+        required: ['tag'],
+        additionalProperties: false,
+        properties: { repository: { type: 'string', minLength: 1 }, tag: { type: 'string', minLength: 1, description: 'The newer build’s tag.' } },
+      },
+    },
+  };
   const externalDatabase: Schema = {
     type: 'object',
     required: ['existingSecret', 'to'],
@@ -152,6 +168,14 @@ export function valuesSchema(apps: ChartApps): Schema {
           resources,
           image: { type: 'object', properties: { repository: { type: 'string' }, tag: { type: 'string' } } },
         },
+      },
+      canary: {
+        type: 'object',
+        description: 'A remote’s newer build for a share of browsers, by its Module Federation name (one remote at a time). Roll back: weight 0, or remove the entry.',
+        propertyNames: { enum: remoteNames },
+        properties: Object.fromEntries(remoteNames.map((remote) => [remote, canaryValues])),
+        additionalProperties: false,
+        maxProperties: 1,
       },
       httpRoute: {
         type: 'object',

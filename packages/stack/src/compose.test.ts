@@ -15,6 +15,7 @@ interface ComposeService {
   depends_on?: Record<string, { condition?: string }>;
   healthcheck?: { test: string | string[] };
   volumes?: string[];
+  profiles?: string[];
 }
 
 const table = loadRouteTable();
@@ -120,6 +121,25 @@ describe('docker-compose.yml against the route table', () => {
     expect(sql).toBe(composeInitSql(table));
     for (const service of table.services) expect(sql).toContain(`CREATE DATABASE ${service.database};`);
     expect(postgres.environment?.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+  });
+
+  it('has a canary container per remote, named as the gateway\'s canary upstream expects, started only on request', () => {
+    const gateway = services.gateway as ComposeService & { build?: { args?: Record<string, string> } };
+    expect(gateway.build?.args?.GATEWAY_REMOTE_CANARY).toBe('${GATEWAY_REMOTE_CANARY:-}');
+    expect(dockerfileOf('gateway')).toMatch(/GATEWAY_REMOTE_CANARY="\$GATEWAY_REMOTE_CANARY" npx tsx gateway\/src\/nginxConf\.ts/);
+    for (const remote of table.remotes) {
+      // The name the gateway's compose configuration proxies a canary to.
+      const conf = renderGatewayFiles({ target: 'compose', table, remoteCanary: { remote: remote.name, percent: 10 } })['nginx.conf'];
+      const upstream = new RegExp(`server (${composeServiceName(remote.dir)}-canary):${STATIC_CONTAINER_PORT} resolve;`).exec(conf);
+      expect(upstream).not.toBeNull();
+      const canary = services[upstream![1] as string];
+      expect(canary).toBeDefined();
+      expect(canary?.profiles).toEqual([`canary-${remote.name}`]);
+      expect(canary?.image).toBe(`\${${composeServiceName(remote.dir).toUpperCase().replace(/-/g, '_')}_CANARY_IMAGE:-universo/${composeServiceName(remote.dir)}:canary}`);
+      expect(canary?.healthcheck?.test).toEqual(expect.arrayContaining([`http://127.0.0.1:${STATIC_CONTAINER_PORT}/mf-manifest.json`]));
+      // The released remote is untouched: the gateway never waits for a canary.
+      expect(Object.keys(gateway.depends_on ?? {})).not.toContain(upstream![1]);
+    }
   });
 });
 

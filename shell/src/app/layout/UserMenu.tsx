@@ -25,12 +25,8 @@ export function UserMenu() {
       onLogout={leave}
       leaving={leaving}
       playingName={playing?.childName}
-      switcher={
-        <>
-          <WhoIsPlaying />
-          {user && !user.emailConfirmed ? <ConfirmAddressReminder /> : null}
-        </>
-      }
+      switcher={<WhoIsPlaying />}
+      notice={user && !user.emailConfirmed ? <ConfirmAddressReminder /> : null}
     />
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { FamilyPlanBadge } from '../../features/family/FamilyPlanBadge';
 
 export interface UserMenuViewProps {
@@ -11,29 +11,19 @@ export interface UserMenuViewProps {
   playingName?: string;
   /** The "¿Quién está jugando?" switcher, once the store is loaded. */
   switcher?: ReactNode;
+  /** A notice that stays in view whatever the width (the reminder to confirm the address). */
+  notice?: ReactNode;
 }
 
 /** Entrar / ¡Únete! for visitors; the greeting and Salir for a logged-in family (spec section 2). */
-export function UserMenuView({ user, onLogout, leaving, playingName, switcher }: UserMenuViewProps) {
+export function UserMenuView({ user, onLogout, leaving, playingName, switcher, notice }: UserMenuViewProps) {
   if (user === undefined) return <div className="shell-user" aria-hidden="true" />;
   if (user) {
     return (
-      <div className="shell-user">
+      <div className="shell-user shell-user--family">
         <span className="shell-user__greeting">¡Hola, {playingName ?? user.firstName}!</span>
-        {switcher}
-        <FamilyPlanBadge who={user.id} />
-        <NavLink to="/familia" className="shell-nav__link">
-          Familia
-        </NavLink>
-        <button
-          type="button"
-          className="uf-button uf-button--secondary uf-button--small"
-          onClick={onLogout}
-          disabled={leaving}
-          aria-busy={leaving}
-        >
-          Salir
-        </button>
+        <FamilyActions userId={user.id} switcher={switcher} onLogout={onLogout} leaving={leaving} />
+        {notice}
       </div>
     );
   }
@@ -50,5 +40,77 @@ export function UserMenuView({ user, onLogout, leaving, playingName, switcher }:
         </NavLink>
       </li>
     </ul>
+  );
+}
+
+interface FamilyActionsProps {
+  userId: string;
+  switcher: ReactNode;
+  onLogout: () => void;
+  leaving: boolean;
+}
+
+/**
+ * The family's actions (who is playing, the plan, Familia) and Salir. Beside the nine links of a
+ * 1024–1279 px header they do not all fit on the row: there the greeting and Salir stay, and a
+ * "Mi cuenta" button opens the others as a small panel (CSS decides; on other widths the button is hidden and
+ * the panel is part of the row, or of the phone menu).
+ */
+function FamilyActions({ userId, switcher, onLogout, leaving }: FamilyActionsProps) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOnOutsideClick);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="shell-user__more-toggle"
+        aria-expanded={open}
+        aria-controls="menu-cuenta"
+        onClick={() => setOpen((value) => !value)}
+      >
+        Mi cuenta <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <div ref={panel} id="menu-cuenta" className={open ? 'shell-user__more shell-user__more--open' : 'shell-user__more'}>
+        {switcher}
+        <FamilyPlanBadge who={userId} />
+        <NavLink to="/familia" className="shell-nav__link">
+          Familia
+        </NavLink>
+      </div>
+      <button
+          type="button"
+          className="uf-button uf-button--secondary uf-button--small"
+          onClick={onLogout}
+          disabled={leaving}
+          aria-busy={leaving}
+        >
+        Salir
+      </button>
+    </>
   );
 }
