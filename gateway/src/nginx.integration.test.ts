@@ -47,7 +47,7 @@ beforeAll(async () => {
   const remoteDist = join(dir, 'remote');
   // The directives the shell's page carries (packages/federation/src/pageIncludes.mjs), and a `.gz`
   // beside it with other text: the gateway must fill in the page from the plain file.
-  const page = '<!doctype html><title>Universo</title><!--# if expr="$universo_remote" --><!--# include virtual="/remotes/$universo_remote/preload.html" --><!--# endif --><!--# if expr="$universo_preview" --><!--# include virtual="$universo_preview" --><!--# endif --><div id="root"></div><script type="application/json" id="universo-remotes"><!--# include virtual="/remotes.json" --></script>';
+  const page = '<!doctype html><title>Universo</title><!--# if expr="$universo_remote" --><!--# include virtual="/remotes/$universo_remote/preload.html" --><!--# endif --><!--# if expr="$universo_page_code" --><!--# block name="no_page_code" --><!--# endblock --><!--# include virtual="$universo_page_code" stub="no_page_code" --><!--# endif --><!--# if expr="$universo_preview" --><!--# include virtual="$universo_preview" --><!--# endif --><div id="root"></div><script type="application/json" id="universo-remotes"><!--# include virtual="/remotes.json" --></script>';
   writeFile(join(shellDist, 'index.html'), page);
   writeFile(join(shellDist, 'index.html.gz'), gzipSync('<!doctype html><title>precomprimida</title>'));
   writeFile(join(shellDist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
@@ -60,6 +60,8 @@ beforeAll(async () => {
   writeFile(join(remoteDist, 'remoteEntry.js.gz'), gzipSync('var remote = {};'));
   writeFile(join(remoteDist, '__federation_expose_App.89abcdef01.js'), 'export default 1;');
   writeFile(join(remoteDist, 'preload.html'), '<link rel="preload" as="script" href="/remotes/x/__federation_expose_App.89abcdef01.js" />');
+  // A page's own code as the stories remote's build writes it (RemoteAssetsPlugin, the route table's `pages`).
+  writeFile(join(remoteDist, 'pages', 'chapter.html'), '<link rel="preload" as="script" href="/remotes/stories/page-chapter.0123abcd.js" />');
   // A book's link preview as the stories remote's build writes it (packages/federation/src/linkPreviews.mjs).
   writeFile(join(remoteDist, 'previews', 'historia-1.html'), '<meta property="og:image" content="<!--# echo var="universo_origin" -->/remotes/stories/previews/historia-1.0123abcd.png" />\n');
   writeFile(join(remoteDist, 'previews', 'historia-1.html.gz'), gzipSync('<meta name="precomprimida" />'));
@@ -276,6 +278,14 @@ describe('gateway (real nginx)', () => {
     expect((await fetch(`${base}/`)).headers.get('link')).toBe(session);
     // Files and API answers carry no page hints.
     expect((await fetch(`${base}/remotes.json`)).headers.get('link')).toBeNull();
+  });
+
+  it("includes the hints of the page's own code on that page only", async () => {
+    const hint = 'href="/remotes/stories/page-chapter.0123abcd.js"';
+    for (const path of ['/historia/1/capitulo/2', '/historia/1/capitulo/2/?x=1']) expect([path, await (await fetch(`${base}${path}`)).text()]).toEqual([path, expect.stringContaining(hint)]);
+    for (const path of ['/historia/1', '/historia/1/capitulo/2/mas', '/historia/1/capitulo/0', '/']) {
+      expect([path, await (await fetch(`${base}${path}`)).text()]).toEqual([path, expect.not.stringContaining('page-chapter')]);
+    }
   });
 
   it('answers a Range request on a static file with 206', async () => {

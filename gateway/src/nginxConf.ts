@@ -20,6 +20,8 @@ import { type ApiDocument, apiDocsPage } from './apiDocsPage';
 import {
   dataPreloads,
   loadRouteTable,
+  pageFragmentPath,
+  pagePatternRegex,
   mediaRoutes,
   REMOTES_PATH_PREFIX,
   remotesManifest,
@@ -229,6 +231,8 @@ export const PAGE_REMOTE_VARIABLE = 'universo_remote';
  * packages/federation/src/pageIncludes.mjs.
  */
 export const PAGE_PREVIEW_VARIABLE = 'universo_preview';
+/** The nginx variable naming the preload fragment of the requested page's own code (PAGE_CODE_VARIABLE of pageIncludes.mjs). */
+export const PAGE_CODE_VARIABLE = 'universo_page_code';
 export const PAGE_ORIGIN_VARIABLE = 'universo_origin';
 /** Where a remote's build writes its fragments and their images (REMOTE_PREVIEWS_FOLDER there). */
 export const REMOTE_PREVIEWS_FOLDER = 'previews';
@@ -600,6 +604,14 @@ function addHttpBasics(http: Block, o: Resolved): void {
     map._add('default', quote(''));
     for (const remote of o.table.remotes) {
       for (const route of remote.previews ?? []) map._add(quote(`~*${previewRouteRegex(route)}`), quote(previewFragmentPath(remote.name, route, '$1')));
+    }
+  });
+  // The preload fragment of the requested page's own code (the route table's `pages`): the
+  // shell's page includes it, so the page's chunk downloads with the page, not after the remote ran.
+  block(http, 'map', `$request_uri $${PAGE_CODE_VARIABLE}`, (map) => {
+    map._add('default', quote(''));
+    for (const remote of o.table.remotes) {
+      for (const [name, page] of Object.entries(remote.pages ?? {})) map._add(quote(`~*${pagePatternRegex(page)}`), quote(pageFragmentPath(remote.name, name)));
     }
   });
   block(http, 'map', `$universo_public_scheme $${PAGE_ORIGIN_VARIABLE}`, (map) => map._add('default', quote('$universo_public_scheme://$universo_host')));

@@ -4,10 +4,10 @@ import { lazyPages, NotFound, PageState } from '@universo/platform';
 
 // One chunk per page (moderation alone is a quarter of this remote, and only moderators open it).
 const { blog: BlogPage, comunidad: GalleryPage, contacto: ContactPage, moderacion: ModerationPage } = lazyPages({
-  blog: () => import('./features/blog/BlogPage').then((module) => module.BlogPage),
-  comunidad: () => import('./features/community/GalleryPage').then((module) => module.GalleryPage),
-  contacto: () => import('./features/contact/ContactPage').then((module) => module.ContactPage),
-  moderacion: () => import('./features/moderation/ModerationPage').then((module) => module.ModerationPage),
+  blog: () => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogPage').then((module) => module.BlogPage),
+  comunidad: () => import(/* webpackChunkName: "page-comunidad" */ './features/community/GalleryPage').then((module) => module.GalleryPage),
+  contacto: () => import(/* webpackChunkName: "page-contacto" */ './features/contact/ContactPage').then((module) => module.ContactPage),
+  moderacion: () => import(/* webpackChunkName: "page-moderacion" */ './features/moderation/ModerationPage').then((module) => module.ModerationPage),
 });
 
 /** The community remote: its routes as full paths without the leading slash (the shell mounts it at "*"). */

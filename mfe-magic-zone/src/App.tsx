@@ -9,10 +9,10 @@ const {
   'profile-setup': ProfileSetupPage,
   'axxon-demo': AxxonDemoPage,
 } = lazyPages({
-  'zona-magica': () => import('./app/magic-zone/MagicZoneRoute').then((module) => module.MagicZoneRoute),
-  'child-dashboard': () => import('./features/child-dashboard/ChildDashboardPage').then((module) => module.ChildDashboardPage),
-  'profile-setup': () => import('./features/profile-setup/ProfileSetupPage').then((module) => module.ProfileSetupPage),
-  'axxon-demo': () => import('./features/axxon-demo/AxxonDemoPage').then((module) => module.AxxonDemoPage),
+  'zona-magica': () => import(/* webpackChunkName: "page-zona-magica" */ './app/magic-zone/MagicZoneRoute').then((module) => module.MagicZoneRoute),
+  'child-dashboard': () => import(/* webpackChunkName: "page-child-dashboard" */ './features/child-dashboard/ChildDashboardPage').then((module) => module.ChildDashboardPage),
+  'profile-setup': () => import(/* webpackChunkName: "page-profile-setup" */ './features/profile-setup/ProfileSetupPage').then((module) => module.ProfileSetupPage),
+  'axxon-demo': () => import(/* webpackChunkName: "page-axxon-demo" */ './features/axxon-demo/AxxonDemoPage').then((module) => module.AxxonDemoPage),
 });
 
 /** The Magic Zone remote: its routes as full paths without the leading slash (the shell mounts it at "*"). */

@@ -20,11 +20,11 @@ const {
   'generar-libro': BookGeneratorPage,
 } = lazyPages(
   {
-    library: () => import('./features/library/LibraryPage').then((module) => module.LibraryPage),
-    book: () => import('./features/library/BookPage').then((module) => module.BookPage),
-    chapter: () => import('./features/reader/ChapterPage').then((module) => module.ChapterPage),
-    personajes: () => import('./features/characters/CharactersPage').then((module) => module.CharactersPage),
-    'generar-libro': () => import('./features/book-generator/BookGeneratorPage').then((module) => module.BookGeneratorPage),
+    library: () => import(/* webpackChunkName: "page-library" */ './features/library/LibraryPage').then((module) => module.LibraryPage),
+    book: () => import(/* webpackChunkName: "page-book" */ './features/library/BookPage').then((module) => module.BookPage),
+    chapter: () => import(/* webpackChunkName: "page-chapter" */ './features/reader/ChapterPage').then((module) => module.ChapterPage),
+    personajes: () => import(/* webpackChunkName: "page-personajes" */ './features/characters/CharactersPage').then((module) => module.CharactersPage),
+    'generar-libro': () => import(/* webpackChunkName: "page-generar-libro" */ './features/book-generator/BookGeneratorPage').then((module) => module.BookGeneratorPage),
   },
   undefined,
   pageOf,

@@ -11,6 +11,7 @@ import { join } from 'node:path';
  * @property {string} name Module Federation name: the remote's `name`, or `shell`.
  * @property {number} devPort Port of `npm run dev` on 127.0.0.1.
  * @property {string[]} routes Client routes the app owns (empty for the shell).
+ * @property {Record<string, string>} pages A remote's pages, each its own chunk: name -> page pattern (empty for the shell).
  */
 
 /**
@@ -36,5 +37,6 @@ export function readAppManifest(appDir) {
     name: universo.kind === 'shell' ? 'shell' : universo.name,
     devPort: universo.devPort,
     routes: universo.kind === 'shell' ? [] : universo.routes,
+    pages: universo.kind === 'remote' && universo.pages ? universo.pages : {},
   };
 }

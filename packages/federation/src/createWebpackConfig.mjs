@@ -9,7 +9,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { readAppManifest } from './appManifest.mjs';
 import { htmlDocument } from './htmlDocument.mjs';
-import { onRemoteRoute, REMOTE_PRELOAD_FILE, remotePreloadFragment } from './pageIncludes.mjs';
+import { onRemoteRoute, PAGE_CHUNK_PREFIX, REMOTE_PAGES_FOLDER, REMOTE_PRELOAD_FILE, remotePreloadFragment } from './pageIncludes.mjs';
 import { assetLinks, linkTag, namedGroupFiles, startupFiles } from './startupAssets.mjs';
 import { sharedDependencies } from './sharedDependencies.mjs';
 
@@ -73,10 +73,11 @@ export function reactRouterProductionBuild() {
  * a shared library.
  */
 class RemoteAssetsPlugin {
-  /** @param {string} remoteName @param {string[]} exposes */
-  constructor(remoteName, exposes) {
+  /** @param {string} remoteName @param {string[]} exposes @param {Record<string, string>} pages the route table's `pages` */
+  constructor(remoteName, exposes, pages = {}) {
     this.remoteName = remoteName;
     this.exposes = exposes;
+    this.pages = pages;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -107,6 +108,20 @@ class RemoteAssetsPlugin {
         const styles = appChunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')).sort();
         const fragment = remotePreloadFragment(this.remoteName, { remoteEntry: REMOTE_ENTRY_FILE, chunks: exposes['./App'] ?? [], styles });
         compilation.emitAsset(REMOTE_PRELOAD_FILE, new sources.RawSource(`${fragment}\n`));
+        // Each declared page's own chunks (`page-<name>`), for the gateway to hint at that address.
+        const appFiles = new Set(appChunks.flatMap((chunk) => [...chunk.files]));
+        for (const name of Object.keys(this.pages)) {
+          const group = compilation.namedChunkGroups.get(`${PAGE_CHUNK_PREFIX}${name}`);
+          if (!group) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`La página «${name}» de package.json (universo.pages) no tiene chunk: importa su componente con /* webpackChunkName: "${PAGE_CHUNK_PREFIX}${name}" */.`),
+            );
+            continue;
+          }
+          const files = [...group.chunks].flatMap((chunk) => [...chunk.files]).filter((file) => !appFiles.has(file)).sort();
+          const page = remotePreloadFragment(this.remoteName, { chunks: files.filter((file) => file.endsWith('.js')), styles: files.filter((file) => file.endsWith('.css')) });
+          compilation.emitAsset(`${REMOTE_PAGES_FOLDER}/${name}.html`, new sources.RawSource(`${page}\n`));
+        }
       });
     });
   }
@@ -283,7 +298,7 @@ export function createWebpackConfig(options) {
           shared,
         }),
         new SharedContractPlugin(app.name, shared),
-        ...(isRemote ? [new RemoteAssetsPlugin(app.name, Object.keys(options.exposes ?? {}))] : []),
+        ...(isRemote ? [new RemoteAssetsPlugin(app.name, Object.keys(options.exposes ?? {}), app.pages)] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -15,6 +15,18 @@ export const REMOTES_URL_PREFIX = '/remotes/';
 /** Written by each remote's build beside remoteEntry.js: `<link rel="preload">` for its ./App chunks. */
 export const REMOTE_PRELOAD_FILE = 'preload.html';
 
+/**
+ * nginx variable the gateway sets to the preload fragment of the requested page's own code
+ * (`/remotes/stories/pages/chapter.html`, the route table's `pages`; empty: none).
+ */
+export const PAGE_CODE_VARIABLE = 'universo_page_code';
+/** The SSI block a missing page fragment is replaced with (empty). */
+const NO_PAGE_CODE_BLOCK = 'no_page_code';
+/** Folder of a remote's build with one preload fragment per page (REMOTE_PAGES_FOLDER of @universo/route-table). */
+export const REMOTE_PAGES_FOLDER = 'pages';
+/** The chunk name a remote gives each page's import (`/* webpackChunkName: "page-chapter" *\/`). */
+export const PAGE_CHUNK_PREFIX = 'page-';
+
 /** nginx variable the gateway sets to the link-preview fragment of the requested page (empty: none). */
 export const PAGE_PREVIEW_VARIABLE = 'universo_preview';
 /** nginx variable holding the page's origin (`https://host`): link previews need absolute URLs. */
@@ -74,6 +86,9 @@ export function shellPageIncludes() {
   return {
     head:
       onRemoteRoute(`<!--# include virtual="${REMOTES_URL_PREFIX}$${PAGE_REMOTE_VARIABLE}/${REMOTE_PRELOAD_FILE}" -->`) +
+      // A page whose fragment is missing (a remote built before it declared its pages) adds nothing:
+      // the include falls back to the empty block instead of nginx's 404 page.
+      `<!--# if expr="$${PAGE_CODE_VARIABLE}" --><!--# block name="${NO_PAGE_CODE_BLOCK}" --><!--# endblock --><!--# include virtual="$${PAGE_CODE_VARIABLE}" stub="${NO_PAGE_CODE_BLOCK}" --><!--# endif -->` +
       `<!--# if expr="$${PAGE_PREVIEW_VARIABLE}" --><!--# include virtual="$${PAGE_PREVIEW_VARIABLE}" --><!--# endif -->`,
     body: `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}"><!--# include virtual="${REMOTES_MAP_PATH}" --></script>`,
   };
@@ -86,13 +101,13 @@ export function shellPageIncludes() {
  * chunks as `<link rel="preload" as="style">` (webpack's runtime links them when the chunk loads;
  * a stylesheet in the page itself would also style the shell's other routes after a navigation).
  * @param {string} remoteName
- * @param {{ remoteEntry: string, chunks: string[], styles?: string[] }} files paths relative to the remote's folder
+ * @param {{ remoteEntry?: string, chunks: string[], styles?: string[] }} files paths relative to the remote's folder (no entry: a page's own fragment)
  */
 export function remotePreloadFragment(remoteName, { remoteEntry, chunks, styles = [] }) {
   const base = `${REMOTES_URL_PREFIX}${remoteName}/`;
   const safe = (/** @type {string} */ file, /** @type {RegExp} */ extension) => /^[A-Za-z0-9_./-]+$/.test(file) && extension.test(file) && !file.includes('..');
   return [
-    ...[remoteEntry, ...chunks].filter((file) => safe(file, /\.js$/)).map((file) => `<link rel="preload" as="script" href="${base}${file}" />`),
+    ...[...(remoteEntry ? [remoteEntry] : []), ...chunks].filter((file) => safe(file, /\.js$/)).map((file) => `<link rel="preload" as="script" href="${base}${file}" />`),
     ...styles.filter((file) => safe(file, /\.css$/)).map((file) => `<link rel="preload" as="style" href="${base}${file}" />`),
   ].join('\n');
 }

@@ -1,3 +1,5 @@
+import { pagePatternRegex, PLACEHOLDER } from './pagePatterns';
+
 /**
  * The API reads a page makes first, declared by the app that draws the page (`preloads` in its
  * package.json `universo` entry): page pattern -> API path, `{name}` standing for a numeric id in
@@ -19,14 +21,21 @@ export interface DataPreload {
 
 /** Every page: the shell's own reads (who is logged in). */
 export const EVERY_PAGE = '*';
-/** What a placeholder matches: an id as the services accept it (1 to 999999999). */
-const ID_PATTERN = '([1-9][0-9]{0,8})';
-const PLACEHOLDER = /\{([a-z][a-zA-Z0-9]*)\}/g;
 const PAGE_SEGMENT = /^(?:[a-z0-9][a-z0-9-]*|\{[a-z][a-zA-Z0-9]*\})$/;
 const API_SEGMENT = /^(?:[a-z0-9][a-z0-9_-]*|\{[a-z][a-zA-Z0-9]*\})$/;
 
 const placeholders = (path: string): string[] => [...path.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Why a page pattern is not one (Spanish, to follow the declaration's name), or null. */
+export function pagePatternProblem(page: string, ownedRoutes: readonly string[] | undefined): string | null {
+  if (!page.startsWith('/') || page.length < 2 || !page.slice(1).split('/').every((segment) => PAGE_SEGMENT.test(segment))) {
+    return 'necesita una página como /historia/{libro} (minúsculas, ids entre llaves) o *';
+  }
+  if (ownedRoutes && !ownedRoutes.some((route) => page === route || page.startsWith(`${route.replace(/\/+$/, '')}/`))) {
+    return `está fuera de sus rutas (${ownedRoutes.join(', ')})`;
+  }
+  return null;
+}
 
 /**
  * Why a declaration cannot be honoured (Spanish, naming it), or null. `ownedRoutes` are the routes
@@ -37,12 +46,8 @@ export function dataPreloadProblem(preload: DataPreload, ownedRoutes: readonly s
   const { page, api, owner } = preload;
   const name = `${owner}: la precarga ${page} -> ${api}`;
   if (page !== EVERY_PAGE) {
-    if (!page.startsWith('/') || page.length < 2 || !page.slice(1).split('/').every((segment) => PAGE_SEGMENT.test(segment))) {
-      return `${name} necesita una página como /historia/{libro} (minúsculas, ids entre llaves) o *`;
-    }
-    if (ownedRoutes && !ownedRoutes.some((route) => page === route || page.startsWith(`${route.replace(/\/+$/, '')}/`))) {
-      return `${name} está fuera de sus rutas (${ownedRoutes.join(', ')})`;
-    }
+    const problem = pagePatternProblem(page, ownedRoutes);
+    if (problem) return `${name} ${problem}`;
   }
   if (!api.startsWith('/api/') || !api.slice(1).split('/').every((segment) => API_SEGMENT.test(segment))) {
     return `${name} necesita una ruta de API como /api/books/{libro} (sin consulta ni barra final)`;
@@ -58,17 +63,9 @@ export function dataPreloadProblem(preload: DataPreload, ownedRoutes: readonly s
   return null;
 }
 
-/**
- * The regex (nginx `~*` and JavaScript `i` alike) of the request URIs of a page pattern: exactly
- * that page (an optional final slash, any query string), each placeholder captured in order.
- */
+/** The regex of the request URIs of a page pattern (every URI for `*`), as pagePatternRegex. */
 export function dataPreloadPageRegex(page: string): string {
-  if (page === EVERY_PAGE) return '^/';
-  const body = page
-    .split(PLACEHOLDER)
-    .map((part, index) => (index % 2 === 1 ? ID_PATTERN : escapeRegex(part)))
-    .join('');
-  return `^${body}/?(?:\\?|$)`;
+  return page === EVERY_PAGE ? '^/' : pagePatternRegex(page);
 }
 
 /** The API path with the page's captures in nginx's notation: `/api/books/$1/chapters/$2`. */

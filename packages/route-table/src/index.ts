@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-import { type DataPreload, dataPreloadProblem, dataPreloadPageRegex } from './dataPreloads';
+import { type DataPreload, dataPreloadProblem, dataPreloadPageRegex, pagePatternProblem } from './dataPreloads';
+import { pagePatternRegex } from './pagePatterns';
 
 export { MAIN_ROUTES } from './mainRoutes';
 export { type DataPreload, dataPreloadPageRegex, dataPreloadsForRequestUri, dataPreloadTarget, EVERY_PAGE } from './dataPreloads';
+export { pageOfPath, pagePatternRegex } from './pagePatterns';
 
 /**
  * How far above its public port each service serves Prometheus metrics (`/metrics`), on a port
@@ -80,6 +82,13 @@ export interface RemoteEntry {
   previews?: string[];
   /** The API reads its pages make first, for the gateway to preload with the page (./dataPreloads.ts). */
   preloads?: PreloadDeclarations;
+  /**
+   * Its pages, each its own chunk (`page-<name>`): name -> page pattern (`chapter` ->
+   * `/historia/{book}/capitulo/{chapter}`). The build writes `pages/<name>.html` with the page's
+   * chunks, and the gateway includes it into the shell's page at that address, so the page's own
+   * code downloads with the page instead of after the remote has run.
+   */
+  pages?: Record<string, string>;
 }
 
 /** Page pattern -> the API path (or paths) it reads first: see ./dataPreloads.ts. */
@@ -114,6 +123,14 @@ const MEDIA_FOLDER = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 /** Service-to-service endpoints the gateway never routes (a family's export and erasure). */
 const INTERNAL_PATH = /^\/internal(?:\/[a-z0-9][a-z0-9_-]*)+$/;
 const RESERVED_PREFIXES = ['/api/', REMOTES_PATH_PREFIX];
+const PAGE_NAME = /^[a-z][a-z0-9-]*$/;
+/** The folder of a remote's build with one preload fragment per page (`pages/<name>.html`). */
+export const REMOTE_PAGES_FOLDER = 'pages';
+
+/** Where the gateway finds the preload fragment of a remote's page: `/remotes/stories/pages/chapter.html`. */
+export function pageFragmentPath(remoteName: string, page: string): string {
+  return `${REMOTES_PATH_PREFIX}${remoteName}/${REMOTE_PAGES_FOLDER}/${page}.html`;
+}
 
 function findRoot(start: string): string {
   let dir = resolve(start);
@@ -208,6 +225,12 @@ export function validateRouteTable(table: RouteTable): void {
     for (const route of r.routes) claim(`ruta ${route}`, r.dir);
     for (const route of r.previews ?? []) {
       if (!r.routes.includes(route)) throw new Error(`${r.dir}: la vista previa ${route} debe ser una de sus rutas`);
+    }
+    for (const [name, page] of Object.entries(r.pages ?? {})) {
+      if (!PAGE_NAME.test(name)) throw new Error(`${r.dir}: el nombre de página ${name} debe ser minúsculas, cifras y guiones`);
+      const problem = pagePatternProblem(page, r.routes);
+      if (problem) throw new Error(`${r.dir}: la página ${name} (${page}) ${problem}`);
+      claim(`página ${pagePatternRegex(page).toLowerCase()}`, r.dir);
     }
   }
   validateDataPreloads(table);
