@@ -69,6 +69,8 @@ for (const { route, remote, data } of REMOTE_ROUTES) {
     const html = await response!.text();
     expect(html).toContain(`<script type="application/json" id="universo-remotes">`);
     expect(html).toMatch(new RegExp(`<link rel="preload" as="script" href="/remotes/${remote}/__federation_expose_App\\.[0-9a-f]+\\.js"`));
+    // … and so was the page's own chunk (the route table's `pages`), not left for the remote to ask.
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="script" href="/remotes/${remote}/page-[a-z-]+\\.[0-9a-f]+\\.js"`));
 
     // Nothing downloaded twice (a preload the page then fetched again would show here).
     const scripts = requested.filter((path) => path.endsWith('.js'));
