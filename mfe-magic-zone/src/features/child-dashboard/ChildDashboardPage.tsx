@@ -1,3 +1,4 @@
+import donRamon from '@universo/art/svg/don_ramon.svg';
 import francesca from '@universo/art/svg/francesca.svg';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,19 +16,13 @@ import './childDashboard.css';
 // Its own chunk (with the logo's drawing): a visitor's cold visit to the dashboard never loads it.
 const MyBusiness = lazy(() => import('./components/MyBusiness').then((m) => ({ default: m.MyBusiness })));
 
-/** A screen with nothing to show yet: an emoji, or a character's portrait (a file URL, decorative beside the title). */
-type PromptPicture = { icon: string; art?: never } | { art: string; icon?: never };
+/** A screen with nothing to show yet: a character's portrait (a file URL, decorative beside the title). */
+type PromptPicture = { art: string };
 
-function Prompt({ icon, art, title, text, to, action }: PromptPicture & { title: string; text: string; to: string; action: string }) {
+function Prompt({ art, title, text, to, action }: PromptPicture & { title: string; text: string; to: string; action: string }) {
   return (
     <section className="uf-container uf-section dash-prompt" aria-labelledby="dash-prompt-title">
-      {art ? (
-        <img src={art} alt="" width={160} height={160} decoding="async" className="uf-art dash-prompt__art" />
-      ) : (
-        <span className="dash-prompt__icon" aria-hidden="true">
-          {icon}
-        </span>
-      )}
+      <img src={art} alt="" width={160} height={160} decoding="async" className="uf-art dash-prompt__art" />
       <h1 id="dash-prompt-title">{title}</h1>
       <p>{text}</p>
       <Link to={to} className="uf-button">
@@ -49,7 +44,7 @@ export function ChildDashboardPage() {
   if (screen === 'visitor') {
     return (
       <Prompt
-        icon="🔐"
+        art={donRamon}
         title="Mi Panel Mágico"
         text="Inicia sesión para ver el progreso, las habilidades y las recompensas de tu hijo o hija."
         to="/login"
