@@ -9,6 +9,10 @@ const { workspaces } = require('./package.json');
 module.exports = {
   globalSetup: '<rootDir>/jest.global-setup.mjs',
   globalTeardown: '<rootDir>/jest.global-teardown.mjs',
+  // A global option: Jest ignores a project's own testTimeout when it runs several projects, so
+  // the Node preset's 30 s must be set here too. Suites start real services and databases in
+  // their hooks, and the 5 s default failed them on a busy machine with nothing wrong.
+  testTimeout: 30_000,
   projects: workspaces
     .map((dir) => path.join(__dirname, dir, 'jest.config.cjs'))
     .filter((file) => fs.existsSync(file)),
