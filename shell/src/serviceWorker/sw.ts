@@ -114,10 +114,23 @@ function route(rule: CacheRule, method: 'GET' | 'POST', handle: (request: Reques
   );
 }
 
+/** A saved book's copy answers when the rule's own answer fails (the book's page, its drawings). */
+function orSaved(strategy: Strategy): (request: Request, event: Event) => Promise<Response> {
+  return async (request, event) => {
+    try {
+      return await strategy.handle({ request, event: event as never });
+    } catch (error) {
+      const saved = await savedCopy(request);
+      if (saved) return saved;
+      throw error;
+    }
+  };
+}
+
 route('page', 'GET', (request, event) => answerPage(request, event));
 route('remote-entry', 'GET', (request, event) => remoteEntries.handle({ request, event: event as never }));
-route('hashed-asset', 'GET', (request, event) => assets.handle({ request, event: event as never }));
-route('public-read', 'GET', (request, event) => publicReads.handle({ request, event: event as never }));
+route('hashed-asset', 'GET', orSaved(assets));
+route('public-read', 'GET', orSaved(publicReads));
 route('chapter', 'GET', (request) => answerChapter(request));
 route('narration', 'GET', (request) => answerNarration(request));
 route('progress', 'POST', (request) => answerProgress(request));

@@ -19,7 +19,7 @@ export function useRecordChapterRead(bookId: number, chapterNumber: number, load
     const view = chapterViewKey(user.id, bookId, chapterNumber);
     if (recorded.current === view) return;
     recorded.current = view;
-    record(chapterReadEvent(bookId, chapterNumber))
+    record(chapterReadEvent(bookId, chapterNumber, () => crypto.randomUUID(), new Date()))
       .unwrap()
       .catch(() => undefined);
   }, [bookId, chapterNumber, loaded, record, user]);

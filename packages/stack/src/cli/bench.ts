@@ -141,7 +141,7 @@ async function lighthouseSection(baseUrl: string, root: string): Promise<RouteLi
 
 async function main(): Promise<void> {
   const table = loadRouteTable();
-  console.log('Arrancando una pila temporal para medir (puertos +20000)…');
+  console.log(`Arrancando una pila temporal para medir (puertos +${PORT_OFFSET})…`);
   console.log(
     isReportOnly(process.env)
       ? 'BENCH_REPORT_ONLY=1: los presupuestos de JavaScript y los objetivos de Lighthouse no cumplidos se informan y la salida es 0.'
