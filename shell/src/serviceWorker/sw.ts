@@ -2,7 +2,7 @@
 // the shell, the remotes and every page a family opened working without internet, serves the
 // books saved with "Guardar para leer sin internet", and queues progress events made offline.
 // Each request's rule is chosen by cacheRuleFor (@universo/platform/offline, unit-tested).
-import { cacheRuleFor, mayKeep, mayQueueProgressEvent, OFFLINE_CACHES, PROGRESS_QUEUE_NAME, SERVICE_WORKER_MESSAGES, type CacheRule } from '@universo/platform/offline';
+import { cacheRuleFor, mayKeep, mayQueueProgressEvent, OFFLINE_CACHE_PREFIX, OFFLINE_CACHES, PROGRESS_QUEUE_NAME, SERVICE_WORKER_MESSAGES, type CacheRule } from '@universo/platform/offline';
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -14,6 +14,7 @@ import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 /** The few service-worker globals used here (the shell's TypeScript knows the DOM, not workers). */
 interface ExtendableMessage extends Event {
   data: unknown;
+  ports: readonly MessagePort[];
   waitUntil(promise: Promise<unknown>): void;
 }
 interface WorkerScope {
@@ -38,10 +39,11 @@ const keepAllowed: WorkboxPlugin = {
 /** remoteEntry.js is `no-store` so that a new remote is taken at once: kept only as the offline copy. */
 const keepOk: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) };
 
-const pages = new NetworkFirst({ cacheName: OFFLINE_CACHES.pages, plugins: [keepAllowed, new ExpirationPlugin({ maxEntries: 60 })] });
+const expirations = { pages: new ExpirationPlugin({ maxEntries: 60 }), assets: new ExpirationPlugin({ maxEntries: 400 }), publicReads: new ExpirationPlugin({ maxEntries: 80 }) };
+const pages = new NetworkFirst({ cacheName: OFFLINE_CACHES.pages, plugins: [keepAllowed, expirations.pages] });
 const remoteEntries = new NetworkFirst({ cacheName: OFFLINE_CACHES.remoteEntries, plugins: [keepOk] });
-const assets = new CacheFirst({ cacheName: OFFLINE_CACHES.assets, plugins: [keepAllowed, new ExpirationPlugin({ maxEntries: 400 })] });
-const publicReads = new NetworkFirst({ cacheName: OFFLINE_CACHES.publicReads, plugins: [keepAllowed, new ExpirationPlugin({ maxEntries: 80 })] });
+const assets = new CacheFirst({ cacheName: OFFLINE_CACHES.assets, plugins: [keepAllowed, expirations.assets] });
+const publicReads = new NetworkFirst({ cacheName: OFFLINE_CACHES.publicReads, plugins: [keepAllowed, expirations.publicReads] });
 const progressQueue = new Queue(PROGRESS_QUEUE_NAME, { maxRetentionTime: 7 * 24 * 60 });
 
 async function savedCopy(request: Request): Promise<Response | undefined> {
@@ -152,11 +154,24 @@ async function keepFirstVisit(pageUrls: unknown, resourceUrls: unknown, event: E
   await Promise.allSettled(work);
 }
 
+/** Logout: nothing of the family stays (queued events, stored pages and books, which pages were opened). */
+async function forgetEverything(): Promise<void> {
+  while (await progressQueue.shiftRequest()) {
+    // Each shift removes one queued event.
+  }
+  await Promise.allSettled(Object.values(expirations).map((plugin) => plugin.deleteCacheAndMetadata()));
+  const names = await caches.keys();
+  await Promise.allSettled(names.filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX)).map((name) => caches.delete(name)));
+}
+
 // The page says when the connection is back (the `online` event): the browser's own sync may
 // come later, or never where Background Sync is missing.
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === SERVICE_WORKER_MESSAGES.replayProgress) event.waitUntil(progressQueue.replayRequests().catch(() => undefined));
+  if (data?.type === SERVICE_WORKER_MESSAGES.forget) {
+    event.waitUntil(forgetEverything().finally(() => event.ports[0]?.postMessage('ok')));
+  }
   if (data?.type === SERVICE_WORKER_MESSAGES.keepFirstVisit) {
     const { pages: pageUrls, resources } = data as { pages?: unknown; resources?: unknown };
     event.waitUntil(keepFirstVisit(pageUrls, resources, event));

@@ -1,5 +1,6 @@
 import type { ChapterContentResponse } from '@universo/contracts';
 import { OFFLINE_CACHES } from '@universo/platform/offline';
+import { loadReaderPage } from '../../shared/readerPage';
 import { chapterUrl, estimateBytes, isQuotaError, savedBookFiles, savedBookIndexUrl, urlsToRemove, type SavedBookIndex } from './domain/savedBook';
 
 export type SaveProgress = { phase: 'measuring' } | { phase: 'downloading'; done: number; total: number };
@@ -100,6 +101,7 @@ export async function saveBook(bookId: number, chapterNumbers: readonly number[]
       done += body.size;
       onProgress({ phase: 'downloading', done, total: Math.max(total, done) });
     }
+    await loadReaderPage().catch(() => undefined);
     const index: SavedBookIndex = {
       bookId,
       urls: stored,

@@ -29,6 +29,8 @@ export const SERVICE_WORKER_MESSAGES = {
   replayProgress: 'UNIVERSO_REPLAY_PROGRESS',
   /** Keep what the first visit loaded before the worker controlled the page: `{ pages, resources }`. */
   keepFirstVisit: 'UNIVERSO_KEEP_FIRST_VISIT',
+  /** Logout: drop the queued events, the caches and their records; answers on the message's port. */
+  forget: 'UNIVERSO_FORGET',
 } as const;
 
 /** Where the site's service worker is served (the shell's build writes it; scope "/"). */
