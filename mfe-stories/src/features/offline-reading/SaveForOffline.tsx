@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { SavedBookIndex } from './domain/savedBook';
-import { percentDone } from './domain/savedBook';
+import type { SavedBookIndex } from './domain/savedBookIndex';
+import { percentDone } from './domain/savedBookSize';
 import { SAVE_COPY } from './savedBookCopy';
-import { canSaveBooks, readSavedBook, removeSavedBook, saveBook, type SaveProgress } from './savedBooks';
+import { canSaveBooks, readSavedBook } from './savedBookState';
+import type { SaveProgress } from './savedBooks';
+
+/** The saving code downloads when a family presses the button, not with the book's page. */
+const savedBooks = () => import(/* webpackChunkName: "saved-books" */ './savedBooks');
 import './offlineReading.css';
 
 type State =
@@ -37,13 +41,18 @@ export function SaveForOffline({ bookId, chapterNumbers }: Props) {
   if (!supported || state.kind === 'checking') return null;
 
   const save = async (): Promise<void> => {
-    const outcome = await saveBook(bookId, chapterNumbers, (progress) => setState({ kind: 'saving', progress }));
+    setState({ kind: 'saving', progress: { phase: 'measuring' } });
+    const outcome = await savedBooks()
+      .then(({ saveBook }) => saveBook(bookId, chapterNumbers, (progress) => setState({ kind: 'saving', progress })))
+      .catch(() => ({ status: 'failed' }) as const);
     if (outcome.status === 'saved') setState({ kind: 'saved', index: outcome.index });
     else setState({ kind: 'idle', notice: outcome.status === 'quota' ? SAVE_COPY.quota(outcome.bytes) : SAVE_COPY.failed });
   };
   const remove = async (index: SavedBookIndex): Promise<void> => {
     setState({ kind: 'removing', index });
-    await removeSavedBook(bookId).catch(() => undefined);
+    await savedBooks()
+      .then(({ removeSavedBook }) => removeSavedBook(bookId))
+      .catch(() => undefined);
     setState({ kind: 'idle' });
   };
 

@@ -1,5 +1,5 @@
-import type { SavedBookIndex } from './domain/savedBook';
-import { formatBytes } from './domain/savedBook';
+import type { SavedBookIndex } from './domain/savedBookIndex';
+import { formatBytes } from './domain/savedBookSize';
 
 /** The words of "Guardar para leer sin internet" on a book's page. */
 export const SAVE_COPY = {

@@ -1,25 +1,12 @@
+// Loaded when a family presses the button (not with the book's page): saving and removing.
 import type { ChapterContentResponse } from '@universo/contracts';
-import { OFFLINE_CACHES } from '@universo/platform/offline';
 import { loadReaderPage } from '../../shared/readerPage';
-import { chapterUrl, estimateBytes, isQuotaError, savedBookFiles, savedBookIndexUrl, urlsToRemove, type SavedBookIndex } from './domain/savedBook';
+import { chapterUrl, estimateBytes, isQuotaError, savedBookFiles } from './domain/savedBook';
+import { savedBookIndexUrl, urlsToRemove, type SavedBookIndex } from './domain/savedBookIndex';
+import { openSavedBooks, readSavedBook } from './savedBookState';
 
 export type SaveProgress = { phase: 'measuring' } | { phase: 'downloading'; done: number; total: number };
 export type SaveOutcome = { status: 'saved'; index: SavedBookIndex } | { status: 'quota'; bytes: number } | { status: 'failed' };
-
-/** Whether this browser can keep a book (Cache Storage and a service worker: a secure page). */
-export function canSaveBooks(): boolean {
-  return typeof caches !== 'undefined' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-}
-
-function openSaved(): Promise<Cache> {
-  return caches.open(OFFLINE_CACHES.savedBooks);
-}
-
-export async function readSavedBook(bookId: number): Promise<SavedBookIndex | null> {
-  if (!canSaveBooks()) return null;
-  const answer = await (await openSaved()).match(savedBookIndexUrl(bookId));
-  return answer ? ((await answer.json()) as SavedBookIndex) : null;
-}
 
 async function savedIndexes(cache: Cache): Promise<SavedBookIndex[]> {
   const requests = await cache.keys();
@@ -28,7 +15,7 @@ async function savedIndexes(cache: Cache): Promise<SavedBookIndex[]> {
 }
 
 export async function removeSavedBook(bookId: number): Promise<void> {
-  const cache = await openSaved();
+  const cache = await openSavedBooks();
   const book = await readSavedBook(bookId);
   if (book) for (const url of urlsToRemove(book, await savedIndexes(cache))) await cache.delete(url);
   await cache.delete(savedBookIndexUrl(bookId));
@@ -58,7 +45,7 @@ function playable(type: string): boolean {
  */
 export async function saveBook(bookId: number, chapterNumbers: readonly number[], onProgress: (progress: SaveProgress) => void): Promise<SaveOutcome> {
   onProgress({ phase: 'measuring' });
-  const cache = await openSaved();
+  const cache = await openSavedBooks();
   const stored: string[] = [];
   let total = 0;
   try {

@@ -1,5 +1,7 @@
 import type { ChapterContentResponse } from '@universo/contracts';
-import { estimateBytes, formatBytes, isQuotaError, percentDone, pickNarration, savedBookFiles, TYPICAL_BYTES, urlsToRemove, type SavedBookIndex } from './savedBook';
+import { estimateBytes, isQuotaError, pickNarration, savedBookFiles, TYPICAL_BYTES } from './savedBook';
+import { urlsToRemove, type SavedBookIndex } from './savedBookIndex';
+import { formatBytes, percentDone } from './savedBookSize';
 
 const chapter = (number: number, extra: Partial<ChapterContentResponse> = {}): ChapterContentResponse => ({
   bookId: 1,

@@ -8,24 +8,6 @@ export interface SavedFile {
   type?: string;
 }
 
-/** What the device keeps about a saved book (stored beside its files, see savedBookIndexUrl). */
-export interface SavedBookIndex {
-  bookId: number;
-  /** Every URL stored for the book, the index excepted. */
-  urls: string[];
-  bytes: number;
-  /** The chapters stored: the server answered them (premium ones only for a family with the plan). */
-  chapters: number[];
-  /** The narration format kept: the first one this browser plays. */
-  audioType: string | null;
-  savedAt: string;
-}
-
-/** Where a saved book's index is kept in the saved-books cache (an address no server answers). */
-export function savedBookIndexUrl(bookId: number): string {
-  return `/sin-internet/libros/${bookId}.json`;
-}
-
 export function bookUrl(bookId: number): string {
   return `/api/books/${bookId}`;
 }
@@ -78,25 +60,7 @@ export function estimateBytes(files: readonly SavedFile[], knownSizes: ReadonlyM
   }, 0);
 }
 
-/** "12,4 MB", "850 KB": sizes as a family reads them. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000)).toLocaleString('es-CO')} KB`;
-  return `${(bytes / 1_000_000).toLocaleString('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
-}
-
-/** Whole percent done, 0 to 100. */
-export function percentDone(done: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round((done / total) * 100)));
-}
-
 /** Whether an error is the browser saying the device's storage is full. */
 export function isQuotaError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError';
-}
-
-/** The URLs to delete when removing a book: its own, except those another saved book also keeps. */
-export function urlsToRemove(book: SavedBookIndex, others: readonly SavedBookIndex[]): string[] {
-  const kept = new Set(others.filter((other) => other.bookId !== book.bookId).flatMap((other) => other.urls));
-  return book.urls.filter((url) => !kept.has(url));
 }
