@@ -76,7 +76,12 @@ test('a family with the plan saves a book, reads it offline, its reading is sent
   await page.goto('/historia');
   await expect(stories(page).getByRole('heading', { level: 1 })).toBeVisible();
   await serviceWorkerInControl(page);
-  await page.goto('/historia/1');
+  // Online, pages come from the network even with the worker in control: never a stale copy.
+  const first = await page.goto('/historia/1');
+  const again = await page.reload();
+  expect(again?.fromServiceWorker()).toBe(true);
+  expect(again?.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  expect(again?.headers()['x-request-id']).not.toBe(first?.headers()['x-request-id']);
   const offline = stories(page).getByRole('region', { name: 'Guardar para leer sin internet' });
   await offline.getByRole('button', { name: 'Guardar para leer sin internet' }).click();
 
