@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import type { Book, ChapterContentResponse, Child, ChildActivityResponse } from '@universo/contracts';
 import { registerPayingFamily } from '../support/premium';
 

@@ -88,6 +88,7 @@ async function answerChapter(request: Request): Promise<Response> {
 async function answerNarration(request: Request): Promise<Response> {
   const saved = await savedCopy(request);
   if (!saved) return fetch(request);
+  if (request.method === 'HEAD') return new Response(null, { status: 200, headers: saved.headers });
   return request.headers.has('range') ? createPartialResponse(request, saved) : saved;
 }
 
@@ -106,7 +107,7 @@ async function answerProgress(request: Request): Promise<Response> {
   }
 }
 
-function route(rule: CacheRule, method: 'GET' | 'POST', handle: (request: Request, event: Event) => Promise<Response>): void {
+function route(rule: CacheRule, method: 'GET' | 'HEAD' | 'POST', handle: (request: Request, event: Event) => Promise<Response>): void {
   registerRoute(
     new Route(
       ({ request }) => cacheRuleFor({ method: request.method, url: request.url, origin: self.location.origin, mode: request.mode }) === rule,
@@ -135,6 +136,7 @@ route('hashed-asset', 'GET', orSaved(assets));
 route('public-read', 'GET', orSaved(publicReads));
 route('chapter', 'GET', (request) => answerChapter(request));
 route('narration', 'GET', (request) => answerNarration(request));
+route('narration', 'HEAD', (request) => answerNarration(request));
 route('progress', 'POST', (request) => answerProgress(request));
 
 /** What the page loaded before this worker controlled it (its first visit), kept by the same rules. */

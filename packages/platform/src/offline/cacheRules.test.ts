@@ -42,6 +42,8 @@ describe('cacheRuleFor', () => {
     expect(rule('/media/audio/book-2/chapter-04.mp3')).toBe('narration');
     expect(rule('/media/audio/book-2/chapter-04.timings.json?v=0123456789ab')).toBe('narration');
     expect(rule('/media/audio/zona-magica/0123456789abcd.ogg')).toBeNull();
+    // The chapter page asks first whether its narration is there.
+    expect(rule('/media/audio/book-2/chapter-04.ogg?v=0123456789ab', { method: 'HEAD' })).toBe('narration');
   });
 
   it('queues progress events only, and leaves every other write and method alone', () => {
@@ -50,6 +52,7 @@ describe('cacheRuleFor', () => {
     expect(rule('/api/auth/logout', { method: 'POST' })).toBeNull();
     expect(rule('/api/books/1', { method: 'PUT' })).toBeNull();
     expect(rule('/api/books/1', { method: 'HEAD' })).toBeNull();
+    expect(rule('/media/illustrations/3f2a9c1b0d4e5f67.svg', { method: 'HEAD' })).toBeNull();
   });
 
   it('never handles another origin', () => {

@@ -9,8 +9,9 @@
  *   the cache first, it never changes;
  * - `public-read`: the gateway's public API reads: network first, the copy only offline;
  * - `chapter`: a chapter's text: network first, then the book the family saved;
- * - `narration`: a chapter's audio or timings: the saved book's copy first (their URLs name their
- *   version), else the network; never kept otherwise (megabytes each);
+ * - `narration`: a chapter's audio or timings (GET, and HEAD, which the chapter page asks first):
+ *   the saved book's copy first (their URLs name their version), else the network; never kept
+ *   otherwise (megabytes each);
  * - `progress`: a progress event: sent, and queued when the network fails;
  * - null: the network alone (everything else: the session, accounts, payments, chat, writes).
  */
@@ -44,6 +45,8 @@ export function cacheRuleFor(request: RequestFacts): CacheRule | null {
   if (url.origin !== request.origin) return null;
   const path = url.pathname;
   if (request.method === 'POST') return path === '/api/axxon/progress' ? 'progress' : null;
+  // The chapter page asks whether its narration is there (HEAD) before it offers "Escuchar".
+  if (request.method === 'HEAD') return NARRATION.test(path) ? 'narration' : null;
   if (request.method !== 'GET') return null;
   if (request.mode === 'navigate') return path.startsWith('/api/') || path.startsWith('/media/') ? null : 'page';
   if (path === '/remotes.json' || /^\/remotes\/[a-z0-9-]+\/remoteEntry\.js$/.test(path)) return 'remote-entry';
