@@ -6,4 +6,5 @@ export default createWebpackConfig({
   kind: 'shell',
   // What a remote's route needs of the shell before the remote draws (see src/app/AppRoutes.tsx).
   remoteRouteChunks: ['remote-outlet', 'state'],
+  serviceWorker: './src/serviceWorker/sw.ts',
 });

@@ -163,7 +163,13 @@ test('a logged-in reader records each chapter read; a visitor records nothing', 
 
   const recorded = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/axxon/progress');
   await page.goto('/historia/3/capitulo/1');
-  expect((await recorded).postDataJSON()).toEqual({ type: 'chapter_read', activity: 'book-3-chapter-1' });
+  // Its own id (a repeat counts once) and when it was read (an event sent later counts for that day).
+  expect((await recorded).postDataJSON()).toEqual({
+    type: 'chapter_read',
+    activity: 'book-3-chapter-1',
+    eventId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    occurredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+  });
   await expect(stories(page).getByRole('heading', { name: 'Reto Mágico' })).toBeVisible();
   expect(progress).toHaveLength(1);
 });

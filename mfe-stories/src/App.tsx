@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyPages, NotFound, PageState } from '@universo/platform';
+import { registerReaderPageLoader } from './shared/readerPage';
 
 /** Which page answers an address (lower case), so its download starts with the remote. */
 function pageOf(pathname: string): 'library' | 'book' | 'chapter' | 'personajes' | 'generar-libro' | undefined {
@@ -10,6 +11,10 @@ function pageOf(pathname: string): 'library' | 'book' | 'chapter' | 'personajes'
   const first = pathname.split('/')[1];
   return first === 'personajes' || first === 'generar-libro' ? first : undefined;
 }
+
+const loadChapterPage = () => import(/* webpackChunkName: "page-chapter" */ './features/reader/ChapterPage').then((module) => module.ChapterPage);
+// A book saved for reading without internet brings the chapter page's code with it.
+registerReaderPageLoader(loadChapterPage);
 
 // One chunk per page: the library, a book, a chapter, the characters, the book generator.
 const {
@@ -22,7 +27,7 @@ const {
   {
     library: () => import(/* webpackChunkName: "page-library" */ './features/library/LibraryPage').then((module) => module.LibraryPage),
     book: () => import(/* webpackChunkName: "page-book" */ './features/library/BookPage').then((module) => module.BookPage),
-    chapter: () => import(/* webpackChunkName: "page-chapter" */ './features/reader/ChapterPage').then((module) => module.ChapterPage),
+    chapter: loadChapterPage,
     personajes: () => import(/* webpackChunkName: "page-personajes" */ './features/characters/CharactersPage').then((module) => module.CharactersPage),
     'generar-libro': () => import(/* webpackChunkName: "page-generar-libro" */ './features/book-generator/BookGeneratorPage').then((module) => module.BookGeneratorPage),
   },

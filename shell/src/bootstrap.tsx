@@ -4,6 +4,7 @@ import '@universo/platform/design.css';
 import { App } from './app/App';
 import { probeSession } from './app/session/sessionProbe';
 import { watchPendingLogout } from './features/auth/pendingLogout';
+import { registerServiceWorker } from './features/offline/registerServiceWorker';
 import { loadRemotes } from './features/remotes/remoteRegistry';
 import './styles/shell.css';
 
@@ -13,6 +14,8 @@ void loadRemotes();
 void probeSession();
 // A logout the gateway answered while svc-auth was down: ask svc-auth to end that session.
 void watchPendingLogout();
+// Reading without internet (after the page's load: the first visit never waits for it).
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');

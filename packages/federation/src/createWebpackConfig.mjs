@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { readAppManifest } from './appManifest.mjs';
 import { htmlDocument } from './htmlDocument.mjs';
 import { onRemoteRoute, PAGE_CHUNK_PREFIX, REMOTE_PAGES_FOLDER, REMOTE_PRELOAD_FILE, remotePreloadFragment } from './pageIncludes.mjs';
@@ -48,7 +49,31 @@ export const exposeChunkName = (/** @type {string} */ expose) => `__federation_e
  * @property {string} [title] `<title>` of the generated HTML page.
  * @property {string[]} [remoteRouteChunks] The shell's `webpackChunkName`s a remote's route needs
  *   before the remote draws: hinted in the page on those routes only (see StartupAssetsPlugin).
+ * @property {string} [serviceWorker] Source of the site's service worker (the shell's): built by
+ *   workbox's InjectManifest into SERVICE_WORKER_FILE, with the startup files as its precache.
  */
+
+/** Where the shell's build writes the service worker (served at /sw.js, scope "/"). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * The precache of the service worker: the files every page of the shell needs to start (the
+ * startup files and those of a remote's route), the same ones the page's hints ask for, so
+ * installing the worker takes them from the browser's HTTP cache instead of downloading more.
+ * A remote's files are never precached here: each remote deploys alone, so the worker keeps them
+ * as they load (see shell/src/serviceWorker/sw.ts).
+ * @param {string[]} remoteRouteChunks
+ * @returns {(entries: { url: string, revision: string | null, size: number }[], compilation?: unknown) => { manifest: { url: string, revision: string | null, size: number }[] }}
+ */
+export function startupPrecache(remoteRouteChunks) {
+  return (entries, compilation) => {
+    const build = /** @type {import('webpack').Compilation} */ (compilation);
+    const { initial, files } = startupFiles(build, ['main']);
+    const startup = new Set([...[...initial].flatMap((chunk) => [...chunk.files]), ...files]);
+    if (remoteRouteChunks.length > 0) for (const file of namedGroupFiles(build, remoteRouteChunks, initial, files)) startup.add(file);
+    return { manifest: entries.filter((entry) => startup.has(entry.url.replace(/^\//, ''))) };
+  };
+}
 
 /**
  * @typedef {{ mode?: string }} WebpackArgv
@@ -307,6 +332,19 @@ export function createWebpackConfig(options) {
           ignoreOrder: true,
         }),
         new StartupAssetsPlugin(production ? (options.remoteRouteChunks ?? []) : []),
+        ...(production && options.serviceWorker
+          ? [
+              new InjectManifest({
+                swSrc: options.serviceWorker,
+                swDest: SERVICE_WORKER_FILE,
+                include: [/\.(?:js|css)$/],
+                exclude: [/\.gz$/, /\.LICENSE\.txt$/],
+                // Hashed names: fetched through the HTTP cache, no revision query.
+                dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+                manifestTransforms: [startupPrecache(options.remoteRouteChunks ?? [])],
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           filename: isRemote ? 'standalone.html' : 'index.html',
           chunks: [pageChunk],

@@ -11,6 +11,7 @@ import { bookIcon, isBookAvailable } from './bookDisplay';
 import { Artwork } from '@universo/art';
 import { bookCover } from '@universo/art/covers';
 import { ChapterCard } from './components/ChapterCard';
+import { SaveForOffline } from '../offline-reading';
 import './library.css';
 import '../../shared/stories.css';
 
@@ -103,6 +104,10 @@ export function BookPage() {
           </ol>
         )}
       </section>
+
+      {/* Last on the page: whether the book is saved is known a moment after the page draws, and
+          nothing below it can move. */}
+      {available && book.chapters.length > 0 ? <SaveForOffline bookId={book.id} chapterNumbers={book.chapters.map((chapter) => chapter.number)} /> : null}
     </article>
   );
 }

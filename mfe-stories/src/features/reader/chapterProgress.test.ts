@@ -7,7 +7,13 @@ describe('chapter progress', () => {
   });
 
   it('records a chapter as a chapter_read event', () => {
-    expect(chapterReadEvent(2, 8)).toEqual({ type: 'chapter_read', activity: 'book-2-chapter-8' });
+    const at = new Date('2026-03-01T15:00:00Z');
+    expect(chapterReadEvent(2, 8, () => 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff', at)).toEqual({
+      type: 'chapter_read',
+      activity: 'book-2-chapter-8',
+      eventId: 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff',
+      occurredAt: '2026-03-01T15:00:00.000Z',
+    });
   });
 
   it('tells views apart by reader and chapter', () => {

@@ -5,9 +5,13 @@ export function chapterProgressKey(bookId: number, chapterNumber: number): strin
   return `book-${bookId}-chapter-${chapterNumber}`;
 }
 
-/** POST /api/axxon/progress body for one chapter view. */
-export function chapterReadEvent(bookId: number, chapterNumber: number): ProgressEventRequest {
-  return { type: 'chapter_read', activity: chapterProgressKey(bookId, chapterNumber) };
+/**
+ * POST /api/axxon/progress body for one chapter view: with its own `eventId` (a retry, or the
+ * service worker sending it again after a read made offline, counts once) and `occurredAt` (it
+ * counts for the day it was read).
+ */
+export function chapterReadEvent(bookId: number, chapterNumber: number, newEventId: () => string, now: Date): ProgressEventRequest {
+  return { type: 'chapter_read', activity: chapterProgressKey(bookId, chapterNumber), eventId: newEventId(), occurredAt: now.toISOString() };
 }
 
 /**

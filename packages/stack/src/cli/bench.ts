@@ -26,7 +26,8 @@ import {
 } from '../bench/throughput';
 import { startStack } from '../stack';
 
-const PORT_OFFSET = 20000;
+// BENCH_PORT_OFFSET moves the stack when another bench or journey run already holds +20000.
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 20000);
 // Every missed budget or target, named: the run ends with a failure code unless BENCH_REPORT_ONLY=1.
 const misses: string[] = [];
 const startedAt = Date.now();
@@ -140,7 +141,7 @@ async function lighthouseSection(baseUrl: string, root: string): Promise<RouteLi
 
 async function main(): Promise<void> {
   const table = loadRouteTable();
-  console.log('Arrancando una pila temporal para medir (puertos +20000)…');
+  console.log(`Arrancando una pila temporal para medir (puertos +${PORT_OFFSET})…`);
   console.log(
     isReportOnly(process.env)
       ? 'BENCH_REPORT_ONLY=1: los presupuestos de JavaScript y los objetivos de Lighthouse no cumplidos se informan y la salida es 0.'

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '../../features/offline/OfflineBanner';
 import { FloatingChat } from './FloatingChat';
 import { RouteLoading } from './RouteLoading';
 import { ScrollToTop } from './ScrollToTop';
@@ -21,6 +22,7 @@ export function Layout() {
       </main>
       <SiteFooter />
       <FloatingChat />
+      <OfflineBanner />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type AppDispatch, logoutApi, toast } from '@universo/platform';
+import { clearOfflineData } from '@universo/platform/offline';
 import { isPending, logoutNotice, rememberPendingLogout, watchPendingLogout } from './pendingLogout';
 
 /**
@@ -14,6 +15,8 @@ export async function logOut(dispatch: AppDispatch): Promise<void> {
     toast(logoutNotice({ ok: false }));
     return;
   }
+  // Saved books (premium chapters among them), stored pages and queued events are the family's.
+  await clearOfflineData();
   if (isPending(body)) {
     rememberPendingLogout();
     void watchPendingLogout();

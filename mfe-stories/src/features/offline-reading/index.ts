@@ -1,0 +1,1 @@
+export { SaveForOffline } from './SaveForOffline';
