@@ -5,13 +5,6 @@ import { SPEECH_MESSAGES, SPEECH_TEXT_MAX } from '../src/speech/domain/speechTex
 import { EspeakSpeech } from '../src/speech/infrastructure/espeakSpeech';
 import { startContentService, STARTUP_TIMEOUT_MS } from './support/contentService';
 
-/** Reads the whole binary answer (supertest leaves unknown types unparsed). */
-function binary(res: import('superagent').Response, callback: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-}
-
 /** The duration an Ogg/Opus file says it has: its last page's granule position at 48 kHz, minus the pre-skip. */
 function oggSeconds(ogg: Buffer): number {
   const last = ogg.lastIndexOf('OggS');
@@ -31,7 +24,7 @@ describe('GET /api/axxon/speech (texts that change, read aloud by espeak-ng)', (
     await service?.close();
   });
 
-  const speech = (text: string) => service.http().get('/api/axxon/speech').query({ text }).buffer(true).parse(binary);
+  const speech = (text: string) => service.http().get('/api/axxon/speech').query({ text }).responseType('blob');
 
   it('reads a result with its numbers as Ogg/Opus, the same bytes every time, kept a day', async () => {
     const text = 'La Limonada de Sofía ganó 12 monedas hoy.';
