@@ -56,7 +56,7 @@ test('@phone Puesto de Limonada: "Escuchar" reads the instruction from its recor
   // The day's result changes with the numbers: without a Spanish voice in the browser, the service reads it.
   const result = stand.getByTestId('limonada-explicacion');
   const resultText = (await result.innerText()).trim();
-  const resultButton = stand.locator('.mz-listen-row', { has: result }).getByRole('button', { name: /^Escuchar: / });
+  const resultButton = stand.locator('.mz-listen-row', { has: page.getByTestId('limonada-explicacion') }).getByRole('button', { name: /^Escuchar: / });
   const spoken = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/axxon/speech');
   await resultButton.click();
   const speech = await spoken;
