@@ -37,7 +37,7 @@ test('@phone a child runs the business simulator to a loss and reads why; the in
   await expect(remote.getByTestId('simulador-ganancia')).toHaveText('0 monedas');
 
   // Advertising with an empty shelf: customers come, nothing to sell. The day loses money, and says why.
-  await remote.getByRole('button', { name: new RegExp(advertise.label) }).click();
+  await remote.getByRole('button', { name: new RegExp(`^${advertise.label}`) }).click();
   await expect(remote.getByTestId('simulador-explicacion')).toHaveText(
     `Hoy cobraste 0 monedas y gastaste ${advertise.cost} monedas: perdiste ${advertise.cost} monedas, porque no tenías productos para vender.`,
     { timeout: 5_000 },
