@@ -92,8 +92,8 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
       <dl className="mz-stats" aria-label={`Tablero de ${state.name || 'tu tienda'}`}>
         <div>
           <dt>Capital</dt>
-          <dd data-testid="simulador-capital">
-            {formatCoins(state.capital)}
+          <dd>
+            <span data-testid="simulador-capital">{formatCoins(state.capital)}</span>
             {showCoins ? <Coins amount={state.capital} /> : null}
           </dd>
         </div>

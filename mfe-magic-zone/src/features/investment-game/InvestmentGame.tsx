@@ -65,8 +65,8 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
       <dl className="mz-stats">
         <div>
           <dt>En tu alcancía</dt>
-          <dd data-testid="inversion-dinero">
-            {formatCoins(state.cash)}
+          <dd>
+            <span data-testid="inversion-dinero">{formatCoins(state.cash)}</span>
             {group === 'younger' ? <Coins amount={state.cash} /> : null}
           </dd>
         </div>
