@@ -15,12 +15,16 @@ function run(command: string, args: string[], input?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'], timeout: TIMEOUT_MS });
     let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-2000);
     });
     child.on('error', (error) => reject(new SpeechUnavailableError(`${command}: ${error.message}`)));
     child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new SpeechUnavailableError(`${command} terminó con ${signal ?? code}: ${stderr.trim()}`))));
-    if (input !== undefined) child.stdin!.end(input);
+    if (input !== undefined && child.stdin) {
+      // A program that is missing or quits early breaks the pipe: its exit reports the failure, not the pipe.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(input);
+    }
   });
 }
 
