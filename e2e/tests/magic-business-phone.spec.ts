@@ -37,7 +37,7 @@ test('@phone a child runs the business simulator to a loss and reads why; the in
   await expect(remote.getByTestId('simulador-ganancia')).toHaveText('0 monedas');
 
   // Advertising with an empty shelf: customers come, nothing to sell. The day loses money, and says why.
-  await remote.getByRole('button', { name: new RegExp(advertise.label) }).click();
+  await remote.getByRole('button', { name: new RegExp(`^${advertise.label}`) }).click();
   await expect(remote.getByTestId('simulador-explicacion')).toHaveText(
     `Hoy cobraste 0 monedas y gastaste ${advertise.cost} monedas: perdiste ${advertise.cost} monedas, porque no tenías productos para vender.`,
     { timeout: 5_000 },
@@ -45,6 +45,11 @@ test('@phone a child runs the business simulator to a loss and reads why; the in
   await expect(remote.getByTestId('simulador-ingresos')).toHaveText('0 monedas');
   await expect(remote.getByTestId('simulador-costos')).toHaveText(`− ${advertise.cost} monedas`);
   await expect(remote.getByTestId('simulador-ganancia')).toHaveText(`− ${advertise.cost} monedas`);
+  // Sofía is 7: her capital is drawn as coins beside the digits (big coins of 10, small of 1).
+  const capital = games.simulator.rules.startCapital - advertise.cost;
+  const coins = remote.locator('.mz-stats').getByTestId('monedas-dibujadas');
+  await expect(coins.locator('.mz-coin--ten')).toHaveCount(Math.floor(capital / 10));
+  await expect(coins.locator('.mz-coin:not(.mz-coin--ten)')).toHaveCount(capital % 10);
   await expectFits360(page, 'simulador');
 
   // The season goes to svc-content as its moves only; the service replays them and keeps its own account.

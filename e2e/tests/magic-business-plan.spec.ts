@@ -22,20 +22,20 @@ test('a child writes a business plan, gets the certificate and story, and downlo
   await expect(previous).toBeDisabled();
   await expect(next).toBeDisabled();
   // Whitespace is not an answer.
-  await remote.getByLabel(PLAN[0][0]).fill('   ');
+  await remote.getByRole('textbox', { name: PLAN[0][0] }).fill('   ');
   await expect(next).toBeDisabled();
 
   for (const [index, [question, answer]] of PLAN.entries()) {
     await expect(remote.getByText(`Pregunta ${index + 1} de 7`)).toBeVisible();
-    const field = remote.getByLabel(question);
+    const field = remote.getByRole('textbox', { name: question });
     await expect(field).toBeFocused({ timeout: index === 0 ? 1 : undefined }).catch(() => undefined);
     await field.fill(answer);
     if (index === 1) {
       // Back and forth keeps the answers.
       await previous.click();
-      await expect(remote.getByLabel(PLAN[0][0])).toHaveValue(PLAN[0][1]);
+      await expect(remote.getByRole('textbox', { name: PLAN[0][0] })).toHaveValue(PLAN[0][1]);
       await remote.getByRole('button', { name: 'Siguiente' }).click();
-      await expect(remote.getByLabel(question)).toHaveValue(answer);
+      await expect(remote.getByRole('textbox', { name: question })).toHaveValue(answer);
     }
     const last = index === PLAN.length - 1;
     if (last) await expect(remote.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
@@ -63,6 +63,6 @@ test('a child writes a business plan, gets the certificate and story, and downlo
 
   await remote.getByRole('button', { name: 'Crear Otro Plan' }).click();
   await expect(remote.getByText('Pregunta 1 de 7')).toBeVisible();
-  await expect(remote.getByLabel(PLAN[0][0])).toHaveValue('');
+  await expect(remote.getByRole('textbox', { name: PLAN[0][0] })).toHaveValue('');
   await expect(remote.getByRole('button', { name: 'Anterior' })).toBeDisabled();
 });

@@ -25,7 +25,7 @@ async function register(page: Page): Promise<ReturnType<typeof newFamily>> {
 
 async function playSpendOrSave(page: Page): Promise<void> {
   const remote = magicZone(page);
-  await remote.getByRole('button', { name: /Una pelota/ }).click();
+  await remote.getByRole('button', { name: /^Una pelota/ }).click();
   const end = remote.getByRole('heading', { name: '¡Juego terminado!' });
   for (let step = 0; step < 80 && !(await end.isVisible()); step++) {
     const affordable = remote.locator('button.sos-choice:enabled');

@@ -8,7 +8,7 @@ function magicZone(page: Page): Locator {
 test('the logo creator composes a logo by keyboard and downloads it as PNG and SVG', async ({ page }) => {
   await page.goto('/zona-magica?actividad=crea-logo');
   const remote = magicZone(page);
-  await remote.getByLabel('Nombre de tu negocio').fill('Limonada Feliz');
+  await remote.getByRole('textbox', { name: 'Nombre de tu negocio' }).fill('Limonada Feliz');
   // Radio groups move with the arrow keys.
   await remote.getByRole('group', { name: 'Forma' }).getByRole('radio', { name: 'Círculo' }).focus();
   await page.keyboard.press('ArrowRight');

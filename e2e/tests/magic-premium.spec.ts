@@ -109,10 +109,10 @@ test('a paying family plays an advanced game, downloads a printable and complete
   await remote.getByRole('button', { name: `Jugar ${simulator!.title}` }).click();
   await expect(remote.getByText(simulator!.intro)).toBeVisible();
   await expect(remote.getByTestId('simulador-capital')).toHaveText(`${rules.startCapital} monedas`);
-  await remote.getByRole('button', { name: new RegExp(buy!.label) }).click();
+  await remote.getByRole('button', { name: new RegExp(`^${buy!.label}`) }).click();
   await expect(remote.getByTestId('simulador-capital')).toHaveText(`${rules.startCapital - buy!.cost} monedas`);
   await expect(remote.getByText('Hoy no vendiste nada: necesitas productos y clientes.')).toBeVisible({ timeout: 5_000 });
-  await remote.getByRole('button', { name: new RegExp(advertise!.label) }).click();
+  await remote.getByRole('button', { name: new RegExp(`^${advertise!.label}`) }).click();
   const sold = Math.min(buy!.products, advertise!.customers);
   await expect(remote.getByText(`¡Vendiste ${sold} productos y cobraste ${sold * rules.salePrice} monedas!`)).toBeVisible({ timeout: 5_000 });
   await expect(remote.getByTestId('simulador-capital')).toHaveText(`${rules.startCapital - buy!.cost - advertise!.cost + sold * rules.salePrice} monedas`);
@@ -131,7 +131,7 @@ test('a paying family plays an advanced game, downloads a printable and complete
   await remote.getByRole('button', { name: `Jugar ${games.games[2]!.title}` }).click();
   await expect(remote.getByTestId('estrategia-puntaje')).toHaveText(String(games.market.rules.playerStart));
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/axxon/progress') && r.request().method() === 'POST');
-  for (let round = 0; round < games.market.rules.rounds; round++) await remote.getByRole('button', { name: innovation.label }).click();
+  for (let round = 0; round < games.market.rules.rounds; round++) await remote.getByRole('button', { name: innovation.label, exact: true }).click();
   await expect(remote.getByRole('heading', { name: '¡Fin de la competencia!' })).toBeVisible();
   // The round says in one sentence why the scores moved.
   await expect(remote.getByTestId('estrategia-porque')).toContainText(`${innovation.label}: tu puntaje subió`);

@@ -26,7 +26,7 @@ async function writePlan(page: Page): Promise<void> {
   await page.goto('/zona-magica?actividad=plan-emprendimiento');
   for (const [index, [question, answer]] of PLAN.entries()) {
     await expect(remote.getByText(`Pregunta ${index + 1} de 7`)).toBeVisible();
-    await remote.getByLabel(question).fill(answer);
+    await remote.getByRole('textbox', { name: question }).fill(answer);
     await remote.getByRole('button', { name: index === PLAN.length - 1 ? 'Finalizar' : 'Siguiente' }).click();
   }
   await expect(remote.getByRole('heading', { name: `¡Tu plan «${NAME}» está listo!` })).toBeVisible();
@@ -45,7 +45,7 @@ test('@phone a child names a business in the plan wizard and finds it on the log
   // The logo creator starts from the business: its name in the field and drawn whole on the logo.
   await page.goto('/zona-magica?actividad=crea-logo');
   await expect(remote.getByTestId('mz-project')).toHaveText(`🏪 El logo de tu negocio: «${NAME}»`);
-  await expect(remote.getByLabel('Nombre de tu negocio')).toHaveValue(NAME);
+  await expect(remote.getByRole('textbox', { name: 'Nombre de tu negocio' })).toHaveValue(NAME);
   await expect(remote.getByTestId('logo-canvas')).toContainText('Limonadas');
   await expect(remote.locator('figcaption')).toContainText(`con el nombre «${NAME}»`);
   await expectFits360(page, 'logo creator');
@@ -84,6 +84,6 @@ test('@phone a visitor\'s business waits in the browser: the logo creator takes 
   const remote = magicZone(page);
   await writePlan(page);
   await page.goto('/zona-magica?actividad=crea-logo');
-  await expect(remote.getByLabel('Nombre de tu negocio')).toHaveValue(NAME);
+  await expect(remote.getByRole('textbox', { name: 'Nombre de tu negocio' })).toHaveValue(NAME);
   expect(await page.evaluate(() => window.localStorage.getItem('universo:mi-emprendimiento'))).toContain(NAME);
 });

@@ -75,7 +75,7 @@ test('choices the money does not cover are disabled', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/zona-magica?actividad=gasta-ahorra');
   const remote = magicZone(page);
-  await remote.getByRole('button', { name: /Una patineta/ }).click();
+  await remote.getByRole('button', { name: /^Una patineta/ }).click();
   const wallet = remote.getByTestId('gasta-ahorra-dinero');
   await expect(wallet).toHaveText('50 monedas');
   const end = remote.getByRole('heading', { name: '¡Juego terminado!' });

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { magicZoneFixedTexts } from '../../mfe-magic-zone/src/app/magic-zone/listenTexts';
-import { CLIP_VOICE, clipFileName } from '../../mfe-magic-zone/src/shared/listen/clipName';
+import { CLIP_VOICE, clipFileName, spokenForm } from '../../mfe-magic-zone/src/shared/listen/clipName';
 import { BITRATE_KBPS, record, requireTool, SETTINGS, VOICE, WORDS_PER_MINUTE } from './speech';
 
 const CLIP_DIR = join(__dirname, '..', 'media', 'audio', 'zona-magica');
@@ -73,7 +73,8 @@ function main(): void {
   try {
     for (const [name, text] of pending) {
       const out = join(CLIP_DIR, name);
-      const seconds = record(text, out, text.slice(0, 60), work);
+      // The clip is named by the written text and says it as spoken ("$200" as "200 pesos").
+      const seconds = record(spokenForm(text), out, text.slice(0, 60), work);
       manifest.clips[name] = { text, bytes: statSync(out).size, seconds };
       writeManifest(manifest);
       console.log(`${relative(process.cwd(), out)}: ${manifest.clips[name].bytes} bytes, ${seconds} s`);

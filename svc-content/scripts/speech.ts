@@ -6,12 +6,16 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SPEECH_BITRATE_KBPS, SPEECH_VOICE, SPEECH_WORDS_PER_MINUTE } from '../src/speech/domain/speechVoice';
 
-/** espeak-ng's Latin American Spanish voice, a little slower than its default 175 words a minute. */
-export const VOICE = process.env.NARRATION_VOICE ?? 'es-419';
-export const WORDS_PER_MINUTE = Number(process.env.NARRATION_SPEED ?? 140);
-/** Opus at 16 kbit/s mono: clear speech at about 120 KB a minute, so every chapter fits a phone. */
-export const BITRATE_KBPS = Number(process.env.NARRATION_BITRATE ?? 16);
+/**
+ * espeak-ng's Latin American Spanish voice, a little slower than its default 175 words a minute,
+ * and Opus at 16 kbit/s mono (clear speech at about 120 KB a minute): the voice the service also
+ * reads changing texts with (src/speech/domain/speechVoice.ts).
+ */
+export const VOICE = process.env.NARRATION_VOICE ?? SPEECH_VOICE;
+export const WORDS_PER_MINUTE = Number(process.env.NARRATION_SPEED ?? SPEECH_WORDS_PER_MINUTE);
+export const BITRATE_KBPS = Number(process.env.NARRATION_BITRATE ?? SPEECH_BITRATE_KBPS);
 const PARAGRAPH_PAUSE_MS = 600;
 const SECTION_PAUSE_MS = 1200;
 

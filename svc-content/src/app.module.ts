@@ -22,6 +22,7 @@ import { ModerationModule } from './moderation/moderation.module';
 import { NewsletterSubscriptionEntity } from './newsletter/infrastructure/newsletterSubscription.entity';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { ChildProjectsModule } from './project/childProjects.module';
+import { SpeechModule } from './speech/speech.module';
 
 @Module({})
 export class AppModule {}
@@ -49,6 +50,7 @@ export function appModule(config: ContentConfig): DynamicModule {
       AxxonDemoModule,
       GeneratorModule,
       DrawingsModule,
+      SpeechModule,
       FamilyDataModule.register(ContentFamilyData),
     ],
   };

@@ -111,6 +111,28 @@ export class ContentConfig extends BaseServiceConfig {
   @IsInt()
   @Min(1)
   BOOK_GENERATOR_LIMIT_PER_HOUR = 60;
+
+  // ---- "Escuchar": texts that change, read aloud (src/speech; espeak-ng and opus-tools) ----
+
+  /** Texts a client (a family, or an address for visitors) may have read aloud per minute. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SPEECH_LIMIT_PER_MINUTE = 30;
+
+  /** Texts synthesised at once by each replica; four times as many may wait, more get 503. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  SPEECH_CONCURRENCY = 2;
+
+  /** Memory each replica keeps for recent recordings, in MiB (a sentence is about 10 KB). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(1024)
+  SPEECH_CACHE_MB = 16;
 }
 
 /** Where the site lives as families see it (the gateway). */

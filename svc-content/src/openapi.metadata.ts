@@ -60,6 +60,9 @@ export default async () => {
                     }],
                 [import("./project/childProject.dto"), {
                         "ChildProjectDto": { businessName: { required: false, type: () => String }, plan: { required: false, type: () => Object }, logo: { required: false, type: () => Object } }
+                    }],
+                [import("./speech/dto/speechQuery.dto"), {
+                        "SpeechQueryDto": { text: { required: true, type: () => String, description: "What to read aloud: up to 300 characters with at least one letter or digit." } }
                     }]
             ],
             controllers: [
@@ -174,6 +177,11 @@ export default async () => {
                             "ofChild": { summary: "A child of the family by id, for the adult area; another family's child is a 404.", type: Object },
                             "playing": { summary: "The playing child's business: `{ project: null }` before it has a name.", type: Object },
                             "save": { summary: "Saves the parts sent (400 for a bad part or none, 409 without a child profile).", type: Object }
+                        }
+                    }],
+                [import("./speech/speech.controller"), {
+                        "SpeechController": {
+                            "read": {}
                         }
                     }]
             ]
@@ -595,6 +603,10 @@ export const responseBodies = {
     },
     "PremiumMagicZoneController.library": {
       "$ref": "#/components/schemas/LibraryResponse"
+    },
+    "SpeechController.read": {
+      "format": "binary",
+      "type": "string"
     }
   },
   "schemas": {

@@ -25,5 +25,6 @@ export const openApiService: OpenApiService = {
     DrawingsController: 'Dibujos',
     AxxonDemoController: 'Axxon: demostración',
     GeneratorController: 'Generador de libros',
+    SpeechController: 'Zona Mágica: escuchar',
   },
 };

@@ -76,8 +76,14 @@ describe('every Dockerfile', () => {
     const stages = stagesOf(plan);
     expect(stages.length).toBeGreaterThanOrEqual(2);
     const last = finalStage(stages);
-    // Nothing is installed or built in the image itself.
-    expect(instructions(last, 'RUN')).toEqual([]);
+    // Nothing is built in the image itself; the one thing installed there is the Debian packages the
+    // route table says the service runs (svc-content's espeak-ng and opus-tools).
+    const packages = table.services.find((s) => s.dir === plan.dir)?.debianPackages ?? [];
+    const runs = instructions(last, 'RUN').map((r) => r.text);
+    expect(runs).toHaveLength(packages.length === 0 ? 0 : 1);
+    if (packages.length > 0) {
+      expect(runs[0]!.replace(/\s+/g, ' ')).toBe(`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${packages.join(' ')} && rm -rf /var/lib/apt/lists/*`);
+    }
     const named = stages.slice(0, -1).map((s) => s.name);
     expect(named.every((name) => typeof name === 'string')).toBe(true);
     expect(named).toContain('build');
@@ -131,6 +137,14 @@ describe('service images', () => {
     const build = only(stages.filter((s) => s.name === 'build'), 'build');
     const ship = instructions(build, 'RUN').map((r) => r.text).find((t) => t.includes('--ship /ship'));
     expect(ship).toContain(`--ship /ship ${[...localRuntimePackages(dir, workspaces), dir].join(' ')}`);
+    // The Debian packages it runs are installed in the final image, and nothing else is.
+    const apt = instructions(last, 'RUN').map((r) => r.text);
+    const wanted = service?.debianPackages ?? [];
+    expect(apt).toEqual(wanted.length === 0 ? [] : [expect.stringContaining(`apt-get install -y --no-install-recommends ${wanted.join(' ')} `)]);
+  });
+
+  it('svc-content reads texts aloud: its image has espeak-ng and opus-tools', () => {
+    expect(table.services.find((s) => s.dir === 'svc-content')?.debianPackages).toEqual(['espeak-ng', 'opus-tools']);
   });
 
   it('ship, for each workspace, its package.json and the "files" it lists (compiled code, data it reads)', () => {

@@ -161,6 +161,17 @@ COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .`;
 
+/** The Debian packages a service runs (its route-table entry), installed in its final image. */
+function debianPackages(service: ServiceEntry): string {
+  const names = service.debianPackages ?? [];
+  if (names.length === 0) return '';
+  return `
+# What ${service.dir} runs besides Node (route table: debianPackages).
+RUN apt-get update \\
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${names.join(' ')} \\
+ && rm -rf /var/lib/apt/lists/*`;
+}
+
 function serviceDockerfile(plan: ImagePlan): string {
   const service = plan.service as ServiceEntry;
   const shipped = [...plan.localPackages, plan.dir];
@@ -181,7 +192,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace ${plan.di
  && rm package-lock.json
 
 FROM ${NODE_IMAGE}
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=${service.port} METRICS_PORT=${metricsPortOf(service.port)}
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=${service.port} METRICS_PORT=${metricsPortOf(service.port)}${debianPackages(service)}
 WORKDIR /app
 COPY --from=deps /app/ ./
 COPY --from=build /ship/ ./

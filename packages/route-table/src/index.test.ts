@@ -84,6 +84,11 @@ describe('service-to-service calls', () => {
     expect(table.services.filter((s) => s.sendsMail).map((s) => s.name).sort()).toEqual(['auth', 'content']);
   });
 
+  it('takes Debian package names for a service’s image, and refuses anything else in that RUN line', () => {
+    expect(() => validateRouteTable(tableWith(service({ debianPackages: ['espeak-ng', 'opus-tools', 'libc++1'] })))).not.toThrow();
+    expect(() => validateRouteTable(tableWith(service({ debianPackages: ['espeak-ng && curl x'] })))).toThrow(/no es un nombre de paquete de Debian/);
+  });
+
   it('accepts a call below the callee’s API or under /internal/', () => {
     expect(() => validateRouteTable(tableWith(auth, service({ calls: { auth: ['/api/auth/session', '/internal/family-data'] } })))).not.toThrow();
   });

@@ -54,6 +54,11 @@ export interface ServiceEntry {
   calls?: Record<string, string[]>;
   /** True when it sends mail: its network policy lets it reach the mail relay. */
   sendsMail?: boolean;
+  /**
+   * Debian packages the service runs at runtime (svc-content: espeak-ng and opus-tools, to read
+   * texts aloud): its image installs them; `npm start` and CI expect them on the machine.
+   */
+  debianPackages?: string[];
 }
 
 /** One media folder of a service, as the gateway serves it. */
@@ -131,6 +136,8 @@ export const REMOTE_PAGES_FOLDER = 'pages';
 export function pageFragmentPath(remoteName: string, page: string): string {
   return `${REMOTES_PATH_PREFIX}${remoteName}/${REMOTE_PAGES_FOLDER}/${page}.html`;
 }
+/** Debian's package names: lowercase letters, digits and + - . (written into a Dockerfile's RUN line). */
+const DEBIAN_PACKAGE = /^[a-z0-9][a-z0-9+.-]+$/;
 
 function findRoot(start: string): string {
   let dir = resolve(start);
@@ -193,6 +200,9 @@ export function validateRouteTable(table: RouteTable): void {
       }
       if (!MEDIA_FOLDER.test(folder)) throw new Error(`${s.dir}: la carpeta de medios ${folder} debe ser relativa al workspace, sin "..".`);
       claim(`medios ${prefix}`, s.dir);
+    }
+    for (const name of s.debianPackages ?? []) {
+      if (!DEBIAN_PACKAGE.test(name)) throw new Error(`${s.dir}: ${name} no es un nombre de paquete de Debian`);
     }
     for (const [path, size] of Object.entries(s.bodyLimits ?? {})) {
       if (!BODY_LIMIT_PATH.test(path) || !s.api.some((prefix) => path.startsWith(`${prefix.replace(/\/+$/, '')}/`))) {

@@ -1,9 +1,25 @@
 /// <reference types="node" />
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { InvestmentGameRules, LibraryResponse, MarketGame, SimulatorGame } from '@universo/contracts';
+import { baseApi, createAppStore, currentUserApi } from '@universo/platform';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { initialSpendOrSave, SAVINGS_GOALS, SCENARIOS, choose, type SpendOrSaveState } from '@universo/game-rules';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ALL_ACTIVITIES } from '../../features/activities/activities';
+import { Toolbar } from '../../features/advanced-drawing/components/Toolbar';
+import { Gallery, type GalleryState } from '../../features/advanced-drawing/components/Gallery';
+import { AxxonDemoPage } from '../../features/axxon-demo/AxxonDemoPage';
+import { BusinessPlanWizard } from '../../features/business-plan/BusinessPlanWizard';
+import { BusinessSimulator } from '../../features/business-simulator/BusinessSimulator';
+import { InvestmentGame } from '../../features/investment-game/InvestmentGame';
+import { LemonadeCalculator } from '../../features/lemonade-stand/LemonadeCalculator';
+import { LogoCreator } from '../../features/logo-creator/LogoCreator';
+import { MarketStrategy } from '../../features/market-strategy/MarketStrategy';
+import { getLibraryApi } from '../../features/resource-library/api/getLibrary';
+import { ResourceLibrary } from '../../features/resource-library/ResourceLibrary';
 import { ActivityCard } from '../../features/activities/components/ActivityCard';
 import { GoalPicker } from '../../features/spend-or-save/GoalPicker';
 import { SpendOrSaveEnd } from '../../features/spend-or-save/SpendOrSaveEnd';
@@ -22,6 +38,38 @@ function clipTexts(html: string): string[] {
     normalizeSpeech(m[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')),
   );
 }
+
+/** A screen as the browser first paints it, with a visitor's store (and what `seed` puts in it). */
+async function screen(element: ReactElement, seed?: (store: ReturnType<typeof createAppStore>) => Promise<unknown>): Promise<string> {
+  const store = createAppStore();
+  await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, null));
+  await seed?.(store);
+  const html = renderToStaticMarkup(
+    <Provider store={store}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </Provider>,
+  );
+  store.dispatch(baseApi.util.resetApiState());
+  return html;
+}
+
+// What svc-content might send for the premium games: their texts are read live, never recorded.
+const SIMULATOR = {
+  rules: { startCapital: 100, salePrice: 8, saleDelayMs: 1000, messageMs: 3000, days: 10, defaultShopName: 'Tienda' },
+  actions: [{ id: 'comprar', label: 'Comprar', icon: '📦', cost: 20, products: 5, customers: 0 }],
+} as SimulatorGame;
+const MARKET = {
+  rules: { playerStart: 100, competitorStarts: [95], noise: 5, rounds: 5, leaderBonus: 50 },
+  strategies: [{ id: 'precio', label: 'Bajar precios', icon: '💲', player: 10, competitors: -5, explanation: 'Más clientes.', why: 'más gente compra' }],
+  competitorNames: ['Otra'],
+} as MarketGame;
+const INVESTMENT = {
+  rules: { startCash: 100, minPrice: 5, rounds: 10 },
+  assets: [{ id: 'a', label: 'Árbol', icon: '🌳', startPrice: 10, volatility: 0.1, explanation: 'Crece.', simpleExplanation: 'Crece.', risk: 'poco' }],
+} as unknown as InvestmentGameRules;
+const LIBRARY: LibraryResponse = {
+  categories: [{ id: 'c', title: 'Ahorro', icon: '🐷', resources: [{ id: 'r', title: 'Hoja', description: 'Una hoja', kind: 'Tabla', fileName: 'h.txt', downloadUrl: '/x' }] }],
+};
 
 function finishedGame(): SpendOrSaveState {
   let state = initialSpendOrSave(0, SAVINGS_GOALS[0]!.id);
@@ -49,6 +97,51 @@ describe('the Magic Zone\'s recordings for "Escuchar"', () => {
     const names = new Set([...fixed].map(clipFileName));
     expect(Object.keys(manifest.clips).filter((name) => !names.has(name))).toEqual([]);
     for (const entry of Object.values(manifest.clips)) expect(entry.bytes).toBeLessThan(120_000);
+  });
+
+  it('gives every fixed text of every game a recording: the business games, the logo, the plan, AXXON, the library and the drawing zone', async () => {
+    const screens: Record<string, string> = {
+      limonada: await screen(<LemonadeCalculator />),
+      logo: await screen(<LogoCreator />),
+      plan: await screen(<BusinessPlanWizard />),
+      axxon: await screen(<AxxonDemoPage />),
+      simulador: await screen(<BusinessSimulator game={SIMULATOR} intro="Texto del servicio." />),
+      estrategia: await screen(<MarketStrategy game={MARKET} intro="Texto del servicio." />),
+      inversion: await screen(<InvestmentGame game={INVESTMENT} intro="Texto del servicio." />),
+      biblioteca: await screen(<ResourceLibrary />, (store) => store.dispatch(getLibraryApi.util.upsertQueryData('getLibrary', undefined, LIBRARY))),
+      galeria: (
+        await Promise.all(
+          ([{ kind: 'needs-profile' }, { kind: 'ready', list: { drawings: [], count: 0, limit: 200 } }] satisfies GalleryState[]).map((state) =>
+            screen(<Gallery state={state} deleting={null} onDelete={() => undefined} headingRef={{ current: null }} />),
+          ),
+        )
+      ).join(''),
+      herramientas: (
+        await Promise.all(['brush', 'stamp'].map((tool) => screen(<Toolbar settings={{ tool, colour: 'negro', size: 'mediano', stamp: 'francesca' } as never} onChange={() => undefined} />)))
+      ).join(''),
+    };
+    for (const [name, html] of Object.entries(screens)) {
+      const recorded = clipTexts(html);
+      // Each screen reads at least its instruction from a recording, and names each button by what it reads.
+      expect({ name, recorded: recorded.length > 0 }).toEqual({ name, recorded: true });
+      expect({ name, missing: recorded.filter((text) => !fixed.has(text)) }).toEqual({ name, missing: [] });
+      expect(html).toMatch(/aria-label="Escuchar: /);
+    }
+    // The service's texts are read live: never looked for among the recordings.
+    expect(clipTexts(screens.simulador!)).not.toContain('Texto del servicio.');
+    expect(screens.simulador).toContain('aria-label="Escuchar: Texto del servicio"');
+  });
+
+  it('never gives a button a written-out text: a fixed text comes from the catalogue, anything else is read live', () => {
+    const root = join(__dirname, '../..');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      );
+    const offenders = files(root).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<Listen(?:Button|Row)\b[^>]*?\btext=(?:"|\{\s*[`'"])/g)].map(() => relative(root, file)),
+    );
+    expect(offenders).toEqual([]);
   });
 
   it('gives every button of the activity cards and of Gasta o Ahorra a recorded text', () => {

@@ -5,6 +5,9 @@ import { useDeleteDrawingMutation, useGetDrawingsQuery, useSaveDrawingMutation }
 import { DrawingStudio } from './components/DrawingStudio';
 import { Gallery, type GalleryState } from './components/Gallery';
 import { drawingLabel, fitsUpload, galleryIsFull } from './domain/galleryText';
+import { ListenButton } from '../../shared/listen/ListenButton';
+import { ListenRow } from '../../shared/listen/ListenRow';
+import { DRAWING_INTRO } from './drawingSpeech';
 import './advancedDrawing.css';
 
 const FEATURE = 'La Zona de Dibujo Avanzada';
@@ -80,13 +83,16 @@ export function AdvancedDrawing() {
 
   return (
     <div className="drawing-zone">
-      <p className="drawing-zone__intro">
-        Dibuja con pinceles, formas y los sellos de tus personajes favoritos. Guarda tus obras en tu galería privada: solo tu familia puede verlas.
-      </p>
+      <ListenRow text={DRAWING_INTRO}>
+        <p className="drawing-zone__intro">{DRAWING_INTRO}</p>
+      </ListenRow>
       <DrawingStudio onSave={onSave} saving={saving.isLoading} saveBlockedReason={saveBlockedReason} />
-      <p className={message?.error ? 'drawing-message drawing-message--error' : 'drawing-message'} role="status" aria-live="polite">
-        {message?.text}
-      </p>
+      <div className="mz-listen-row">
+        <p className={message?.error ? 'drawing-message drawing-message--error' : 'drawing-message'} role="status" aria-live="polite">
+          {message?.text}
+        </p>
+        {message?.text ? <ListenButton live={message.text} /> : null}
+      </div>
       <Gallery state={state} deleting={deleting} onDelete={(drawing) => void onDelete(drawing)} headingRef={galleryHeading} />
     </div>
   );

@@ -3,6 +3,9 @@ import { AXXON_SAMPLE_IDEAS, type AxxonDemoResponse } from '@universo/contracts'
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useAnalyzeIdeaMutation } from './api/analyzeIdea';
 import { DemoResult } from './components/DemoResult';
+import { ListenButton } from '../../shared/listen/ListenButton';
+import { ListenRow } from '../../shared/listen/ListenRow';
+import { AXXON_LEAD, AXXON_SAMPLES_LEGEND, AXXON_SAMPLES_SPEECH } from './axxonSpeech';
 import { canSubmitDemo, DEMO_MESSAGE_MAX, DEMO_NAME_MAX, DEMO_RETRY_MESSAGE, demoRequest } from './domain/demoForm';
 import { usePageTitle } from '@universo/platform/title';
 import '../../shared/ui/games.css';
@@ -43,7 +46,9 @@ export function AxxonDemoPage() {
       <h1 id="axxon-title">
         <span aria-hidden="true">🔮</span> Demo AXXON
       </h1>
-      <p className="uf-lead">Cuéntale a AXXON tu idea de negocio o cómo te sientes, y descubre tu potencial emprendedor y tu creatividad.</p>
+      <ListenRow text={AXXON_LEAD}>
+        <p className="uf-lead">{AXXON_LEAD}</p>
+      </ListenRow>
       <form
         className="uf-form axxon-form"
         onSubmit={(event) => {
@@ -76,7 +81,8 @@ export function AxxonDemoPage() {
           />
         </div>
         <fieldset className="axxon-samples">
-          <legend>¿Sin ideas? Prueba una:</legend>
+          <legend>{AXXON_SAMPLES_LEGEND}</legend>
+          <ListenButton text={AXXON_SAMPLES_SPEECH} />
           {AXXON_SAMPLE_IDEAS.map((idea) => (
             <button
               key={idea.label}
@@ -98,9 +104,11 @@ export function AxxonDemoPage() {
           </button>
         </div>
         {failed ? (
-          <p className="axxon-retry" role="alert">
-            {DEMO_RETRY_MESSAGE}
-          </p>
+          <ListenRow text={DEMO_RETRY_MESSAGE}>
+            <p className="axxon-retry" role="alert">
+              {DEMO_RETRY_MESSAGE}
+            </p>
+          </ListenRow>
         ) : null}
       </form>
       {result ? <DemoResult headingRef={resultHeading} result={result} /> : null}

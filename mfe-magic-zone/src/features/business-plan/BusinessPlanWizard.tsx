@@ -17,6 +17,9 @@ import {
   isLastQuestion,
 } from './domain/planWizard';
 import { successStory } from './domain/successStory';
+import { ListenButton } from '../../shared/listen/ListenButton';
+import { ListenRow } from '../../shared/listen/ListenRow';
+import { questionSpeech } from './planSpeech';
 import '../../shared/ui/games.css';
 import './businessPlan.css';
 
@@ -75,17 +78,23 @@ export function BusinessPlanWizard({ now = () => new Date() }: BusinessPlanWizar
   if (result) {
     return (
       <div className="bp-result" data-plans={plansMade}>
-        <h3 ref={resultRef} tabIndex={-1}>
-          ¡Tu plan «{state.answers.nombre}» está listo!
-        </h3>
+        <ListenRow live={`¡Tu plan «${state.answers.nombre}» está listo!`}>
+          <h3 ref={resultRef} tabIndex={-1}>
+            ¡Tu plan «{state.answers.nombre}» está listo!
+          </h3>
+        </ListenRow>
         <PlanCertificate certificate={result.certificate} />
-        <p className="mz-note" data-testid="bp-project-saved">
-          Guardamos «{state.answers.nombre}» como tu emprendimiento: lo verás en tu logo, en el puesto de limonada y en tu panel.
-        </p>
+        <ListenRow live={`Guardamos «${state.answers.nombre}» como tu emprendimiento: lo verás en tu logo, en el puesto de limonada y en tu panel.`}>
+          <p className="mz-note" data-testid="bp-project-saved">
+            Guardamos «{state.answers.nombre}» como tu emprendimiento: lo verás en tu logo, en el puesto de limonada y en tu panel.
+          </p>
+        </ListenRow>
         <section className="mz-panel" aria-labelledby="bp-story-title">
           <h3 id="bp-story-title">Tu historia de éxito</h3>
           {result.story.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <ListenRow key={paragraph} live={paragraph}>
+              <p>{paragraph}</p>
+            </ListenRow>
           ))}
         </section>
         <div className="mz-actions">
@@ -128,9 +137,12 @@ export function BusinessPlanWizard({ now = () => new Date() }: BusinessPlanWizar
         <label htmlFor={answerId} className="bp-question">
           {question.question}
         </label>
-        <p id={`${answerId}-hint`} className="uf-field__hint">
-          {question.hint}
-        </p>
+        <div className="mz-listen-row">
+          <p id={`${answerId}-hint`} className="uf-field__hint">
+            {question.hint}
+          </p>
+          <ListenButton key={question.key} text={questionSpeech(question)} />
+        </div>
         <textarea
           id={answerId}
           ref={answerRef}

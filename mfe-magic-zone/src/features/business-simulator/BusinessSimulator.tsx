@@ -14,6 +14,11 @@ import {
   seasonSummary,
   sell,
 } from '@universo/game-rules';
+import { ListenButton } from '../../shared/listen/ListenButton';
+import { ListenRow } from '../../shared/listen/ListenRow';
+import { useChildAge } from '../../shared/learning/useChildAge';
+import { Coins } from '../../shared/ui/Coins';
+import { SIMULATOR_ACCOUNTS, SIMULATOR_SEASON_OVER } from './simulatorSpeech';
 import '../../shared/ui/games.css';
 import '../../shared/ui/ledger.css';
 
@@ -31,6 +36,8 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
   const [message, setMessage] = useState('');
   const [season, setSeason] = useState(1);
   const recordProgress = useRecordProgress();
+  // Coins beside the digits for the youngest (6-7), as in Gasta o Ahorra.
+  const showCoins = useChildAge().group === 'younger';
   const recordedSeason = useRef(0);
   // The shop is the child's business when it has one, until the child names it otherwise.
   const { project, ready } = useProject();
@@ -65,7 +72,9 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
 
   return (
     <div className="simulator">
-      <p>{intro}</p>
+      <ListenRow live={intro}>
+        <p>{intro}</p>
+      </ListenRow>
       <div className="uf-field">
         <label htmlFor={`${id}-name`}>Nombre de tu tienda</label>
         <input
@@ -83,7 +92,10 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
       <dl className="mz-stats" aria-label={`Tablero de ${state.name || 'tu tienda'}`}>
         <div>
           <dt>Capital</dt>
-          <dd data-testid="simulador-capital">{formatCoins(state.capital)}</dd>
+          <dd>
+            <span data-testid="simulador-capital">{formatCoins(state.capital)}</span>
+            {showCoins ? <Coins amount={state.capital} /> : null}
+          </dd>
         </div>
         <div>
           <dt>Productos</dt>
@@ -99,7 +111,9 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
         </div>
       </dl>
       <section className="mz-panel simulator-accounts" aria-labelledby={`${id}-accounts`}>
-        <h4 id={`${id}-accounts`}>Tus cuentas de la temporada</h4>
+        <ListenRow text={SIMULATOR_ACCOUNTS}>
+          <h4 id={`${id}-accounts`}>Tus cuentas de la temporada</h4>
+        </ListenRow>
         <dl className="mz-ledger">
           <div>
             <dt>Ingresos <span className="mz-note">(lo que cobraste)</span></dt>
@@ -115,7 +129,9 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
           </div>
         </dl>
         {state.lastSale ? (
-          <p data-testid="simulador-explicacion">{dayExplanation(state.lastSale)}</p>
+          <ListenRow live={dayExplanation(state.lastSale)}>
+            <p data-testid="simulador-explicacion">{dayExplanation(state.lastSale)}</p>
+          </ListenRow>
         ) : null}
       </section>
       <p className="mz-message" role="status">
@@ -123,11 +139,13 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
       </p>
       {state.phase === 'finished' ? (
         <div className="mz-panel">
-          <h3>¡Fin de la temporada!</h3>
-          <p data-testid="simulador-resumen">{seasonSummary(state)}</p>
-          <p>
-            {state.name} terminó con {formatCoins(state.capital)} de capital.
-          </p>
+          <h3>{SIMULATOR_SEASON_OVER}</h3>
+          <ListenRow text={SIMULATOR_SEASON_OVER} live={`${SIMULATOR_SEASON_OVER} ${seasonSummary(state)} ${state.name} terminó con ${formatCoins(state.capital)} de capital.`}>
+            <p data-testid="simulador-resumen">{seasonSummary(state)}</p>
+            <p>
+              {state.name} terminó con {formatCoins(state.capital)} de capital.
+            </p>
+          </ListenRow>
           <button
             type="button"
             className="uf-button"
@@ -142,15 +160,17 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
       ) : (
         <div className="mz-actions">
           {game.actions.map((action) => (
-            <button
-              key={action.id}
-              type="button"
-              className="uf-button"
-              disabled={!canAct(game, state, action.id)}
-              onClick={() => setState((s) => act(game, s, action.id))}
-            >
-              <span aria-hidden="true">{action.icon}</span> {action.label} ({action.cost} monedas: {actionEffects(action)})
-            </button>
+            <span key={action.id} className="mz-listen-wrap">
+              <button
+                type="button"
+                className="uf-button"
+                disabled={!canAct(game, state, action.id)}
+                onClick={() => setState((s) => act(game, s, action.id))}
+              >
+                <span aria-hidden="true">{action.icon}</span> {action.label} ({action.cost} monedas: {actionEffects(action)})
+              </button>
+              <ListenButton live={`${action.label}: cuesta ${action.cost} monedas. ${actionEffects(action)}.`} />
+            </span>
           ))}
           <button type="button" className="uf-button uf-button--secondary" disabled={state.phase !== 'playing'} onClick={() => setState(finishSimulator)}>
             Terminar temporada

@@ -6,7 +6,6 @@ import {
   canSell,
   dealInvestment,
   initialInvestment,
-  INVESTMENT_TRADES_PER_ROUND,
   nextDealtRound,
   portfolioValue,
   priceTrend,
@@ -18,6 +17,10 @@ import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
 import { type Random, systemRandom } from '../../shared/random';
 import { assetExplanation, investmentSummary, riskBadge } from './domain/investmentCopy';
+import { ListenButton } from '../../shared/listen/ListenButton';
+import { ListenRow } from '../../shared/listen/ListenRow';
+import { Coins } from '../../shared/ui/Coins';
+import { INVESTMENT_OVER, INVESTMENT_RULES } from './investmentSpeech';
 import '../../shared/ui/games.css';
 import './investmentGame.css';
 
@@ -56,11 +59,16 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
   const value = portfolioValue(state);
   return (
     <div className="investment">
-      <p>{intro}</p>
+      <ListenRow live={intro}>
+        <p>{intro}</p>
+      </ListenRow>
       <dl className="mz-stats">
         <div>
           <dt>En tu alcancía</dt>
-          <dd data-testid="inversion-dinero">{formatCoins(state.cash)}</dd>
+          <dd>
+            <span data-testid="inversion-dinero">{formatCoins(state.cash)}</span>
+            {group === 'younger' ? <Coins amount={state.cash} /> : null}
+          </dd>
         </div>
         <div>
           <dt>Todo junto</dt>
@@ -73,10 +81,9 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
           </dd>
         </div>
       </dl>
-      <p className="mz-note">
-        Lo que está en tu alcancía no cambia. Lo que inviertes puede subir o bajar en cada ronda. Puedes comprar o vender hasta {INVESTMENT_TRADES_PER_ROUND} veces
-        por ronda.
-      </p>
+      <ListenRow text={INVESTMENT_RULES}>
+        <p className="mz-note">{INVESTMENT_RULES}</p>
+      </ListenRow>
       <ul className="investment-assets">
         {game.assets.map((info) => {
           const asset = info.id;
@@ -90,7 +97,12 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
                 <p className={badge.veryRisky ? 'uf-badge investment-risk investment-risk--high' : 'uf-badge investment-risk'} data-testid={`inversion-riesgo-${asset}`}>
                   {badge.text}
                 </p>
-                <p className="investment-explanation">{assetExplanation(info, group)}</p>
+                <div className="mz-listen-row">
+                  <p className="investment-explanation">{assetExplanation(info, group)}</p>
+                  <ListenButton
+                    live={`${info.label}. ${badge.text}. ${assetExplanation(info, group)} Precio: ${formatCoins(state.prices[asset] ?? 0)}. Tienes ${state.units[asset] ?? 0}.`}
+                  />
+                </div>
                 <p>
                   Precio: <strong>{formatCoins(state.prices[asset] ?? 0)}</strong>{' '}
                   <span className="mz-note">{state.round > 1 ? TREND[priceTrend(state, asset)] : ''}</span>
@@ -117,8 +129,10 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
       </ul>
       {state.finished ? (
         <div className="mz-panel" role="status">
-          <h3>¡Fin del juego!</h3>
-          <p>{investmentSummary(game, state)}</p>
+          <h3>{INVESTMENT_OVER}</h3>
+          <ListenRow text={INVESTMENT_OVER} live={`${INVESTMENT_OVER} ${investmentSummary(game, state)}`}>
+            <p>{investmentSummary(game, state)}</p>
+          </ListenRow>
           <button
             type="button"
             className="uf-button"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { textForAge } from '../../shared/age/ageTexts';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
@@ -17,11 +17,13 @@ import {
   suggestedPricePerCup,
   wholeQuantity,
 } from '@universo/game-rules';
+import { ListenButton } from '../../shared/listen/ListenButton';
+import { ListenRow } from '../../shared/listen/ListenRow';
 import { LEMONADE_INTRO } from './lemonadeCopy';
+import { LEMONADE_ACCOUNTS, LEMONADE_LIMITS_SPEECH, LEMONADE_PRICE_QUESTION, LEMONADE_PROFIT, LEMONADE_SOLD_QUESTION } from './lemonadeSpeech';
 import '../../shared/ui/games.css';
 
-
-function QuantityField({ id, label, hint, value, onChange }: { id: string; label: string; hint: string; value: string; onChange: (v: string) => void }) {
+function QuantityField({ id, label, hint, listen, value, onChange }: { id: string; label: string; hint: string; listen?: ReactNode; value: string; onChange: (v: string) => void }) {
   return (
     <div className="uf-field">
       <label htmlFor={id}>{label}</label>
@@ -36,9 +38,12 @@ function QuantityField({ id, label, hint, value, onChange }: { id: string; label
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={`${id}-hint`} className="uf-field__hint">
-        {hint}
-      </p>
+      <div className="mz-listen-row">
+        <p id={`${id}-hint`} className="uf-field__hint">
+          {hint}
+        </p>
+        {listen}
+      </div>
     </div>
   );
 }
@@ -68,7 +73,9 @@ export function LemonadeCalculator() {
   return (
     <div className="lemonade">
       <ProjectBanner project={project} what="Tu puesto" />
-      <p>{textForAge(LEMONADE_INTRO, group)}</p>
+      <ListenRow text={textForAge(LEMONADE_INTRO, group)}>
+        <p>{textForAge(LEMONADE_INTRO, group)}</p>
+      </ListenRow>
       <form className="mz-panel" onSubmit={(event) => event.preventDefault()} aria-label="Lo que compras">
         <QuantityField id={`${id}-lemons`} label="Limones" hint={`${formatPesos(LEMONADE_PRICES.lemon)} cada uno`} value={inputs.lemons} onChange={set('lemons')} />
         <QuantityField id={`${id}-sugar`} label="Paquetes de azúcar" hint={`${formatPesos(LEMONADE_PRICES.sugarPack)} cada uno`} value={inputs.sugarPacks} onChange={set('sugarPacks')} />
@@ -76,15 +83,18 @@ export function LemonadeCalculator() {
         <QuantityField
           id={`${id}-price`}
           label="Precio de cada vaso"
-          hint={suggested === null ? 'En pesos: ¿a cuánto venderás cada vaso?' : `En pesos. Precio sugerido: ${formatPesos(suggested)}, el doble de lo que te cuesta un vaso.`}
+          hint={suggested === null ? LEMONADE_PRICE_QUESTION : `En pesos. Precio sugerido: ${formatPesos(suggested)}, el doble de lo que te cuesta un vaso.`}
+          listen={<ListenButton text={LEMONADE_PRICE_QUESTION} live={suggested === null ? undefined : `¿A cuánto venderás cada vaso? Te sugerimos ${formatPesos(suggested)}, el doble de lo que te cuesta un vaso.`} />}
           value={inputs.price}
           onChange={set('price')}
         />
-        <QuantityField id={`${id}-sold`} label="Vasos que vendes" hint="¿Cuántos vasos crees que venderás?" value={inputs.sold} onChange={set('sold')} />
+        <QuantityField id={`${id}-sold`} label="Vasos que vendes" hint={LEMONADE_SOLD_QUESTION} listen={<ListenButton text={LEMONADE_SOLD_QUESTION} />} value={inputs.sold} onChange={set('sold')} />
         <p className="mz-note">Solo números enteros desde 0; lo que no sea un número entero cuenta como 0.</p>
       </form>
       <section className="mz-panel" aria-labelledby={`${id}-result`} aria-live="polite">
-        <h3 id={`${id}-result`}>Tus cuentas</h3>
+        <ListenRow text={LEMONADE_ACCOUNTS}>
+          <h3 id={`${id}-result`}>Tus cuentas</h3>
+        </ListenRow>
         <div className="mz-table-wrap">
           <table className="mz-table">
             <tbody>
@@ -132,15 +142,27 @@ export function LemonadeCalculator() {
             </tbody>
           </table>
         </div>
-        <p data-testid="limonada-explicacion-vaso">{cupSentence(day)}</p>
-        {sales ? <p data-testid="limonada-explicacion">{daySentence(sales)}</p> : null}
+        <ListenRow live={cupSentence(day)}>
+          <p data-testid="limonada-explicacion-vaso">{cupSentence(day)}</p>
+        </ListenRow>
+        {sales ? (
+          <ListenRow live={daySentence(sales)}>
+            <p data-testid="limonada-explicacion">{daySentence(sales)}</p>
+          </ListenRow>
+        ) : null}
         {sales?.cappedToCups ? <p className="mz-note">Solo puedes vender los {quantities.cups} vasos que preparaste.</p> : null}
-        {sales && sales.profit > 0 ? <p className="mz-done">¡Tu puesto da ganancia!</p> : null}
+        {sales && sales.profit > 0 ? (
+          <ListenRow text={LEMONADE_PROFIT}>
+            <p className="mz-done">{LEMONADE_PROFIT}</p>
+          </ListenRow>
+        ) : null}
         {sales && sales.cupsSold > 0 && !reportable ? (
-          <p className="mz-note" data-testid="limonada-limites">
-            Para abrir tu puesto usa hasta {LEMONADE_LIMITS.lemons} limones, {LEMONADE_LIMITS.sugarPacks} paquetes de azúcar, {LEMONADE_LIMITS.cups} vasos y un
-            precio de hasta {formatPesos(LEMONADE_LIMITS.pricePerCup)}.
-          </p>
+          <ListenRow text={LEMONADE_LIMITS_SPEECH}>
+            <p className="mz-note" data-testid="limonada-limites">
+              Para abrir tu puesto usa hasta {LEMONADE_LIMITS.lemons} limones, {LEMONADE_LIMITS.sugarPacks} paquetes de azúcar, {LEMONADE_LIMITS.cups} vasos y
+              un precio de hasta {formatPesos(LEMONADE_LIMITS.pricePerCup)}.
+            </p>
+          </ListenRow>
         ) : null}
         {sales && reportable ? (
           <div className="mz-actions">

@@ -19,7 +19,11 @@ import {
 } from '../../shared/logo/logoDesign';
 import { logoFileBase, logoSvg } from '../../shared/logo/logoScene';
 import { LogoPicture } from '../../shared/logo/LogoPicture';
+import { ListenButton } from '../../shared/listen/ListenButton';
+import { ListenRow } from '../../shared/listen/ListenRow';
 import { svgToPng } from './logoImage';
+import { choicesSpeech } from '../../shared/listen/choicesSpeech';
+import { LOGO_CHOICE_LEGENDS, LOGO_INTRO, LOGO_INVISIBLE, LOGO_NAME_SPEECH } from './logoSpeech';
 import '../../shared/ui/games.css';
 import './logoCreator.css';
 
@@ -43,6 +47,7 @@ function Choices<T extends string>({
   return (
     <fieldset className="logo-choices">
       <legend>{legend}</legend>
+      <ListenButton text={choicesSpeech(legend, options)} />
       <div className={swatch ? 'logo-choices__row logo-choices__row--swatches' : 'logo-choices__row'}>
         {options.map((option) => (
           <label key={option.id} className="logo-choice">
@@ -105,18 +110,20 @@ export function LogoCreator() {
   };
 
   const colorOptions = LOGO_COLORS as readonly { id: LogoColor; label: string; hex: string }[];
+  const caption = `Logo: ${LOGO_SHAPES.find((s) => s.id === design.shape)?.label} ${colorLabel(design.shapeColor).toLowerCase()}${
+    design.icon !== 'ninguno' ? `, ícono ${LOGO_ICONS.find((i) => i.id === design.icon)?.label.toLowerCase()}` : ''
+  }${design.text.trim() ? `, con el nombre «${design.text.trim()}»` : ''}`;
   return (
     <div className="logo-creator">
       <ProjectBanner project={project} what="El logo de tu negocio" />
-      <p>Elige una forma, colores, un ícono y el nombre de tu negocio. ¡Después descarga tu logo!</p>
+      <ListenRow text={LOGO_INTRO}>
+        <p>{LOGO_INTRO}</p>
+      </ListenRow>
       <div className="logo-layout">
         <figure className="logo-preview">
           <LogoPicture design={design} aria-labelledby={`${id}-caption`} data-testid="logo-canvas" />
-          <figcaption id={`${id}-caption`}>
-            Logo: {LOGO_SHAPES.find((s) => s.id === design.shape)?.label} {colorLabel(design.shapeColor).toLowerCase()}
-            {design.icon !== 'ninguno' ? `, ícono ${LOGO_ICONS.find((i) => i.id === design.icon)?.label.toLowerCase()}` : ''}
-            {design.text.trim() ? `, con el nombre «${design.text.trim()}»` : ''}
-          </figcaption>
+          <figcaption id={`${id}-caption`}>{caption}</figcaption>
+          <ListenButton live={caption} />
         </figure>
         <form className="logo-controls" onSubmit={(event) => event.preventDefault()}>
           <div className="uf-field">
@@ -129,16 +136,23 @@ export function LogoCreator() {
               aria-describedby={`${id}-text-hint`}
               onChange={(event) => set('text')(event.target.value)}
             />
-            <p id={`${id}-text-hint`} className="uf-field__hint">
-              Hasta {LOGO_TEXT_MAX} letras.
-            </p>
+            <div className="mz-listen-row">
+              <p id={`${id}-text-hint`} className="uf-field__hint">
+                Hasta {LOGO_TEXT_MAX} letras.
+              </p>
+              <ListenButton text={LOGO_NAME_SPEECH} />
+            </div>
           </div>
-          <Choices legend="Forma" name={`${id}-shape`} options={LOGO_SHAPES} value={design.shape} onChange={set('shape')} />
-          <Choices legend="Color de la forma" name={`${id}-shape-color`} options={colorOptions} value={design.shapeColor} onChange={set('shapeColor')} swatch />
-          <Choices legend="Ícono" name={`${id}-icon`} options={LOGO_ICONS} value={design.icon} onChange={set('icon')} />
-          <Choices legend="Color del ícono" name={`${id}-icon-color`} options={colorOptions} value={design.iconColor} onChange={set('iconColor')} swatch />
-          <Choices legend="Color del nombre" name={`${id}-text-color`} options={colorOptions} value={design.textColor} onChange={set('textColor')} swatch />
-          {textIsInvisible(design) ? <p className="mz-note">El nombre y la forma tienen el mismo color: ¡así no se ve el nombre!</p> : null}
+          <Choices legend={LOGO_CHOICE_LEGENDS.shape} name={`${id}-shape`} options={LOGO_SHAPES} value={design.shape} onChange={set('shape')} />
+          <Choices legend={LOGO_CHOICE_LEGENDS.shapeColor} name={`${id}-shape-color`} options={colorOptions} value={design.shapeColor} onChange={set('shapeColor')} swatch />
+          <Choices legend={LOGO_CHOICE_LEGENDS.icon} name={`${id}-icon`} options={LOGO_ICONS} value={design.icon} onChange={set('icon')} />
+          <Choices legend={LOGO_CHOICE_LEGENDS.iconColor} name={`${id}-icon-color`} options={colorOptions} value={design.iconColor} onChange={set('iconColor')} swatch />
+          <Choices legend={LOGO_CHOICE_LEGENDS.textColor} name={`${id}-text-color`} options={colorOptions} value={design.textColor} onChange={set('textColor')} swatch />
+          {textIsInvisible(design) ? (
+            <ListenRow text={LOGO_INVISIBLE}>
+              <p className="mz-note">{LOGO_INVISIBLE}</p>
+            </ListenRow>
+          ) : null}
         </form>
       </div>
       <div className="mz-actions">
@@ -162,6 +176,7 @@ export function LogoCreator() {
       <p className="mz-message" role="status">
         {status}
       </p>
+      {status ? <ListenButton live={status} /> : null}
     </div>
   );
 }

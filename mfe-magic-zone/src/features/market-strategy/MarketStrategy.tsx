@@ -4,10 +4,17 @@ import { applyDealtStrategy, dealMarket, initialMarket, moveExplanation, playerR
 import { useDealtGame } from '../../shared/learning/useDealtGame';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { type Random, systemRandom } from '../../shared/random';
+import { ListenButton } from '../../shared/listen/ListenButton';
+import { ListenRow } from '../../shared/listen/ListenRow';
+import { MARKET_OVER, MARKET_TABLE } from './marketSpeech';
 import '../../shared/ui/games.css';
 import './marketStrategy.css';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+function finalSentence(points: number, rank: number): string {
+  return `Quedaste en el puesto ${rank} con ${points} puntos. ${rank === 1 ? '¡Eres líder del mercado!' : 'Prueba otras estrategias la próxima vez.'}`;
+}
 
 export interface MarketStrategyProps {
   /** The game's rules as svc-content sent them (premium). */
@@ -40,7 +47,15 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
 
   return (
     <div className="market">
-      <p>{intro}</p>
+      <ListenRow live={intro}>
+        <p>{intro}</p>
+      </ListenRow>
+      <ListenButton
+        text={MARKET_TABLE}
+        live={`Ronda ${Math.min(state.round, rules.rounds)} de ${rules.rounds}. ${standings(game, state)
+          .map((row, index) => `Puesto ${index + 1}: ${row.isPlayer ? `${row.name}, tú` : row.name}, ${row.score} puntos.`)
+          .join(' ')}`}
+      />
       <div className="mz-table-wrap">
         <table className="mz-table">
           <caption>
@@ -64,16 +79,18 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
           </tbody>
         </table>
       </div>
-      <p className="mz-message market-why" role="status" data-testid="estrategia-porque">
-        {moveExplanation(game, state.lastMove)}
-      </p>
+      <div className="mz-listen-row">
+        <p className="mz-message market-why" role="status" data-testid="estrategia-porque">
+          {moveExplanation(game, state.lastMove)}
+        </p>
+        {moveExplanation(game, state.lastMove) ? <ListenButton live={moveExplanation(game, state.lastMove)} /> : null}
+      </div>
       {state.finished ? (
         <div className="mz-panel">
-          <h3>¡Fin de la competencia!</h3>
-          <p>
-            Quedaste en el puesto {playerRank(state)} con {state.player} puntos.{' '}
-            {playerRank(state) === 1 ? '¡Eres líder del mercado!' : 'Prueba otras estrategias la próxima vez.'}
-          </p>
+          <h3>{MARKET_OVER}</h3>
+          <ListenRow text={MARKET_OVER} live={`${MARKET_OVER} ${finalSentence(state.player, playerRank(state))}`}>
+            <p>{finalSentence(state.player, playerRank(state))}</p>
+          </ListenRow>
           <button
             type="button"
             className="uf-button"
@@ -98,9 +115,12 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
                 >
                   <span aria-hidden="true">{strategy.icon}</span> {strategy.label}
                 </button>
-                <p className="mz-note">
-                  {strategy.explanation} Tú {signed(strategy.player)}, competidores {signed(strategy.competitors)} (±{rules.noise}).
-                </p>
+                <div className="mz-listen-row">
+                  <p className="mz-note">
+                    {strategy.explanation} Tú {signed(strategy.player)}, competidores {signed(strategy.competitors)} (±{rules.noise}).
+                  </p>
+                  <ListenButton live={`${strategy.label}. ${strategy.explanation}`} />
+                </div>
               </li>
             );
           })}

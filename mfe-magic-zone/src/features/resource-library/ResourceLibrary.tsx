@@ -6,6 +6,8 @@ import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { PremiumSection } from '../../shared/premium/PremiumSection';
 import { downloadPrintable } from './api/downloadPrintable';
 import { useGetLibraryQuery } from './api/getLibrary';
+import { ListenRow } from '../../shared/listen/ListenRow';
+import { LIBRARY_INTRO } from './librarySpeech';
 import '../../shared/ui/games.css';
 import './resourceLibrary.css';
 
@@ -66,7 +68,9 @@ function LibraryList({ library }: { library: LibraryResponse }) {
 
   return (
     <div className="library">
-      <p>Hojas para imprimir y completar en familia: tablas de ahorro, listas, juegos y plantillas. Cuando termines una, ¡márcala!</p>
+      <ListenRow text={LIBRARY_INTRO}>
+        <p>{LIBRARY_INTRO}</p>
+      </ListenRow>
       {failed ? (
         <p className="mz-message" role="alert">
           No pudimos descargar «{failed.title}». Revisa tu conexión e inténtalo de nuevo.
@@ -74,13 +78,17 @@ function LibraryList({ library }: { library: LibraryResponse }) {
       ) : null}
       {library.categories.map((category) => (
         <section key={category.id} className="library-category" aria-labelledby={`library-${category.id}`}>
-          <h3 id={`library-${category.id}`}>
-            <span aria-hidden="true">{category.icon}</span> {category.title}
-          </h3>
+          <ListenRow live={category.title}>
+            <h3 id={`library-${category.id}`}>
+              <span aria-hidden="true">{category.icon}</span> {category.title}
+            </h3>
+          </ListenRow>
           <ul className="library-list">
             {category.resources.map((resource) => (
               <li key={resource.id} className="uf-card library-item">
-                <h4>{resource.title}</h4>
+                <ListenRow live={`${resource.title}. ${resource.kind}. ${resource.description}`}>
+                  <h4>{resource.title}</h4>
+                </ListenRow>
                 <p className="uf-badge">{resource.kind}</p>
                 <p>{resource.description}</p>
                 <div className="mz-actions">

@@ -6,7 +6,7 @@ import {
   type SpendOrSaveChoice,
   type SpendOrSaveScenario,
 } from '@universo/game-rules';
-import type { AgeGroup } from '../../shared/age/ageGroup';
+import { AGE_GROUPS } from '../../shared/age/ageGroup';
 import { textForAge } from '../../shared/age/ageTexts';
 import { formatCoins } from '../../shared/money';
 import { SPEND_OR_SAVE_INTRO } from './spendOrSaveCopy';
@@ -22,8 +22,6 @@ export const GOAL_PICKER_SPEECH = `${GOAL_PICKER_TITLE} ${GOAL_PICKER_HINT}`;
 export const POCKET_MONEY_SPEECH = 'Recibiste tu mesada. Se suma a las monedas que no gastaste.';
 export const ROUND_OVER_SPEECH = '¡Fin de la ronda! Las monedas que no gastaste se quedan contigo.';
 export const GAME_OVER_SPEECH = '¡Juego terminado! Mira tu frasco: lo que no gastaste también es ahorro.';
-
-const AGE_GROUPS: readonly AgeGroup[] = ['younger', 'older', 'unknown'];
 
 export function goalSpeech(goal: SavingsGoal): string {
   return `${goal.label}: ${goal.price} monedas.`;

@@ -1,6 +1,8 @@
 /** Spec section 6: age groups 6-7 and 8-10 change the Magic Zone's titles and text. */
 export type AgeGroup = 'younger' | 'older' | 'unknown';
 
+export const AGE_GROUPS: readonly AgeGroup[] = ['younger', 'older', 'unknown'];
+
 export function ageGroupOf(age: number | null | undefined): AgeGroup {
   if (age === null || age === undefined || !Number.isInteger(age)) return 'unknown';
   if (age >= 6 && age <= 7) return 'younger';

@@ -33,3 +33,44 @@ export function clipFileName(text: string): string {
 export function clipUrl(text: string): string {
   return `${CLIP_PATH}${clipFileName(text)}`;
 }
+
+/**
+ * A text as the voice should say it: espeak-ng (and many browser voices) read "$200" as
+ * "dólar doscientos" and "−" in English, so prices become "200 pesos" and the minus sign "menos".
+ * What the screen shows and the clip's name stay the written text.
+ */
+export function spokenForm(text: string): string {
+  return normalizeSpeech(text)
+    .replace(/\$\s?(\d+(?:\.\d{3})*)/g, '$1 pesos')
+    .replace(/±\s?/g, 'más o menos ')
+    .replace(/(^|\s)[−-]\s?(?=\d|\$)/g, '$1menos ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A long text cut into pieces the service reads (at most `max` characters each), at the ends of
+ * sentences where it can, else between words: a long answer is read whole, one piece after another.
+ */
+export function speechChunks(text: string, max: number): string[] {
+  const chunks: string[] = [];
+  let current = '';
+  const push = (piece: string) => {
+    const joined = current ? `${current} ${piece}` : piece;
+    if ([...joined].length <= max) {
+      current = joined;
+      return;
+    }
+    if (current) chunks.push(current);
+    current = piece;
+  };
+  for (const sentence of normalizeSpeech(text).split(/(?<=[.!?…:;])\s+/)) {
+    if ([...sentence].length <= max) {
+      push(sentence);
+      continue;
+    }
+    for (const word of sentence.split(' ')) push([...word].slice(0, max).join(''));
+  }
+  if (current) chunks.push(current);
+  return chunks;
+}

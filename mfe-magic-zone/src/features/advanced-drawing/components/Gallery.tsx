@@ -5,6 +5,8 @@ import { type RefObject, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { drawingImageUrl } from '../api/uploadDrawing';
 import { drawingLabel, galleryCountText } from '../domain/galleryText';
+import { ListenRow } from '../../../shared/listen/ListenRow';
+import { DRAWING_EMPTY_GALLERY, DRAWING_NEEDS_PROFILE } from '../drawingSpeech';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export type GalleryState =
@@ -30,7 +32,9 @@ export function Gallery({ state, deleting, onDelete, headingRef }: GalleryProps)
       </h3>
       {state.kind === 'needs-profile' ? (
         <div className="drawing-gallery__note">
-          <p>Primero crea el perfil de tu hijo o hija para guardar sus dibujos en su galería privada. Mientras tanto puedes dibujar y descargar tu dibujo.</p>
+          <ListenRow text={DRAWING_NEEDS_PROFILE}>
+            <p>{DRAWING_NEEDS_PROFILE}</p>
+          </ListenRow>
           <Link to="/profile-setup" className="uf-button uf-button--secondary">
             Crear el perfil
           </Link>
@@ -39,7 +43,9 @@ export function Gallery({ state, deleting, onDelete, headingRef }: GalleryProps)
         <PageState status="error" message="No pudimos cargar tu galería. Revisa tu conexión e inténtalo de nuevo." onRetry={state.retry} />
       ) : state.list.drawings.length === 0 ? (
         <EmptyState art={chispas} className="drawing-gallery__empty">
-          <p>Aún no has guardado dibujos. Cuando guardes uno, aparecerá aquí.</p>
+          <ListenRow text={DRAWING_EMPTY_GALLERY}>
+            <p>{DRAWING_EMPTY_GALLERY}</p>
+          </ListenRow>
         </EmptyState>
       ) : (
         <>

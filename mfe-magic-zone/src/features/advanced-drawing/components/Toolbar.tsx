@@ -1,4 +1,7 @@
-import { COLOURS, SIZES, STAMPS, TOOLS, type ToolSettings, toolUses } from '../domain/tools';
+import { ListenButton } from '../../../shared/listen/ListenButton';
+import { choicesSpeech } from '../../../shared/listen/choicesSpeech';
+import { DRAWING_CHOICES } from '../drawingSpeech';
+import { type ToolSettings, toolUses } from '../domain/tools';
 
 interface Option<T extends string> {
   id: T;
@@ -26,6 +29,7 @@ function Choices<T extends string>({
   return (
     <fieldset className="drawing-choices">
       <legend>{legend}</legend>
+      <ListenButton text={choicesSpeech(legend, options)} />
       <div className="drawing-choices__row">
         {options.map((option) => (
           <label key={option.id} className={`drawing-choice drawing-choice--${look}`}>
@@ -56,15 +60,15 @@ export function Toolbar({ settings, onChange }: { settings: ToolSettings; onChan
   const uses = toolUses(settings.tool);
   return (
     <div className="drawing-toolbar">
-      <Choices legend="Herramienta" name="drawing-tool" options={TOOLS} value={settings.tool} onChange={(tool) => onChange({ ...settings, tool })} look="icon" />
+      <Choices legend={DRAWING_CHOICES.tool.legend} name="drawing-tool" options={DRAWING_CHOICES.tool.options} value={settings.tool} onChange={(tool) => onChange({ ...settings, tool })} look="icon" />
       {uses.colour ? (
-        <Choices legend="Color" name="drawing-colour" options={COLOURS} value={settings.colour} onChange={(colour) => onChange({ ...settings, colour })} look="swatch" />
+        <Choices legend={DRAWING_CHOICES.colour.legend} name="drawing-colour" options={DRAWING_CHOICES.colour.options} value={settings.colour} onChange={(colour) => onChange({ ...settings, colour })} look="swatch" />
       ) : null}
       {uses.size ? (
-        <Choices legend="Tamaño" name="drawing-size" options={SIZES} value={settings.size} onChange={(size) => onChange({ ...settings, size })} look="size" />
+        <Choices legend={DRAWING_CHOICES.size.legend} name="drawing-size" options={DRAWING_CHOICES.size.options} value={settings.size} onChange={(size) => onChange({ ...settings, size })} look="size" />
       ) : null}
       {uses.stamp ? (
-        <Choices legend="Sello" name="drawing-stamp" options={STAMPS} value={settings.stamp} onChange={(stamp) => onChange({ ...settings, stamp })} look="icon" />
+        <Choices legend={DRAWING_CHOICES.stamp.legend} name="drawing-stamp" options={DRAWING_CHOICES.stamp.options} value={settings.stamp} onChange={(stamp) => onChange({ ...settings, stamp })} look="icon" />
       ) : null}
     </div>
   );

@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { AxxonDemoResponse } from '@universo/contracts';
+import { ListenButton } from '../../../shared/listen/ListenButton';
+import { ListenRow } from '../../../shared/listen/ListenRow';
 import { isCreativityHighlighted, scoreText, suggestedActivityHref } from '../domain/demoForm';
 
 /** Why an insight came out so: the service's one sentence for a child, under the value. */
@@ -13,6 +15,15 @@ function Why({ text, testId }: { text: string; testId: string }) {
   ) : null;
 }
 
+/** An insight read aloud: its name, its value and why (AXXON's answer changes, so it is read live). */
+function Listen({ text }: { text: string }) {
+  return (
+    <dd className="axxon-listen">
+      <ListenButton live={text} />
+    </dd>
+  );
+}
+
 /** The demo's answer (spec section 3, Demo response), each insight with its reason. */
 export function DemoResult({ result, headingRef }: { result: AxxonDemoResponse; headingRef?: Ref<HTMLHeadingElement> }) {
   const { message, magicInsights, rewards, nextSuggestions, explanations } = result.axxonResponse;
@@ -22,19 +33,23 @@ export function DemoResult({ result, headingRef }: { result: AxxonDemoResponse; 
       <h2 id="axxon-result-title" ref={headingRef} tabIndex={-1}>
         La respuesta de AXXON para {result.childName}
       </h2>
-      <blockquote className="axxon-message">
-        <p>{message}</p>
-      </blockquote>
+      <ListenRow live={message}>
+        <blockquote className="axxon-message">
+          <p>{message}</p>
+        </blockquote>
+      </ListenRow>
       <dl className="axxon-insights">
         <div>
           <dt>Emoción detectada</dt>
           <dd data-testid="axxon-emocion">{magicInsights.childEmotion}</dd>
           <Why testId="axxon-emocion-porque" text={explanations.childEmotion} />
+          <Listen text={`Emoción detectada: ${magicInsights.childEmotion}. ${explanations.childEmotion}`} />
         </div>
         <div>
           <dt>Potencial de negocio</dt>
           <dd data-testid="axxon-potencial">{scoreText(magicInsights.businessPotential)}</dd>
           <Why testId="axxon-potencial-porque" text={explanations.businessPotential} />
+          <Listen text={`Potencial de negocio: ${scoreText(magicInsights.businessPotential)}. ${explanations.businessPotential}`} />
         </div>
         <div>
           <dt>Creatividad</dt>
@@ -50,6 +65,7 @@ export function DemoResult({ result, headingRef }: { result: AxxonDemoResponse; 
             </span>
           </dd>
           <Why testId="axxon-creatividad-porque" text={explanations.creativityLevel} />
+          <Listen text={`Creatividad: ${scoreText(magicInsights.creativityLevel)}. ${explanations.creativityLevel}`} />
         </div>
         <div>
           <dt>Actividad sugerida</dt>
@@ -57,6 +73,7 @@ export function DemoResult({ result, headingRef }: { result: AxxonDemoResponse; 
             <Link to={suggestedActivityHref(magicInsights.suggestedActivity)}>{magicInsights.suggestedActivity.title}</Link>
           </dd>
           <Why testId="axxon-actividad-porque" text={explanations.suggestedActivity} />
+          <Listen text={`Actividad sugerida: ${magicInsights.suggestedActivity.title}. ${explanations.suggestedActivity}`} />
         </div>
       </dl>
       {rewards.length > 0 ? (
@@ -65,7 +82,8 @@ export function DemoResult({ result, headingRef }: { result: AxxonDemoResponse; 
           <ul className="axxon-rewards">
             {rewards.map((reward) => (
               <li key={reward.description}>
-                <span aria-hidden="true">🏅</span> {reward.description} <strong>+{reward.points} puntos</strong>
+                <span aria-hidden="true">🏅</span> {reward.description} <strong>+{reward.points} puntos</strong>{' '}
+                <ListenButton live={`${reward.description}: ${reward.points} puntos.`} />
               </li>
             ))}
           </ul>
@@ -76,7 +94,9 @@ export function DemoResult({ result, headingRef }: { result: AxxonDemoResponse; 
           <h3 id="axxon-next-title">Tus próximos pasos</h3>
           <ol>
             {nextSuggestions.map((suggestion) => (
-              <li key={suggestion}>{suggestion}</li>
+              <li key={suggestion}>
+                {suggestion} <ListenButton live={suggestion} />
+              </li>
             ))}
           </ol>
         </section>

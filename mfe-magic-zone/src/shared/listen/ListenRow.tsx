@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { ListenButton } from './ListenButton';
+import type { ListenRequest } from './listenPlayer';
+
+/**
+ * A text with its "Escuchar" beside it (below it on a narrow screen): what every Magic Zone
+ * screen uses for an instruction, a question or a result.
+ */
+export function ListenRow({ children, text, live, className }: { children: ReactNode; className?: string } & ListenRequest) {
+  const request = (live === undefined ? { text } : { text, live }) as ListenRequest;
+  return (
+    <div className={className ? `mz-listen-row ${className}` : 'mz-listen-row'}>
+      <div>{children}</div>
+      <ListenButton {...request} />
+    </div>
+  );
+}
