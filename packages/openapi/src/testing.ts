@@ -1,6 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { loadRouteTable, type RouteTable, type ServiceEntry } from '@universo/route-table';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { baselineFile, compatibilityProblems, type VersionedDocument } from './baselines';
 import { join } from 'node:path';
 import { MERGED_DOCUMENT, mergedDocument, metadataFile, serviceDocument, serviceDocumentFile, serviceMetadataText } from './files';
 import { documentText } from './stable';
@@ -53,3 +54,15 @@ export function mergedContractDrift(table: RouteTable = loadRouteTable()): strin
 }
 
 export { openApiPath, routesMissingFrom } from './routes';
+
+/**
+ * What the compatibility check says about a service's committed document: no change since its
+ * baseline would break a client, unless its major version went up (see baselines.ts).
+ */
+export function serviceCompatibility(name: string, table: RouteTable = loadRouteTable()): string[] {
+  const service = serviceEntry(table, name);
+  const document = JSON.parse(committed(table, serviceDocumentFile(service))) as VersionedDocument;
+  const file = join(table.root, baselineFile(service, document.info.version));
+  const baseline = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VersionedDocument) : undefined;
+  return compatibilityProblems(service.dir, document, baseline);
+}
