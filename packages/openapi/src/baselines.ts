@@ -55,6 +55,6 @@ export function compatibilityProblems(dir: string, document: VersionedDocument, 
   return [
     `${dir} ${document.info.version} rompe su contrato (${file}): un cliente escrito para él dejaría de funcionar.\n` +
       `  ${changes.join('\n  ')}\n` +
-      `Si el cambio es deliberado, sube la versión mayor (\`npm version major -w ${dir}\`), ejecuta \`npm run openapi\` (empieza la línea base de la nueva versión) y haz commit; si no, deja el contrato como estaba.`,
+      `Si el cambio es deliberado, sube la versión mayor (\`npm version major -w ${dir}\`), ejecuta \`npm run openapi\` (empieza la línea base de la nueva versión) y haz commit; si el documento estaba mal (el servicio nunca respondió así), corrígelo con \`OPENAPI_ACCEPT=${dir} npm run openapi\`; si no, deja el contrato como estaba.`,
   ];
 }

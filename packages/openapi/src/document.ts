@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { INestApplication, Type } from '@nestjs/common';
-import { GUARDS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, INTERCEPTORS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { NestFactory } from '@nestjs/core';
 import type { NestContainer } from '@nestjs/core/injector/container';
@@ -8,9 +8,9 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { OperationObject, PathItemObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { ALLOW_CROSS_SITE, AdminGuard, SessionGuard } from '@universo/service-kit';
+import { ALLOW_CROSS_SITE, AdminGuard, PublicReadInterceptor, SessionGuard } from '@universo/service-kit';
 import { getMetadataStorage } from 'class-validator';
-import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type OperationFacts, SHARED_ERROR_RESPONSES } from './errors';
+import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, NOT_MODIFIED_RESPONSE, type OperationFacts, SHARED_ERROR_RESPONSES } from './errors';
 import type { ResponseBodies } from './responseBodies';
 import type { OpenApiService } from './service';
 import { sortedDeep } from './stable';
@@ -64,6 +64,7 @@ export function operationFacts(controller: Type, methodName: string, httpMethod:
   const inputs = handlerInputs(controller, methodName);
   const allowCrossSite = Reflect.getMetadata(ALLOW_CROSS_SITE, handler) ?? Reflect.getMetadata(ALLOW_CROSS_SITE, controller);
   const adminOnly = guards.some((guard) => extendsClass(guard, AdminGuard));
+  const interceptors = [...(Reflect.getMetadata(INTERCEPTORS_METADATA, controller) ?? []), ...(Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? [])] as unknown[];
   return {
     httpMethod,
     validated: inputs.length > 0,
@@ -74,6 +75,7 @@ export function operationFacts(controller: Type, methodName: string, httpMethod:
     adminOnly,
     rateLimited: guards.some((guard) => extendsClass(guard, ThrottlerGuard)),
     sameSiteChecked: STATE_CHANGING.has(httpMethod) && allowCrossSite !== true,
+    publicRead: httpMethod === 'get' && interceptors.some((interceptor) => extendsClass(interceptor, PublicReadInterceptor)),
   };
 }
 
@@ -149,7 +151,7 @@ export async function createServiceDocument(service: OpenApiService, version: st
     document.components = {
       ...document.components,
       schemas: { ...(metadata.responseBodies.schemas as Record<string, SchemaObject>), ...document.components?.schemas, [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA },
-      responses: SHARED_ERROR_RESPONSES,
+      responses: { ...SHARED_ERROR_RESPONSES, NotModified: NOT_MODIFIED_RESPONSE },
     };
     return sortedDeep(document);
   } finally {

@@ -10,12 +10,17 @@ const facts = (over: Partial<OperationFacts>): OperationFacts => ({
   adminOnly: false,
   rateLimited: false,
   sameSiteChecked: false,
+  publicRead: false,
   ...over,
 });
 
 describe('errorResponses', () => {
   it('a public read: only what any request can meet (another 4xx, the database down)', () => {
     expect(Object.keys(errorResponses(facts({}))).sort()).toEqual(['4XX', '503']);
+  });
+
+  it('a public read with an ETag: a 304 for a request that already holds its version', () => {
+    expect(errorResponses(facts({ publicRead: true }))['304']).toEqual({ $ref: '#/components/responses/NotModified' });
   });
 
   it("an admin write with a body: the rules' messages, the session, the admin check, the limits", () => {

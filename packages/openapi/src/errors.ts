@@ -46,6 +46,8 @@ export interface OperationFacts {
   rateLimited: boolean;
   /** State-changing and not marked @AllowCrossSite: a request from another site gets a 403. */
   sameSiteChecked: boolean;
+  /** Marked @PublicRead: its 200 carries an ETag, and a request that holds that version gets a 304. */
+  publicRead: boolean;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -97,6 +99,12 @@ export const SHARED_ERROR_RESPONSES: Record<string, ResponseObject> = {
   },
 };
 
+/** What a public read adds to its answers (service-kit's publicReadEtagHook). */
+export const NOT_MODIFIED_RESPONSE: ResponseObject = {
+  description: 'La versión que tienes sigue vigente (If-None-Match nombró su ETag): sin cuerpo.',
+  headers: { ETag: { description: 'La versión de la respuesta.', schema: { type: 'string' } } },
+};
+
 const shared = (name: keyof typeof SHARED_ERROR_RESPONSES): ReferenceObject => ({ $ref: `#/components/responses/${name}` });
 
 /**
@@ -120,6 +128,7 @@ export function errorResponses(facts: OperationFacts): ResponsesObject {
     responses['415'] = shared('NotJson');
   }
   if (facts.rateLimited) responses['429'] = shared('RateLimited');
+  if (facts.publicRead) responses['304'] = { $ref: '#/components/responses/NotModified' };
   responses['4XX'] = shared('ClientError');
   responses['503'] = shared(facts.adminOnly ? 'AdminUnavailable' : 'Unavailable');
   return responses;

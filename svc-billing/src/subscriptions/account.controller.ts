@@ -4,6 +4,7 @@ import { CurrentSession, type SessionClaims, SessionGuard, SpanishThrottlerGuard
 import type { FastifyReply } from 'fastify';
 import { RefundRequestDto } from './dto/refundRequest.dto';
 import { SubscriptionsService } from './subscriptions.service';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 
 @Controller('api/billing')
 @UseGuards(SessionGuard)
@@ -25,6 +26,8 @@ export class AccountController {
 
   @Post('refund-request')
   @UseGuards(SpanishThrottlerGuard)
+  @ApiCreatedResponse({ description: 'Solicitud de devolución registrada.' })
+  @ApiOkResponse({ description: 'Ya había una solicitud de devolución de esta suscripción: la misma respuesta, sin crear otra.' })
   async refundRequest(
     @Body() body: RefundRequestDto,
     @CurrentSession() session: SessionClaims,

@@ -31,6 +31,10 @@ async function main(): Promise<void> {
   }
   console.log(`Documentos OpenAPI escritos:\n  ${written.join('\n  ')}`);
 
+  // A document that described what the service never did (a wrong status, JSON where it sends
+  // HTML) is corrected without a new major version: OPENAPI_ACCEPT=svc-billing npm run openapi.
+  // The baseline's diff shows what was accepted, for the review.
+  const accepted = new Set((process.env.OPENAPI_ACCEPT ?? '').split(',').map((dir) => dir.trim()).filter(Boolean));
   // The baselines the compatibility check compares each service's document with (baselines.ts).
   const existing = existsSync(join(table.root, BASELINES_DIR)) ? readdirSync(join(table.root, BASELINES_DIR)) : [];
   for (const service of table.services) {
@@ -40,10 +44,12 @@ async function main(): Promise<void> {
     const path = join(table.root, file);
     const baseline = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as VersionedDocument) : undefined;
     const decision = baselineDecision(baseline, document);
-    if (decision.action === 'refuse') {
+    if (decision.action === 'refuse' && accepted.has(service.dir)) {
+      console.log(`\n${file}: aceptados como corrección del documento (OPENAPI_ACCEPT):\n  ${decision.changes.join('\n  ')}`);
+    } else if (decision.action === 'refuse') {
       console.error(
         `\n${service.dir} rompe su contrato: ${file} se queda como estaba y su prueba de contrato fallará.\n  ${decision.changes.join('\n  ')}\n` +
-          `Si es deliberado: npm version major -w ${service.dir} && npm run openapi`,
+          `Si es deliberado: npm version major -w ${service.dir} && npm run openapi. Si el documento estaba mal (el servicio nunca respondió así): OPENAPI_ACCEPT=${service.dir} npm run openapi`,
       );
       continue;
     }
