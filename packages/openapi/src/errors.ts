@@ -7,6 +7,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   NOT_LOGGED_IN_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
+  URL_TOO_LONG_MESSAGE,
 } from '@universo/service-kit';
 
 export const API_ERROR_SCHEMA_NAME = 'ApiError';
@@ -56,6 +57,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
@@ -85,6 +87,7 @@ export const SHARED_ERROR_RESPONSES: Record<string, ResponseObject> = {
   CrossSite: errorResponse(403, 'La petición viene de otra web: solo se aceptan las de Universo de Francesca.', [CROSS_SITE_MESSAGE]),
   AdminOnly: errorResponse(403, 'Solo para administradores con el segundo factor verificado (o la petición viene de otra web).', [ADMINS_ONLY_MESSAGE, CROSS_SITE_MESSAGE]),
   NotFound: errorResponse(404, 'No existe lo que nombra la ruta.', [NOT_FOUND_MESSAGE]),
+  UriTooLong: errorResponse(414, 'Un parámetro de la ruta es demasiado largo (más de 100 caracteres).', [URL_TOO_LONG_MESSAGE]),
   TooLarge: errorResponse(413, 'El cuerpo de la petición es demasiado grande.', [BODY_TOO_LARGE_MESSAGE]),
   NotJson: errorResponse(415, 'El cuerpo no es del tipo que la ruta acepta.', [NOT_JSON_MESSAGE]),
   RateLimited: errorResponse(429, 'Demasiadas peticiones seguidas: espera y vuelve a intentarlo.', [TOO_MANY_REQUESTS_MESSAGE]),
@@ -122,7 +125,10 @@ export function errorResponses(facts: OperationFacts): ResponsesObject {
   if (facts.sessionRequired || facts.adminOnly) responses['401'] = shared('NoSession');
   if (facts.adminOnly) responses['403'] = shared('AdminOnly');
   else if (facts.sameSiteChecked) responses['403'] = shared('CrossSite');
-  if (facts.hasPathParameters) responses['404'] = shared('NotFound');
+  if (facts.hasPathParameters) {
+    responses['404'] = shared('NotFound');
+    responses['414'] = shared('UriTooLong');
+  }
   if (facts.hasBody) {
     responses['413'] = shared('TooLarge');
     responses['415'] = shared('NotJson');

@@ -64,3 +64,4 @@ export { createValidationPipe } from './validation';
 export * from './familyData';
 export * from './retention';
 export { BODY_MESSAGES, BodyPolicy, type BodyPolicyOptions, DEFAULT_BODY_LIMIT_BYTES } from './requestBody';
+export { BAD_URL_MESSAGE, URL_TOO_LONG_MESSAGE } from './urlErrors';

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { CancelSubscriptionResponse, RefundRequestResponse, SubscriptionAccountResponse } from '@universo/contracts';
 import { CurrentSession, type SessionClaims, SessionGuard, SpanishThrottlerGuard } from '@universo/service-kit';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RefundRequestDto } from './dto/refundRequest.dto';
 import { SubscriptionsService } from './subscriptions.service';
-import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 
 @Controller('api/billing')
 @UseGuards(SessionGuard)

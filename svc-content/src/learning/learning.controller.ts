@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '@universo/contracts';
 import { CurrentSession, PremiumAccess, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +24,8 @@ export class LearningController {
   /** Replaces the playing child's profile (200) or, in a family without children, creates the first (201). */
   @Post('profile')
   @AxxonWrite('profile')
+  @ApiOkResponse({ description: 'Perfil del niño que juega reemplazado.' })
+  @ApiCreatedResponse({ description: 'Primer perfil de una familia sin niños, creado.' })
   async saveProfile(
     @CurrentSession() session: SessionClaims,
     @Body() body: ChildProfileDto,
@@ -46,6 +49,8 @@ export class LearningController {
    */
   @Post('progress')
   @AxxonWrite('progress')
+  @ApiCreatedResponse({ description: 'Evento registrado: suma sus puntos.' })
+  @ApiOkResponse({ description: 'Evento repetido (mismo eventId, un capítulo ya leído, un reto ya completado): no suma puntos otra vez.' })
   async recordProgress(
     @CurrentSession() session: SessionClaims,
     @Body() body: ProgressEventDto,
