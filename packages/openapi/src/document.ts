@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { INestApplication, Type } from '@nestjs/common';
-import { GUARDS_METADATA, INTERCEPTORS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, INTERCEPTORS_METADATA, REDIRECT_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { NestFactory } from '@nestjs/core';
 import type { NestContainer } from '@nestjs/core/injector/container';
@@ -97,6 +97,20 @@ function describeAnswer(operation: OperationObject, schema: SchemaObject | undef
   }
 }
 
+/**
+ * A handler marked @Redirect answers a redirect, never its return value: @nestjs/swagger would
+ * still describe a 200 with a body.
+ */
+function describeRedirect(operation: OperationObject, controller: Type, methodName: string): void {
+  const redirect = Reflect.getMetadata(REDIRECT_METADATA, controller.prototype[methodName] as object) as { statusCode?: number } | undefined;
+  if (!redirect) return;
+  for (const status of Object.keys(operation.responses)) if (status.startsWith('2')) delete operation.responses[status];
+  operation.responses[String(redirect.statusCode ?? 302)] = {
+    description: 'Lleva al navegador a la página del resultado.',
+    headers: { Location: { description: 'La página a la que va el navegador.', schema: { type: 'string' } } },
+  };
+}
+
 /** Describes every operation's errors and tag; fails on a controller without a tag. */
 function completeOperations(document: OpenAPIObject, app: INestApplication, service: OpenApiService, bodies: ResponseBodies): void {
   const controllers = controllersOf(app);
@@ -114,6 +128,7 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
       operation.tags = tag ? [tag] : [];
       // The success answers the plugin found stay; the error answers are added beside them.
       describeAnswer(operation, bodies.operations[`${controllerName}.${methodName}`]);
+      describeRedirect(operation, controller, methodName);
       inputTypes.push(...handlerInputs(controller, methodName).map((input) => input.type));
       operation.responses = { ...errorResponses(operationFacts(controller, methodName, method)), ...operation.responses };
       for (const response of Object.values(operation.responses)) {
