@@ -24,6 +24,13 @@ const SHARED_TAGS: Record<string, string> = {
   FamilyDataController: 'Datos de la familia (entre servicios)',
 };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+/** The summaries of the operations service-kit gives every service. */
+const SHARED_SUMMARIES: Record<string, string> = {
+  HealthController_health: 'Dice si el servicio está en marcha (para el orquestador y el gateway).',
+  FamilyDataController_export: 'Entrega los datos que este servicio guarda de una familia (exportación de la cuenta, entre servicios).',
+  FamilyDataController_erase: 'Borra los datos que este servicio guarda de una familia (borrado de la cuenta, entre servicios).',
+  FamilyDataController_eraseChild: 'Borra los datos que este servicio guarda de un niño de la familia (entre servicios).',
+};
 
 /** Every controller class the application registers, by class name. */
 function controllersOf(app: INestApplication): Map<string, Type> {
@@ -115,6 +122,7 @@ function describeRedirect(operation: OperationObject, controller: Type, methodNa
 function completeOperations(document: OpenAPIObject, app: INestApplication, service: OpenApiService, bodies: ResponseBodies): void {
   const controllers = controllersOf(app);
   const untagged = new Set<string>();
+  const unsummarised: string[] = [];
   const inputTypes: unknown[] = [];
   for (const item of Object.values(document.paths) as PathItemObject[]) {
     for (const method of HTTP_METHODS) {
@@ -126,6 +134,12 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
       const tag = service.tags[controllerName] ?? SHARED_TAGS[controllerName];
       if (!tag) untagged.add(controllerName);
       operation.tags = tag ? [tag] : [];
+      const summary = service.summaries[operation.operationId ?? ''] ?? SHARED_SUMMARIES[operation.operationId ?? ''];
+      if (!summary) unsummarised.push(operation.operationId ?? '');
+      // The doc comment the plugin took as summary is the developers' note: it becomes the description.
+      const note = [operation.summary, operation.description].filter(Boolean).join('\n\n');
+      operation.summary = summary;
+      operation.description = note || undefined;
       // The success answers the plugin found stay; the error answers are added beside them.
       describeAnswer(operation, bodies.operations[`${controllerName}.${methodName}`]);
       describeRedirect(operation, controller, methodName);
@@ -137,6 +151,7 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
     }
   }
   if (untagged.size > 0) throw new Error(`svc-${service.name}: falta la etiqueta de ${[...untagged].join(', ')} en src/openapi.ts`);
+  if (unsummarised.length > 0) throw new Error(`svc-${service.name}: falta el resumen en español de ${unsummarised.join(', ')} en src/openapi.ts (summaries)`);
   addValidationRules((document.components?.schemas ?? {}) as Record<string, SchemaObject>, dtoClasses(inputTypes));
 }
 
