@@ -7,6 +7,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   NOT_LOGGED_IN_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
+  type ErrorAnswerDescription,
   URL_TOO_LONG_MESSAGE,
 } from '@universo/service-kit';
 
@@ -49,6 +50,8 @@ export interface OperationFacts {
   sameSiteChecked: boolean;
   /** Marked @PublicRead: its 200 carries an ETag, and a request that holds that version gets a 304. */
   publicRead: boolean;
+  /** The errors the handler declares with @ErrorAnswer (a missing profile, a spent play...). */
+  handlerErrors: ErrorAnswerDescription[];
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -56,8 +59,12 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
   414: 'URI Too Long',
+  409: 'Conflict',
+  410: 'Gone',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
@@ -110,6 +117,21 @@ export const NOT_MODIFIED_RESPONSE: ResponseObject = {
 
 const shared = (name: keyof typeof SHARED_ERROR_RESPONSES): ReferenceObject => ({ $ref: `#/components/responses/${name}` });
 
+function groupByStatus(answers: ErrorAnswerDescription[]): Map<string, ErrorAnswerDescription[]> {
+  const groups = new Map<string, ErrorAnswerDescription[]>();
+  for (const answer of answers) groups.set(String(answer.status), [...(groups.get(String(answer.status)) ?? []), answer]);
+  return groups;
+}
+
+/** The description and example messages of an error answer (shared ones by their name). */
+function responseMessagesAndDescription(response: ResponseObject | ReferenceObject): { description: string | undefined; messages: string[] } {
+  const resolved = '$ref' in response ? SHARED_ERROR_RESPONSES[response.$ref.split('/').pop() ?? ''] : response;
+  if (!resolved) return { description: undefined, messages: [] };
+  const examples = resolved.content?.['application/json']?.examples ?? {};
+  const messages = Object.values(examples).map((example) => ((example as { value?: { message?: string } }).value?.message ?? '')).filter(Boolean);
+  return { description: resolved.description, messages };
+}
+
 /**
  * The error answers an operation can give, from what its guards and parameters say. Each one is
  * the ApiError shape with the Spanish messages the code sends; `4XX` covers the rules a handler
@@ -135,6 +157,13 @@ export function errorResponses(facts: OperationFacts): ResponsesObject {
   }
   if (facts.rateLimited) responses['429'] = shared('RateLimited');
   if (facts.publicRead) responses['304'] = { $ref: '#/components/responses/NotModified' };
+  for (const [status, answers] of groupByStatus(facts.handlerErrors)) {
+    // Beside what the guards or parameters already answer with that status (a 400 of the rules, a 404 of the path).
+    const before = responses[status];
+    const known = before ? responseMessagesAndDescription(before) : { description: undefined, messages: [] };
+    const description = [known.description, ...answers.map((answer) => answer.description)].filter(Boolean).join(' O bien: ');
+    responses[status] = errorResponse(Number(status), description, [...known.messages, ...answers.flatMap((answer) => answer.messages)]);
+  }
   responses['4XX'] = shared('ClientError');
   responses['503'] = shared(facts.adminOnly ? 'AdminUnavailable' : 'Unavailable');
   return responses;

@@ -65,3 +65,4 @@ export * from './familyData';
 export * from './retention';
 export { BODY_MESSAGES, BodyPolicy, type BodyPolicyOptions, DEFAULT_BODY_LIMIT_BYTES } from './requestBody';
 export { BAD_URL_MESSAGE, URL_TOO_LONG_MESSAGE } from './urlErrors';
+export { ERROR_ANSWERS, ErrorAnswer, type ErrorAnswerDescription, errorAnswersOf } from './errorAnswers';
