@@ -10,7 +10,7 @@ import type { OperationObject, PathItemObject, SchemaObject } from '@nestjs/swag
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { ALLOW_CROSS_SITE, AdminGuard, errorAnswersOf, PublicReadInterceptor, SessionGuard } from '@universo/service-kit';
 import { getMetadataStorage } from 'class-validator';
-import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, NOT_MODIFIED_RESPONSE, type OperationFacts, SHARED_ERROR_RESPONSES } from './errors';
+import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type OperationFacts, SHARED_RESPONSES } from './errors';
 import type { ResponseBodies } from './responseBodies';
 import type { OpenApiService } from './service';
 import { sortedDeep } from './stable';
@@ -182,7 +182,7 @@ export async function createServiceDocument(service: OpenApiService, version: st
     document.components = {
       ...document.components,
       schemas: { ...(metadata.responseBodies.schemas as Record<string, SchemaObject>), ...document.components?.schemas, [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA },
-      responses: { ...SHARED_ERROR_RESPONSES, NotModified: NOT_MODIFIED_RESPONSE },
+      responses: SHARED_RESPONSES,
     };
     return sortedDeep(document);
   } finally {

@@ -115,6 +115,9 @@ export const NOT_MODIFIED_RESPONSE: ResponseObject = {
   headers: { ETag: { description: 'La versión de la respuesta.', schema: { type: 'string' } } },
 };
 
+/** Every answer `components.responses` holds, in a service's document and in the merged one. */
+export const SHARED_RESPONSES: Record<string, ResponseObject> = { ...SHARED_ERROR_RESPONSES, NotModified: NOT_MODIFIED_RESPONSE };
+
 const shared = (name: keyof typeof SHARED_ERROR_RESPONSES): ReferenceObject => ({ $ref: `#/components/responses/${name}` });
 
 function groupByStatus(answers: ErrorAnswerDescription[]): Map<string, ErrorAnswerDescription[]> {
