@@ -4,6 +4,7 @@ import { startTestService, type TestService } from '@universo/service-kit/testin
 import { createHash } from 'node:crypto';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const SITE = 'https://universo.test';
 const RESET_ANSWER =
@@ -39,6 +40,9 @@ const tokenOf = (link: string): string => new URL(link).searchParams.get('token'
 describe('svc-auth: address confirmation and password reset by mail (real PostgreSQL, real SMTP)', () => {
   const catcher = new SmtpCatcher();
   let svc: TestService<AuthConfig>;
+  // Every answer is checked against svc-auth/openapi.json before the test's own expectations.
+  const documented = documentedResponses('auth');
+  const http = () => documented(svc.http());
 
   beforeAll(async () => {
     await catcher.start(0);
@@ -54,7 +58,6 @@ describe('svc-auth: address confirmation and password reset by mail (real Postgr
     await catcher.stop();
   });
 
-  const http = () => svc.http();
   const register = async (family = newFamily()) => {
     const res = await http().post('/api/auth/register').send(family).expect(201);
     return { family, email: family.email.toLowerCase(), cookie: cookieFrom(res), body: res.body as { emailConfirmed: boolean } };

@@ -4,24 +4,28 @@ import { AdminSecurityService } from '../src/adminSecurity/adminSecurity.service
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { ADMIN_ENV, adminLogin, cookieFrom, enrolAdmin, type EnrolledAdmin, familyAccount, TEST_ADMIN, totpCode } from './support/adminSecondFactor';
+import { documentedResponses } from '@universo/openapi/testing';
 
 describe("the admins' second factor and rights in svc-auth", () => {
   let auth: TestService<AuthConfig>;
+  // Every answer is checked against svc-auth/openapi.json before the test's own expectations.
+  const documented = documentedResponses('auth');
+  const http = () => documented(auth.http());
   let family: string;
 
   beforeAll(async () => {
     auth = await startTestService({ name: 'auth', schema: AuthConfig, module: (config) => appModule(config), env: ADMIN_ENV });
-    family = cookieFrom(await auth.http().post('/api/auth/register').send(familyAccount('2fa')).expect(201));
+    family = cookieFrom(await http().post('/api/auth/register').send(familyAccount('2fa')).expect(201));
   });
   afterAll(() => auth.close());
 
   const status = async (cookie?: string): Promise<AdminSessionStatus> => {
-    const call = auth.http().get('/api/auth/admin/session');
+    const call = http().get('/api/auth/admin/session');
     const res = await (cookie ? call.set('Cookie', cookie) : call).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     return res.body as AdminSessionStatus;
   };
-  const verify = (cookie: string, body: Record<string, unknown>) => auth.http().post('/api/auth/admin/totp/verify').set('Cookie', cookie).send(body);
+  const verify = (cookie: string, body: Record<string, unknown>) => http().post('/api/auth/admin/totp/verify').set('Cookie', cookie).send(body);
 
   it('tells other services who is admin now: never a visitor, a family or a forged cookie', async () => {
     expect(await status()).toEqual({ active: false, admin: false, secondFactor: 'enrol', verifiedUntil: null });
@@ -32,8 +36,8 @@ describe("the admins' second factor and rights in svc-auth", () => {
   });
 
   it('lets only admins enrol or verify (401 visitors, 403 families), in Spanish', async () => {
-    await auth.http().post('/api/auth/admin/totp/enrolment').expect(401);
-    const refused = await auth.http().post('/api/auth/admin/totp/enrolment').set('Cookie', family).expect(403);
+    await http().post('/api/auth/admin/totp/enrolment').expect(401);
+    const refused = await http().post('/api/auth/admin/totp/enrolment').set('Cookie', family).expect(403);
     expect(refused.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Esta acción es solo para administradores.' });
     await verify(family, { code: '123456' }).expect(403);
   });
@@ -48,9 +52,9 @@ describe("the admins' second factor and rights in svc-auth", () => {
       const early = await verify(cookie, { code: '123456' }).expect(403);
       expect(early.body).toMatchObject({ secondFactor: 'enrol', message: 'Primero activa la verificación en dos pasos con tu aplicación de autenticación.' });
 
-      start = (await auth.http().post('/api/auth/admin/totp/enrolment').set('Cookie', cookie).expect(201)).body as TotpEnrolmentStart;
+      start = (await http().post('/api/auth/admin/totp/enrolment').set('Cookie', cookie).expect(201)).body as TotpEnrolmentStart;
       // A wrong first code does not enrol.
-      const wrong = await auth.http().post('/api/auth/admin/totp/enrolment/confirm').set('Cookie', cookie).send({ code: '000000' }).expect(400);
+      const wrong = await http().post('/api/auth/admin/totp/enrolment/confirm').set('Cookie', cookie).send({ code: '000000' }).expect(400);
       expect(wrong.body.message).toBe('El código no es correcto o ya se usó. Escribe el que muestra ahora tu aplicación.');
       expect(await status(cookie)).toMatchObject({ admin: true, secondFactor: 'enrol' });
       enrolled = await enrolAdmin(auth, cookie);
@@ -89,7 +93,7 @@ describe("the admins' second factor and rights in svc-auth", () => {
     it('never gives the secret again: a new session must verify before it can enrol another app', async () => {
       const cookie = await adminLogin(auth);
       expect(await status(cookie)).toEqual({ active: true, admin: true, secondFactor: 'verify', verifiedUntil: null });
-      const refused = await auth.http().post('/api/auth/admin/totp/enrolment').set('Cookie', cookie).expect(403);
+      const refused = await http().post('/api/auth/admin/totp/enrolment').set('Cookie', cookie).expect(403);
       expect(refused.body).toMatchObject({ secondFactor: 'verify' });
       expect(JSON.stringify(refused.body)).not.toContain(enrolled.secret);
     });
@@ -152,19 +156,19 @@ describe("the admins' second factor and rights in svc-auth", () => {
       await auth.query(`UPDATE session_second_factors SET verified_until = now() - interval '1 second'`);
       expect(await status(cookie)).toMatchObject({ admin: true, secondFactor: 'verify', verifiedUntil: null });
       await verify(cookie, { recoveryCode: enrolled.recoveryCodes[7] }).expect(200);
-      await auth.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+      await http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
       expect(await status(cookie)).toEqual({ active: false, admin: false, secondFactor: 'enrol', verifiedUntil: null });
     });
 
     it('logout everywhere ends every session of the admin at once', async () => {
       const other = await adminLogin(auth);
       await verify(other, { recoveryCode: enrolled.recoveryCodes[8] }).expect(200);
-      const res = await auth.http().post('/api/auth/logout-everywhere').set('Cookie', enrolled.cookie).expect(200);
+      const res = await http().post('/api/auth/logout-everywhere').set('Cookie', enrolled.cookie).expect(200);
       expect(res.body).toEqual({ message: 'Has cerrado sesión en todos tus dispositivos.' });
       expect(String(res.headers['set-cookie'])).toMatch(/uf_session=;.*Max-Age=0/i);
       expect(await status(enrolled.cookie)).toMatchObject({ active: false, admin: false });
       expect(await status(other)).toMatchObject({ active: false, admin: false });
-      await auth.http().post('/api/auth/logout-everywhere').set('Cookie', other).expect(401);
+      await http().post('/api/auth/logout-everywhere').set('Cookie', other).expect(401);
       enrolled.cookie = await adminLogin(auth);
     });
 
@@ -174,7 +178,7 @@ describe("the admins' second factor and rights in svc-auth", () => {
       expect(await status(cookie)).toMatchObject({ admin: true, secondFactor: 'verified' });
       await auth.query(`UPDATE users SET role = 'family' WHERE email = $1`, [TEST_ADMIN.email]);
       expect(await status(cookie)).toEqual({ active: true, admin: false, secondFactor: 'enrol', verifiedUntil: null });
-      await auth.http().post('/api/auth/admin/totp/enrolment').set('Cookie', cookie).expect(403);
+      await http().post('/api/auth/admin/totp/enrolment').set('Cookie', cookie).expect(403);
       await auth.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [TEST_ADMIN.email]);
       expect(await status(cookie)).toMatchObject({ admin: true, secondFactor: 'verified' });
     });

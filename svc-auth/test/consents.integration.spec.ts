@@ -3,6 +3,7 @@ import { startTestService, type TestService } from '@universo/service-kit/testin
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { CONSENT_MESSAGES } from '../src/consents/consentRules';
+import { documentedResponses } from '@universo/openapi/testing';
 
 let counter = 0;
 function adult(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -28,6 +29,9 @@ function cookieFrom(res: { headers: Record<string, unknown> }): string {
 
 describe('svc-auth: the adult consents at registration', () => {
   let svc: TestService<AuthConfig>;
+  // Every answer is checked against svc-auth/openapi.json before the test's own expectations.
+  const documented = documentedResponses('auth');
+  const http = () => documented(svc.http());
 
   beforeAll(async () => {
     svc = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule, env: { AUTH_REGISTER_LIMIT_PER_MINUTE: '100' } });
@@ -37,7 +41,7 @@ describe('svc-auth: the adult consents at registration', () => {
   it('records both consents with the notice version and the time of registration', async () => {
     const before = Date.now();
     const body = adult();
-    const res = await svc.http().post('/api/auth/register').send(body).expect(201);
+    const res = await http().post('/api/auth/register').send(body).expect(201);
     const after = Date.now();
     const rows = await svc.query<{ kind: string; version: string; accepted_at: Date; withdrawn_at: Date | null }>(
       'SELECT kind, version, accepted_at, withdrawn_at FROM consents WHERE user_id = $1 ORDER BY kind',
@@ -52,7 +56,7 @@ describe('svc-auth: the adult consents at registration', () => {
       expect(row.accepted_at.getTime()).toBeLessThanOrEqual(after + 1000);
     }
 
-    const listed = await svc.http().get('/api/auth/consents').set('Cookie', cookieFrom(res)).expect(200);
+    const listed = await http().get('/api/auth/consents').set('Cookie', cookieFrom(res)).expect(200);
     expect(listed.body).toEqual([
       { id: expect.any(String), kind: 'adult_confirmation', version: PRIVACY_NOTICE_VERSION, acceptedAt: expect.any(String), withdrawnAt: null },
       { id: expect.any(String), kind: 'privacy_notice', version: PRIVACY_NOTICE_VERSION, acceptedAt: expect.any(String), withdrawnAt: null },
@@ -71,19 +75,19 @@ describe('svc-auth: the adult consents at registration', () => {
     ['without the version of the notice', { privacyVersion: undefined }, CONSENT_MESSAGES.version],
   ])('refuses a registration %s with a Spanish 400 and stores nothing', async (_case, overrides, message) => {
     const body = adult(overrides);
-    const res = await svc.http().post('/api/auth/register').send(body).expect(400);
+    const res = await http().post('/api/auth/register').send(body).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(res.body.message).toContain(message);
     expect(await svc.query('SELECT 1 FROM users WHERE email = $1', [body.email])).toHaveLength(0);
   });
 
   it('asks a visitor to sign in before listing consents', async () => {
-    const res = await svc.http().get('/api/auth/consents').expect(401);
+    const res = await http().get('/api/auth/consents').expect(401);
     expect(res.body.message).toBe('No has iniciado sesión');
   });
 
   it('keeps the consents with the account and removes them with it', async () => {
-    const res = await svc.http().post('/api/auth/register').send(adult()).expect(201);
+    const res = await http().post('/api/auth/register').send(adult()).expect(201);
     await svc.query('DELETE FROM users WHERE id = $1', [res.body.id]);
     expect(await svc.query('SELECT 1 FROM consents WHERE user_id = $1', [res.body.id])).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import { BaseServiceConfig, CurrentSession, ServiceKitModule, type SessionClaims
 import { forged, startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
+import { documentedResponses } from '@universo/openapi/testing';
 
 /** Any other service: it verifies the cookie itself with the service kit. */
 @Controller('api/otro')
@@ -40,6 +41,9 @@ function cookieFrom(res: { headers: Record<string, unknown> }): string {
 
 describe('logout ends the session in every service', () => {
   let auth: TestService<AuthConfig>;
+  // Every answer is checked against svc-auth/openapi.json before the test's own expectations.
+  const documented = documentedResponses('auth');
+  const http = () => documented(auth.http());
   let authUrl: string;
   const others: TestService<BaseServiceConfig>[] = [];
 
@@ -53,7 +57,7 @@ describe('logout ends the session in every service', () => {
     auth = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule });
     await auth.app.listen(0, '127.0.0.1');
     authUrl = await auth.app.getUrl();
-    await auth.http().post('/api/auth/register').send(family).expect(201);
+    await http().post('/api/auth/register').send(family).expect(201);
   });
   afterAll(async () => {
     for (const other of others) await other.close();
@@ -61,31 +65,31 @@ describe('logout ends the session in every service', () => {
   });
 
   const login = async () =>
-    cookieFrom(await auth.http().post('/api/auth/login').send({ email: family.email, password: family.password }).expect(200));
+    cookieFrom(await http().post('/api/auth/login').send({ email: family.email, password: family.password }).expect(200));
 
   it('svc-auth tells whether the presented session is active', async () => {
     const cookie = await login();
-    const active = await auth.http().get('/api/auth/session').set('Cookie', cookie).expect(200);
+    const active = await http().get('/api/auth/session').set('Cookie', cookie).expect(200);
     expect(active.body).toMatchObject({ active: true });
     expect(active.headers['cache-control']).toBe('no-store');
-    await auth.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
-    await auth.http().get('/api/auth/session').set('Cookie', cookie).expect(200, { active: false });
-    await auth.http().get('/api/auth/session').expect(200, { active: false });
-    await auth.http().get('/api/auth/session').set('Cookie', auth.sessionCookie({ sub: 'x' })).expect(200, { active: false });
+    await http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    await http().get('/api/auth/session').set('Cookie', cookie).expect(200, { active: false });
+    await http().get('/api/auth/session').expect(200, { active: false });
+    await http().get('/api/auth/session').set('Cookie', auth.sessionCookie({ sub: 'x' })).expect(200, { active: false });
   });
 
   it('names the user of an active session, and answers a visitor 200 where GET /api/auth/user keeps its 401', async () => {
     const cookie = await login();
-    const active = await auth.http().get('/api/auth/session').set('Cookie', cookie).expect(200);
-    const user = await auth.http().get('/api/auth/user').set('Cookie', cookie).expect(200);
+    const active = await http().get('/api/auth/session').set('Cookie', cookie).expect(200);
+    const user = await http().get('/api/auth/user').set('Cookie', cookie).expect(200);
     expect(active.body).toEqual({ active: true, user: user.body });
     expect(active.body.user).toMatchObject({ email: family.email, firstName: 'Ana' });
     expect(active.body.user).not.toHaveProperty('password');
     expect(active.body.user).not.toHaveProperty('passwordHash');
-    const visitor = await auth.http().get('/api/auth/session').expect(200);
+    const visitor = await http().get('/api/auth/session').expect(200);
     expect(visitor.body).toEqual({ active: false });
     expect(visitor.headers['cache-control']).toBe('no-store');
-    await auth.http().get('/api/auth/user').expect(401);
+    await http().get('/api/auth/user').expect(401);
   });
 
   it('a copied cookie stops working in another service after logout', async () => {
@@ -94,7 +98,7 @@ describe('logout ends the session in every service', () => {
     const before = await other.http().get('/api/otro/privado').set('Cookie', cookie).expect(200);
     expect(before.body.sub).toMatch(/^[0-9a-f-]{36}$/);
 
-    await auth.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    await http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
     const after = await other.http().get('/api/otro/privado').set('Cookie', cookie).expect(401);
     expect(after.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar.' });
     await other.http().get('/api/otro/publico').set('Cookie', cookie).expect(200, { loggedIn: false });
@@ -104,7 +108,7 @@ describe('logout ends the session in every service', () => {
     const other = await startOther({ AUTH_URL: authUrl, SESSION_CHECK_CACHE_SECONDS: '30' });
     const cookie = await login();
     await other.http().get('/api/otro/privado').set('Cookie', cookie).expect(200);
-    await auth.http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    await http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
     // Within the documented window the cached "active" answer stands; svc-auth is not called again.
     await other.http().get('/api/otro/privado').set('Cookie', cookie).expect(200);
   });

@@ -20,4 +20,18 @@ export const openApiService: OpenApiService = {
     WebhooksController: 'Avisos del proveedor de pagos',
     SandboxCheckoutController: 'Pago de prueba (solo con PAYMENT_PROVIDER=sandbox)',
   },
+  summaries: {
+    AccountController_cancel: 'Cancela la suscripción de la familia.',
+    EntitlementController_entitlement: 'Qué incluye el plan de la familia ahora.',
+    EntitlementController_item: 'Dice si la familia tiene una parte premium (para el gateway: 204 o 403).',
+    AccountController_refundRequest: 'Pide la devolución de la garantía de 30 días.',
+    SandboxCheckoutController_page: 'La página del pago de prueba (solo con el proveedor de prueba).',
+    SandboxCheckoutController_approve: 'Aprueba el pago de prueba y vuelve a la tienda.',
+    SandboxCheckoutController_reject: 'Rechaza el pago de prueba y vuelve a la tienda.',
+    AccountController_account: 'La suscripción de la familia: plan, estado, próximo cobro, garantía e historial.',
+    WebhooksController_receive: 'Recibe una notificación firmada del proveedor de pagos.',
+    SubscriptionsController_create: 'Empieza una suscripción y devuelve la dirección del pago.',
+    ProductsController_list: 'El catálogo de la tienda: los productos con sus precios.',
+    SubscriptionsController_status: 'El estado de la suscripción de la familia: si tiene una, su monto y su próximo cobro.',
+  },
 };

@@ -1,11 +1,15 @@
 import { FAMILY_GRANT_HEADER, signFamilyGrant } from '@universo/service-kit';
 import { TEST_SESSION_SECRET } from '@universo/service-kit/testing';
 import { type Billing, family, historyOf, startBilling, subscribe } from './support/billingTest';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const PATH = '/internal/family-data';
 
 describe('svc-billing: a family\'s billing records (export, and erasure that keeps the records without personal data)', () => {
   let billing: Billing;
+  // Every answer is checked against svc-billing/openapi.json before the test's own expectations.
+  const documented = documentedResponses('billing');
+  const http = () => documented(billing.http());
 
   beforeAll(async () => {
     billing = await startBilling();
@@ -29,8 +33,8 @@ describe('svc-billing: a family\'s billing records (export, and erasure that kee
   it('exports the subscriptions with their history and the refund requests', async () => {
     const f = owner();
     const id = await withRefundRequest(f);
-    await billing.http().get(PATH).set('Cookie', f.cookie).expect(401);
-    const res = await billing.http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(200);
+    await http().get(PATH).set('Cookie', f.cookie).expect(401);
+    const res = await http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(200);
     expect(res.body.service).toBe('billing');
     expect(res.body.data.subscriptions).toEqual([
       expect.objectContaining({ id, status: 'pending', amount: 79900, history: [expect.objectContaining({ to_status: 'pending', reason: 'created' })] }),
@@ -43,8 +47,8 @@ describe('svc-billing: a family\'s billing records (export, and erasure that kee
     const other = owner();
     const id = await withRefundRequest(f);
     const theirs = await withRefundRequest(other);
-    await billing.http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
-    await billing.http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
+    await http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
+    await http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
 
     const [kept] = await billing.query<{ user_id: string; status: string; init_point: string | null }>(
       'SELECT user_id, status, init_point FROM subscriptions WHERE id = $1',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sandboxWebhookSecret } from '../src/config';
 import { signNotificationHeaders } from '../src/notifications/domain/signedNotification';
 import { type Billing, family, historyOf, postNotification, startBilling, subscribe, subscriptionRow } from './support/billingTest';
+import { documentedResponses } from '@universo/openapi/testing';
 
 /**
  * The webhook path with the sandbox provider: POST /api/billing/webhooks/sandbox, signed like a
@@ -10,6 +11,9 @@ import { type Billing, family, historyOf, postNotification, startBilling, subscr
  */
 describe('payment notifications (sandbox provider)', () => {
   let billing: Billing;
+  // Every answer is checked against svc-billing/openapi.json before the test's own expectations.
+  const documented = documentedResponses('billing');
+  const http = () => documented(billing.http());
   let secret: string;
 
   beforeAll(async () => {
@@ -36,7 +40,7 @@ describe('payment notifications (sandbox provider)', () => {
     const res = await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret }).expect(200);
     expect(res.body).toEqual({ received: true, outcome: 'applied' });
     expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('authorized');
-    const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', sub.cookie).expect(200);
+    const entitlement = await http().get('/api/billing/entitlement').set('Cookie', sub.cookie).expect(200);
     expect(entitlement.body).toMatchObject({ tier: 'premium', premium: true, status: 'authorized' });
   });
 
@@ -54,7 +58,7 @@ describe('payment notifications (sandbox provider)', () => {
     expect(res.body).toEqual({ received: true, outcome: 'applied' });
     expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('authorized');
     // Any other type is refused before the signature is even read.
-    await billing.http().post('/api/billing/webhooks/sandbox').set(headers).set('Content-Type', 'text/plain').send('id=1').expect(415);
+    await http().post('/api/billing/webhooks/sandbox').set(headers).set('Content-Type', 'text/plain').send('id=1').expect(415);
   });
 
   it('changes nothing for an unsigned or forged notification (401 JSON)', async () => {
@@ -110,7 +114,7 @@ describe('payment notifications (sandbox provider)', () => {
     await providerSays(sub.preapprovalId, 'authorized', new Date());
     const eventId = randomUUID();
     await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret, eventId }).expect(200);
-    await billing.http().post('/api/billing/cancel').set('Cookie', sub.cookie).expect(200);
+    await http().post('/api/billing/cancel').set('Cookie', sub.cookie).expect(200);
     // The provider now says authorized again, but the replay of the old event must not count.
     await providerSays(sub.preapprovalId, 'authorized', new Date(Date.now() + 60_000));
     const replay = await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret, eventId, requestId: randomUUID() }).expect(200);
@@ -144,12 +148,12 @@ describe('payment notifications (sandbox provider)', () => {
 
   it('never brings a rejected payment back with a late authorization', async () => {
     const sub = await pendingSubscription();
-    await billing.http().post(`${sub.checkout}/reject`).set('Cookie', sub.cookie).type('form').send('').expect(303);
+    await http().post(`${sub.checkout}/reject`).set('Cookie', sub.cookie).type('form').send('').expect(303);
     await providerSays(sub.preapprovalId, 'authorized', new Date(Date.now() + 3_600_000));
     const late = await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret }).expect(200);
     expect(late.body).toEqual({ received: true, outcome: 'terminal' });
     expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('rejected');
-    const entitlement = await billing.http().get('/api/billing/entitlement').set('Cookie', sub.cookie).expect(200);
+    const entitlement = await http().get('/api/billing/entitlement').set('Cookie', sub.cookie).expect(200);
     expect(entitlement.body.premium).toBe(false);
   });
 

@@ -13,4 +13,10 @@ export const openApiService: OpenApiService = {
     ChatController: 'Chat',
     FamilyChatController: 'Chat: permiso de la familia',
   },
+  summaries: {
+    ChatController_history: 'La conversación del niño que juega con un personaje.',
+    ChatController_send: 'Envía un mensaje a un personaje y devuelve su respuesta.',
+    FamilyChatController_erase: 'Borra las conversaciones de un niño (área de adultos).',
+    FamilyChatController_conversations: 'Las conversaciones de un niño, para que el adulto las lea.',
+  },
 };

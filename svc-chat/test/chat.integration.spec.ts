@@ -8,6 +8,7 @@ import { appModule } from '../src/app.module';
 import { ChatConfig } from '../src/config';
 import { PERSONAS } from '../src/engine/persona';
 import { sendJson, startStubServer, type StubServer } from './stubServer';
+import { documentedResponses } from '@universo/openapi/testing';
 
 function visitorCookieOf(res: Response): string {
   const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -22,15 +23,18 @@ function setCookies(res: Response): string[] {
 
 describe('chat API', () => {
   let service: TestService<ChatConfig>;
+  // Every answer is checked against svc-chat/openapi.json before the test's own expectations.
+  const documented = documentedResponses('chat');
+  const http = () => documented(service.http());
   /** svc-billing's entitlement endpoint: nobody is premium here (premium access: entitlements spec). */
   let billing: StubServer;
 
   const post = (body: object, cookie?: string) => {
-    const req = service.http().post('/api/chat').send(body);
+    const req = http().post('/api/chat').send(body);
     return cookie ? req.set('Cookie', cookie) : req;
   };
   const get = (sessionId: string, cookie?: string) => {
-    const req = service.http().get('/api/chat').query({ sessionId });
+    const req = http().get('/api/chat').query({ sessionId });
     return cookie ? req.set('Cookie', cookie) : req;
   };
   const count = async () => Number((await service.query<{ n: string }>('SELECT count(*) AS n FROM chat_messages'))[0]!.n);
@@ -288,7 +292,7 @@ describe('chat API', () => {
 
     it('answers 400 for a body that is not JSON', async () => {
       const before = await count();
-      await service.http().post('/api/chat').set('Content-Type', 'application/json').send('{"sessionId":').expect(400);
+      await http().post('/api/chat').set('Content-Type', 'application/json').send('{"sessionId":').expect(400);
       expect(await count()).toBe(before);
     });
 
@@ -297,8 +301,8 @@ describe('chat API', () => {
     });
 
     it('answers 400 for GET without sessionId or with unknown parameters', async () => {
-      await service.http().get('/api/chat').expect(400);
-      await service.http().get('/api/chat').query({ sessionId: randomUUID(), extra: '1' }).expect(400);
+      await http().get('/api/chat').expect(400);
+      await http().get('/api/chat').query({ sessionId: randomUUID(), extra: '1' }).expect(400);
     });
 
     it('refuses a message sent from another site', async () => {
@@ -309,6 +313,8 @@ describe('chat API', () => {
 
 describe('chat API rate limit and replicas', () => {
   let service: TestService<ChatConfig>;
+  const documented = documentedResponses('chat');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startTestService({
@@ -350,7 +356,7 @@ describe('chat API rate limit and replicas', () => {
     await send('10.0.0.3').expect(201);
     await send('10.0.0.2', randomUUID(), service.sessionCookie({ sub: 'user-9' })).expect(201);
     // Reads are not limited.
-    await service.http().get('/api/chat').set('X-Forwarded-For', '10.0.0.2').query({ sessionId: randomUUID() }).expect(200);
+    await http().get('/api/chat').set('X-Forwarded-For', '10.0.0.2').query({ sessionId: randomUUID() }).expect(200);
   });
 
   it('limits one conversation whoever writes to it, with a 429 in Spanish', async () => {
@@ -400,6 +406,8 @@ describe('chat API rate limit and replicas', () => {
 
 describe('chat API with the limits lifted for the load benchmark (CHAT_RATE_LIMIT_OFF=true, never in production)', () => {
   let service: TestService<ChatConfig>;
+  const documented = documentedResponses('chat');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startTestService({
@@ -418,7 +426,7 @@ describe('chat API with the limits lifted for the load benchmark (CHAT_RATE_LIMI
     const sessionId = randomUUID();
     let cookie = '';
     for (let i = 0; i < 4; i++) {
-      const request = service.http().post('/api/chat').set('X-Forwarded-For', '10.9.0.1');
+      const request = http().post('/api/chat').set('X-Forwarded-For', '10.9.0.1');
       const res = await (cookie ? request.set('Cookie', cookie) : request).send({ sessionId, character: 'francesca', message: 'hola' }).expect(201);
       // The visitor's conversation belongs to the cookie its first message received.
       cookie ||= ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]?.split(';')[0] ?? '';

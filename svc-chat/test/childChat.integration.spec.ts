@@ -9,6 +9,7 @@ import { appModule } from '../src/app.module';
 import { CHAT_FAMILY_UNAVAILABLE, CHAT_NEEDS_CHILD } from '../src/chat/chat.messages';
 import { ChatConfig } from '../src/config';
 import { sendJson, startStubServer, type StubServer } from './stubServer';
+import { documentedResponses } from '@universo/openapi/testing';
 
 async function closedPortUrl(): Promise<string> {
   const server = createServer();
@@ -21,6 +22,9 @@ async function closedPortUrl(): Promise<string> {
 describe('a family chats as the child who is playing, only once the adult turned chat on (real svc-content)', () => {
   let content: TestService<ContentConfig>;
   let chat: TestService<ChatConfig>;
+  // Every answer is checked against svc-chat/openapi.json before the test's own expectations.
+  const documented = documentedResponses('chat');
+  const http = () => documented(chat.http());
   let billing: StubServer;
 
   beforeAll(async () => {
@@ -53,8 +57,8 @@ describe('a family chats as the child who is playing, only once the adult turned
   const turnOff = (cookie: string, child: Child) => content.http().delete(`/api/children/${child.id}/chat-consent`).set('Cookie', cookie).expect(200);
   const play = (cookie: string, child: Child) => content.http().post(`/api/children/${child.id}/play`).set('Cookie', cookie).expect(200);
   const send = (cookie: string, sessionId: string, message = 'Hola, ¿cómo ahorro?') =>
-    chat.http().post('/api/chat').set('Cookie', cookie).send({ sessionId, character: 'francesca', message });
-  const read = (cookie: string, sessionId: string) => chat.http().get('/api/chat').query({ sessionId }).set('Cookie', cookie);
+    http().post('/api/chat').set('Cookie', cookie).send({ sessionId, character: 'francesca', message });
+  const read = (cookie: string, sessionId: string) => http().get('/api/chat').query({ sessionId }).set('Cookie', cookie);
 
   it('refuses to read or write while the playing child\'s chat is off, naming the child, and stores nothing', async () => {
     const f = await family();
@@ -112,7 +116,7 @@ describe('a family chats as the child who is playing, only once the adult turned
     await play(f.cookie, f.mateo);
     await send(f.cookie, randomUUID(), 'Hola Francesca').expect(201);
 
-    const lucia = (await chat.http().get(`/api/chat/family/${f.lucia.id}`).set('Cookie', f.cookie).expect(200)).body as FamilyChatResponse;
+    const lucia = (await http().get(`/api/chat/family/${f.lucia.id}`).set('Cookie', f.cookie).expect(200)).body as FamilyChatResponse;
     expect(lucia.childId).toBe(f.lucia.id);
     expect(lucia.conversations).toHaveLength(1);
     expect(lucia.conversations[0]).toMatchObject({ conversationId: hers, character: 'francesca', characterName: 'Francesca' });
@@ -124,15 +128,15 @@ describe('a family chats as the child who is playing, only once the adult turned
     ]);
     // Another family reads nothing of Lucía's; a visitor is asked to sign in.
     const stranger = content.sessionCookie({ sub: randomUUID() });
-    expect(((await chat.http().get(`/api/chat/family/${f.lucia.id}`).set('Cookie', stranger).expect(200)).body as FamilyChatResponse).conversations).toEqual([]);
-    await chat.http().get(`/api/chat/family/${f.lucia.id}`).expect(401);
-    await chat.http().get('/api/chat/family/no-es-un-id').set('Cookie', f.cookie).expect(400);
-    await chat.http().delete(`/api/chat/family/${f.lucia.id}`).set('Cookie', stranger).expect(204);
+    expect(((await http().get(`/api/chat/family/${f.lucia.id}`).set('Cookie', stranger).expect(200)).body as FamilyChatResponse).conversations).toEqual([]);
+    await http().get(`/api/chat/family/${f.lucia.id}`).expect(401);
+    await http().get('/api/chat/family/no-es-un-id').set('Cookie', f.cookie).expect(400);
+    await http().delete(`/api/chat/family/${f.lucia.id}`).set('Cookie', stranger).expect(204);
     expect(await chat.query('SELECT 1 FROM chat_messages WHERE child_profile_id = $1', [f.lucia.id])).toHaveLength(4);
 
-    await chat.http().delete(`/api/chat/family/${f.lucia.id}`).set('Cookie', f.cookie).expect(204);
-    expect(((await chat.http().get(`/api/chat/family/${f.lucia.id}`).set('Cookie', f.cookie).expect(200)).body as FamilyChatResponse).conversations).toEqual([]);
-    expect(((await chat.http().get(`/api/chat/family/${f.mateo.id}`).set('Cookie', f.cookie).expect(200)).body as FamilyChatResponse).conversations).toHaveLength(1);
+    await http().delete(`/api/chat/family/${f.lucia.id}`).set('Cookie', f.cookie).expect(204);
+    expect(((await http().get(`/api/chat/family/${f.lucia.id}`).set('Cookie', f.cookie).expect(200)).body as FamilyChatResponse).conversations).toEqual([]);
+    expect(((await http().get(`/api/chat/family/${f.mateo.id}`).set('Cookie', f.cookie).expect(200)).body as FamilyChatResponse).conversations).toHaveLength(1);
   });
 
   it('refuses a family without a child profile yet', async () => {
@@ -142,13 +146,15 @@ describe('a family chats as the child who is playing, only once the adult turned
   });
 
   it('keeps the floating chat for visitors', async () => {
-    const res = await chat.http().post('/api/chat').send({ sessionId: randomUUID(), character: 'francesca', message: 'Hola' }).expect(201);
+    const res = await http().post('/api/chat').send({ sessionId: randomUUID(), character: 'francesca', message: 'Hola' }).expect(201);
     expect((res.body as ChatReply).reply.isUser).toBe(false);
   });
 });
 
 describe('with svc-content down, a family\'s chat fails closed', () => {
   let chat: TestService<ChatConfig>;
+  const documented = documentedResponses('chat');
+  const http = () => documented(chat.http());
 
   beforeAll(async () => {
     chat = await startTestService({ name: 'chat_content_down', schema: ChatConfig, module: appModule, env: { CONTENT_URL: await closedPortUrl(), CONTENT_TIMEOUT_MS: '500' } });
@@ -159,8 +165,8 @@ describe('with svc-content down, a family\'s chat fails closed', () => {
 
   it('answers 503 with a Spanish message to a family, and keeps answering visitors', async () => {
     const cookie = chat.sessionCookie({ sub: randomUUID() });
-    const refused = await chat.http().post('/api/chat').set('Cookie', cookie).send({ sessionId: randomUUID(), character: 'francesca', message: 'Hola' }).expect(503);
+    const refused = await http().post('/api/chat').set('Cookie', cookie).send({ sessionId: randomUUID(), character: 'francesca', message: 'Hola' }).expect(503);
     expect(refused.body.message).toBe(CHAT_FAMILY_UNAVAILABLE);
-    await chat.http().post('/api/chat').send({ sessionId: randomUUID(), character: 'francesca', message: 'Hola' }).expect(201);
+    await http().post('/api/chat').send({ sessionId: randomUUID(), character: 'francesca', message: 'Hola' }).expect(201);
   });
 });

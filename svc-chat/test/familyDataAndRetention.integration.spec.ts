@@ -5,11 +5,15 @@ import { appModule } from '../src/app.module';
 import { ChatConfig } from '../src/config';
 import { ChatRetention } from '../src/retention/chatRetention';
 import { sendJson, startStubServer, type StubServer } from './stubServer';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const PATH = '/internal/family-data';
 
 describe('svc-chat: a family\'s messages (export, erasure) and the 30-day retention', () => {
   let service: TestService<ChatConfig>;
+  // Every answer is checked against svc-chat/openapi.json before the test's own expectations.
+  const documented = documentedResponses('chat');
+  const http = () => documented(service.http());
   let billing: StubServer;
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
@@ -36,7 +40,7 @@ describe('svc-chat: a family\'s messages (export, erasure) and the 30-day retent
 
   async function talk(cookie: string | undefined, message: string): Promise<string> {
     const sessionId = randomUUID();
-    const req = service.http().post('/api/chat').send({ sessionId, character: 'francesca', message });
+    const req = http().post('/api/chat').send({ sessionId, character: 'francesca', message });
     await (cookie ? req.set('Cookie', cookie) : req).expect(201);
     return sessionId;
   }
@@ -49,8 +53,8 @@ describe('svc-chat: a family\'s messages (export, erasure) and the 30-day retent
     const f = family();
     const mine = await talk(f.cookie, 'Hola Francesca, quiero vender pulseras');
     await talk(family().cookie, 'Hola, soy de otra familia');
-    await service.http().get(PATH).set('Cookie', f.cookie).expect(401);
-    const res = await service.http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(200);
+    await http().get(PATH).set('Cookie', f.cookie).expect(401);
+    const res = await http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(200);
     expect(res.body.service).toBe('chat');
     expect(res.body.data.messages).toEqual([
       expect.objectContaining({ conversation_id: mine, is_user: true, message: 'Hola Francesca, quiero vender pulseras' }),
@@ -63,8 +67,8 @@ describe('svc-chat: a family\'s messages (export, erasure) and the 30-day retent
     const other = family();
     const mine = await talk(f.cookie, 'Mi secreto es que ahorro monedas');
     const theirs = await talk(other.cookie, 'Hola Francesca');
-    await service.http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
-    await service.http().delete(`${PATH}/children/${randomUUID()}`).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
+    await http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
+    await http().delete(`${PATH}/children/${randomUUID()}`).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
     expect(await messagesOf(mine)).toEqual([]);
     expect(await messagesOf(theirs)).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { routesMissingFrom, serviceContractDrift } from '@universo/openapi/testing';
+import { routesMissingFrom, serviceCompatibility, serviceContractDrift } from '@universo/openapi/testing';
 import { registeredRoutes } from '@universo/service-kit';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { readFileSync } from 'node:fs';
@@ -20,6 +20,10 @@ describe('svc-chat: contrato OpenAPI', () => {
     const { problems, document } = await serviceContractDrift('chat');
     expect(problems).toEqual([]);
     expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('ningún cambio rompe a un cliente de su línea base, salvo con la versión mayor subida', () => {
+    expect(serviceCompatibility('chat')).toEqual([]);
   });
 
   it('cada ruta que el servidor registró está en el documento', () => {

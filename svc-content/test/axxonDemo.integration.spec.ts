@@ -2,11 +2,15 @@ import { AXXON_SAMPLE_IDEAS, type AxxonDemoResponse, type ChildDashboard, type R
 import type { TestService } from '@universo/service-kit/testing';
 import type { ContentConfig } from '../src/config';
 import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const MAGIC_ZONE_IDS = ['gasta-ahorra', 'plan-emprendimiento', 'crea-logo', 'limonada', 'retos', 'juegos-avanzados', 'biblioteca-completa', 'retos-personalizados'];
 
 describe('POST /api/axxon/demo', () => {
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startAxxonService();
@@ -17,7 +21,7 @@ describe('POST /api/axxon/demo', () => {
   });
 
   async function demo(body: Record<string, unknown>, cookie?: string): Promise<AxxonDemoResponse> {
-    const request = service.http().post('/api/axxon/demo');
+    const request = http().post('/api/axxon/demo');
     if (cookie) void request.set('Cookie', cookie);
     return (await request.send(body).expect(200)).body as AxxonDemoResponse;
   }
@@ -71,7 +75,7 @@ describe('POST /api/axxon/demo', () => {
     [{ childName: 'Ana', message: 42 }, 'Cuéntale tu idea a AXXON en un mensaje de 3 a 500 caracteres'],
     [{ childName: 'Ana', message: 'Quiero vender limonada', extra: true }, 'El campo "extra" no está permitido.'],
   ])('answers 400 in Spanish for bad input (%#)', async (body, message) => {
-    const res = await service.http().post('/api/axxon/demo').send(body).expect(400);
+    const res = await http().post('/api/axxon/demo').send(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
 
@@ -82,7 +86,7 @@ describe('POST /api/axxon/demo', () => {
 
   it('records a demo_used event for a logged-in family with a profile, in its character voice', async () => {
     const { userId, cookie } = newFamily(service);
-    await service.http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, preferredCharacter: 'chispas' }).expect(201);
+    await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, preferredCharacter: 'chispas' }).expect(201);
     const answer = await demo({ childName: 'Valentina', message: 'Quiero hacer slime que brilla en la oscuridad' }, cookie);
     expect(answer.axxonResponse.message).toContain('Bzzz');
 
@@ -97,11 +101,11 @@ describe('POST /api/axxon/demo', () => {
         details: expect.objectContaining({ creativityLevel: answer.axxonResponse.magicInsights.creativityLevel }),
       },
     ]);
-    const dashboard = (await service.http().get('/api/axxon/dashboard').set('Cookie', cookie).expect(200)).body as ChildDashboard;
+    const dashboard = (await http().get('/api/axxon/dashboard').set('Cookie', cookie).expect(200)).body as ChildDashboard;
     // Asking the demo counts as a session and a reward, but trains no skill (the dashboard counts practice only).
     expect(dashboard.profile.progressTracking.skillsLearned).toEqual([]);
     expect(dashboard.analytics.totalSessions).toBe(1);
-    const rewards = (await service.http().get('/api/axxon/rewards').set('Cookie', cookie).expect(200)).body as Reward[];
+    const rewards = (await http().get('/api/axxon/rewards').set('Cookie', cookie).expect(200)).body as Reward[];
     expect(rewards.find((r) => r.id === 'chispa-axxon')?.isUnlocked).toBe(true);
   });
 
@@ -117,6 +121,8 @@ describe('POST /api/axxon/demo', () => {
 
 describe('POST /api/axxon/demo rate limit', () => {
   let service: TestService<ContentConfig>;
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startAxxonService({ AXXON_DEMO_LIMIT_PER_MINUTE: '2' });
@@ -128,9 +134,9 @@ describe('POST /api/axxon/demo rate limit', () => {
 
   it('limits a visitor per minute with a Spanish 429', async () => {
     const body = { childName: 'Ana', message: 'Quiero vender limonada' };
-    await service.http().post('/api/axxon/demo').send(body).expect(200);
-    await service.http().post('/api/axxon/demo').send(body).expect(200);
-    const res = await service.http().post('/api/axxon/demo').send(body).expect(429);
+    await http().post('/api/axxon/demo').send(body).expect(200);
+    await http().post('/api/axxon/demo').send(body).expect(200);
+    const res = await http().post('/api/axxon/demo').send(body).expect(429);
     expect(res.body.message).toBe('Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.');
   });
 });

@@ -5,12 +5,16 @@ import { countWords, readTimeMinutes } from '../src/blog/domain/readTime';
 import { readArticleFiles, syncBlogArticles } from '../src/blog/infrastructure/blogArticles.seed';
 import type { ContentConfig } from '../src/config';
 import { startContentService, STARTUP_TIMEOUT_MS } from './support/contentService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const ARTICLE_KEYS = ['author', 'content', 'createdAt', 'excerpt', 'exclusive', 'id', 'imageUrl', 'isPublished', 'readTime', 'slug', 'title'];
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'No encontramos ese artículo. Puede que ya no esté publicado.' };
 
 describe('blog API', () => {
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startContentService();
@@ -22,7 +26,7 @@ describe('blog API', () => {
 
   describe('GET /api/blog', () => {
     it('lists the article files, newest first, with the contract shape', async () => {
-      const articles = (await service.http().get('/api/blog').expect(200)).body as BlogArticle[];
+      const articles = (await http().get('/api/blog').expect(200)).body as BlogArticle[];
       const files = readArticleFiles().filter((a) => a.isPublished);
       expect(articles.length).toBeGreaterThanOrEqual(6);
       expect(articles.map((a) => a.slug).sort()).toEqual(files.map((a) => a.slug).sort());
@@ -37,7 +41,7 @@ describe('blog API', () => {
     });
 
     it('serves long, structured public articles whose read time comes from their length', async () => {
-      const articles = ((await service.http().get('/api/blog').expect(200)).body as BlogArticle[]).filter((a) => !a.exclusive);
+      const articles = ((await http().get('/api/blog').expect(200)).body as BlogArticle[]).filter((a) => !a.exclusive);
       expect(articles.length).toBeGreaterThanOrEqual(6);
       for (const a of articles) {
         expect(countWords(a.content)).toBeGreaterThanOrEqual(600);
@@ -62,7 +66,7 @@ describe('blog API', () => {
                            VALUES ('borrador', 'Borrador', 'x', 'x', 'Equipo', 1, false, now() + interval '1 day')`);
       await service.query(`UPDATE blog_articles SET is_published = false WHERE slug = 'la-alcancia-de-los-tres-frascos'`);
       try {
-        const articles = (await service.http().get('/api/blog').expect(200)).body as BlogArticle[];
+        const articles = (await http().get('/api/blog').expect(200)).body as BlogArticle[];
         expect(articles).toHaveLength(Number(before?.count) - 1);
         expect(articles.map((a) => a.slug)).not.toContain('borrador');
         expect(articles.map((a) => a.slug)).not.toContain('la-alcancia-de-los-tres-frascos');
@@ -76,7 +80,7 @@ describe('blog API', () => {
       await service.query(`INSERT INTO blog_articles (slug, title, excerpt, content, author, read_time, is_published, created_at)
                            VALUES ('nuevo', 'Nuevo', 'x', 'x', 'Equipo', 1, true, now())`);
       try {
-        const articles = (await service.http().get('/api/blog').expect(200)).body as BlogArticle[];
+        const articles = (await http().get('/api/blog').expect(200)).body as BlogArticle[];
         expect(articles[0]?.slug).toBe('nuevo');
       } finally {
         await service.query(`DELETE FROM blog_articles WHERE slug = 'nuevo'`);
@@ -86,20 +90,20 @@ describe('blog API', () => {
 
   describe('GET /api/blog/:slug', () => {
     it('returns one published article for its shareable address', async () => {
-      const article = (await service.http().get('/api/blog/la-alcancia-de-los-tres-frascos').expect(200)).body as BlogArticle;
+      const article = (await http().get('/api/blog/la-alcancia-de-los-tres-frascos').expect(200)).body as BlogArticle;
       expect(Object.keys(article).sort()).toEqual(ARTICLE_KEYS);
       expect(article).toMatchObject({ slug: 'la-alcancia-de-los-tres-frascos', isPublished: true, author: 'Mariana Ospina' });
-      const listed = ((await service.http().get('/api/blog').expect(200)).body as BlogArticle[]).find((a) => a.slug === article.slug);
+      const listed = ((await http().get('/api/blog').expect(200)).body as BlogArticle[]).find((a) => a.slug === article.slug);
       expect(listed).toEqual(article);
     });
 
     it.each(['no-existe', 'La-Alcancia', 'a_b', '-x', 'x'.repeat(100), '%20', 'ñandú'])('answers a Spanish 404 for %p', async (slug) => {
-      const res = await service.http().get(`/api/blog/${encodeURIComponent(slug)}`).expect(404);
+      const res = await http().get(`/api/blog/${encodeURIComponent(slug)}`).expect(404);
       expect(res.body).toEqual(NOT_FOUND);
     });
 
     it('answers a JSON 4xx, never a 5xx, for an overlong address', async () => {
-      const res = await service.http().get(`/api/blog/${'x'.repeat(500)}`);
+      const res = await http().get(`/api/blog/${'x'.repeat(500)}`);
       expect(res.status).toBe(414);
       expect(res.body).toMatchObject({ statusCode: 414 });
     });
@@ -107,7 +111,7 @@ describe('blog API', () => {
     it('answers 404 for an unpublished article', async () => {
       await service.query(`UPDATE blog_articles SET is_published = false WHERE slug = 'los-errores-tambien-ensenan'`);
       try {
-        await service.http().get('/api/blog/los-errores-tambien-ensenan').expect(404);
+        await http().get('/api/blog/los-errores-tambien-ensenan').expect(404);
       } finally {
         await service.query(`UPDATE blog_articles SET is_published = true WHERE slug = 'los-errores-tambien-ensenan'`);
       }
@@ -127,7 +131,7 @@ describe('blog API', () => {
       }
       const [row] = await service.query<{ is_published: boolean }>(`SELECT is_published FROM blog_articles WHERE slug = 'articulo-retirado'`);
       expect(row?.is_published).toBe(false);
-      const articles = (await service.http().get('/api/blog').expect(200)).body as BlogArticle[];
+      const articles = (await http().get('/api/blog').expect(200)).body as BlogArticle[];
       expect(articles).toHaveLength(readArticleFiles().filter((a) => a.isPublished).length);
     });
   });

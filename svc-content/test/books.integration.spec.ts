@@ -8,6 +8,7 @@ import { seedChapterContent } from '../src/books/infrastructure/chapterContent.s
 import { readChapterContentFiles } from '../src/books/infrastructure/contentFiles';
 import { ContentConfig } from '../src/config';
 import { type EntitlementFixture, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const CHAPTER_KEYS = ['buttonColor', 'color', 'description', 'free', 'icon', 'id', 'number', 'title'];
 const BOOK_KEYS = ['chapters', 'color', 'description', 'icon', 'id', 'status', 'summary', 'title'];
@@ -17,10 +18,13 @@ const BAD_NUMBER = 'El número del capítulo debe ser un número entero positivo
 
 describe('books API', () => {
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
   let fixture: EntitlementFixture;
   let premiumCookie: string;
   /** Reads a chapter as a premium family: the library's texts, whatever the number. */
-  const readChapter = (path: string) => service.http().get(path).set('Cookie', premiumCookie);
+  const readChapter = (path: string) => http().get(path).set('Cookie', premiumCookie);
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
@@ -35,7 +39,7 @@ describe('books API', () => {
 
   describe('GET /api/books', () => {
     it('lists the five books in order with 10, 8, 8, 8 and 6 chapters', async () => {
-      const res = await service.http().get('/api/books').expect(200);
+      const res = await http().get('/api/books').expect(200);
       const books = res.body as Book[];
       expect(books.map((b) => [b.id, b.chapters.length])).toEqual([
         [1, 10],
@@ -48,7 +52,7 @@ describe('books API', () => {
     });
 
     it('returns the contract shape, chapters in order and without their texts', async () => {
-      const books = (await service.http().get('/api/books').expect(200)).body as Book[];
+      const books = (await http().get('/api/books').expect(200)).body as Book[];
       for (const book of books) {
         expect(Object.keys(book).sort()).toEqual(BOOK_KEYS);
         expect(book.chapters.map((c) => c.number)).toEqual(book.chapters.map((_c, i) => i + 1));
@@ -61,7 +65,7 @@ describe('books API', () => {
     it('follows the position column', async () => {
       await service.query('UPDATE books SET position = 0 WHERE id = 5');
       try {
-        const books = (await service.http().get('/api/books').expect(200)).body as Book[];
+        const books = (await http().get('/api/books').expect(200)).body as Book[];
         expect(books.map((b) => b.id)).toEqual([5, 1, 2, 3, 4]);
       } finally {
         await service.query('UPDATE books SET position = 5 WHERE id = 5');
@@ -72,7 +76,7 @@ describe('books API', () => {
       await service.query(`INSERT INTO books (id, title, description, icon, color, status, position)
                            VALUES (99, 'Próximo libro', 'Pronto', '📘', '#000000', 'Próximamente', 99)`);
       try {
-        const books = (await service.http().get('/api/books').expect(200)).body as Book[];
+        const books = (await http().get('/api/books').expect(200)).body as Book[];
         expect(books.at(-1)).toMatchObject({ id: 99, status: 'Próximamente', chapters: [], summary: null });
       } finally {
         await service.query('DELETE FROM books WHERE id = 99');
@@ -82,7 +86,7 @@ describe('books API', () => {
 
   describe('GET /api/books/:id', () => {
     it('returns one book with its chapter cards', async () => {
-      const book = (await service.http().get('/api/books/4').expect(200)).body as Book;
+      const book = (await http().get('/api/books/4').expect(200)).body as Book;
       expect(book).toMatchObject({ id: 4, status: 'Disponible' });
       expect(book.chapters).toHaveLength(8);
       expect(Object.keys(book).sort()).toEqual(BOOK_KEYS);
@@ -90,12 +94,12 @@ describe('books API', () => {
     });
 
     it.each(['abc', '1.5', '1e3', '0x1', '%20', '-1', '0', '01', 'null', '12345678901'])('answers 400 in Spanish for the malformed id %p', async (id) => {
-      const res = await service.http().get(`/api/books/${id}`).expect(400);
+      const res = await http().get(`/api/books/${id}`).expect(400);
       expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: BAD_ID });
     });
 
     it.each(['6', '9999999999'])('answers 404 in Spanish for the unknown id %p', async (id) => {
-      const res = await service.http().get(`/api/books/${id}`).expect(404);
+      const res = await http().get(`/api/books/${id}`).expect(404);
       expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No encontramos ese libro.' });
     });
   });
@@ -195,12 +199,12 @@ describe('books API', () => {
       ['1', '%20', BAD_NUMBER],
       ['1', '12345678901', BAD_NUMBER],
     ])('answers 400 in Spanish for book %p chapter %p', async (id, number, message) => {
-      const res = await service.http().get(`/api/books/${id}/chapters/${number}`).expect(400);
+      const res = await http().get(`/api/books/${id}/chapters/${number}`).expect(400);
       expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
     });
 
     it('names both problems when both parameters are malformed', async () => {
-      const res = await service.http().get('/api/books/x/chapters/y').expect(400);
+      const res = await http().get('/api/books/x/chapters/y').expect(400);
       expect(res.body.message).toContain(BAD_ID);
       expect(res.body.message).toContain(BAD_NUMBER);
     });
@@ -212,7 +216,7 @@ describe('books API', () => {
       ['5', '7', 'No encontramos ese capítulo en este libro.'],
       ['1', '9999999999', 'No encontramos ese capítulo en este libro.'],
     ])('answers 404 in Spanish for book %p chapter %p', async (id, number, message) => {
-      const res = await service.http().get(`/api/books/${id}/chapters/${number}`).expect(404);
+      const res = await http().get(`/api/books/${id}/chapters/${number}`).expect(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message });
     });

@@ -15,9 +15,13 @@ import { appModule } from '../src/app.module';
 import { CHILDREN_MESSAGES } from '../src/children/children.messages';
 import { ContentConfig } from '../src/config';
 import { LUCIA, MATEO, newFamily, startAxxonService } from './support/axxonService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 describe('chat is a separate consent per child, and the adult reads each child\'s timeline', () => {
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startAxxonService();
@@ -26,7 +30,6 @@ describe('chat is a separate consent per child, and the adult reads each child\'
     await service?.close();
   });
 
-  const http = () => service.http();
   const add = async (cookie: string, child: object) => (await http().post('/api/children').set('Cookie', cookie).send(child).expect(201)).body as Child;
   const grant = (cookie: string, id: string, body: object = { version: CHAT_CONSENT_VERSION }) =>
     http().post(`/api/children/${id}/chat-consent`).set('Cookie', cookie).send(body);
@@ -204,6 +207,8 @@ describe('an unconfirmed adult cannot turn chat on (real svc-auth)', () => {
 
 describe('deleting a child while svc-chat cannot erase their conversations', () => {
   let service: TestService<ContentConfig>;
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     // A port nobody listens on: svc-chat is down.
@@ -219,11 +224,11 @@ describe('deleting a child while svc-chat cannot erase their conversations', () 
 
   it('deletes nothing and answers a Spanish 503, so no conversation outlives its child', async () => {
     const { cookie, userId } = newFamily(service);
-    const lucia = (await service.http().post('/api/children').set('Cookie', cookie).send(LUCIA).expect(201)).body as Child;
-    const refused = await service.http().delete(`/api/children/${lucia.id}`).set('Cookie', cookie).expect(503);
+    const lucia = (await http().post('/api/children').set('Cookie', cookie).send(LUCIA).expect(201)).body as Child;
+    const refused = await http().delete(`/api/children/${lucia.id}`).set('Cookie', cookie).expect(503);
     expect(refused.body.message).toBe(CHILDREN_MESSAGES.chatUnavailable);
     expect(await service.query('SELECT 1 FROM child_profiles WHERE user_id = $1', [userId])).toHaveLength(1);
     // Another family's child is still a 404, before anyone is asked.
-    await service.http().delete(`/api/children/${lucia.id}`).set('Cookie', newFamily(service).cookie).expect(404);
+    await http().delete(`/api/children/${lucia.id}`).set('Cookie', newFamily(service).cookie).expect(404);
   });
 });

@@ -4,6 +4,7 @@ import { LEMONADE_PROBLEMS } from '@universo/game-rules';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
 import { LUCIA, MATEO, newFamily, startAxxonService, familyWithProfile as familyWithProfileOf } from './support/axxonService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const PLAN = {
   nombre: 'Limonada Feliz',
@@ -18,6 +19,9 @@ const LOGO = { shape: 'estrella', shapeColor: 'verde', icon: 'limon', iconColor:
 
 describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/children/:id/project)', () => {
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startAxxonService();
@@ -29,12 +33,12 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
 
   const familyWithProfile = () => familyWithProfileOf(service);
 
-  const put = (cookie: string, body: unknown) => service.http().put('/api/axxon/project').set('Cookie', cookie).send(body as object);
+  const put = (cookie: string, body: unknown) => http().put('/api/axxon/project').set('Cookie', cookie).send(body as object);
   const rowsOf = (userId: string) => service.query('SELECT business_name, plan, logo FROM child_projects WHERE user_id = $1', [userId]);
 
   it('keeps the business named in the plan, then its logo, and shows it with the best results of the business games', async () => {
     const { userId, cookie } = await familyWithProfile();
-    expect((await service.http().get('/api/axxon/project').set('Cookie', cookie).expect(200)).body).toEqual({ project: null });
+    expect((await http().get('/api/axxon/project').set('Cookie', cookie).expect(200)).body).toEqual({ project: null });
 
     const planned = (await put(cookie, { plan: PLAN }).expect(200)).body as ChildProjectResponse;
     expect(planned.project).toMatchObject({ businessName: 'Limonada Feliz', plan: PLAN, logo: null, best: { limonada: null, simulador: null } });
@@ -42,7 +46,7 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
 
     // Three days of the lemonade stand, recomputed by the service: $700, $1.100 and a loss of $1.600.
     const progress = (details: Record<string, unknown>) =>
-      service.http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'limonada', eventId: randomUUID(), details });
+      http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'limonada', eventId: randomUUID(), details });
     for (const moves of ['5,2,10,300,8', '5,2,10,350,8', '5,2,10,100,1']) await progress({ moves }).expect(201);
     // A profit the browser claims is never a best result: beside the day it is refused, alone too.
     const forged = await progress({ moves: '5,2,10,300,8', profit: 50_000 }).expect(400);
@@ -58,7 +62,7 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
       [userId],
     );
 
-    const res = await service.http().get('/api/axxon/project').set('Cookie', cookie).expect(200);
+    const res = await http().get('/api/axxon/project').set('Cookie', cookie).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toEqual({
       project: { businessName: 'Limonada Feliz', plan: PLAN, logo: LOGO, best: { limonada: 1100, simulador: -20 }, updatedAt: expect.any(String) },
@@ -88,8 +92,8 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
   });
 
   it('answers 401 to a visitor (their business stays in the browser) and 409 to a family without a child profile', async () => {
-    await service.http().get('/api/axxon/project').expect(401);
-    await service.http().put('/api/axxon/project').send({ businessName: 'Limonada Feliz' }).expect(401);
+    await http().get('/api/axxon/project').expect(401);
+    await http().put('/api/axxon/project').send({ businessName: 'Limonada Feliz' }).expect(401);
     const { cookie } = newFamily(service);
     const res = await put(cookie, { businessName: 'Limonada Feliz' }).expect(409);
     expect(res.body.message).toBe(PROJECT_MESSAGES.needsProfile);
@@ -97,21 +101,21 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
 
   it('keeps one business per child and shows another family\'s child as a 404', async () => {
     const family = newFamily(service);
-    const lucia = (await service.http().post('/api/children').set('Cookie', family.cookie).send(LUCIA).expect(201)).body as { id: string };
-    const mateo = (await service.http().post('/api/children').set('Cookie', family.cookie).send(MATEO).expect(201)).body as { id: string };
-    await service.http().post(`/api/children/${lucia.id}/play`).set('Cookie', family.cookie).expect(200);
+    const lucia = (await http().post('/api/children').set('Cookie', family.cookie).send(LUCIA).expect(201)).body as { id: string };
+    const mateo = (await http().post('/api/children').set('Cookie', family.cookie).send(MATEO).expect(201)).body as { id: string };
+    await http().post(`/api/children/${lucia.id}/play`).set('Cookie', family.cookie).expect(200);
     await put(family.cookie, { businessName: 'Galletas de Lucía' }).expect(200);
-    await service.http().post(`/api/children/${mateo.id}/play`).set('Cookie', family.cookie).expect(200);
-    expect((await service.http().get('/api/axxon/project').set('Cookie', family.cookie).expect(200)).body).toEqual({ project: null });
+    await http().post(`/api/children/${mateo.id}/play`).set('Cookie', family.cookie).expect(200);
+    expect((await http().get('/api/axxon/project').set('Cookie', family.cookie).expect(200)).body).toEqual({ project: null });
 
-    const ofLucia = await service.http().get(`/api/axxon/children/${lucia.id}/project`).set('Cookie', family.cookie).expect(200);
+    const ofLucia = await http().get(`/api/axxon/children/${lucia.id}/project`).set('Cookie', family.cookie).expect(200);
     expect(ofLucia.body.project.businessName).toBe('Galletas de Lucía');
 
     const stranger = await familyWithProfile();
-    const res = await service.http().get(`/api/axxon/children/${lucia.id}/project`).set('Cookie', stranger.cookie).expect(404);
+    const res = await http().get(`/api/axxon/children/${lucia.id}/project`).set('Cookie', stranger.cookie).expect(404);
     expect(res.body.message).toBe('No encontramos ese perfil en tu familia.');
-    await service.http().get(`/api/axxon/children/${randomUUID()}/project`).set('Cookie', stranger.cookie).expect(404);
-    const bad = await service.http().get('/api/axxon/children/not-a-uuid/project').set('Cookie', stranger.cookie).expect(400);
+    await http().get(`/api/axxon/children/${randomUUID()}/project`).set('Cookie', stranger.cookie).expect(404);
+    const bad = await http().get('/api/axxon/children/not-a-uuid/project').set('Cookie', stranger.cookie).expect(400);
     expect(JSON.stringify(bad.body.message)).toContain('El identificador del perfil no es válido');
   });
 });

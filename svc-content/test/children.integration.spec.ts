@@ -19,9 +19,13 @@ import { ContentConfig } from '../src/config';
 import { LEARNING_MESSAGES } from '../src/learning/learning.messages';
 import { appModule } from '../src/app.module';
 import { LUCIA, MATEO, newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 describe('a family\'s children (/api/children) and who is playing', () => {
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startAxxonService();
@@ -30,7 +34,6 @@ describe('a family\'s children (/api/children) and who is playing', () => {
     await service?.close();
   });
 
-  const http = () => service.http();
   const list = async (cookie: string): Promise<ChildrenResponse> =>
     (await http().get('/api/children').set('Cookie', cookie).expect(200)).body as ChildrenResponse;
   const add = (cookie: string, child: Record<string, unknown>) => http().post('/api/children').set('Cookie', cookie).send(child);

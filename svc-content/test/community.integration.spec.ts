@@ -3,6 +3,7 @@ import type { TestService } from '@universo/service-kit/testing';
 import type { ContentConfig } from '../src/config';
 import { STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
 import { type ModeratedContent, startModeratedContent } from './support/moderators';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const PUBLIC_KEYS = ['childAge', 'createdAt', 'description', 'id', 'imageUrl', 'title'];
 const RECEIVED = 'Tu emprendimiento está en revisión y aparecerá pronto en la galería.';
@@ -28,6 +29,9 @@ function aPost(overrides: Record<string, unknown> = {}): Record<string, unknown>
 describe('community API', () => {
   let stack: ModeratedContent;
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
   let admin: string;
   let family: string;
 
@@ -40,8 +44,8 @@ describe('community API', () => {
     await stack?.close();
   });
 
-  const gallery = async () => (await service.http().get('/api/community').expect(200)).body as CommunityPost[];
-  const submit = (body: unknown) => service.http().post('/api/community').send(body as object);
+  const gallery = async () => (await http().get('/api/community').expect(200)).body as CommunityPost[];
+  const submit = (body: unknown) => http().post('/api/community').send(body as object);
 
   describe('GET /api/community', () => {
     it('lists the seeded approved ventures, newest first, in the public shape only', async () => {
@@ -165,7 +169,7 @@ describe('community API', () => {
       ['no body', '', 'application/json'],
       ['form data', 'title=x', 'application/x-www-form-urlencoded'],
     ])('answers 4xx, never 5xx, to %s', async (_label, raw, type) => {
-      const res = await service.http().post('/api/community').set('Content-Type', type).send(raw);
+      const res = await http().post('/api/community').set('Content-Type', type).send(raw);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(typeof res.body.message).toBe('string');
@@ -184,7 +188,7 @@ describe('community API', () => {
 
   describe('moderation', () => {
     const pending = async () =>
-      (await service.http().get('/api/community/moderation').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
+      (await http().get('/api/community/moderation').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
 
     it.each([
       ['GET', '/api/community/moderation'],
@@ -192,7 +196,7 @@ describe('community API', () => {
       ['POST', '/api/community/6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e01/reject'],
       ['POST', '/api/community/no-es-un-id/approve'],
     ])('%s %s: 401 for visitors, 403 for families (JSON, Spanish)', async (method, path) => {
-      const call = () => (method === 'GET' ? service.http().get(path) : service.http().post(path));
+      const call = () => (method === 'GET' ? http().get(path) : http().post(path));
       expect((await call().expect(401)).body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar.' });
       const forged = `${family.slice(0, -3)}abc`;
       expect((await call().set('Cookie', forged).expect(401)).body.message).toBe('Inicia sesión para continuar.');
@@ -202,7 +206,7 @@ describe('community API', () => {
     it('lists pending posts oldest first with the parent e-mail, never cached', async () => {
       const first = (await submit(aPost()).expect(201)).body as CommunityPostSubmitted;
       const second = (await submit(aPost()).expect(201)).body as CommunityPostSubmitted;
-      const res = await service.http().get('/api/community/moderation').set('Cookie', admin).expect(200);
+      const res = await http().get('/api/community/moderation').set('Cookie', admin).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const page = res.body as Page<ModerationCommunityPost>;
       expect(page).toMatchObject({ page: 1, pageSize: 20 });
@@ -214,7 +218,7 @@ describe('community API', () => {
 
     it('approving shows the post in the gallery (without the e-mail); approving again changes nothing', async () => {
       const { id } = (await submit(aPost({ title: 'Huerta en el balcón' })).expect(201)).body as CommunityPostSubmitted;
-      const res = await service.http().post(`/api/community/${id}/approve`).set('Cookie', admin).expect(200);
+      const res = await http().post(`/api/community/${id}/approve`).set('Cookie', admin).expect(200);
       const review = res.body as CommunityReviewResponse;
       expect(review.message).toBe('Publicación aprobada: ya aparece en la galería.');
       expect(review.post).toMatchObject({ id, status: 'approved', isApproved: true, reviewedBy: stack.adminId });
@@ -224,7 +228,7 @@ describe('community API', () => {
       expect(JSON.stringify(await gallery())).not.toContain('@');
       expect((await gallery())[0]?.id).toBe(id);
 
-      const again = (await service.http().post(`/api/community/${id.toUpperCase()}/approve`).set('Cookie', admin).expect(200)).body as CommunityReviewResponse;
+      const again = (await http().post(`/api/community/${id.toUpperCase()}/approve`).set('Cookie', admin).expect(200)).body as CommunityReviewResponse;
       expect(again.message).toBe('La publicación ya estaba aprobada.');
       expect(again.post.reviewedAt).toBe(review.post.reviewedAt);
       expect((await pending()).items.map((p) => p.id)).not.toContain(id);
@@ -232,33 +236,33 @@ describe('community API', () => {
 
     it('rejecting keeps a post out of the gallery, and can take down an approved one', async () => {
       const { id } = (await submit(aPost()).expect(201)).body as CommunityPostSubmitted;
-      const rejected = (await service.http().post(`/api/community/${id}/reject`).set('Cookie', admin).expect(200)).body as CommunityReviewResponse;
+      const rejected = (await http().post(`/api/community/${id}/reject`).set('Cookie', admin).expect(200)).body as CommunityReviewResponse;
       expect(rejected).toMatchObject({ message: 'Publicación rechazada: no aparece en la galería.', post: { status: 'rejected', isApproved: false } });
-      expect((await service.http().post(`/api/community/${id}/reject`).set('Cookie', admin).expect(200)).body.message).toBe('La publicación ya estaba rechazada.');
+      expect((await http().post(`/api/community/${id}/reject`).set('Cookie', admin).expect(200)).body.message).toBe('La publicación ya estaba rechazada.');
       expect((await gallery()).map((p) => p.id)).not.toContain(id);
       expect((await pending()).items.map((p) => p.id)).not.toContain(id);
 
       const seeded = '6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e03';
       expect((await gallery()).map((p) => p.id)).toContain(seeded);
-      await service.http().post(`/api/community/${seeded}/reject`).set('Cookie', admin).expect(200);
+      await http().post(`/api/community/${seeded}/reject`).set('Cookie', admin).expect(200);
       expect((await gallery()).map((p) => p.id)).not.toContain(seeded);
-      await service.http().post(`/api/community/${seeded}/approve`).set('Cookie', admin).expect(200);
+      await http().post(`/api/community/${seeded}/approve`).set('Cookie', admin).expect(200);
       expect((await gallery()).map((p) => p.id)).toContain(seeded);
     });
 
     it('lists approved and rejected posts on request, by last review', async () => {
-      const approved = (await service.http().get('/api/community/moderation?status=approved').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
+      const approved = (await http().get('/api/community/moderation?status=approved').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
       expect(approved.items.length).toBeGreaterThan(0);
       expect(approved.items.every((p) => p.status === 'approved')).toBe(true);
       const reviewed = approved.items.map((p) => p.reviewedAt!);
       expect(reviewed).toEqual([...reviewed].sort().reverse());
-      const rejected = (await service.http().get('/api/community/moderation?status=rejected').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
+      const rejected = (await http().get('/api/community/moderation?status=rejected').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
       expect(rejected.items.every((p) => p.status === 'rejected')).toBe(true);
     });
 
     it('pages the queue', async () => {
       const total = (await pending()).total;
-      const page2 = (await service.http().get('/api/community/moderation?page=2').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
+      const page2 = (await http().get('/api/community/moderation?page=2').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
       expect(page2).toMatchObject({ page: 2, total, totalPages: Math.max(1, Math.ceil(total / 20)) });
       expect(page2.items).toHaveLength(Math.max(0, Math.min(20, total - 20)));
     });
@@ -270,24 +274,24 @@ describe('community API', () => {
       ['/api/community/moderation?status=todo', 'El estado debe ser uno de: pending, approved, rejected'],
       ['/api/community/moderation?orden=asc', 'El campo "orden" no está permitido.'],
     ])('refuses %s with a Spanish 400', async (path, message) => {
-      expect((await service.http().get(path).set('Cookie', admin).expect(400)).body.message).toBe(message);
+      expect((await http().get(path).set('Cookie', admin).expect(400)).body.message).toBe(message);
     });
 
     it.each(['123', 'no-es-un-id', '6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e0', "6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e01'"])('answers 400 for the malformed id %p', async (id) => {
-      const res = await service.http().post(`/api/community/${encodeURIComponent(id)}/approve`).set('Cookie', admin).expect(400);
+      const res = await http().post(`/api/community/${encodeURIComponent(id)}/approve`).set('Cookie', admin).expect(400);
       expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'El identificador de la publicación no es válido.' });
     });
 
     it('answers 404 for an unknown post', async () => {
       for (const action of ['approve', 'reject']) {
-        const res = await service.http().post(`/api/community/00000000-0000-4000-8000-000000000000/${action}`).set('Cookie', admin).expect(404);
+        const res = await http().post(`/api/community/00000000-0000-4000-8000-000000000000/${action}`).set('Cookie', admin).expect(404);
         expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No encontramos esa publicación.' });
       }
     });
 
     it('applies concurrent decisions one at a time', async () => {
       const { id } = (await submit(aPost()).expect(201)).body as CommunityPostSubmitted;
-      const answers = await Promise.all([1, 2, 3].map(() => service.http().post(`/api/community/${id}/approve`).set('Cookie', admin)));
+      const answers = await Promise.all([1, 2, 3].map(() => http().post(`/api/community/${id}/approve`).set('Cookie', admin)));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(answers.filter((a) => a.body.message === 'Publicación aprobada: ya aparece en la galería.')).toHaveLength(1);
     });

@@ -8,6 +8,7 @@ import type { ContentConfig } from '../src/config';
 import { ContentFamilyData } from '../src/familyData/contentFamilyData';
 import { STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
 import { type ModeratedContent, startModeratedContent } from './support/moderators';
+import { documentedResponses } from '@universo/openapi/testing';
 
 // Encoding and decoding photos takes a while on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -64,6 +65,9 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
   // Moderation asks a real svc-auth (role and second factor); the admin's session is verified.
   let stack: ModeratedContent;
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
   let admin: string;
   let family: string;
 
@@ -81,14 +85,14 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
    * client is given: the rate limit has its own test.
    */
   const upload = (body: Buffer, type = 'image/jpeg', client: { address?: string; cookie?: string } = {}) => {
-    const request = service.http().post(PATH).set('X-Forwarded-For', client.address ?? randomAddress()).set('Content-Type', type);
+    const request = http().post(PATH).set('X-Forwarded-For', client.address ?? randomAddress()).set('Content-Type', type);
     if (client.cookie) void request.set('Cookie', client.cookie);
     return request.send(body);
   };
   const uploaded = async (body?: Buffer): Promise<CommunityImageUploaded> =>
     (await upload(body ?? (await photoWithGps())).expect(201)).body as CommunityImageUploaded;
   const fetchImage = (path: string, cookie?: string) => {
-    const request = service.http().get(path);
+    const request = http().get(path);
     if (cookie) request.set('Cookie', cookie);
     return request.buffer(true).parse((res, done) => {
       const parts: Buffer[] = [];
@@ -114,7 +118,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       });
   };
   const submitted = async (imageUrl: string): Promise<string> => ((await post(imageUrl).expect(201)).body as CommunityPostSubmitted).id;
-  const review = (id: string, action: 'approve' | 'reject') => service.http().post(`/api/community/${id}/${action}`).set('Cookie', admin).expect(200);
+  const review = (id: string, action: 'approve' | 'reject') => http().post(`/api/community/${id}/${action}`).set('Cookie', admin).expect(200);
   const storedImages = async (): Promise<number> => (await service.query<{ n: number }>('SELECT count(*)::int AS n FROM community_images'))[0]!.n;
 
   describe('what is kept', () => {
@@ -185,7 +189,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
     });
 
     it('answers 415 to an upload without a Content-Type', async () => {
-      expect((await service.http().post(PATH).expect(415)).body).toEqual(WRONG_TYPE);
+      expect((await http().post(PATH).expect(415)).body).toEqual(WRONG_TYPE);
     });
 
     it.each([
@@ -279,7 +283,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       expect(forModerator.headers['cache-control']).toBe('private, no-store');
 
       await review(id, 'approve');
-      const shown = (await service.http().get('/api/community').expect(200)).body as CommunityPost[];
+      const shown = (await http().get('/api/community').expect(200)).body as CommunityPost[];
       expect(shown.find((p) => p.id === id)?.imageUrl).toBe(photo.imageUrl);
       const image = await fetchImage(photo.imageUrl).expect(200);
       expect(image.headers['content-type']).toBe('image/webp');

@@ -3,6 +3,7 @@ import type { TestService } from '@universo/service-kit/testing';
 import type { ContentConfig } from '../src/config';
 import { STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
 import { type ModeratedContent, startModeratedContent } from './support/moderators';
+import { documentedResponses } from '@universo/openapi/testing';
 
 let counter = 0;
 function aMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -19,6 +20,9 @@ function aMessage(overrides: Record<string, unknown> = {}): Record<string, unkno
 describe('contact API', () => {
   let stack: ModeratedContent;
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
   let admin: string;
   let family: string;
 
@@ -31,7 +35,7 @@ describe('contact API', () => {
     await stack?.close();
   });
 
-  const send = (body: unknown) => service.http().post('/api/contact').send(body as object);
+  const send = (body: unknown) => http().post('/api/contact').send(body as object);
   const countFrom = async (email: unknown) =>
     Number((await service.query<{ count: string }>(`SELECT count(*) FROM contact_messages WHERE email = $1`, [email]))[0]?.count);
 
@@ -112,8 +116,8 @@ describe('contact API', () => {
 
   describe('GET /api/contact/messages', () => {
     it('is for admins only: 401 for visitors, 403 for families', async () => {
-      expect((await service.http().get('/api/contact/messages').expect(401)).body.message).toBe('Inicia sesión para continuar.');
-      expect((await service.http().get('/api/contact/messages').set('Cookie', family).expect(403)).body.message).toBe('Esta acción es solo para administradores.');
+      expect((await http().get('/api/contact/messages').expect(401)).body.message).toBe('Inicia sesión para continuar.');
+      expect((await http().get('/api/contact/messages').set('Cookie', family).expect(403)).body.message).toBe('Esta acción es solo para administradores.');
     });
 
     it('lists the messages newest first, 20 a page, never cached', async () => {
@@ -125,7 +129,7 @@ describe('contact API', () => {
           [i],
         );
       }
-      const res = await service.http().get('/api/contact/messages').set('Cookie', admin).expect(200);
+      const res = await http().get('/api/contact/messages').set('Cookie', admin).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const first = res.body as Page<ContactMessage>;
       expect(first).toMatchObject({ page: 1, pageSize: 20, total: 23, totalPages: 2 });
@@ -133,14 +137,14 @@ describe('contact API', () => {
       expect(first.items[0]).toEqual({ id: expect.stringMatching(UUID), name: 'Papá 0', email: 'papa0@example.com', subject: 'padre', message: 'Mensaje número 0', createdAt: expect.any(String) });
       const dates = first.items.map((m) => m.createdAt);
       expect(dates).toEqual([...dates].sort().reverse());
-      const second = (await service.http().get('/api/contact/messages?page=2').set('Cookie', admin).expect(200)).body as Page<ContactMessage>;
+      const second = (await http().get('/api/contact/messages?page=2').set('Cookie', admin).expect(200)).body as Page<ContactMessage>;
       expect(second.items.map((m) => m.name)).toEqual(['Papá 20', 'Papá 21', 'Papá 22']);
-      const beyond = (await service.http().get('/api/contact/messages?page=9').set('Cookie', admin).expect(200)).body as Page<ContactMessage>;
+      const beyond = (await http().get('/api/contact/messages?page=9').set('Cookie', admin).expect(200)).body as Page<ContactMessage>;
       expect(beyond).toMatchObject({ items: [], page: 9, total: 23 });
     });
 
     it.each(['0', 'abc', '2.5', '1e2', '100000'])('refuses ?page=%s with a Spanish 400', async (page) => {
-      const res = await service.http().get(`/api/contact/messages?page=${page}`).set('Cookie', admin).expect(400);
+      const res = await http().get(`/api/contact/messages?page=${page}`).set('Cookie', admin).expect(400);
       expect(res.body.message).toBe('La página debe ser un número entero desde 1');
     });
   });

@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
 import { PLAY_MESSAGES } from '../src/learning/plays.messages';
 import { newFamily, startAxxonService, familyWithProfile as familyWithProfileOf } from './support/axxonService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 /** A whole game on the service's deal: the first saving choice the money covers, else the first choice it covers. */
 function playOn(deal: SpendOrSaveDeal, goal: string | null): SpendOrSaveState {
@@ -32,6 +33,9 @@ function playOn(deal: SpendOrSaveDeal, goal: string | null): SpendOrSaveState {
 
 describe('Dealt plays of Gasta o Ahorra (POST /api/axxon/plays, then the progress event names the play)', () => {
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startAxxonService();
@@ -44,11 +48,11 @@ describe('Dealt plays of Gasta o Ahorra (POST /api/axxon/plays, then the progres
   const familyWithProfile = () => familyWithProfileOf(service);
 
   async function start(cookie: string, body: Record<string, unknown> = { activity: 'gasta-ahorra', goal: 'bicicleta' }): Promise<GamePlayResponse> {
-    return (await service.http().post('/api/axxon/plays').set('Cookie', cookie).send(body).expect(201)).body as GamePlayResponse;
+    return (await http().post('/api/axxon/plays').set('Cookie', cookie).send(body).expect(201)).body as GamePlayResponse;
   }
 
   function record(cookie: string, event: Record<string, unknown>) {
-    return service.http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'gasta-ahorra', ...event });
+    return http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'gasta-ahorra', ...event });
   }
 
   const eventsOf = (userId: string) => service.query<{ points: number; details: Record<string, unknown> }>('SELECT points, details FROM progress_events WHERE user_id = $1', [userId]);
@@ -69,10 +73,10 @@ describe('Dealt plays of Gasta o Ahorra (POST /api/axxon/plays, then the progres
   });
 
   it('answers 401 to a visitor (their game is dealt in the browser and nothing is stored) and 409 without a child profile', async () => {
-    const visitor = await service.http().post('/api/axxon/plays').send({ activity: 'gasta-ahorra' }).expect(401);
+    const visitor = await http().post('/api/axxon/plays').send({ activity: 'gasta-ahorra' }).expect(401);
     expect(visitor.body.message).toBe('Inicia sesión para continuar.');
     const { userId, cookie } = newFamily(service);
-    const res = await service.http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity: 'gasta-ahorra' }).expect(409);
+    const res = await http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity: 'gasta-ahorra' }).expect(409);
     expect(res.body.message).toBe('Primero crea el perfil de tu hijo o hija para guardar su progreso.');
     expect(await service.query('SELECT 1 FROM game_plays WHERE user_id = $1', [userId])).toEqual([]);
   });
@@ -85,7 +89,7 @@ describe('Dealt plays of Gasta o Ahorra (POST /api/axxon/plays, then the progres
     [{ activity: 'gasta-ahorra', deal: { scenario: 0, pocketMoney: [59, 59] } }, 'El campo "deal" no está permitido.'],
   ])('refuses a bad start with a Spanish 400 and deals nothing (%#)', async (body, message) => {
     const { userId, cookie } = await familyWithProfile();
-    const res = await service.http().post('/api/axxon/plays').set('Cookie', cookie).send(body).expect(400);
+    const res = await http().post('/api/axxon/plays').set('Cookie', cookie).send(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
     expect(await service.query('SELECT 1 FROM game_plays WHERE user_id = $1', [userId])).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { appModule } from '../src/app.module';
 import { ContentConfig } from '../src/config';
 import { pngChunkTypes } from '../src/drawings/domain/pngFile';
 import { VALID_PROFILE } from './support/axxonService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const PATH = '/api/axxon/drawings';
 const PREMIUM_403 = {
@@ -66,6 +67,9 @@ function withMetadata(png: Buffer): Buffer {
 describe('the drawing gallery and the entitlement table (real billing)', () => {
   let fixture: EntitlementFixture;
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
@@ -89,11 +93,11 @@ describe('the drawing gallery and the entitlement table (real billing)', () => {
 
   const withCookie = <T extends { set(name: string, value: string): T }>(request: T, cookie: string | undefined): T =>
     cookie ? request.set('Cookie', cookie) : request;
-  const list = (cookie: string | undefined) => withCookie(service.http().get(PATH), cookie);
+  const list = (cookie: string | undefined) => withCookie(http().get(PATH), cookie);
   const upload = (cookie: string | undefined, body: Buffer, type = 'image/png') =>
-    withCookie(service.http().post(PATH), cookie).set('Content-Type', type).send(body);
+    withCookie(http().post(PATH), cookie).set('Content-Type', type).send(body);
   const read = (cookie: string | undefined, id: string) =>
-    withCookie(service.http().get(`${PATH}/${id}`), cookie)
+    withCookie(http().get(`${PATH}/${id}`), cookie)
       .buffer(true)
       // The PNG as bytes; an error as the JSON it is.
       .parse((res, done) => {
@@ -104,14 +108,14 @@ describe('the drawing gallery and the entitlement table (real billing)', () => {
           done(null, String(res.headers['content-type']).startsWith('application/json') ? JSON.parse(bytes.toString('utf8')) : bytes);
         });
       });
-  const remove = (cookie: string | undefined, id: string) => withCookie(service.http().delete(`${PATH}/${id}`), cookie);
+  const remove = (cookie: string | undefined, id: string) => withCookie(http().delete(`${PATH}/${id}`), cookie);
   const stored = async (userId: string): Promise<number> =>
     (await service.query<{ n: number }>('SELECT count(*)::int AS n FROM drawings WHERE owner_user_id = $1', [userId]))[0]!.n;
 
   async function familyWithChild(state: FamilyCase = 'premium'): Promise<{ userId: string; cookie: string }> {
     const { userId, cookie } = await fixture.familyIn(state);
     if (!cookie) throw new Error('a visitor has no child profile');
-    await service.http().post('/api/axxon/profile').set('Cookie', cookie).send(VALID_PROFILE).expect(201);
+    await http().post('/api/axxon/profile').set('Cookie', cookie).send(VALID_PROFILE).expect(201);
     return { userId, cookie };
   }
 
@@ -146,7 +150,7 @@ describe('the drawing gallery and the entitlement table (real billing)', () => {
 
     it('a forged cookie, header or query parameter claiming premium changes nothing', async () => {
       const { cookie } = await familyWithChild('free');
-      await withCookie(service.http().get(`${PATH}?premium=true&tier=premium`), `${cookie}; premium=true; uf_tier=premium`)
+      await withCookie(http().get(`${PATH}?premium=true&tier=premium`), `${cookie}; premium=true; uf_tier=premium`)
         .set('X-Premium', 'true')
         .set('X-Tier', 'premium')
         .expect(403);
@@ -312,7 +316,7 @@ describe('the drawing gallery and the entitlement table (real billing)', () => {
 
     it('answers 415 JSON to an upload without a Content-Type', async () => {
       const { cookie } = await familyWithChild();
-      expect((await service.http().post(PATH).set('Cookie', cookie).expect(415)).body).toEqual(WRONG_TYPE);
+      expect((await http().post(PATH).set('Cookie', cookie).expect(415)).body).toEqual(WRONG_TYPE);
     });
 
     it('answers 413 JSON to more than 2 MB, as declared or as sent, storing nothing', async () => {
@@ -330,9 +334,9 @@ describe('the drawing gallery and the entitlement table (real billing)', () => {
 
     it('keeps other routes as they were: a PNG body anywhere else is a 415, an unknown path a 404', async () => {
       const png = await drawing();
-      const contact = await service.http().post('/api/contact').set('Content-Type', 'image/png').send(png).expect(415);
+      const contact = await http().post('/api/contact').set('Content-Type', 'image/png').send(png).expect(415);
       expect(contact.body.message).toBe('Tipo de contenido no admitido: envía JSON.');
-      await service.http().post('/api/axxon/nada').set('Content-Type', 'image/png').send(png).expect(404);
+      await http().post('/api/axxon/nada').set('Content-Type', 'image/png').send(png).expect(404);
     });
   });
 

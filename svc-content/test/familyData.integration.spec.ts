@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
 import { startAxxonService } from './support/axxonService';
 import { seedFamilyContent } from './support/familyContent';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const PATH = '/internal/family-data';
 
@@ -20,6 +21,9 @@ function family(service: TestService<ContentConfig>, name: string) {
 
 describe('svc-content: a family\'s data (internal export and erasure)', () => {
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startAxxonService({ COMMUNITY_POST_LIMIT: '1000', CONTACT_MESSAGE_LIMIT: '1000', NEWSLETTER_SUBSCRIBE_LIMIT: '1000' });
@@ -32,16 +36,16 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
 
   it('refuses requests without svc-auth\'s grant, with a session cookie, or with a grant for another purpose', async () => {
     const f = family(service, 'Lucia');
-    await service.http().get(PATH).expect(401);
-    await service.http().get(PATH).set('Cookie', f.cookie).expect(401);
-    await service.http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(401);
-    await service.http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(401);
+    await http().get(PATH).expect(401);
+    await http().get(PATH).set('Cookie', f.cookie).expect(401);
+    await http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(401);
+    await http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(401);
   });
 
   it('exports the child, chat consents, progress, the business, drawings (as base64 PNG), community posts and their photos, contact messages, newsletter and mails', async () => {
     const f = family(service, 'Valeria');
     await seedFamilyContent(service, f);
-    const res = await service.http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(200);
+    const res = await http().get(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'export')).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.service).toBe('content');
     const data = res.body.data;
@@ -67,8 +71,8 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     const other = family(service, 'Sofia');
     await seedFamilyContent(service, f);
     await seedFamilyContent(service, other);
-    await service.http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
-    await service.http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
+    await http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
+    await http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
 
     const count = async (sql: string, value: string) => Number((await service.query<{ n: string }>(sql, [value]))[0]!.n);
     for (const [who, expected] of [
@@ -91,8 +95,8 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
   it('erases one child\'s profile, progress, business and drawings only', async () => {
     const f = family(service, 'Tomas');
     const { childId } = await seedFamilyContent(service, f);
-    await service.http().delete(`${PATH}/children/not-a-uuid`).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
-    await service.http().delete(`${PATH}/children/${childId}`).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
+    await http().delete(`${PATH}/children/not-a-uuid`).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
+    await http().delete(`${PATH}/children/${childId}`).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
     expect(await service.query('SELECT 1 FROM child_profiles WHERE id = $1', [childId])).toEqual([]);
     expect(await service.query('SELECT 1 FROM drawings WHERE child_profile_id = $1', [childId])).toEqual([]);
     expect(await service.query('SELECT 1 FROM progress_events WHERE user_id = $1', [f.userId])).toEqual([]);

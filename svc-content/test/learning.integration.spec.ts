@@ -4,12 +4,16 @@ import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';
 import { SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
 import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const NO_PROFILE = { statusCode: 404, error: 'Not Found', message: 'Aún no has creado el perfil de tu hijo o hija.' };
 const NOT_LOGGED_IN = { statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar.' };
 
 describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)', () => {
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startAxxonService();
@@ -21,20 +25,20 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
 
   async function familyWithProfile(profile: Record<string, unknown> = VALID_PROFILE): Promise<{ userId: string; cookie: string }> {
     const family = newFamily(service);
-    await service.http().post('/api/axxon/profile').set('Cookie', family.cookie).send(profile).expect(201);
+    await http().post('/api/axxon/profile').set('Cookie', family.cookie).send(profile).expect(201);
     return family;
   }
 
   function record(cookie: string, event: Record<string, unknown>) {
-    return service.http().post('/api/axxon/progress').set('Cookie', cookie).send(event);
+    return http().post('/api/axxon/progress').set('Cookie', cookie).send(event);
   }
 
   async function dashboardOf(cookie: string): Promise<ChildDashboard> {
-    return (await service.http().get('/api/axxon/dashboard').set('Cookie', cookie).expect(200)).body as ChildDashboard;
+    return (await http().get('/api/axxon/dashboard').set('Cookie', cookie).expect(200)).body as ChildDashboard;
   }
 
   async function rewardsOf(cookie: string): Promise<Reward[]> {
-    return (await service.http().get('/api/axxon/rewards').set('Cookie', cookie).expect(200)).body as Reward[];
+    return (await http().get('/api/axxon/rewards').set('Cookie', cookie).expect(200)).body as Reward[];
   }
 
   describe('login', () => {
@@ -45,47 +49,47 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       ['get', '/api/axxon/dashboard'],
       ['get', '/api/axxon/rewards'],
     ] as const)('answers 401 JSON to a visitor on %s %s', async (method, path) => {
-      const res = await service.http()[method](path).send(method === 'post' ? VALID_PROFILE : undefined).expect(401);
+      const res = await http()[method](path).send(method === 'post' ? VALID_PROFILE : undefined).expect(401);
       expect(res.body).toEqual(NOT_LOGGED_IN);
     });
 
     it('refuses a session whose user id is not one of svc-auth', async () => {
-      const res = await service.http().get('/api/axxon/dashboard').set('Cookie', service.sessionCookie({ sub: 'not-a-uuid' })).expect(401);
+      const res = await http().get('/api/axxon/dashboard').set('Cookie', service.sessionCookie({ sub: 'not-a-uuid' })).expect(401);
       expect(res.body.message).toBe('Tu sesión no es válida. Vuelve a iniciar sesión.');
     });
 
     it('answers 401 to an expired session', async () => {
       const cookie = service.sessionCookie({ sub: randomUUID(), exp: Math.floor(Date.now() / 1000) - 10 });
-      await service.http().get('/api/axxon/dashboard').set('Cookie', cookie).expect(401);
+      await http().get('/api/axxon/dashboard').set('Cookie', cookie).expect(401);
     });
   });
 
   describe('POST /api/axxon/profile', () => {
     it('creates the profile (201), then a second POST updates it (200) and keeps one row', async () => {
       const { userId, cookie } = newFamily(service);
-      const created = await service.http().post('/api/axxon/profile').set('Cookie', cookie).send(VALID_PROFILE).expect(201);
+      const created = await http().post('/api/axxon/profile').set('Cookie', cookie).send(VALID_PROFILE).expect(201);
       const first = created.body as ChildProfileResponse;
       expect(Object.keys(first).sort()).toEqual(['childAge', 'childName', 'createdAt', 'learningLevel', 'preferredCharacter', 'updatedAt']);
       expect(first).toMatchObject(VALID_PROFILE);
 
       const update = { childName: "  María   José D'Angelo-Ruiz ", childAge: 11, learningLevel: 'avanzado', preferredCharacter: 'leo' };
-      const updated = (await service.http().post('/api/axxon/profile').set('Cookie', cookie).send(update).expect(200)).body as ChildProfileResponse;
+      const updated = (await http().post('/api/axxon/profile').set('Cookie', cookie).send(update).expect(200)).body as ChildProfileResponse;
       expect(updated).toMatchObject({ childName: "María José D'Angelo-Ruiz", childAge: 11, learningLevel: 'avanzado', preferredCharacter: 'leo' });
       expect(updated.createdAt).toBe(first.createdAt);
       expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(first.updatedAt).getTime());
 
       const rows = await service.query<{ child_name: string }>('SELECT child_name FROM child_profiles WHERE user_id = $1', [userId]);
       expect(rows).toEqual([{ child_name: "María José D'Angelo-Ruiz" }]);
-      const read = (await service.http().get('/api/axxon/profile').set('Cookie', cookie).expect(200)).body as ChildProfileResponse;
+      const read = (await http().get('/api/axxon/profile').set('Cookie', cookie).expect(200)).body as ChildProfileResponse;
       expect(read).toEqual(updated);
     });
 
     it('accepts the age as the text a select sends ("7") and the spec limits 5 and 14', async () => {
       const { cookie } = newFamily(service);
-      const res = await service.http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: '7' }).expect(201);
+      const res = await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: '7' }).expect(201);
       expect(res.body.childAge).toBe(7);
-      await service.http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: 5 }).expect(200);
-      await service.http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: 14 }).expect(200);
+      await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: 5 }).expect(200);
+      await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: 14 }).expect(200);
     });
 
     it('keeps each family to its own profile', async () => {
@@ -112,20 +116,20 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       [{ ...VALID_PROFILE, role: 'admin' }, 'El campo "role" no está permitido.'],
     ])('answers 400 with a Spanish message and stores nothing (%#)', async (payload, message) => {
       const { userId, cookie } = newFamily(service);
-      const res = await service.http().post('/api/axxon/profile').set('Cookie', cookie).send(payload).expect(400);
+      const res = await http().post('/api/axxon/profile').set('Cookie', cookie).send(payload).expect(400);
       expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
       expect(await service.query('SELECT 1 FROM child_profiles WHERE user_id = $1', [userId])).toHaveLength(0);
     });
 
     it('lists every problem of an empty body, one message per field', async () => {
       const { cookie } = newFamily(service);
-      const res = await service.http().post('/api/axxon/profile').set('Cookie', cookie).send({}).expect(400);
+      const res = await http().post('/api/axxon/profile').set('Cookie', cookie).send({}).expect(400);
       expect(res.body.message.split('. ')).toHaveLength(4);
     });
 
     it('keeps the stored profile when an update is invalid', async () => {
       const { cookie } = await familyWithProfile();
-      await service.http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: 99 }).expect(400);
+      await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: 99 }).expect(400);
       expect((await dashboardOf(cookie)).profile).toMatchObject({ childName: 'Valentina', childAge: 8 });
     });
   });
@@ -133,9 +137,9 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
   describe('GET /api/axxon/dashboard and /rewards without a profile', () => {
     it('answers 404 with the message the screen shows before its prompt', async () => {
       const { cookie } = newFamily(service);
-      const res = await service.http().get('/api/axxon/dashboard').set('Cookie', cookie).expect(404);
+      const res = await http().get('/api/axxon/dashboard').set('Cookie', cookie).expect(404);
       expect(res.body).toEqual(NO_PROFILE);
-      await service.http().get('/api/axxon/profile').set('Cookie', cookie).expect(404);
+      await http().get('/api/axxon/profile').set('Cookie', cookie).expect(404);
     });
 
     it('lists every reward locked', async () => {
@@ -375,7 +379,7 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
     it("keeps a family's events when its profile is updated", async () => {
       const { cookie } = await familyWithProfile();
       await record(cookie, { type: 'logo_created', activity: 'crea-logo', details: { name: 'Pulseras' } }).expect(201);
-      await service.http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childName: 'Valen' }).expect(200);
+      await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childName: 'Valen' }).expect(200);
       const dashboard = await dashboardOf(cookie);
       expect(dashboard.profile.childName).toBe('Valen');
       expect(dashboard.profile.progressTracking.businessIdeasCount).toBe(1);
@@ -385,6 +389,8 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
 
 describe('AXXON learning API rate limits', () => {
   let service: TestService<ContentConfig>;
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     service = await startAxxonService({ AXXON_PROGRESS_LIMIT_PER_MINUTE: '3', AXXON_PROFILE_LIMIT_PER_MINUTE: '2' });
@@ -397,27 +403,27 @@ describe('AXXON learning API rate limits', () => {
   it('limits progress events per family with a Spanish 429, without touching another family', async () => {
     const a = newFamily(service);
     const b = newFamily(service);
-    for (const family of [a, b]) await service.http().post('/api/axxon/profile').set('Cookie', family.cookie).send(VALID_PROFILE).expect(201);
+    for (const family of [a, b]) await http().post('/api/axxon/profile').set('Cookie', family.cookie).send(VALID_PROFILE).expect(201);
     const event = { type: 'game_finished', activity: 'gasta-ahorra', points: 10 };
-    for (let i = 0; i < 3; i += 1) await service.http().post('/api/axxon/progress').set('Cookie', a.cookie).send(event).expect(201);
-    const res = await service.http().post('/api/axxon/progress').set('Cookie', a.cookie).send(event).expect(429);
+    for (let i = 0; i < 3; i += 1) await http().post('/api/axxon/progress').set('Cookie', a.cookie).send(event).expect(201);
+    const res = await http().post('/api/axxon/progress').set('Cookie', a.cookie).send(event).expect(429);
     expect(res.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
       message: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
     });
-    await service.http().post('/api/axxon/progress').set('Cookie', b.cookie).send(event).expect(201);
+    await http().post('/api/axxon/progress').set('Cookie', b.cookie).send(event).expect(201);
   });
 
   it('limits profile writes', async () => {
     const { cookie } = newFamily(service);
-    await service.http().post('/api/axxon/profile').set('Cookie', cookie).send(VALID_PROFILE).expect(201);
-    await service.http().post('/api/axxon/profile').set('Cookie', cookie).send(VALID_PROFILE).expect(200);
-    await service.http().post('/api/axxon/profile').set('Cookie', cookie).send(VALID_PROFILE).expect(429);
+    await http().post('/api/axxon/profile').set('Cookie', cookie).send(VALID_PROFILE).expect(201);
+    await http().post('/api/axxon/profile').set('Cookie', cookie).send(VALID_PROFILE).expect(200);
+    await http().post('/api/axxon/profile').set('Cookie', cookie).send(VALID_PROFILE).expect(429);
   });
 
   it('does not count reads', async () => {
     const { cookie } = newFamily(service);
-    for (let i = 0; i < 6; i += 1) await service.http().get('/api/axxon/rewards').set('Cookie', cookie).expect(200);
+    for (let i = 0; i < 6; i += 1) await http().get('/api/axxon/rewards').set('Cookie', cookie).expect(200);
   });
 });

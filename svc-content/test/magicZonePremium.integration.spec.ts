@@ -12,6 +12,7 @@ import { ENTITLED, type EntitlementFixture, FAMILY_CASES, startEntitlementFixtur
 import { appModule } from '../src/app.module';
 import { ContentConfig } from '../src/config';
 import { GENEROUS_AXXON_LIMITS, VALID_PROFILE } from './support/axxonService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const DOWNLOAD = '/api/axxon/premium/library/tabla-de-ahorro-8-semanas/download';
 
@@ -27,6 +28,9 @@ const PREMIUM_CALLS: readonly { path: string; item: PremiumItemId; secret: strin
 describe('premium Magic Zone sections and the entitlement table (real billing)', () => {
   let fixture: EntitlementFixture;
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
@@ -43,7 +47,7 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
   });
 
   const get = (path: string, cookie: string | undefined) => {
-    const req = service.http().get(path);
+    const req = http().get(path);
     return cookie ? req.set('Cookie', cookie) : req;
   };
 
@@ -171,13 +175,13 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
 
   describe('progress of the premium sections: the service decides what counts', () => {
     const record = (cookie: string | undefined, event: Record<string, unknown>) => {
-      const req = service.http().post('/api/axxon/progress');
+      const req = http().post('/api/axxon/progress');
       return (cookie ? req.set('Cookie', cookie) : req).send({ eventId: randomUUID(), ...event });
     };
 
     async function familyWithProfile(state: 'free' | 'premium'): Promise<{ userId: string; cookie: string }> {
       const { userId, cookie } = await fixture.familyIn(state);
-      await service.http().post('/api/axxon/profile').set('Cookie', cookie!).send(VALID_PROFILE).expect(201);
+      await http().post('/api/axxon/profile').set('Cookie', cookie!).send(VALID_PROFILE).expect(201);
       return { userId, cookie: cookie! };
     }
 
@@ -231,7 +235,7 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
       }
       // Nor can it start a play of a premium game with chance.
       for (const activity of ['estrategia', 'inversion']) {
-        const res = await service.http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(403);
+        const res = await http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(403);
         expect(res.body).toMatchObject({ premiumItem: 'advanced-games', message: premiumRequiredMessage('advanced-games') });
       }
       expect(await service.query('SELECT 1 FROM game_plays WHERE user_id = $1', [userId])).toEqual([]);
@@ -245,7 +249,7 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
       // service dealt (the service replays them: test/replayedGames.integration.spec.ts).
       await record(cookie, { type: 'game_finished', activity: 'simulador', details: { moves: '01' } }).expect(201);
       for (const [activity, moves] of [['estrategia', '11111'], ['inversion', '---------']] as const) {
-        const play = (await service.http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(201)).body as { playId: string };
+        const play = (await http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(201)).body as { playId: string };
         await record(cookie, { type: 'game_finished', activity, playId: play.playId, details: { moves } }).expect(201);
       }
     });

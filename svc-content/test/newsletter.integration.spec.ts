@@ -2,6 +2,7 @@ import { linkIn as mailLink, SmtpCatcher } from '@universo/mailer/testing';
 import type { TestService } from '@universo/service-kit/testing';
 import type { ContentConfig } from '../src/config';
 import { startContentService, STARTUP_TIMEOUT_MS } from './support/contentService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const SITE = 'https://universo.test';
 const ACCEPTED = {
@@ -18,6 +19,9 @@ interface OutboxRow {
 
 describe('newsletter API', () => {
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     // The worker stays off here: these tests read the queued mail before anything sends it.
@@ -28,7 +32,7 @@ describe('newsletter API', () => {
     await service?.close();
   });
 
-  const subscribe = (email: unknown) => service.http().post('/api/newsletter/subscribe').send({ email });
+  const subscribe = (email: unknown) => http().post('/api/newsletter/subscribe').send({ email });
   const outbox = (to: string) => service.query<OutboxRow>(`SELECT kind, to_address, subject, text_body AS body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at, id`, [to]);
   const subscription = async (email: string) =>
     (await service.query<{ status: string; count: string }>(`SELECT status, count(*) OVER () AS count FROM newsletter_subscriptions WHERE email = $1`, [email]))[0];
@@ -39,7 +43,7 @@ describe('newsletter API', () => {
     if (!match?.[1]) throw new Error(`no ${action} link in the e-mail to ${to}`);
     return match[1];
   };
-  const open = (path: string) => service.http().get(path).redirects(0);
+  const open = (path: string) => http().get(path).redirects(0);
 
   it('stores a pending subscription and writes the confirmation e-mail to the outbox', async () => {
     const res = await subscribe('papa.nuevo@example.com').expect(202);
@@ -144,7 +148,7 @@ describe('newsletter API', () => {
     ['an unknown field', { email: 'a@b.co', frecuencia: 'semanal' }, 'El campo "frecuencia" no está permitido.'],
   ])('refuses %s with a Spanish 400 and stores nothing', async (_label, body, message) => {
     const before = await service.query<{ count: string }>(`SELECT count(*) FROM newsletter_subscriptions`);
-    const res = await service.http().post('/api/newsletter/subscribe').send(body).expect(400);
+    const res = await http().post('/api/newsletter/subscribe').send(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
     expect(await service.query(`SELECT count(*) FROM newsletter_subscriptions`)).toEqual(before);
   });
@@ -153,6 +157,8 @@ describe('newsletter API', () => {
 describe('newsletter mail over SMTP', () => {
   const catcher = new SmtpCatcher();
   let service: TestService<ContentConfig>;
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     await catcher.start(0);
@@ -165,13 +171,13 @@ describe('newsletter mail over SMTP', () => {
   });
 
   it('sends the double opt-in mail (text and HTML) through the relay, and its link confirms', async () => {
-    await service.http().post('/api/newsletter/subscribe').send({ email: 'Papa.Correo@Example.com' }).expect(202);
+    await http().post('/api/newsletter/subscribe').send({ email: 'Papa.Correo@Example.com' }).expect(202);
     const mail = await catcher.waitFor((m) => m.to.includes('papa.correo@example.com'));
     expect(mail.subject).toBe('Confirma tu suscripción al boletín de Universo de Francesca');
     expect(mail.html).toContain('Confirmar mi suscripción');
     const link = mailLink(mail.text, `${SITE}/api/newsletter/confirm?token=`);
     expect(mail.html).toContain(`href="${link}"`);
-    const res = await service.http().get(link.slice(SITE.length)).redirects(0).expect(303);
+    const res = await http().get(link.slice(SITE.length)).redirects(0).expect(303);
     expect(res.headers.location).toBe('/blog?newsletter=confirmado');
     // Once sent, the outbox keeps no copy of the link.
     const [row] = await service.query<{ sent_at: Date | null; text_body: string | null }>(`SELECT sent_at, text_body FROM mail_outbox WHERE to_address = 'papa.correo@example.com'`);

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { readArticleFiles, syncBlogArticles } from '../src/blog/infrastructure/blogArticles.seed';
 import { appModule } from '../src/app.module';
 import { ContentConfig } from '../src/config';
+import { documentedResponses } from '@universo/openapi/testing';
 
 const PREMIUM_MESSAGE = 'Los artículos exclusivos para padres son parte del Plan Emprendedor Mágico.';
 const FORBIDDEN = { statusCode: 403, error: 'Forbidden', message: PREMIUM_MESSAGE, premiumItem: 'parents-blog' };
@@ -30,6 +31,9 @@ function expectNoExclusiveText(body: string): void {
 describe("the parents' exclusive blog and the entitlement table (real billing)", () => {
   let fixture: EntitlementFixture;
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
@@ -41,7 +45,7 @@ describe("the parents' exclusive blog and the entitlement table (real billing)",
   });
 
   const get = (path: string, cookie: string | undefined) => {
-    const req = service.http().get(path);
+    const req = http().get(path);
     return cookie ? req.set('Cookie', cookie) : req;
   };
 
@@ -169,6 +173,8 @@ describe("the parents' exclusive blog and the entitlement table (real billing)",
 describe("the parents' exclusive blog when billing cannot answer", () => {
   let fixture: EntitlementFixture;
   let service: TestService<ContentConfig>;
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
@@ -182,11 +188,11 @@ describe("the parents' exclusive blog when billing cannot answer", () => {
 
   it('fails closed: 503 without the text to a family, the public articles and the list keep working', async () => {
     const { cookie } = await fixture.familyIn('premium');
-    const res = await service.http().get(`/api/blog/${exclusiveFiles[0]!.slug}`).set('Cookie', cookie!).expect(503);
+    const res = await http().get(`/api/blog/${exclusiveFiles[0]!.slug}`).set('Cookie', cookie!).expect(503);
     expectNoExclusiveText(res.text);
-    await service.http().get(`/api/blog/${publicFiles[0]!.slug}`).set('Cookie', cookie!).expect(200);
-    await service.http().get(`/api/blog/${exclusiveFiles[0]!.slug}`).expect(403);
-    const list = await service.http().get('/api/blog').set('Cookie', cookie!).expect(200);
+    await http().get(`/api/blog/${publicFiles[0]!.slug}`).set('Cookie', cookie!).expect(200);
+    await http().get(`/api/blog/${exclusiveFiles[0]!.slug}`).expect(403);
+    const list = await http().get('/api/blog').set('Cookie', cookie!).expect(200);
     expectNoExclusiveText(list.text);
   });
 });

@@ -24,6 +24,7 @@ import { ContentConfig } from '../src/config';
 import { INVESTMENT, MARKET, SIMULATOR } from '../src/magic-zone/data/advancedGames';
 import { PLAY_MESSAGES } from '../src/learning/plays.messages';
 import { GENEROUS_AXXON_LIMITS, VALID_PROFILE } from './support/axxonService';
+import { documentedResponses } from '@universo/openapi/testing';
 
 /** A season of the simulator played with the game's own rules on the service's numbers. */
 function season(...actions: string[]) {
@@ -40,6 +41,9 @@ function season(...actions: string[]) {
 describe('replayed business games (premium family, real billing)', () => {
   let fixture: EntitlementFixture;
   let service: TestService<ContentConfig>;
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const documented = documentedResponses('content');
+  const http = () => documented(service.http());
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
@@ -57,16 +61,16 @@ describe('replayed business games (premium family, real billing)', () => {
 
   async function premiumChild(): Promise<{ userId: string; cookie: string }> {
     const { userId, cookie } = await fixture.familyIn('premium');
-    await service.http().post('/api/axxon/profile').set('Cookie', cookie!).send(VALID_PROFILE).expect(201);
-    await service.http().put('/api/axxon/project').set('Cookie', cookie!).send({ businessName: 'Dulces Sofi' }).expect(200);
+    await http().post('/api/axxon/profile').set('Cookie', cookie!).send(VALID_PROFILE).expect(201);
+    await http().put('/api/axxon/project').set('Cookie', cookie!).send({ businessName: 'Dulces Sofi' }).expect(200);
     return { userId, cookie: cookie! };
   }
 
   const record = (cookie: string, event: Record<string, unknown>) =>
-    service.http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', eventId: randomUUID(), ...event });
+    http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', eventId: randomUUID(), ...event });
   const eventsOf = (userId: string) =>
     service.query<{ activity: string; points: number; details: Record<string, unknown> }>('SELECT activity, points, details FROM progress_events WHERE user_id = $1 ORDER BY id', [userId]);
-  const bestOf = async (cookie: string) => ((await service.http().get('/api/axxon/project').set('Cookie', cookie).expect(200)).body as ChildProjectResponse).project?.best;
+  const bestOf = async (cookie: string) => ((await http().get('/api/axxon/project').set('Cookie', cookie).expect(200)).body as ChildProjectResponse).project?.best;
 
   describe('Simulador de Negocio (no chance: the season’s moves are replayed)', () => {
     it('stores the points and the account the service recomputed, and the best result is its ganancia', async () => {
@@ -103,7 +107,7 @@ describe('replayed business games (premium family, real billing)', () => {
     });
   });
   async function start<A extends DealtGame>(cookie: string, activity: A): Promise<GamePlayResponse<A>> {
-    return (await service.http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(201)).body as GamePlayResponse<A>;
+    return (await http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(201)).body as GamePlayResponse<A>;
   }
 
   describe('Estrategia de Mercado (the service deals every round’s luck)', () => {
@@ -146,7 +150,7 @@ describe('replayed business games (premium family, real billing)', () => {
       const { userId, cookie } = await premiumChild();
       const res = await record(cookie, { activity: 'estrategia', points: 150, details: { moves: '11111', score: 150 } }).expect(400);
       expect(res.body.message).toBe(PLAY_MESSAGES.needsMarketPlay);
-      const goal = await service.http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity: 'estrategia', goal: 'bicicleta' }).expect(400);
+      const goal = await http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity: 'estrategia', goal: 'bicicleta' }).expect(400);
       expect(goal.body.message).toBe(PLAY_MESSAGES.goalNotForActivity);
       expect(await eventsOf(userId)).toEqual([]);
     });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { INestApplication, Type } from '@nestjs/common';
-import { GUARDS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, INTERCEPTORS_METADATA, REDIRECT_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { NestFactory } from '@nestjs/core';
 import type { NestContainer } from '@nestjs/core/injector/container';
@@ -8,9 +8,9 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { OperationObject, PathItemObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { ALLOW_CROSS_SITE, AdminGuard, SessionGuard } from '@universo/service-kit';
+import { ALLOW_CROSS_SITE, AdminGuard, errorAnswersOf, PublicReadInterceptor, SessionGuard } from '@universo/service-kit';
 import { getMetadataStorage } from 'class-validator';
-import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type OperationFacts, SHARED_ERROR_RESPONSES } from './errors';
+import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type OperationFacts, SHARED_RESPONSES } from './errors';
 import type { ResponseBodies } from './responseBodies';
 import type { OpenApiService } from './service';
 import { sortedDeep } from './stable';
@@ -24,6 +24,13 @@ const SHARED_TAGS: Record<string, string> = {
   FamilyDataController: 'Datos de la familia (entre servicios)',
 };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+/** The summaries of the operations service-kit gives every service. */
+const SHARED_SUMMARIES: Record<string, string> = {
+  HealthController_health: 'Dice si el servicio está en marcha (para el orquestador y el gateway).',
+  FamilyDataController_export: 'Entrega los datos que este servicio guarda de una familia (exportación de la cuenta, entre servicios).',
+  FamilyDataController_erase: 'Borra los datos que este servicio guarda de una familia (borrado de la cuenta, entre servicios).',
+  FamilyDataController_eraseChild: 'Borra los datos que este servicio guarda de un niño de la familia (entre servicios).',
+};
 
 /** Every controller class the application registers, by class name. */
 function controllersOf(app: INestApplication): Map<string, Type> {
@@ -64,6 +71,7 @@ export function operationFacts(controller: Type, methodName: string, httpMethod:
   const inputs = handlerInputs(controller, methodName);
   const allowCrossSite = Reflect.getMetadata(ALLOW_CROSS_SITE, handler) ?? Reflect.getMetadata(ALLOW_CROSS_SITE, controller);
   const adminOnly = guards.some((guard) => extendsClass(guard, AdminGuard));
+  const interceptors = [...(Reflect.getMetadata(INTERCEPTORS_METADATA, controller) ?? []), ...(Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? [])] as unknown[];
   return {
     httpMethod,
     validated: inputs.length > 0,
@@ -74,6 +82,8 @@ export function operationFacts(controller: Type, methodName: string, httpMethod:
     adminOnly,
     rateLimited: guards.some((guard) => extendsClass(guard, ThrottlerGuard)),
     sameSiteChecked: STATE_CHANGING.has(httpMethod) && allowCrossSite !== true,
+    publicRead: httpMethod === 'get' && interceptors.some((interceptor) => extendsClass(interceptor, PublicReadInterceptor)),
+    handlerErrors: errorAnswersOf(handler),
   };
 }
 
@@ -95,10 +105,25 @@ function describeAnswer(operation: OperationObject, schema: SchemaObject | undef
   }
 }
 
+/**
+ * A handler marked @Redirect answers a redirect, never its return value: @nestjs/swagger would
+ * still describe a 200 with a body.
+ */
+function describeRedirect(operation: OperationObject, controller: Type, methodName: string): void {
+  const redirect = Reflect.getMetadata(REDIRECT_METADATA, controller.prototype[methodName] as object) as { statusCode?: number } | undefined;
+  if (!redirect) return;
+  for (const status of Object.keys(operation.responses)) if (status.startsWith('2')) delete operation.responses[status];
+  operation.responses[String(redirect.statusCode ?? 302)] = {
+    description: 'Lleva al navegador a la página del resultado.',
+    headers: { Location: { description: 'La página a la que va el navegador.', schema: { type: 'string' } } },
+  };
+}
+
 /** Describes every operation's errors and tag; fails on a controller without a tag. */
 function completeOperations(document: OpenAPIObject, app: INestApplication, service: OpenApiService, bodies: ResponseBodies): void {
   const controllers = controllersOf(app);
   const untagged = new Set<string>();
+  const unsummarised: string[] = [];
   const inputTypes: unknown[] = [];
   for (const item of Object.values(document.paths) as PathItemObject[]) {
     for (const method of HTTP_METHODS) {
@@ -110,8 +135,15 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
       const tag = service.tags[controllerName] ?? SHARED_TAGS[controllerName];
       if (!tag) untagged.add(controllerName);
       operation.tags = tag ? [tag] : [];
+      const summary = service.summaries[operation.operationId ?? ''] ?? SHARED_SUMMARIES[operation.operationId ?? ''];
+      if (!summary) unsummarised.push(operation.operationId ?? '');
+      // The doc comment the plugin took as summary is the developers' note: it becomes the description.
+      const note = [operation.summary, operation.description].filter(Boolean).join('\n\n');
+      operation.summary = summary;
+      operation.description = note || undefined;
       // The success answers the plugin found stay; the error answers are added beside them.
       describeAnswer(operation, bodies.operations[`${controllerName}.${methodName}`]);
+      describeRedirect(operation, controller, methodName);
       inputTypes.push(...handlerInputs(controller, methodName).map((input) => input.type));
       operation.responses = { ...errorResponses(operationFacts(controller, methodName, method)), ...operation.responses };
       for (const response of Object.values(operation.responses)) {
@@ -120,6 +152,7 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
     }
   }
   if (untagged.size > 0) throw new Error(`svc-${service.name}: falta la etiqueta de ${[...untagged].join(', ')} en src/openapi.ts`);
+  if (unsummarised.length > 0) throw new Error(`svc-${service.name}: falta el resumen en español de ${unsummarised.join(', ')} en src/openapi.ts (summaries)`);
   addValidationRules((document.components?.schemas ?? {}) as Record<string, SchemaObject>, dtoClasses(inputTypes));
 }
 
@@ -149,7 +182,7 @@ export async function createServiceDocument(service: OpenApiService, version: st
     document.components = {
       ...document.components,
       schemas: { ...(metadata.responseBodies.schemas as Record<string, SchemaObject>), ...document.components?.schemas, [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA },
-      responses: SHARED_ERROR_RESPONSES,
+      responses: SHARED_RESPONSES,
     };
     return sortedDeep(document);
   } finally {

@@ -7,6 +7,8 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   NOT_LOGGED_IN_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
+  type ErrorAnswerDescription,
+  URL_TOO_LONG_MESSAGE,
 } from '@universo/service-kit';
 
 export const API_ERROR_SCHEMA_NAME = 'ApiError';
@@ -46,6 +48,10 @@ export interface OperationFacts {
   rateLimited: boolean;
   /** State-changing and not marked @AllowCrossSite: a request from another site gets a 403. */
   sameSiteChecked: boolean;
+  /** Marked @PublicRead: its 200 carries an ETag, and a request that holds that version gets a 304. */
+  publicRead: boolean;
+  /** The errors the handler declares with @ErrorAnswer (a missing profile, a spent play...). */
+  handlerErrors: ErrorAnswerDescription[];
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -53,7 +59,12 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  414: 'URI Too Long',
+  409: 'Conflict',
+  410: 'Gone',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
@@ -83,6 +94,7 @@ export const SHARED_ERROR_RESPONSES: Record<string, ResponseObject> = {
   CrossSite: errorResponse(403, 'La petición viene de otra web: solo se aceptan las de Universo de Francesca.', [CROSS_SITE_MESSAGE]),
   AdminOnly: errorResponse(403, 'Solo para administradores con el segundo factor verificado (o la petición viene de otra web).', [ADMINS_ONLY_MESSAGE, CROSS_SITE_MESSAGE]),
   NotFound: errorResponse(404, 'No existe lo que nombra la ruta.', [NOT_FOUND_MESSAGE]),
+  UriTooLong: errorResponse(414, 'Un parámetro de la ruta es demasiado largo (más de 100 caracteres).', [URL_TOO_LONG_MESSAGE]),
   TooLarge: errorResponse(413, 'El cuerpo de la petición es demasiado grande.', [BODY_TOO_LARGE_MESSAGE]),
   NotJson: errorResponse(415, 'El cuerpo no es del tipo que la ruta acepta.', [NOT_JSON_MESSAGE]),
   RateLimited: errorResponse(429, 'Demasiadas peticiones seguidas: espera y vuelve a intentarlo.', [TOO_MANY_REQUESTS_MESSAGE]),
@@ -97,7 +109,31 @@ export const SHARED_ERROR_RESPONSES: Record<string, ResponseObject> = {
   },
 };
 
+/** What a public read adds to its answers (service-kit's publicReadEtagHook). */
+export const NOT_MODIFIED_RESPONSE: ResponseObject = {
+  description: 'La versión que tienes sigue vigente (If-None-Match nombró su ETag): sin cuerpo.',
+  headers: { ETag: { description: 'La versión de la respuesta.', schema: { type: 'string' } } },
+};
+
+/** Every answer `components.responses` holds, in a service's document and in the merged one. */
+export const SHARED_RESPONSES: Record<string, ResponseObject> = { ...SHARED_ERROR_RESPONSES, NotModified: NOT_MODIFIED_RESPONSE };
+
 const shared = (name: keyof typeof SHARED_ERROR_RESPONSES): ReferenceObject => ({ $ref: `#/components/responses/${name}` });
+
+function groupByStatus(answers: ErrorAnswerDescription[]): Map<string, ErrorAnswerDescription[]> {
+  const groups = new Map<string, ErrorAnswerDescription[]>();
+  for (const answer of answers) groups.set(String(answer.status), [...(groups.get(String(answer.status)) ?? []), answer]);
+  return groups;
+}
+
+/** The description and example messages of an error answer (shared ones by their name). */
+function responseMessagesAndDescription(response: ResponseObject | ReferenceObject): { description: string | undefined; messages: string[] } {
+  const resolved = '$ref' in response ? SHARED_ERROR_RESPONSES[response.$ref.split('/').pop() ?? ''] : response;
+  if (!resolved) return { description: undefined, messages: [] };
+  const examples = resolved.content?.['application/json']?.examples ?? {};
+  const messages = Object.values(examples).map((example) => ((example as { value?: { message?: string } }).value?.message ?? '')).filter(Boolean);
+  return { description: resolved.description, messages };
+}
 
 /**
  * The error answers an operation can give, from what its guards and parameters say. Each one is
@@ -114,12 +150,23 @@ export function errorResponses(facts: OperationFacts): ResponsesObject {
   if (facts.sessionRequired || facts.adminOnly) responses['401'] = shared('NoSession');
   if (facts.adminOnly) responses['403'] = shared('AdminOnly');
   else if (facts.sameSiteChecked) responses['403'] = shared('CrossSite');
-  if (facts.hasPathParameters) responses['404'] = shared('NotFound');
+  if (facts.hasPathParameters) {
+    responses['404'] = shared('NotFound');
+    responses['414'] = shared('UriTooLong');
+  }
   if (facts.hasBody) {
     responses['413'] = shared('TooLarge');
     responses['415'] = shared('NotJson');
   }
   if (facts.rateLimited) responses['429'] = shared('RateLimited');
+  if (facts.publicRead) responses['304'] = { $ref: '#/components/responses/NotModified' };
+  for (const [status, answers] of groupByStatus(facts.handlerErrors)) {
+    // Beside what the guards or parameters already answer with that status (a 400 of the rules, a 404 of the path).
+    const before = responses[status];
+    const known = before ? responseMessagesAndDescription(before) : { description: undefined, messages: [] };
+    const description = [known.description, ...answers.map((answer) => answer.description)].filter(Boolean).join(' O bien: ');
+    responses[status] = errorResponse(Number(status), description, [...known.messages, ...answers.flatMap((answer) => answer.messages)]);
+  }
   responses['4XX'] = shared('ClientError');
   responses['503'] = shared(facts.adminOnly ? 'AdminUnavailable' : 'Unavailable');
   return responses;

@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { PathItemObject, SchemaObject, ReferenceObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, SHARED_ERROR_RESPONSES } from './errors';
+import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, SHARED_RESPONSES } from './errors';
 import { OPENAPI_VERSION } from './version';
 import { sortedDeep } from './stable';
 
@@ -79,7 +79,7 @@ export function mergeDocuments(services: ServiceDocument[], info: { title: strin
     }
   };
   visit(paths);
-  visit(SHARED_ERROR_RESPONSES);
+  visit(SHARED_RESPONSES);
   const usedTags = new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op: { tags?: string[] }) => op?.tags ?? [])));
   return sortedDeep({
     openapi: OPENAPI_VERSION,
@@ -88,7 +88,7 @@ export function mergeDocuments(services: ServiceDocument[], info: { title: strin
     tags: [...tags.keys()].filter((tag) => usedTags.has(tag)).sort().map((name) => ({ name })),
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
-      responses: SHARED_ERROR_RESPONSES,
+      responses: SHARED_RESPONSES,
     },
   } as OpenAPIObject);
 }

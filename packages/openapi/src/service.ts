@@ -26,6 +26,12 @@ export interface OpenApiService {
    * them. A controller without one fails the generation, so a new controller gets a tag.
    */
   tags: Record<string, string>;
+  /**
+   * The Spanish summary of each operation (by operationId, `Controller_method`), the line the
+   * reference page shows. An operation without one fails the generation, so a new handler gets one;
+   * the handler's doc comment (written for developers, in English) stays as its description.
+   */
+  summaries: Record<string, string>;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { loadRouteTable, type RouteTable, type ServiceEntry } from '@universo/route-table';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { baselineFile, compatibilityProblems, type VersionedDocument } from './baselines';
 import { MERGED_DOCUMENT, mergedDocument, metadataFile, serviceDocument, serviceDocumentFile, serviceMetadataText } from './files';
+import { responseValidator, type ResponseValidator } from './responseValidation';
 import { documentText } from './stable';
 
 const REGENERATE = 'Ejecuta `npm run openapi` y haz commit del cambio junto con el del código.';
@@ -53,3 +55,64 @@ export function mergedContractDrift(table: RouteTable = loadRouteTable()): strin
 }
 
 export { openApiPath, routesMissingFrom } from './routes';
+
+/**
+ * What the compatibility check says about a service's committed document: no change since its
+ * baseline would break a client, unless its major version went up (see baselines.ts).
+ */
+export function serviceCompatibility(name: string, table: RouteTable = loadRouteTable()): string[] {
+  const service = serviceEntry(table, name);
+  const document = JSON.parse(committed(table, serviceDocumentFile(service))) as VersionedDocument;
+  const file = join(table.root, baselineFile(service, document.info.version));
+  const baseline = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VersionedDocument) : undefined;
+  return compatibilityProblems(service.dir, document, baseline);
+}
+
+/** What a supertest answer carries that the check reads. */
+interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  text?: string;
+  req: { method: string; path: string };
+}
+
+const REQUEST_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
+const validators = new Map<string, ResponseValidator>();
+
+/**
+ * Wraps a supertest agent (`svc.http()`) so that every answer it receives is checked against the
+ * service's committed OpenAPI document before the test's own expectations: an operation, a
+ * status, a field or a type the document does not describe fails the test.
+ *
+ *   const documented = documentedResponses('auth');
+ *   await documented(svc.http()).get('/api/auth/user').expect(401);
+ */
+export function documentedResponses(name: string, table: RouteTable = loadRouteTable()): <A extends object>(agent: A) => A {
+  let validate = validators.get(name);
+  if (!validate) {
+    validate = responseValidator(JSON.parse(committed(table, serviceDocumentFile(serviceEntry(table, name)))) as object);
+    validators.set(name, validate);
+  }
+  const check = validate;
+  const conforms = (res: TestResponse): void => {
+    const contentType = res.headers['content-type'];
+    const problems = check({
+      method: res.req.method,
+      url: res.req.path,
+      status: res.status,
+      contentType: Array.isArray(contentType) ? contentType[0] : contentType,
+      body: res.body,
+      text: res.text ?? '',
+    });
+    if (problems.length > 0) throw new Error(`La respuesta no es la que documenta svc-${name}/openapi.json:\n${problems.join('\n')}`);
+  };
+  return (agent) =>
+    new Proxy(agent, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof property !== 'string' || !REQUEST_METHODS.has(property) || typeof value !== 'function') return value;
+        return (...args: unknown[]) => (value.apply(target, args) as { expect(check: (res: TestResponse) => void): unknown }).expect(conforms);
+      },
+    });
+}

@@ -16,6 +16,12 @@ const pets = {
   module: () => ({ module: PetsModule }),
   metadata: () => import('./fixture/src/openapi.metadata'),
   tags: { PetsController: 'Mascotas' },
+  summaries: {
+    PetsController_list: 'Lista las mascotas de la familia.',
+    PetsController_count: 'Cuenta las mascotas.',
+    PetsController_one: 'Una mascota.',
+    PetsController_create: 'Añade una mascota.',
+  },
 };
 
 type Operation = { operationId: string; tags: string[]; responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown; examples?: Record<string, { value: { message: string } }> }> }> };
@@ -96,7 +102,7 @@ describe('a service document', () => {
     // SessionGuard: 401; a write: 403 from another site; a body: 413 and 415; always 4XX and 503.
     expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '403', '413', '415', '4XX', '503']);
     expect(create.responses['401']).toEqual({ $ref: '#/components/responses/NoSession' });
-    expect(Object.keys(operation(document, '/api/pets/{petId}', 'get').responses).sort()).toEqual(['200', '400', '404', '4XX', '503']);
+    expect(Object.keys(operation(document, '/api/pets/{petId}', 'get').responses).sort()).toEqual(['200', '400', '404', '414', '4XX', '503']);
     expect(document.components?.schemas?.ApiError).toMatchObject({ required: ['statusCode', 'error', 'message'] });
   });
 
@@ -106,5 +112,12 @@ describe('a service document', () => {
 
   it('refuses a controller without a tag', async () => {
     await expect(createServiceDocument({ ...pets, tags: {} }, '1.2.3')).rejects.toThrow('falta la etiqueta de PetsController');
+  });
+
+  it('gives every operation its Spanish summary, keeps the doc comment as its description, and stops without one', async () => {
+    expect(operation(document, '/api/pets', 'get')).toMatchObject({ summary: 'Lista las mascotas de la familia.', description: 'The pets of the family.' });
+    expect(operation(document, '/api/pets/count', 'get')).toMatchObject({ summary: 'Cuenta las mascotas.' });
+    const { PetsController_count: _left, ...others } = pets.summaries;
+    await expect(createServiceDocument({ ...pets, summaries: others }, '1.2.3')).rejects.toThrow('falta el resumen en español de PetsController_count');
   });
 });

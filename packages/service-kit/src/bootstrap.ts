@@ -10,6 +10,7 @@ import { publicReadEtagHook } from './publicRead';
 import { requestIdFrom, registerRequestIds } from './requestContext';
 import { DEFAULT_BODY_LIMIT_BYTES, registerBodyParsers } from './requestBody';
 import { createValidationPipe } from './validation';
+import { answerUrlError } from './urlErrors';
 
 /** Nest's own lines through pino, when the module has the logger (every service's does; a bare test module may not). */
 function useJsonLogger(app: NestFastifyApplication): void {
@@ -50,6 +51,8 @@ export async function createServiceApp(module: DynamicModule, options: { logger?
     // The gateway's id when it is well formed (see requestContext.ts), checked rather than taken as is.
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => requestIdFrom(request.headers['x-request-id']),
+    // A malformed or overlong address: the error shape and a Spanish message, like every other 4xx.
+    frameworkErrors: answerUrlError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],

@@ -10,7 +10,7 @@ export { pgPoolStats, type PoolStats, ServiceMetrics, UNMATCHED_ROUTE } from './
 export { HealthController } from './health.controller';
 export { getAsFamily, getPublic, type PeerAnswer } from './peerRequest';
 export { currentRequestId, peerHeaders, REQUEST_ID_HEADER, requestIdFrom } from './requestContext';
-export { etagMatches, PUBLIC_READ_CACHE_CONTROL, PUBLIC_READ_MAX_AGE_SECONDS, PublicRead, publicReadEtagHook, weakEtag } from './publicRead';
+export { etagMatches, PUBLIC_READ_CACHE_CONTROL, PUBLIC_READ_MAX_AGE_SECONDS, PublicRead, PublicReadInterceptor, publicReadEtagHook, weakEtag } from './publicRead';
 export { ALLOW_CROSS_SITE, AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
 export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';
 export {
@@ -64,3 +64,5 @@ export { createValidationPipe } from './validation';
 export * from './familyData';
 export * from './retention';
 export { BODY_MESSAGES, BodyPolicy, type BodyPolicyOptions, DEFAULT_BODY_LIMIT_BYTES } from './requestBody';
+export { BAD_URL_MESSAGE, URL_TOO_LONG_MESSAGE } from './urlErrors';
+export { ERROR_ANSWERS, ErrorAnswer, type ErrorAnswerDescription, errorAnswersOf } from './errorAnswers';

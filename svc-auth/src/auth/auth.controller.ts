@@ -2,21 +2,16 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import { SkipThrottle } from '@nestjs/throttler';
 import { type ConsentRecord, LOGOUT_MESSAGES, type LogoutResponse, PENDING_LOGOUT_COOKIE, type SessionAnswer, type User } from '@universo/contracts';
 import { parse } from 'cookie';
-import {
-  cookieSecure,
-  CurrentSession,
-  SERVICE_CONFIG,
-  type SessionClaims,
-  SpanishThrottlerGuard,
-} from '@universo/service-kit';
+import { cookieSecure, CurrentSession, ErrorAnswer, SERVICE_CONFIG, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthConfig } from '../config';
 import { ConsentsService } from '../consents/consents.service';
 import { AccountLoginLimitedException } from '../loginLimits/accountLoginLimits.service';
 import { SessionsService } from '../sessions/sessions.service';
-import { AuthService } from './auth.service';
+import { AuthService, BAD_CREDENTIALS_MESSAGE, LOGGED_OUT_MESSAGE } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
+import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '../users/users.messages';
 import { clearedPendingLogoutCookie, clearedSessionCookie, sessionCookie } from './sessionCookie';
 
 @Controller('api/auth')
@@ -32,6 +27,7 @@ export class AuthController {
   @HttpCode(201)
   @UseGuards(SpanishThrottlerGuard)
   @SkipThrottle({ login: true })
+  @ErrorAnswer(409, 'El correo o el nombre de usuario ya tienen una cuenta.', EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE)
   async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
     const { user, token } = await this.auth.register(dto);
     this.setSession(reply, token);
@@ -42,6 +38,7 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(SpanishThrottlerGuard)
   @SkipThrottle({ register: true })
+  @ErrorAnswer(401, 'El correo o la contraseña no son correctos (la misma respuesta para los dos).', BAD_CREDENTIALS_MESSAGE)
   async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
     const { user, token } = await this.auth.login(dto).catch((error: unknown) => {
       if (error instanceof AccountLoginLimitedException) void reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -73,6 +70,7 @@ export class AuthController {
   }
 
   @Get('user')
+  @ErrorAnswer(401, 'No hay sesión activa.', LOGGED_OUT_MESSAGE)
   async user(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
     void reply.header('cache-control', 'no-store');
     return this.auth.currentUser(session);
@@ -80,6 +78,7 @@ export class AuthController {
 
   /** The consents the signed-in adult gave, oldest first, with their versions. */
   @Get('consents')
+  @ErrorAnswer(401, 'No hay sesión activa.', LOGGED_OUT_MESSAGE)
   async consentList(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConsentRecord[]> {
     void reply.header('cache-control', 'no-store');
     const user = await this.auth.currentUser(session);

@@ -4,6 +4,7 @@ import type { Role } from '@universo/contracts';
 import { type EntityManager, Repository } from 'typeorm';
 import { UserEntity } from './entities/user.entity';
 import { hashPassword } from './passwords';
+import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from './users.messages';
 
 export interface NewUser {
   username: string;
@@ -68,10 +69,10 @@ export class UsersService {
 
   private async assertFree(username: string, email: string): Promise<void> {
     if (await this.users.createQueryBuilder('u').where('lower(u.email) = :email', { email }).getExists()) {
-      throw new ConflictException('Ya existe una cuenta con ese correo');
+      throw new ConflictException(EMAIL_TAKEN_MESSAGE);
     }
     if (await this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getExists()) {
-      throw new ConflictException('Ese nombre de usuario ya está en uso');
+      throw new ConflictException(USERNAME_TAKEN_MESSAGE);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpException, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { ChapterTopic, ChatMessage, ChatReply } from '@universo/contracts';
-import { cookieSecure, CurrentSession, readSessionCookie, SERVICE_CONFIG, ServiceMetrics, type SessionClaims } from '@universo/service-kit';
+import { cookieSecure, CurrentSession, ErrorAnswer, readSessionCookie, SERVICE_CONFIG, ServiceMetrics, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkChapterForChat } from '../chapters/chapterForChat';
 import { ChapterTopicClient } from '../chapters/chapterTopicClient';
@@ -13,6 +13,8 @@ import { ChatService, type ConversationOwner } from './chat.service';
 import { countingRefusal } from './chatOutcomes';
 import { ChatHistoryQuery } from './dto/chatHistoryQuery.dto';
 import { ChatRequestDto } from './dto/chatRequest.dto';
+import { CONVERSATION_NOT_FOUND, premiumCharacterMessage } from './chat.messages';
+import { characterName } from '../characters/characters';
 
 // Conversations are personal: no shared cache may keep them.
 @Controller('api/chat')
@@ -27,6 +29,7 @@ export class ChatController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
+  @ErrorAnswer(404, 'La conversación no existe o es de otra familia.', CONVERSATION_NOT_FOUND)
   async history(
     @Query() query: ChatHistoryQuery,
     @CurrentSession() session: SessionClaims | null,
@@ -39,6 +42,8 @@ export class ChatController {
   @Post()
   @Header('Cache-Control', 'no-store')
   @UseGuards(ChatThrottlerGuard)
+  @ErrorAnswer(403, 'El personaje es premium y el plan de la familia no lo incluye.', premiumCharacterMessage(characterName('chispas')))
+  @ErrorAnswer(404, 'La conversación no existe o es de otra familia.', CONVERSATION_NOT_FOUND)
   async send(
     @Body() body: ChatRequestDto,
     @CurrentSession() session: SessionClaims | null,

@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { type Book, type ChapterContentResponse, type ChapterTopic, isFreeChapter } from '@universo/contracts';
-import { PremiumAccess, PublicRead } from '@universo/service-kit';
+import { type Book, type ChapterContentResponse, type ChapterTopic, isFreeChapter, premiumRequiredMessage } from '@universo/contracts';
+import { ErrorAnswer, PremiumAccess, PublicRead } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BooksService } from './books.service';
 import { BookParams, ChapterParams } from './dto/bookParams.dto';
+import { BOOK_NOT_FOUND, CHAPTER_NOT_FOUND } from './books.messages';
 
 @Controller('api/books')
 export class BooksController {
@@ -21,6 +22,7 @@ export class BooksController {
 
   @Get(':id')
   @PublicRead()
+  @ErrorAnswer(404, 'El libro no existe.', BOOK_NOT_FOUND)
   findOne(@Param() params: BookParams): Promise<Book> {
     return this.books.findOne(Number(params.id));
   }
@@ -31,6 +33,7 @@ export class BooksController {
    */
   @Get(':id/chapters/:number/topic')
   @PublicRead()
+  @ErrorAnswer(404, 'El libro o el capítulo no existe.', BOOK_NOT_FOUND, CHAPTER_NOT_FOUND)
   topic(@Param() params: ChapterParams): Promise<ChapterTopic> {
     return this.books.chapterTopic(Number(params.id), Number(params.number));
   }
@@ -41,6 +44,8 @@ export class BooksController {
    * leaves only after billing said yes, and never into a shared cache.
    */
   @Get(':id/chapters/:number')
+  @ErrorAnswer(404, 'El libro o el capítulo no existe.', BOOK_NOT_FOUND, CHAPTER_NOT_FOUND)
+  @ErrorAnswer(403, 'Un capítulo después del primero y el plan de la familia no incluye los capítulos.', premiumRequiredMessage('story-chapters'))
   async chapter(
     @Param() params: ChapterParams,
     @Req() request: FastifyRequest,

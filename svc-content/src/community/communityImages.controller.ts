@@ -1,11 +1,12 @@
 import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
-import { COMMUNITY_IMAGES_PATH, type CommunityImageUploaded } from '@universo/contracts';
+import { COMMUNITY_IMAGE_OUTPUT_TYPE, COMMUNITY_IMAGES_PATH, type CommunityImageUploaded } from '@universo/contracts';
 import { CurrentSession, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PublicWrite } from '../publicWrites/publicWriteLimits';
 import { CommunityImagesService } from './communityImages.service';
 import type { CommunityImageFile } from './infrastructure/communityImages.repository';
 import { CommunityImageParams } from './dto/communityImageParams.dto';
+import { FileAnswer } from '../fileAnswers';
 
 /** A kept photo never changes (a new upload is a new id): browsers keep it for a year. */
 export const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -46,6 +47,7 @@ export class CommunityImagesController {
 
   /** The photo of an approved post; a pending or rejected post's photo is a 404 like an unknown one. */
   @Get(':id')
+  @FileAnswer(COMMUNITY_IMAGE_OUTPUT_TYPE, 'La foto de una publicación aprobada.')
   async image(@Param() params: CommunityImageParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const id = params.id.toLowerCase();
     return sendImage(reply, id, await this.images.publicImage(id), PUBLIC_IMAGE_CACHE);

@@ -6,6 +6,7 @@ import { userIdOf } from '../learning/sessionUser';
 import { DrawingWrite } from './drawingsRateLimit';
 import { DrawingsService } from './drawings.service';
 import { DrawingParams } from './dto/drawingParams.dto';
+import { FileAnswer } from '../fileAnswers';
 
 export const DRAWINGS_PATH = '/api/axxon/drawings';
 
@@ -42,6 +43,7 @@ export class DrawingsController {
   }
 
   @Get(':id')
+  @FileAnswer('image/png', 'El dibujo, en PNG.')
   async png(
     @CurrentSession() session: SessionClaims,
     @Param() params: DrawingParams,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '@universo/contracts';
-import { CurrentSession, PremiumAccess, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, PremiumAccess, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AxxonWrite } from './axxonRateLimit';
 import { ChildProfilesService } from './childProfiles.service';
@@ -9,6 +10,9 @@ import { ChildProfileDto } from './dto/childProfile.dto';
 import { ProgressEventDto } from './dto/progressEvent.dto';
 import { ProgressService } from './progress.service';
 import { userIdOf } from './sessionUser';
+import { LEARNING_MESSAGES } from './learning.messages';
+import { PLAY_MESSAGES } from './plays.messages';
+import { premiumRequiredMessage } from '@universo/contracts';
 
 /** The child who is playing in the logged-in family: profile, progress events, dashboard and rewards. */
 @Controller('api/axxon')
@@ -23,6 +27,8 @@ export class LearningController {
   /** Replaces the playing child's profile (200) or, in a family without children, creates the first (201). */
   @Post('profile')
   @AxxonWrite('profile')
+  @ApiOkResponse({ description: 'Perfil del niño que juega reemplazado.' })
+  @ApiCreatedResponse({ description: 'Primer perfil de una familia sin niños, creado.' })
   async saveProfile(
     @CurrentSession() session: SessionClaims,
     @Body() body: ChildProfileDto,
@@ -36,6 +42,7 @@ export class LearningController {
 
   @Get('profile')
   @Header('cache-control', 'private, no-store')
+  @ErrorAnswer(404, 'El niño que juega aún no tiene perfil.', LEARNING_MESSAGES.noProfile)
   profile(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildProfileResponse> {
     return this.profiles.get(userIdOf(session), request);
   }
@@ -46,6 +53,12 @@ export class LearningController {
    */
   @Post('progress')
   @AxxonWrite('progress')
+  @ApiCreatedResponse({ description: 'Evento registrado: suma sus puntos.' })
+  @ApiOkResponse({ description: 'Evento repetido (mismo eventId, un capítulo ya leído, un reto ya completado): no suma puntos otra vez.' })
+  @ErrorAnswer(409, 'El niño aún no tiene perfil, la partida ya se usó o el evento no se pudo guardar.', LEARNING_MESSAGES.progressNeedsProfile, PLAY_MESSAGES.usedPlay, LEARNING_MESSAGES.eventNotStored)
+  @ErrorAnswer(404, 'La partida (playId) no existe o es de otra actividad.', PLAY_MESSAGES.unknownPlay)
+  @ErrorAnswer(410, 'La partida venció antes de terminarse.', PLAY_MESSAGES.expiredPlay)
+  @ErrorAnswer(403, 'La actividad es premium (un juego avanzado, un reto personalizado, un imprimible) y el plan de la familia no la incluye.', premiumRequiredMessage('advanced-games'), premiumRequiredMessage('personalised-challenges'), premiumRequiredMessage('full-library'))
   async recordProgress(
     @CurrentSession() session: SessionClaims,
     @Body() body: ProgressEventDto,
@@ -61,6 +74,7 @@ export class LearningController {
 
   @Get('dashboard')
   @Header('cache-control', 'private, no-store')
+  @ErrorAnswer(404, 'El niño que juega aún no tiene perfil.', LEARNING_MESSAGES.noProfile)
   dashboard(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildDashboard> {
     return this.progress.dashboard(userIdOf(session), request);
   }

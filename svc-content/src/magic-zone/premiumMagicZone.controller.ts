@@ -8,6 +8,7 @@ import { resourceFileName } from './domain/libraryResource';
 import { challengesForAge } from './domain/personalisedChallenges';
 import { ChallengesQuery, LibraryResourceParams } from './dto/premiumMagicZone.dto';
 import { MAGIC_ZONE_MESSAGES } from './magicZone.messages';
+import { FileAnswer } from '../fileAnswers';
 
 /** What an answer that depends on the family's plan must say to caches, the 403 included. */
 function keepPrivate(reply: FastifyReply): void {
@@ -39,6 +40,7 @@ export class PremiumMagicZoneController {
 
   /** A printable of the library as a text file to save (the spec's premium downloads). */
   @Get('library/:resourceId/download')
+  @FileAnswer('text/plain', 'El imprimible, como archivo de texto para guardar.')
   async download(
     @Param() params: LibraryResourceParams,
     @Req() request: FastifyRequest,

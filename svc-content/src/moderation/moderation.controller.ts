@@ -1,5 +1,5 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import type { CommunityReviewResponse, ContactMessage, ModerationCommunityPost, Page } from '@universo/contracts';
+import { COMMUNITY_IMAGE_OUTPUT_TYPE, type CommunityReviewResponse, type ContactMessage, type ModerationCommunityPost, type Page } from '@universo/contracts';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard, CurrentSession, type SessionClaims } from '@universo/service-kit';
 import * as community from '../community/community.messages';
@@ -11,6 +11,7 @@ import type { ReviewAction } from '../community/domain/review';
 import { ContactService } from '../contact/contact.service';
 import { pageWindow, toPage } from './domain/pagination';
 import { CommunityModerationQuery, CommunityPostParams, PageQuery, pageNumber } from './dto/moderationQuery.dto';
+import { FileAnswer } from '../fileAnswers';
 
 const REVIEW_MESSAGES: Record<ReviewAction, { changed: string; unchanged: string }> = {
   approve: { changed: community.POST_APPROVED, unchanged: community.POST_ALREADY_APPROVED },
@@ -56,6 +57,7 @@ export class ModerationController {
 
   /** The photo of a post under review (or any post): for moderators only, never kept by a cache. */
   @Get('community/moderation/images/:id')
+  @FileAnswer(COMMUNITY_IMAGE_OUTPUT_TYPE, 'La foto de una publicación, aprobada o no, para revisarla.')
   async communityImage(@Param() params: CommunityImageParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const id = params.id.toLowerCase();
     return sendImage(reply, id, await this.images.moderationImage(id), 'private, no-store');

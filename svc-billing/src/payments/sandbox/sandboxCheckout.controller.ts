@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { ApiProduces, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { BodyPolicy, CurrentSession, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
 import { NotificationsService } from '../../notifications/notifications.service';
@@ -15,6 +16,10 @@ export const AFTER_CHOICE: Readonly<Record<SandboxChoice, string>> = {
   reject: '/subscription?pago=rechazado',
 };
 
+/** The page's answers are HTML for the browser, not JSON. */
+const htmlPage = (status: number, description: string): ApiResponseOptions => ({ status, description, content: { 'text/html': { schema: { type: 'string' } } } });
+const NOT_FOUND_PAGE = htmlPage(404, 'Página «Pago no encontrado»: el pago no existe, es de otra cuenta o no hay sesión.');
+
 /**
  * The sandbox provider's test payment page (its init_point). Only the family that subscribed can
  * see or answer it; to anybody else it does not exist. The answer goes to billing through the
@@ -29,6 +34,9 @@ export class SandboxCheckoutController {
   ) {}
 
   @Get(':id')
+  @ApiProduces('text/html')
+  @ApiResponse(htmlPage(200, 'La página del pago de prueba, o la que dice que ya se procesó.'))
+  @ApiResponse(NOT_FOUND_PAGE)
   async page(@Param('id') id: string, @CurrentSession() session: SessionClaims | null, @Res() reply: FastifyReply): Promise<void> {
     const preapproval = session ? await this.sandbox.findForPayer(id, session.sub) : null;
     if (!preapproval) return this.html(reply, 404, renderMessagePage(...NOT_FOUND));
@@ -42,12 +50,20 @@ export class SandboxCheckoutController {
   // The page's buttons are plain HTML forms (no script may run on it): an empty form body.
   @Post(':id/approve')
   @BodyPolicy({ acceptForm: true })
+  @HttpCode(303)
+  @ApiResponse({ status: 303, description: 'Pago de prueba aprobado: vuelve a /subscription-success.', headers: { Location: { description: 'La página de la tienda a la que vuelve el navegador.', schema: { type: 'string' } } } })
+  @ApiResponse(NOT_FOUND_PAGE)
+  @ApiResponse(htmlPage(409, 'Página «Pago ya procesado»: el pago ya fue aprobado o rechazado.'))
   approve(@Param('id') id: string, @CurrentSession() session: SessionClaims | null, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(id, session, 'approve', reply);
   }
 
   @Post(':id/reject')
   @BodyPolicy({ acceptForm: true })
+  @HttpCode(303)
+  @ApiResponse({ status: 303, description: 'Pago de prueba rechazado: vuelve a /subscription?pago=rechazado.', headers: { Location: { description: 'La página de la tienda a la que vuelve el navegador.', schema: { type: 'string' } } } })
+  @ApiResponse(NOT_FOUND_PAGE)
+  @ApiResponse(htmlPage(409, 'Página «Pago ya procesado»: el pago ya fue aprobado o rechazado.'))
   reject(@Param('id') id: string, @CurrentSession() session: SessionClaims | null, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(id, session, 'reject', reply);
   }
