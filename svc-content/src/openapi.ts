@@ -31,6 +31,7 @@ export const openApiService: OpenApiService = {
     ChildProjectsController_ofChild: 'El emprendimiento de un niño de la familia, para el área de adultos.',
     LearningController_dashboard: 'El tablero del niño que juega: puntos, nivel, racha y recompensas.',
     AxxonDemoController_analyze: 'Analiza una idea de emprendimiento en la demostración de AXXON.',
+    SpeechController_read: 'Lee en voz alta, en español, un texto corto de la Zona Mágica (audio Ogg/Opus).',
     DrawingsController_list: 'Lista los dibujos del niño que juega.',
     DrawingsController_save: 'Guarda un dibujo del niño que juega (el cuerpo es el PNG).',
     DrawingsController_delete: 'Borra un dibujo del niño que juega.',
