@@ -772,3 +772,4 @@ export interface GenerateBookResponse {
 export * from './passwordRules';
 export * from './childProject';
 
+export * from './plainText';
