@@ -773,3 +773,4 @@ export * from './passwordRules';
 export * from './childProject';
 
 export * from './plainText';
+export * from './colombianFormat';
