@@ -772,3 +772,5 @@ export interface GenerateBookResponse {
 export * from './passwordRules';
 export * from './childProject';
 
+export * from './plainText';
+export * from './colombianFormat';

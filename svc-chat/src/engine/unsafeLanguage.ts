@@ -1,3 +1,4 @@
+import { stripAccents } from '@universo/contracts';
 import data from './data/unsafeLanguage.json';
 import { PhraseIndex, PhraseList, words } from './text';
 
@@ -23,11 +24,7 @@ const LOOK_ALIKES: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4':
 function foldKeepingEnye(token: string): string {
   const lower = token.toLowerCase();
   if (/^[a-z]+$/.test(lower)) return lower.replace(/([a-z])\1{2,}/g, '$1');
-  return lower
-    .normalize('NFD')
-    // Drop accents but keep the tilde of ñ (n followed by U+0303), then put ñ back together.
-    .replace(/(?!(?<=n)\u0303)\p{M}/gu, '')
-    .normalize('NFC')
+  return stripAccents(lower, { keepEnye: true })
     .replace(/[013457@$]/g, (c) => LOOK_ALIKES[c] ?? c)
     .replace(/(\p{L})\1{2,}/gu, '$1');
 }

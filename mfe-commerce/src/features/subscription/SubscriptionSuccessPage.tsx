@@ -1,7 +1,7 @@
 import { PageState } from '@universo/platform';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { formatColombianDateTime } from '../../lib/colombianFormat';
+import { formatColombianDateTime } from '@universo/contracts';
 import { PlanFeatures } from './components/PlanFeatures';
 import { StatusCard } from './components/StatusCard';
 import { PLAN_NAME } from './planCopy';

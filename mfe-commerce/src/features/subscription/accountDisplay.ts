@@ -1,11 +1,13 @@
 import {
+  formatColombianDate,
+  formatColombianDateTime,
+  formatCop,
   type MoneyBackGuarantee,
   SUBSCRIPTION_PLAN,
   type SubscriptionAccountResponse,
   type SubscriptionChangeReason,
   type SubscriptionHistoryEntry,
 } from '@universo/contracts';
-import { formatColombianDate, formatColombianDateTime, formatCop } from '../../lib/colombianFormat';
 import { subscriptionStatusLabel } from './subscriptionStatus';
 
 /** "$ 79.900 COP al mes": the amount billing stored, or the plan's price when it sent none. */

@@ -1,6 +1,5 @@
-import { REPORTED_SUBSCRIPTION_STATUSES, type ReportedSubscriptionStatus, type SubscriptionStatusResponse } from '@universo/contracts';
+import { formatColombianDate, formatColombianDateTime, REPORTED_SUBSCRIPTION_STATUSES, type ReportedSubscriptionStatus, type SubscriptionStatusResponse } from '@universo/contracts';
 import { subscriptionStatusMessage } from '@universo/platform';
-import { formatColombianDate, formatColombianDateTime } from '../../lib/colombianFormat';
 
 function isKnownStatus(status: string): status is ReportedSubscriptionStatus {
   return (REPORTED_SUBSCRIPTION_STATUSES as readonly string[]).includes(status);

@@ -1,4 +1,4 @@
-import type { User } from '@universo/contracts';
+import { formatColombianDateTime, type User } from '@universo/contracts';
 
 /** Who is looking at /moderacion: only admins see the tools (the services check it again). */
 export type ModerationAccess = 'checking' | 'visitor' | 'family' | 'admin';
@@ -12,13 +12,9 @@ export function moderationAccess(user: Pick<User, 'role'> | null | undefined): M
 
 export const ADMINS_ONLY = 'Esta página es solo para administradores.';
 
-// A moment shown as it was in Colombia, e.g. "14 de noviembre de 2026 a las 9:30 a. m.".
-const dateTimeFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' });
-
-/** When a post or message arrived, in Spanish; empty when unreadable. Pure. */
+/** When a post or message arrived, as it was in Colombia ("14 de noviembre de 2026, 9:30 a. m."); empty when unreadable. Pure. */
 export function receivedAt(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return formatColombianDateTime(isoDate) ?? '';
 }
 
 /** "Página 2 de 5" (never "de 0"). Pure. */

@@ -1,3 +1,5 @@
+import { formatPesos } from '@universo/contracts';
+
 // Puesto de Limonada's rules, run by the calculator in mfe-magic-zone and by svc-content to
 // recompute a reported day (see replay.ts).
 
@@ -95,7 +97,7 @@ export function lemonadeDay(quantities: LemonadeQuantities, cupsSold: number, pr
 
 /** Whole pesos as a child reads them: "$1.250" (a cup's cost can have cents: they are rounded). */
 function pesos(amount: number): string {
-  return `$${Math.round(Math.abs(amount)).toLocaleString('es-CO', { maximumFractionDigits: 0 })}`;
+  return formatPesos(Math.abs(amount));
 }
 
 /** One cup in one sentence: what it costs, what it sells for, and what it leaves (or loses). */

@@ -1,3 +1,4 @@
+import { formatPesos } from '@universo/contracts';
 import { type LemonadeDay, lemonadeDay, lemonadePoints, type LemonadeQuantities } from './lemonadeStand';
 
 /**
@@ -8,7 +9,7 @@ export const LEMONADE_LIMITS = { lemons: 100, sugarPacks: 50, cups: 200, pricePe
 
 export const LEMONADE_PROBLEMS = {
   format: `El día del puesto de limonada (details.moves) no tiene la forma esperada: limones, azúcar, vasos, precio y vasos vendidos, por ejemplo "5,2,10,350,8"`,
-  unreachable: `Ese día del puesto de limonada no cabe en las reglas: hasta ${LEMONADE_LIMITS.lemons} limones, ${LEMONADE_LIMITS.sugarPacks} paquetes de azúcar, ${LEMONADE_LIMITS.cups} vasos, un precio de hasta $${LEMONADE_LIMITS.pricePerCup.toLocaleString('es-CO')} y de 1 vaso vendido a los vasos preparados`,
+  unreachable: `Ese día del puesto de limonada no cabe en las reglas: hasta ${LEMONADE_LIMITS.lemons} limones, ${LEMONADE_LIMITS.sugarPacks} paquetes de azúcar, ${LEMONADE_LIMITS.cups} vasos, un precio de hasta ${formatPesos(LEMONADE_LIMITS.pricePerCup)} y de 1 vaso vendido a los vasos preparados`,
   result: 'El costo, los ingresos o la ganancia no coinciden con las cuentas del puesto de limonada',
 } as const;
 

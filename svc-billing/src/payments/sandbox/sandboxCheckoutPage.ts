@@ -1,4 +1,4 @@
-import { formatCop } from '../../subscriptions/domain/colombianFormat';
+import { formatCop } from '@universo/contracts';
 
 export const TEST_PAYMENT_NOTICE = 'Pago de prueba — no se cobra dinero real';
 

@@ -1,5 +1,4 @@
-import type { SubscriptionStatus } from '@universo/contracts';
-import { formatColombianDate } from './colombianFormat';
+import { formatColombianDate, type SubscriptionStatus } from '@universo/contracts';
 
 /** Every message svc-billing shows to families, in one place. */
 export const BILLING_MESSAGES = {

@@ -1,3 +1,5 @@
+import { foldAccents } from '@universo/contracts';
+
 /** A word of the child's message: as written (lower case) and folded for matching. */
 export interface Token {
   text: string;
@@ -6,7 +8,7 @@ export interface Token {
 
 /** Lower case without accents or tildes ("Aún Ñandú" -> "aun nandu"), so word lists match however a child types. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return foldAccents(text);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { foldAccents } from '@universo/contracts';
 import type { Slot } from './storyGrammar';
 
 export type SlotValues = Partial<Record<Slot, string>>;
@@ -28,10 +29,7 @@ export function coins(amount: number): string {
 
 /** Lower-case letters without accents, for matching a theme against word beginnings. */
 export function plainWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldAccents(text)
     .split(/[^a-z0-9ñ]+/)
     .filter(Boolean);
 }

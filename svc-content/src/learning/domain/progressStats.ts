@@ -1,4 +1,4 @@
-import { PROGRESS_EVENT_TYPES, type ProgressEventDetails, type ProgressEventType } from '@universo/contracts';
+import { foldAccents, PROGRESS_EVENT_TYPES, type ProgressEventDetails, type ProgressEventType } from '@universo/contracts';
 import type { Skill } from '../data/skills';
 import { parseChapterKey, skillsOfActivity } from './activityKeys';
 import { bogotaDay, dayNumber } from './bogotaDay';
@@ -21,10 +21,7 @@ export function ideaOf(event: Pick<ProgressEventRecord, 'type' | 'details'>): st
   const field = event.type === 'business_plan_created' ? 'plan' : event.type === 'logo_created' ? 'name' : null;
   const value = field ? event.details?.[field] : undefined;
   if (typeof value !== 'string') return null;
-  const folded = value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const folded = foldAccents(value)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
   return folded.length > 0 ? folded : null;

@@ -1,3 +1,5 @@
+import { formatPesos } from '@universo/contracts';
+
 /** Plain-text layout for printable sheets: 72 columns, monospaced tables, boxes to fill in. */
 export const PAGE_WIDTH = 72;
 
@@ -67,5 +69,5 @@ export function page(lines: readonly string[]): string {
 
 /** Pesos with Colombian grouping: "$1.500". */
 export function pesos(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('es-CO')}`;
+  return formatPesos(amount);
 }

@@ -1,3 +1,5 @@
+import { stripAccents } from '@universo/contracts';
+
 /** A small seeded generator (mulberry32): the same seed draws the same puzzle. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
@@ -19,14 +21,7 @@ const DIRECTIONS = [
 
 /** Upper-case without accents (Ñ stays), as a letter grid needs. */
 export function puzzleWord(word: string): string {
-  return word
-    .toUpperCase()
-    .replace(/[^\p{L}]/gu, '')
-    .replace(/Ñ/g, '#')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/#/g, 'Ñ')
-    .replace(/[^A-ZÑ]/g, '');
+  return stripAccents(word.toUpperCase().replace(/[^\p{L}]/gu, ''), { keepEnye: true }).replace(/[^A-ZÑ]/g, '');
 }
 
 export interface WordSearch {

@@ -1,7 +1,6 @@
-import { SUBSCRIPTION_PLAN } from '@universo/contracts';
+import { formatCop, SUBSCRIPTION_PLAN } from '@universo/contracts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCop } from '../../../lib/colombianFormat';
 import { CANCEL_ANYTIME, GUARANTEE_NOTE, PAYMENTS_NOTICE, PLAN_NAME, PLAN_PRICE_USD_TEXT } from '../planCopy';
 import { PlanFeatures } from './PlanFeatures';
 

@@ -1,4 +1,4 @@
-import { formatColombianDate, formatColombianDateTime, formatCop } from './colombianFormat';
+import { formatColombianDate, formatColombianDateTime, formatCop, formatPesos, formatWholeNumber } from './colombianFormat';
 
 /** Intl separates the symbol with a no-break space; compare what a reader sees. */
 const visible = (text: string | null) => text?.replace(/\s/g, ' ');
@@ -11,12 +11,24 @@ describe('formatCop', () => {
   });
 });
 
+describe('formatPesos and formatWholeNumber', () => {
+  it('write whole pesos as the games show them', () => {
+    expect(formatPesos(1500)).toBe('$1.500');
+    expect(formatPesos(1249.6)).toBe('$1.250');
+    expect(formatPesos(0)).toBe('$0');
+    expect(formatWholeNumber(79900)).toBe('79.900');
+    expect(formatWholeNumber(1250000.4)).toBe('1.250.000');
+  });
+});
+
 describe('formatColombianDate', () => {
   it('writes the day on the Bogotá calendar, in Spanish', () => {
     expect(formatColombianDate('2026-03-31T15:00:00.000Z')).toBe('31 de marzo de 2026');
     // 02:00 UTC on 1 March is still 28 February in Bogotá (UTC-5).
     expect(formatColombianDate('2025-03-01T02:00:00.000Z')).toBe('28 de febrero de 2025');
     expect(formatColombianDate(new Date('2026-01-05T12:00:00.000Z'))).toBe('5 de enero de 2026');
+    // 02:00 UTC on 1 April is still 31 March in Bogotá.
+    expect(formatColombianDate(new Date('2026-04-01T02:00:00Z'))).toBe('31 de marzo de 2026');
   });
 
   it('is null without a valid date', () => {
