@@ -34,12 +34,6 @@ const startedAt = Date.now();
 /** Lighthouse runs per route (the median is reported); 0 leaves Lighthouse out. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CONNECTIONS = 32;
-/**
- * Chat replicas while the chat is measured: as many as the chart runs at the least (its
- * autoscaler's minReplicas, deploy/helm/universo/values.yaml), since one Node process uses one
- * core. The run also measures one replica alone, for reference (no verdict).
- */
-const CHAT_REPLICAS = Number(process.env.BENCH_CHAT_REPLICAS ?? 2);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Bare Node and the gateway take turns this many times per path, so a noisy moment hits both. */
 const ROUNDS = 2;
@@ -151,7 +145,6 @@ async function main(): Promise<void> {
     gatewayPort: 8080 + PORT_OFFSET,
     portOffset: PORT_OFFSET,
     ephemeral: true,
-    chatReplicas: CHAT_REPLICAS,
     controlPort: undefined,
     // The load runs from one address: lift the per-client limits for this run only.
     // CHAT_RATE_LIMIT_OFF: svc-chat refuses it in production.
@@ -206,7 +199,6 @@ async function main(): Promise<void> {
       ),
     );
     const results: Throughput[] = [];
-    let referenceChat: Throughput | undefined;
 
     const sessionId = '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f6a01';
     const first = await fetch(`${stack.url}/api/chat`, {
@@ -216,23 +208,17 @@ async function main(): Promise<void> {
     });
     const visitorCookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     if (first.ok) {
-      const chatLoad = {
-        ...load,
-        method: 'POST' as const,
-        headers: { 'content-type': 'application/json', cookie: visitorCookie },
-        // One conversation per connection, as 32 children typing at once (not 32 tabs of one chat).
-        bodies: Array.from({ length: CONNECTIONS }, () =>
-          JSON.stringify({ sessionId: randomUUID(), character: 'francesca', message: 'Quiero ahorrar para comprar una bicicleta' }),
-        ),
-      };
-      const replicas = stack.services.filter((service) => service.name === 'chat');
-      results.push(await measure(`POST /api/chat vía gateway (Francesca, ${replicas.length} réplica${replicas.length === 1 ? '' : 's'})`, `${stack.url}/api/chat`, chatLoad));
-      if (replicas.length > 1) {
-        // For reference: the same load on one replica (the others stopped; nginx skips them).
-        for (const replica of replicas.slice(1)) await stack.stopService(replica.id);
-        referenceChat = await measure('POST /api/chat vía gateway (Francesca, 1 réplica)', `${stack.url}/api/chat`, chatLoad);
-        for (const replica of replicas.slice(1)) await stack.startService(replica.id);
-      }
+      results.push(
+        await measure('POST /api/chat vía gateway (Francesca)', `${stack.url}/api/chat`, {
+          ...load,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: visitorCookie },
+          // One conversation per connection, as 32 children typing at once (not 32 tabs of one chat).
+          bodies: Array.from({ length: CONNECTIONS }, () =>
+            JSON.stringify({ sessionId: randomUUID(), character: 'francesca', message: 'Quiero ahorrar para comprar una bicicleta' }),
+          ),
+        }),
+      );
     } else {
       console.log(`\nPOST /api/chat no respondió ${first.status}: se omite su medida.`);
     }
@@ -240,10 +226,7 @@ async function main(): Promise<void> {
     console.log(
       renderTable(
         ['prueba', 'req/s', 'p99', 'errores', ''],
-        [
-          ...throughputRows(results).map((row, i) => [...row, verdict(results[i]!.p99Ms <= CHAT_P99_TARGET_MS && results[i]!.errors === 0)]),
-          ...(referenceChat ? throughputRows([referenceChat]).map((row) => [...row, 'referencia']) : []),
-        ],
+        throughputRows(results).map((row, i) => [...row, verdict(results[i]!.p99Ms <= CHAT_P99_TARGET_MS && results[i]!.errors === 0)]),
       ),
     );
 
@@ -275,7 +258,7 @@ async function main(): Promise<void> {
     }
 
     mkdirSync(join(table.root, '.bench'), { recursive: true });
-    writeFileSync(join(table.root, '.bench', 'results.json'), `${JSON.stringify({ at: new Date().toISOString(), bytes, lighthouse: lighthouse.map(({ route, figures, runs }) => ({ route, figures, runs })), ratios, results, referenceChat, nested, audio }, null, 2)}\n`);
+    writeFileSync(join(table.root, '.bench', 'results.json'), `${JSON.stringify({ at: new Date().toISOString(), bytes, lighthouse: lighthouse.map(({ route, figures, runs }) => ({ route, figures, runs })), ratios, results, nested, audio }, null, 2)}\n`);
   } finally {
     await stack.stop();
   }
