@@ -47,7 +47,11 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|coverage|test-fixtures|\\.test-reports|test-results|playwright-report)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.base.json') },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -13,7 +13,5 @@ module.exports = {
   // the Node preset's 30 s must be set here too. Suites start real services and databases in
   // their hooks, and the 5 s default failed them on a busy machine with nothing wrong.
   testTimeout: 30_000,
-  projects: workspaces
-    .map((dir) => path.join(__dirname, dir, 'jest.config.cjs'))
-    .filter((file) => fs.existsSync(file)),
+  projects: workspaces.map((dir) => path.join(__dirname, dir, 'jest.config.cjs')).filter((file) => fs.existsSync(file)),
 };

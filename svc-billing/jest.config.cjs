@@ -1,2 +1,1 @@
- 
 module.exports = require('../packages/service-kit/jest.preset.cjs')(__dirname);

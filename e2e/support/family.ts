@@ -24,9 +24,7 @@ export async function confirmFamilyAddress(page: Page, email: string): Promise<v
       async () => {
         const response = await fetch(`${mailbox}/api/email`).catch(() => undefined);
         if (!response?.ok) return undefined;
-        const mails = ((await response.json()) as CaughtMail[]).filter((mail) =>
-          mail.to?.some((to) => to.address?.toLowerCase() === email.toLowerCase()),
-        );
+        const mails = ((await response.json()) as CaughtMail[]).filter((mail) => mail.to?.some((to) => to.address?.toLowerCase() === email.toLowerCase()));
         for (const mail of mails.reverse()) {
           const found = /[?&]token=([A-Za-z0-9_-]+)/.exec(`${mail.html ?? ''} ${mail.text ?? ''}`);
           if (found) token = found[1];

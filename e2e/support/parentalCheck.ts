@@ -1,8 +1,21 @@
 import { expect, type Locator } from '@playwright/test';
 
 const NUMBER_WORDS: Record<string, number> = {
-  tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
-  doce: 12, trece: 13, catorce: 14, quince: 15, 'dieciséis': 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciséis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
 };
 
 /** What a parent does: reads the multiplication written in words and types the result. */

@@ -125,7 +125,9 @@ test('a visitor who forgot the password gets a link by mail, sets a new one and 
   const old = await page.request.post('/api/auth/login', { data: { email: family.email, password: family.password } });
   expect(old.status()).toBe(401);
   // The link was used: it cannot set a password again.
-  const reused = await page.request.post('/api/auth/password-reset/confirm', { data: { token: new URL(link, 'http://x').searchParams.get('token'), password: 'tercera-789' } });
+  const reused = await page.request.post('/api/auth/password-reset/confirm', {
+    data: { token: new URL(link, 'http://x').searchParams.get('token'), password: 'tercera-789' },
+  });
   expect(reused.status()).toBe(400);
 });
 

@@ -99,7 +99,9 @@ test('a family without a child profile sees a character on its empty screens', a
 test('a child with a profile sees a character where the business and the drawings will be', async ({ page }) => {
   test.setTimeout(90_000);
   await registerPayingFamily(page);
-  const profile = await page.request.post('/api/axxon/profile', { data: { childName: 'Sofía', childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' } });
+  const profile = await page.request.post('/api/axxon/profile', {
+    data: { childName: 'Sofía', childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' },
+  });
   // 201 when created; 200 when the family already had its child.
   expect(profile.ok(), await profile.text()).toBe(true);
 

@@ -7,7 +7,13 @@ import { newFamily } from '../support/users';
  * a hashed name cached for a year, sized before it loads.
  */
 const CHARACTERS = ['Francesca', 'Chispas', 'Sombra', 'Leo', 'Don Ramón', 'Don Ernesto'];
-const BOOKS = ['El Viaje de Francesca', 'Sam y el Taller de Juguetes', 'Maya y el Jardín del Ahorro', 'Diego y la Panadería del Barrio', 'Emma y el Club de las Ideas'];
+const BOOKS = [
+  'El Viaje de Francesca',
+  'Sam y el Taller de Juguetes',
+  'Maya y el Jardín del Ahorro',
+  'Diego y la Panadería del Barrio',
+  'Emma y el Club de las Ideas',
+];
 
 /** An illustration is a hashed .svg file served as SVG with the year-long cache, and it reserves its box. */
 async function expectArt(page: Page, image: Locator): Promise<void> {

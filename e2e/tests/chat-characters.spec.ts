@@ -52,7 +52,9 @@ test('a family chats only once the adult turned chat on for the child who is pla
   await expect(dialog.getByRole('alert')).toContainText('El chat con los personajes está apagado para');
   await expect(dialog.getByRole('link', { name: 'Ir a Familia' })).toHaveAttribute('href', '/familia');
   await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-  const refused = await page.request.post('/api/chat', { data: { sessionId: '9d4c1f7e-2b3a-4c5d-8e9f-a1b2c3d4e5f6', character: 'francesca', message: 'Hola' } });
+  const refused = await page.request.post('/api/chat', {
+    data: { sessionId: '9d4c1f7e-2b3a-4c5d-8e9f-a1b2c3d4e5f6', character: 'francesca', message: 'Hola' },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).chatConsent).toBe('required');
 });

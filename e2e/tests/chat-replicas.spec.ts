@@ -29,9 +29,7 @@ test('one conversation keeps going across two chat replicas behind the gateway',
   await controlService('svc-chat#2', 'stop');
   try {
     // nginx took replica 1 out of rotation while it was down; it returns after fail_timeout.
-    await expect
-      .poll(async () => (await request.get(`/api/chat?sessionId=${SESSION_ID}`)).status(), { timeout: 20_000, intervals: [500] })
-      .toBe(200);
+    await expect.poll(async () => (await request.get(`/api/chat?sessionId=${SESSION_ID}`)).status(), { timeout: 20_000, intervals: [500] }).toBe(200);
     await say('Gracias, Francesca');
     const history = (await (await request.get(`/api/chat?sessionId=${SESSION_ID}`)).json()) as ChatMessage[];
     expect(history.filter((m) => m.isUser).map((m) => m.message)).toEqual([

@@ -10,14 +10,20 @@ test.describe('blog for parents and educators', () => {
   test('a parent reads an article at its own address, reloads it and comes back to the list', { tag: '@smoke' }, async ({ page, request }) => {
     const articles = (await (await request.get('/api/blog')).json()) as BlogArticle[];
     const article = articles[1] ?? articles[0]!;
-    const subheading = article.content.split('\n').find((line) => line.startsWith('## '))?.slice(3).trim();
+    const subheading = article.content
+      .split('\n')
+      .find((line) => line.startsWith('## '))
+      ?.slice(3)
+      .trim();
 
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'Para Padres y Educadores', level: 1 })).toBeVisible();
     await expect(blog(page).getByText('Destacado')).toBeVisible();
     await expect(blog(page).getByRole('heading', { name: articles[0]!.title, level: 2 })).toBeVisible();
 
-    await blog(page).getByRole('link', { name: `Leer artículo: ${article.title}` }).click();
+    await blog(page)
+      .getByRole('link', { name: `Leer artículo: ${article.title}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`));
     const title = blog(page).getByRole('heading', { name: article.title, level: 2 });
     await expect(title).toBeVisible();

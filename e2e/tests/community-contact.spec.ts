@@ -44,10 +44,7 @@ test.describe('contact', () => {
     for (const address of ['hola@universodefrancesca.co', 'educacion@universodefrancesca.co', 'prensa@universodefrancesca.co']) {
       await expect(remote(page).getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`);
     }
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      remote(page).getByRole('link', { name: 'Descargar kit de prensa' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), remote(page).getByRole('link', { name: 'Descargar kit de prensa' }).click()]);
     expect(download.suggestedFilename()).toBe('Kit-de-prensa-Universo-de-Francesca.html');
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');

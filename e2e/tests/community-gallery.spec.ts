@@ -52,10 +52,7 @@ test.describe('Galería de Sueños', () => {
     await expect(card.getByRole('img', { name: `Etapa por edad: ${stars} de 5 estrellas` })).toBeVisible();
   });
 
-  test('a family shares a venture; it waits for review, an admin approves it on /moderacion, then it is in the gallery', async ({
-    page,
-    browser,
-  }) => {
+  test('a family shares a venture; it waits for review, an admin approves it on /moderacion, then it is in the gallery', async ({ page, browser }) => {
     const title = `Galletas de avena ${uniqueWord()}`;
     await page.goto('/comunidad');
     const open = remote(page).getByRole('button', { name: 'Comparte tu Emprendimiento' });
@@ -225,7 +222,13 @@ test.describe('Galería de Sueños', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     // The photo picker, its preview and its progress fit too.
     const picker = dialog.getByLabel('Foto del emprendimiento (opcional)');
-    await picker.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a9d8f' } }).png().toBuffer() });
+    await picker.setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a9d8f' } })
+        .png()
+        .toBuffer(),
+    });
     await expect(dialog.getByText('Foto lista: foto.png')).toBeVisible();
     for (const part of [picker, dialog.getByRole('img', { name: 'Vista previa de la foto elegida' }), dialog.getByRole('button', { name: 'Quitar foto' })]) {
       const partBox = await part.boundingBox();

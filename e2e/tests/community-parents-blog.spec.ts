@@ -52,7 +52,9 @@ test.describe("the parents' exclusive blog", () => {
     const body = await api.text();
     expect(JSON.parse(body)).toEqual({ statusCode: 403, error: 'Forbidden', message: PREMIUM_MESSAGE, premiumItem: 'parents-blog' });
     expect(body).not.toContain(text.firstParagraph.slice(0, 50));
-    const forged = await page.request.get(`/api/blog/${article.slug}?premium=true`, { headers: { cookie: 'premium=true; uf_tier=premium', 'x-premium': 'true' } });
+    const forged = await page.request.get(`/api/blog/${article.slug}?premium=true`, {
+      headers: { cookie: 'premium=true; uf_tier=premium', 'x-premium': 'true' },
+    });
     expect(forged.status()).toBe(403);
     expect(await (await page.request.get('/api/blog')).text()).not.toContain(text.firstParagraph.slice(0, 50));
 

@@ -16,9 +16,12 @@ async function openFamilyArea(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Familia' })).toBeVisible();
 }
 
-const childCard = (page: Page, name: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(name) }) });
+const childCard = (page: Page, name: string): Locator =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(name) }) });
 
-test('the adult turns chat on for one child, reads both timelines and the conversation, withdraws the consent, deletes a child and the account', async ({ page }) => {
+test('the adult turns chat on for one child, reads both timelines and the conversation, withdraws the consent, deletes a child and the account', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   // Registered, and the address confirmed from the mail in the catcher: the first child (Valentina) plays.
   const family = await registerFamily(page);

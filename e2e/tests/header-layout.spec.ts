@@ -22,7 +22,18 @@ for (const width of [1024, 1280, 1440]) {
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('link', { name: '¡Únete!' })).toBeVisible();
     await expect(page.getByRole('button', { name: /menú/i })).toBeHidden();
-    for (const name of ['Inicio', 'Universo de Francesca', 'Personajes', 'Tienda', 'Zona Mágica', 'Generar Libro', 'Para Padres', 'Comunidad', 'Contacto', 'Entrar']) {
+    for (const name of [
+      'Inicio',
+      'Universo de Francesca',
+      'Personajes',
+      'Tienda',
+      'Zona Mágica',
+      'Generar Libro',
+      'Para Padres',
+      'Comunidad',
+      'Contacto',
+      'Entrar',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const { header, link, scrollWidth } = await headerRows(page);
@@ -30,7 +41,9 @@ for (const width of [1024, 1280, 1440]) {
     expect(header, `header ${header} px, one link ${link} px`).toBeLessThan(link * 1.5);
     expect(scrollWidth).toBeLessThanOrEqual(width);
     // Every link's box sits inside the row, none on top of another.
-    const boxes = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })));
+    const boxes = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })));
     const sorted = [...boxes].sort((a, b) => a.left - b.left);
     for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.left).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 0.5);
     // The brand keeps its name for screen readers even where only its mark shows.
@@ -38,7 +51,7 @@ for (const width of [1024, 1280, 1440]) {
   });
 }
 
-test('a signed-in family\'s header is one row at 1024, 1280 and 1440 px, the links and the account apart; every action reachable', async ({ page }) => {
+test("a signed-in family's header is one row at 1024, 1280 and 1440 px, the links and the account apart; every action reachable", async ({ page }) => {
   const family = newFamily();
   expect((await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } })).status()).toBe(201);
   for (const width of [1024, 1280, 1440]) {
@@ -56,16 +69,23 @@ test('a signed-in family\'s header is one row at 1024, 1280 and 1440 px, the lin
     // the links and the account area apart.
     await expect(nav.getByRole('link', { name: 'Plan gratis' }).or(page.getByRole('button', { name: 'Mi cuenta' }))).toBeVisible();
     await expect
-      .poll(async () => {
-        const { header, link, scrollWidth } = await headerRows(page);
-        if (header >= link * 1.5) return `header ${header} px high, one link ${link} px: more than one row`;
-        if (scrollWidth > width) return `the page scrolls sideways (${scrollWidth} px)`;
-        const links = await nav.getByRole('listitem').first().locator('xpath=..').boundingBox();
-        const account = await greeting.boundingBox();
-        if (!links || !account) return 'drawing';
-        const overlaps = links.x < account.x + account.width && account.x < links.x + links.width && links.y < account.y + account.height && account.y < links.y + links.height;
-        return overlaps ? `links ${JSON.stringify(links)} overlap the greeting ${JSON.stringify(account)}` : 'one row, apart';
-      }, { message: `the signed-in header at ${width} px` })
+      .poll(
+        async () => {
+          const { header, link, scrollWidth } = await headerRows(page);
+          if (header >= link * 1.5) return `header ${header} px high, one link ${link} px: more than one row`;
+          if (scrollWidth > width) return `the page scrolls sideways (${scrollWidth} px)`;
+          const links = await nav.getByRole('listitem').first().locator('xpath=..').boundingBox();
+          const account = await greeting.boundingBox();
+          if (!links || !account) return 'drawing';
+          const overlaps =
+            links.x < account.x + account.width &&
+            account.x < links.x + links.width &&
+            links.y < account.y + account.height &&
+            account.y < links.y + links.height;
+          return overlaps ? `links ${JSON.stringify(links)} overlap the greeting ${JSON.stringify(account)}` : 'one row, apart';
+        },
+        { message: `the signed-in header at ${width} px` },
+      )
       .toBe('one row, apart');
 
     // The plan and Familia: on the row from 1280 px; behind "Mi cuenta" (Escape closes it) below.

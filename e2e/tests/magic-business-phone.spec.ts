@@ -24,7 +24,9 @@ async function expectFits360(page: Page, what: string): Promise<void> {
 test('@phone a child runs the business simulator to a loss and reads why; the investment game marks the riskiest asset and fits', async ({ page }) => {
   test.setTimeout(120_000);
   await registerPayingFamily(page);
-  const profile = await page.request.post('/api/axxon/profile', { data: { childName: 'Sofía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'chispas' } });
+  const profile = await page.request.post('/api/axxon/profile', {
+    data: { childName: 'Sofía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'chispas' },
+  });
   expect(profile.status(), await profile.text()).toBe(201);
   expect((await page.request.put('/api/axxon/project', { data: { businessName: 'Dulces Sofi' } })).status()).toBe(200);
   const games = (await (await page.request.get('/api/axxon/premium/advanced-games')).json()) as AdvancedGamesResponse;

@@ -28,7 +28,9 @@ test('a child writes a business plan, gets the certificate and story, and downlo
   for (const [index, [question, answer]] of PLAN.entries()) {
     await expect(remote.getByText(`Pregunta ${index + 1} de 7`)).toBeVisible();
     const field = remote.getByRole('textbox', { name: question });
-    await expect(field).toBeFocused({ timeout: index === 0 ? 1 : undefined }).catch(() => undefined);
+    await expect(field)
+      .toBeFocused({ timeout: index === 0 ? 1 : undefined })
+      .catch(() => undefined);
     await field.fill(answer);
     if (index === 1) {
       // Back and forth keeps the answers.

@@ -33,7 +33,10 @@ async function playSpendOrSave(page: Page): Promise<void> {
       await page.waitForTimeout(250);
       continue;
     }
-    await affordable.last().click({ timeout: 5_000 }).catch(() => undefined);
+    await affordable
+      .last()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   }
   await expect(end).toBeVisible();
 }
@@ -95,10 +98,9 @@ test('a family edits the first child profile, sees the dashboard, finishes a gam
   await remote.getByRole('link', { name: /Ir a la Zona Mágica/ }).click();
   await expect(remote.getByTestId('mz-age-group')).toContainText('6 a 7 años');
   await remote.getByRole('button', { name: 'Jugar Gasta o Ahorra' }).click();
-  const recorded = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/axxon/progress' && response.request().method() === 'POST',
-    { timeout: 60_000 },
-  );
+  const recorded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/axxon/progress' && response.request().method() === 'POST', {
+    timeout: 60_000,
+  });
   await playSpendOrSave(page);
   const answer = await recorded;
   expect(answer.status()).toBe(201);

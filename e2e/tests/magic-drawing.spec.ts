@@ -16,7 +16,9 @@ const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeA
 const magicZone = (page: Page): Locator => page.locator('[data-remote="magicZone"]');
 
 async function createChildProfile(page: Page): Promise<void> {
-  const profile = await page.request.post('/api/axxon/profile', { data: { childName: 'Sofía', childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' } });
+  const profile = await page.request.post('/api/axxon/profile', {
+    data: { childName: 'Sofía', childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' },
+  });
   // 201 when created; 200 when the family already had its child.
   expect(profile.ok(), await profile.text()).toBe(true);
 }

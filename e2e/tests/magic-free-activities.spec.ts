@@ -51,7 +51,9 @@ test('the lemonade stand counts invalid quantities as 0 and shows cost, the chil
   await expect(remote.getByTestId('limonada-ganancia-vaso')).toHaveText('$130');
   await expect(remote.getByTestId('limonada-ganancia')).toContainText('$700');
   await expect(remote.getByTestId('limonada-explicacion-vaso')).toHaveText('Cada vaso te cuesta $170 y lo vendes a $300: ganas $130 por vaso.');
-  await expect(remote.getByTestId('limonada-explicacion')).toHaveText('Si vendes 8 vasos a $300, cobras $2.400 y gastaste $1.700: tu ganancia del día es $700.');
+  await expect(remote.getByTestId('limonada-explicacion')).toHaveText(
+    'Si vendes 8 vasos a $300, cobras $2.400 y gastaste $1.700: tu ganancia del día es $700.',
+  );
   await remote.getByLabel('Precio de cada vaso').fill('100');
   await expect(remote.getByTestId('limonada-explicacion-vaso')).toContainText('pierdes $70 en cada vaso');
   await remote.getByLabel('Limones').fill('');

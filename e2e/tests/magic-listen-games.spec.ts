@@ -28,7 +28,9 @@ async function watchAudios(page: Page, { noSpanishVoice }: { noSpanishVoice: boo
 const audioState = (page: Page, index: number) =>
   page.evaluate((i) => {
     const audio = window.listenAudios[i];
-    return audio ? { src: new URL(audio.src).pathname + new URL(audio.src).search, paused: audio.paused, time: audio.currentTime, error: audio.error?.code ?? null } : null;
+    return audio
+      ? { src: new URL(audio.src).pathname + new URL(audio.src).search, paused: audio.paused, time: audio.currentTime, error: audio.error?.code ?? null }
+      : null;
   }, index);
 
 test('@phone Puesto de Limonada: "Escuchar" reads the instruction from its recording and the day\'s result through svc-content', async ({ page }) => {

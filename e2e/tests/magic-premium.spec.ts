@@ -2,13 +2,7 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, request as playwrightRequest, test } from '../support/test';
-import type {
-  AdvancedGamesResponse,
-  LibraryResponse,
-  PersonalisedChallengesResponse,
-  PremiumItemId,
-  ProgressEventResponse,
-} from '@universo/contracts';
+import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse, PremiumItemId, ProgressEventResponse } from '@universo/contracts';
 import { BASE_URL } from '../support/ports';
 import { registerFamily, registerPayingFamily } from '../support/premium';
 
@@ -94,7 +88,9 @@ test('a family without the plan is invited to subscribe on every premium section
 test('a paying family plays an advanced game, downloads a printable and completes a challenge, all from the service', async ({ page }) => {
   test.setTimeout(120_000);
   await registerPayingFamily(page);
-  const profile = await page.request.post('/api/axxon/profile', { data: { childName: 'Sofía', childAge: 9, learningLevel: 'principiante', preferredCharacter: 'leo' } });
+  const profile = await page.request.post('/api/axxon/profile', {
+    data: { childName: 'Sofía', childAge: 9, learningLevel: 'principiante', preferredCharacter: 'leo' },
+  });
   expect(profile.status(), await profile.text()).toBe(201);
   const games = (await (await page.request.get('/api/axxon/premium/advanced-games')).json()) as AdvancedGamesResponse;
   const library = (await (await page.request.get('/api/axxon/premium/library')).json()) as LibraryResponse;
@@ -176,7 +172,9 @@ test('the remote’s public files carry none of the premium content the service 
   const games = (await (await page.request.get('/api/axxon/premium/advanced-games')).json()) as AdvancedGamesResponse;
   const library = (await (await page.request.get('/api/axxon/premium/library')).json()) as LibraryResponse;
   const challenges = await Promise.all(
-    [6, 9, 12].map(async (age) => ((await (await page.request.get(`/api/axxon/premium/challenges?age=${age}`)).json()) as PersonalisedChallengesResponse).challenges),
+    [6, 9, 12].map(
+      async (age) => ((await (await page.request.get(`/api/axxon/premium/challenges?age=${age}`)).json()) as PersonalisedChallengesResponse).challenges,
+    ),
   );
   const printable = await (await page.request.get(DOWNLOAD)).text();
   const secrets = [
@@ -185,7 +183,10 @@ test('the remote’s public files carry none of the premium content the service 
     ...games.market.strategies.map((strategy) => strategy.explanation),
     ...library.categories.flatMap((category) => category.resources.map((resource) => resource.description)),
     ...challenges.flat().flatMap((challenge) => [challenge.description, ...challenge.steps]),
-    ...printable.split(/\r?\n/).filter((line) => /\p{L}{5}/u.test(line) && line.trim().length >= 20).map((line) => line.trim()),
+    ...printable
+      .split(/\r?\n/)
+      .filter((line) => /\p{L}{5}/u.test(line) && line.trim().length >= 20)
+      .map((line) => line.trim()),
   ];
   expect(secrets.length).toBeGreaterThan(40);
 

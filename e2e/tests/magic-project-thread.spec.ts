@@ -79,7 +79,7 @@ test('@phone a child names a business in the plan wizard and finds it on the log
   await expectFits360(other, 'dashboard');
 });
 
-test('@phone a visitor\'s business waits in the browser: the logo creator takes the name from the plan', async ({ page }) => {
+test("@phone a visitor's business waits in the browser: the logo creator takes the name from the plan", async ({ page }) => {
   test.setTimeout(90_000);
   const remote = magicZone(page);
   await writePlan(page);

@@ -21,7 +21,9 @@ async function fitsThePhone(page: Page, where: string): Promise<void> {
   expect(width, where).toBeLessThanOrEqual(360);
 }
 
-test('@phone a child of 7 saves toward a bicycle over three rounds, sees the jar fill, and svc-content records the points of the play it dealt', async ({ page }) => {
+test('@phone a child of 7 saves toward a bicycle over three rounds, sees the jar fill, and svc-content records the points of the play it dealt', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await registerFamily(page);
   // The child who plays is 7: the younger group, who also sees amounts as coins.
@@ -102,13 +104,20 @@ test('@phone a child of 7 saves toward a bicycle over three rounds, sees the jar
     keptInTotal >= 120 ? `¡Lo lograste! Guardaste ${keptInTotal} monedas: ya tienes para una bicicleta.` : /^Te faltaron \d+ monedas para una bicicleta\./,
   );
   await expect(end.getByText(/^Gastaste \d+ monedas? en necesidades y \d+ monedas? en deseos\.$/)).toBeVisible();
-  await expect(end.getByRole('region', { name: 'Lo que significó cada decisión' }).getByRole('listitem').first()).toContainText(/Ahorro|Una necesidad|Un deseo/);
+  await expect(end.getByRole('region', { name: 'Lo que significó cada decisión' }).getByRole('listitem').first()).toContainText(
+    /Ahorro|Una necesidad|Un deseo/,
+  );
 
   // The game reported its moves with the play's id; svc-content replayed them on its own deal.
   const answer = await recorded;
   expect(answer.status()).toBe(201);
   const sent = JSON.parse(answer.request().postData() ?? '{}') as ProgressEventRequest;
-  expect(sent).toMatchObject({ type: 'game_finished', activity: 'gasta-ahorra', playId: play.playId, details: { moves: expect.stringMatching(/^[0-3]{1,3}-[0-3]{1,3}-[0-3]{1,3}$/), saved } });
+  expect(sent).toMatchObject({
+    type: 'game_finished',
+    activity: 'gasta-ahorra',
+    playId: play.playId,
+    details: { moves: expect.stringMatching(/^[0-3]{1,3}-[0-3]{1,3}-[0-3]{1,3}$/), saved },
+  });
   const stored = (await answer.json()) as ProgressEventResponse;
   const score = Number(await end.locator('dt:has-text("Puntos totales") + dd').textContent());
   expect(stored).toMatchObject({ recorded: true, pointsAwarded: 20 + Math.min(10, Math.floor(score / 3)) });

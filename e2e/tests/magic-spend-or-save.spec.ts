@@ -14,7 +14,10 @@ async function playToTheEnd(page: Page): Promise<void> {
       await page.waitForTimeout(250);
       continue;
     }
-    await affordable.last().click({ timeout: 5_000 }).catch(() => undefined);
+    await affordable
+      .last()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   }
   await expect(end).toBeVisible();
 }

@@ -129,7 +129,11 @@ for (const route of ['/', ...REMOTE_ROUTES.map((remote) => remote.route).filter(
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--uf-color-primary').trim())).toBe('#6d28d9');
 
     // Each hinted file came once (the hint and its use are one download) …
-    for (const href of [...shellHints, ...stylesheets]) expect(requested.filter((path) => path === href), href).toHaveLength(1);
+    for (const href of [...shellHints, ...stylesheets])
+      expect(
+        requested.filter((path) => path === href),
+        href,
+      ).toHaveLength(1);
     // … and was used: Chromium warns of a preload left unused a few seconds after the load.
     await page.waitForTimeout(4_000);
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);

@@ -59,7 +59,10 @@ async function watchProgressBar(page: Page): Promise<void> {
   });
 }
 
-test('a family with the plan saves a book, reads it offline, its reading is sent when back online, and logging out removes it all', async ({ page, context }) => {
+test('a family with the plan saves a book, reads it offline, its reading is sent when back online, and logging out removes it all', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await registerPayingFamily(page);
   const child = await page.request.post('/api/children', {

@@ -34,14 +34,17 @@ test('one request id is in the gateway access log, svc-chat and the svc-billing 
 
   // Logs are written a moment after the answer (nginx flushes its buffer every second).
   await expect
-    .poll(async () => {
-      const lines = await logLinesWith(id);
-      return {
-        gateway: lines.access.some((line) => line.includes('"POST /api/chat ') && / 403 /.test(line)),
-        chat: lines.stack.some((line) => line.includes('[svc-chat')),
-        billing: lines.stack.some((line) => line.includes('[svc-billing')),
-      };
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const lines = await logLinesWith(id);
+        return {
+          gateway: lines.access.some((line) => line.includes('"POST /api/chat ') && / 403 /.test(line)),
+          chat: lines.stack.some((line) => line.includes('[svc-chat')),
+          billing: lines.stack.some((line) => line.includes('[svc-billing')),
+        };
+      },
+      { timeout: 15_000 },
+    )
     .toEqual({ gateway: true, chat: true, billing: true });
 
   // Another request has another id: the id is the request's, not the session's.

@@ -41,9 +41,7 @@ test('the floating button opens the chat with Francesca; a message is sent and a
 });
 
 test('a failed send shows the destructive toast and keeps the text', async ({ page }) => {
-  await page.route('**/api/chat', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
-  );
+  await page.route('**/api/chat', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
   await page.goto('/blog');
   await page.getByRole('button', { name: 'Chatea con Francesca' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chat con Francesca' });

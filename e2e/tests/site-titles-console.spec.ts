@@ -73,12 +73,7 @@ test('a visitor visits every route: no console error and a Spanish title of its 
   const article = articles.find((candidate) => !candidate.exclusive);
   const product = products[0];
   expect(article && product, 'a public article and a product to visit').toBeTruthy();
-  const routes = [
-    ...ROUTES,
-    ...STATES,
-    `/blog/${article!.slug}`,
-    `/checkout?product=${product!.id}&amount=${(product!.price / 100).toFixed(2)}`,
-  ];
+  const routes = [...ROUTES, ...STATES, `/blog/${article!.slug}`, `/checkout?product=${product!.id}&amount=${(product!.price / 100).toFixed(2)}`];
 
   const titles = new Map<string, string>();
   const problems: string[] = [];
@@ -98,7 +93,7 @@ test('a visitor visits every route: no console error and a Spanish title of its 
   expect(titles.get('Puesto de Limonada · Zona Mágica · Universo de Francesca')).toBe('/zona-magica?actividad=limonada');
 });
 
-test('a visitor\'s page asks for the session where nobody logged in is an ordinary 200 answer', async ({ page, request }) => {
+test("a visitor's page asks for the session where nobody logged in is an ordinary 200 answer", async ({ page, request }) => {
   const asked: { path: string; status: number }[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
@@ -112,7 +107,7 @@ test('a visitor\'s page asks for the session where nobody logged in is an ordina
   expect(await (await request.get('/api/auth/session')).json()).toEqual({ active: false });
 });
 
-test('the 404 page keeps the spec\'s English, says it in Spanish and leads back to the stories and the Magic Zone', async ({ page }) => {
+test("the 404 page keeps the spec's English, says it in Spanish and leads back to the stories and the Magic Zone", async ({ page }) => {
   await page.goto('/no/hay/nada/aqui');
   await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
   await expect(page.getByText('Page not found. The page you are looking for does not exist or has been moved.')).toBeVisible();

@@ -5,8 +5,7 @@ import { registerPayingFamily } from '../support/premium';
 const UNAVAILABLE = 'La narración de este capítulo no está disponible por ahora. Puedes leer la historia aquí abajo.';
 const stories = (page: Page) => page.locator('[data-remote="stories"]');
 /** The index of the highlighted sentence (the one being read), -1 when none is. */
-const reading = (page: Page) =>
-  page.evaluate(() => Number(document.querySelector('[data-remote="stories"] .is-reading')?.getAttribute('data-sentence') ?? -1));
+const reading = (page: Page) => page.evaluate(() => Number(document.querySelector('[data-remote="stories"] .is-reading')?.getAttribute('data-sentence') ?? -1));
 
 test('the narration offers Ogg/Opus and MP3, and the highlighted sentence follows it', async ({ page }) => {
   const chapter = (await (await page.request.get('/api/books/1/chapters/1')).json()) as ChapterContentResponse;
@@ -99,7 +98,11 @@ test('with reduced motion the highlight neither fades nor scrolls smoothly', asy
     };
   });
   const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part)));
-  const timings = (await (await page.request.get((((await (await page.request.get('/api/books/1/chapters/1')).json()) as ChapterContentResponse).audioFile ?? '').replace('.ogg?', '.timings.json?'))).json()) as SentenceTiming[];
+  const timings = (await (
+    await page.request.get(
+      (((await (await page.request.get('/api/books/1/chapters/1')).json()) as ChapterContentResponse).audioFile ?? '').replace('.ogg?', '.timings.json?'),
+    )
+  ).json()) as SentenceTiming[];
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/historia/1/capitulo/1');

@@ -13,7 +13,12 @@ test('a visitor sees the premium gate on /personajes, with sign-up and log-in', 
   await page.goto('/personajes');
   const remote = page.locator('[data-remote="stories"]');
   await expect(remote.getByRole('heading', { level: 1 })).toContainText('Plan Emprendedor Mágico');
-  await expect(remote.getByText('79.900', { exact: false }).or(remote.getByText('79,900', { exact: false })).first()).toBeVisible();
+  await expect(
+    remote
+      .getByText('79.900', { exact: false })
+      .or(remote.getByText('79,900', { exact: false }))
+      .first(),
+  ).toBeVisible();
   const signUp = remote.getByRole('link', { name: 'Crear Cuenta Gratis' });
   const logIn = remote.getByRole('link', { name: 'Iniciar Sesión' });
   await expect(signUp).toHaveAttribute('href', '/register');

@@ -122,7 +122,9 @@ function operationSection(document: ApiDocument, method: string, path: string, o
     `<h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>`,
     operation.summary ? `<p>${escape(operation.summary)}</p>` : '',
     operation.description ? `<p>${escape(operation.description)}</p>` : '',
-    parameters.length ? `<h4>Parámetros</h4><table><thead><tr><th>Nombre</th><th>En</th><th>Tipo</th><th>Descripción</th></tr></thead><tbody>${parameters.join('')}</tbody></table>` : '',
+    parameters.length
+      ? `<h4>Parámetros</h4><table><thead><tr><th>Nombre</th><th>En</th><th>Tipo</th><th>Descripción</th></tr></thead><tbody>${parameters.join('')}</tbody></table>`
+      : '',
     body ? `<h4>Cuerpo (JSON)</h4>${schemaTable(document, body.schema)}` : '',
     `<h4>Respuestas</h4><ul class="responses">${responses.map(([status, response]) => responseItem(document, status, response)).join('')}</ul>`,
     '</section>',
@@ -140,7 +142,10 @@ export function apiDocsPage(document: ApiDocument): string {
       const tag = operation.tags?.[0] ?? 'Otras';
       byTag.set(tag, [...(byTag.get(tag) ?? []), operationSection(document, method, path, operation)]);
       const id = anchor(operation.operationId ?? `${method}-${path}`);
-      index.set(tag, [...(index.get(tag) ?? []), `<li><a href="#${id}"><span class="method ${method}">${method.toUpperCase()}</span> ${escape(path)}</a></li>`]);
+      index.set(tag, [
+        ...(index.get(tag) ?? []),
+        `<li><a href="#${id}"><span class="method ${method}">${method.toUpperCase()}</span> ${escape(path)}</a></li>`,
+      ]);
     }
   }
   const tags = [...byTag.keys()].sort((a, b) => a.localeCompare(b, 'es'));
@@ -171,7 +176,9 @@ ${tags.map((tag) => `<h2 id="${anchor(tag)}">${escape(tag)}</h2>\n${byTag.get(ta
 <h2 id="esquemas">Esquemas</h2>
 ${Object.keys(document.components?.schemas ?? {})
   .sort()
-  .map((name) => `<section class="op" id="schema-${anchor(name)}"><h3>${escape(name)}</h3>${schemaTable(document, document.components!.schemas![name])}</section>`)
+  .map(
+    (name) => `<section class="op" id="schema-${anchor(name)}"><h3>${escape(name)}</h3>${schemaTable(document, document.components!.schemas![name])}</section>`,
+  )
   .join('\n')}
 </body>
 </html>

@@ -82,7 +82,10 @@ it('sends about the share to the canary, each browser always to the same side, a
   // The canary's folder is no address of its own.
   expect((await fetch(`${base}/remotes-canary/${remote.name}/remoteEntry.js`)).status).toBe(404);
   const other = table.remotes.find((entry) => entry.name !== remote.name);
-  if (other) expect((await (await fetch(`${base}/remotes/${other.name}/remoteEntry.js`, { headers: { cookie: `${BUCKET_COOKIE}=${bucket(13)}` } })).text()).trim()).toBe('estable');
+  if (other)
+    expect((await (await fetch(`${base}/remotes/${other.name}/remoteEntry.js`, { headers: { cookie: `${BUCKET_COOKIE}=${bucket(13)}` } })).text()).trim()).toBe(
+      'estable',
+    );
 });
 
 it('rolls back with one value: a share of 0 sends every browser to the released build', async () => {

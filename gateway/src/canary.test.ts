@@ -24,7 +24,10 @@ describe('canaryHttpDirectives', () => {
   it('splits on the bucket id; with no share every browser is stable (split_clients refuses 0%)', () => {
     expect(canaryHttpDirectives({ remote: 'stories', percent: 10 }).split).toEqual({
       key: '"$universo_bucket" $universo_track_stories',
-      entries: [['10%', 'canary'], ['*', 'stable']],
+      entries: [
+        ['10%', 'canary'],
+        ['*', 'stable'],
+      ],
     });
     expect(canaryHttpDirectives({ remote: 'stories', percent: 0 }).split.entries).toEqual([['*', 'stable']]);
   });

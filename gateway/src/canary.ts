@@ -49,11 +49,20 @@ export function canaryPrefix(remote: string): string {
  * The http-level directives: the bucket id (the browser's cookie when well formed, else this
  * request's id), the cookie to set when the browser has none, and the split.
  */
-export function canaryHttpDirectives(canary: RemoteCanary): { maps: { source: string; entries: [string, string][] }[]; split: { key: string; entries: [string, string][] } } {
+export function canaryHttpDirectives(canary: RemoteCanary): {
+  maps: { source: string; entries: [string, string][] }[];
+  split: { key: string; entries: [string, string][] };
+} {
   const share = Number(canary.percent.toFixed(2));
   return {
     maps: [
-      { source: `$cookie_${BUCKET_COOKIE} $universo_bucket`, entries: [[`"~${BUCKET_PATTERN}"`, `$cookie_${BUCKET_COOKIE}`], ['default', '$request_id']] },
+      {
+        source: `$cookie_${BUCKET_COOKIE} $universo_bucket`,
+        entries: [
+          [`"~${BUCKET_PATTERN}"`, `$cookie_${BUCKET_COOKIE}`],
+          ['default', '$request_id'],
+        ],
+      },
       {
         source: `$cookie_${BUCKET_COOKIE} $universo_bucket_cookie`,
         entries: [
@@ -65,7 +74,13 @@ export function canaryHttpDirectives(canary: RemoteCanary): { maps: { source: st
     split: {
       key: `"$universo_bucket" ${trackVariable(canary)}`,
       // split_clients refuses a 0% line; with no share, every browser is stable.
-      entries: share > 0 ? [[`${share}%`, 'canary'], ['*', 'stable']] : [['*', 'stable']],
+      entries:
+        share > 0
+          ? [
+              [`${share}%`, 'canary'],
+              ['*', 'stable'],
+            ]
+          : [['*', 'stable']],
     },
   };
 }

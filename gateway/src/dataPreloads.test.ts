@@ -15,7 +15,10 @@ describe('data preload directives', () => {
     ]);
     expect(directives.everyPage).toBe('</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials');
     expect(directives.byPage).toEqual([
-      ['^/tienda/?(?:\\?|$)', '</api/products>; rel=preload; as=fetch; crossorigin=use-credentials, </api/products/featured>; rel=preload; as=fetch; crossorigin=use-credentials'],
+      [
+        '^/tienda/?(?:\\?|$)',
+        '</api/products>; rel=preload; as=fetch; crossorigin=use-credentials, </api/products/featured>; rel=preload; as=fetch; crossorigin=use-credentials',
+      ],
       ['^/historia/([1-9][0-9]{0,8})/?(?:\\?|$)', '</api/books/$1>; rel=preload; as=fetch; crossorigin=use-credentials'],
     ]);
   });

@@ -109,10 +109,12 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'media'), { recursive: true, mode: 0o755 });
 
   auth = createServer(fakeAuth);
-  const authPort = await new Promise<number>((resolve) => auth.listen(0, '127.0.0.1', () => {
-    const address = auth.address();
-    resolve(typeof address === 'object' && address ? address.port : 0);
-  }));
+  const authPort = await new Promise<number>((resolve) =>
+    auth.listen(0, '127.0.0.1', () => {
+      const address = auth.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    }),
+  );
   const downPort = await freePort();
   const upstreams: Record<string, string[]> = {};
   for (const service of table.services) upstreams[service.name] = [`127.0.0.1:${service === authService ? authPort : downPort}`];
@@ -124,17 +126,38 @@ beforeAll(async () => {
   // TLS in the gateway: a throwaway self-signed certificate, and a plain port that redirects.
   const certDir = join(dir, 'cert');
   mkdirSync(certDir, { mode: 0o755 });
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      join(certDir, 'key.pem'),
+      '-out',
+      join(certDir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   chmodSync(join(certDir, 'key.pem'), 0o644);
   tlsPort = await freePort();
   redirectPort = await freePort();
-  await startGateway('tls', {
-    port: tlsPort,
-    upstreams,
-    tls: { certificate: join(certDir, 'cert.pem'), key: join(certDir, 'key.pem') },
-    httpRedirectPort: redirectPort,
-  }, (p) => httpsGet(p, '/remotes.json'));
+  await startGateway(
+    'tls',
+    {
+      port: tlsPort,
+      upstreams,
+      tls: { certificate: join(certDir, 'cert.pem'), key: join(certDir, 'key.pem') },
+      httpRedirectPort: redirectPort,
+    },
+    (p) => httpsGet(p, '/remotes.json'),
+  );
 
   // TLS ended by a load balancer in front: nginx speaks http, the public scheme is https.
   const behindPort = await freePort();
@@ -154,7 +177,12 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function httpsGet(port: number, path: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingMessage['headers']; body: string }> {
+function httpsGet(
+  port: number,
+  path: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingMessage['headers']; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpsRequest({ host: '127.0.0.1', port, path, method, headers, rejectUnauthorized: false }, (res) => {
       let body = '';
@@ -166,8 +194,7 @@ function httpsGet(port: number, path: string, method = 'GET', headers: Record<st
   });
 }
 
-const logout = (headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/auth/logout`, { method: 'POST', headers });
+const logout = (headers: Record<string, string> = {}) => fetch(`${base}/api/auth/logout`, { method: 'POST', headers });
 
 function expectSecurityHeaders(response: Response): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
@@ -268,7 +295,11 @@ describe('build reports are never public', () => {
   });
 
   it('still serves the files the pages need', async () => {
-    for (const path of ['/main.0123abcd.js', `/remotes/${firstRemote?.name}/mf-manifest.json`, `/remotes/${firstRemote?.name}/__federation_expose_App.89abcdef01.js`]) {
+    for (const path of [
+      '/main.0123abcd.js',
+      `/remotes/${firstRemote?.name}/mf-manifest.json`,
+      `/remotes/${firstRemote?.name}/__federation_expose_App.89abcdef01.js`,
+    ]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(200);
       await response.arrayBuffer();
@@ -285,7 +316,13 @@ describe('HSTS only over TLS', () => {
   });
 
   it('is sent on pages, files, API answers and errors when the gateway terminates TLS', async () => {
-    for (const [path, status] of [['/', 200], ['/remotes.json', 200], ['/nope.js', 404], ['/api/nope', 404], ['/api/books/1', 503]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/remotes.json', 200],
+      ['/nope.js', 404],
+      ['/api/nope', 404],
+      ['/api/books/1', 503],
+    ] as const) {
       const response = await httpsGet(tlsPort, path);
       expect([path, response.status]).toEqual([path, status]);
       expect([path, response.headers['strict-transport-security']]).toEqual([path, HSTS_VALUE]);

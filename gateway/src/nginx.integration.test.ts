@@ -19,7 +19,10 @@ const firstRemote = table.remotes[0];
 /** The Link header the gateway sends with a page: its remote's entry, every page's reads, the page's own. */
 function expectedLink(path: string, remote: string | undefined): string | null {
   const every = dataPreloads(table).filter((p) => p.page === EVERY_PAGE);
-  const own = dataPreloadsForRequestUri(dataPreloads(table).filter((p) => p.page !== EVERY_PAGE), path);
+  const own = dataPreloadsForRequestUri(
+    dataPreloads(table).filter((p) => p.page !== EVERY_PAGE),
+    path,
+  );
   const parts = [
     remote ? `</remotes/${remote}/remoteEntry.js>; rel=preload; as=script` : '',
     dataPreloadLink(every.map((p) => p.api)),
@@ -47,7 +50,8 @@ beforeAll(async () => {
   const remoteDist = join(dir, 'remote');
   // The directives the shell's page carries (packages/federation/src/pageIncludes.mjs), and a `.gz`
   // beside it with other text: the gateway must fill in the page from the plain file.
-  const page = '<!doctype html><title>Universo</title><!--# if expr="$universo_remote" --><!--# include virtual="/remotes/$universo_remote/preload.html" --><!--# endif --><!--# if expr="$universo_page_code" --><!--# block name="no_page_code" --><!--# endblock --><!--# include virtual="$universo_page_code" stub="no_page_code" --><!--# endif --><!--# if expr="$universo_preview" --><!--# include virtual="$universo_preview" --><!--# endif --><div id="root"></div><script type="application/json" id="universo-remotes"><!--# include virtual="/remotes.json" --></script>';
+  const page =
+    '<!doctype html><title>Universo</title><!--# if expr="$universo_remote" --><!--# include virtual="/remotes/$universo_remote/preload.html" --><!--# endif --><!--# if expr="$universo_page_code" --><!--# block name="no_page_code" --><!--# endblock --><!--# include virtual="$universo_page_code" stub="no_page_code" --><!--# endif --><!--# if expr="$universo_preview" --><!--# include virtual="$universo_preview" --><!--# endif --><div id="root"></div><script type="application/json" id="universo-remotes"><!--# include virtual="/remotes.json" --></script>';
   writeFile(join(shellDist, 'index.html'), page);
   writeFile(join(shellDist, 'index.html.gz'), gzipSync('<!doctype html><title>precomprimida</title>'));
   writeFile(join(shellDist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
@@ -63,9 +67,15 @@ beforeAll(async () => {
   // A page's own code as the stories remote's build writes it (RemoteAssetsPlugin, the route table's `pages`).
   writeFile(join(remoteDist, 'pages', 'chapter.html'), '<link rel="preload" as="script" href="/remotes/stories/page-chapter.0123abcd.js" />');
   // A book's link preview as the stories remote's build writes it (packages/federation/src/linkPreviews.mjs).
-  writeFile(join(remoteDist, 'previews', 'historia-1.html'), '<meta property="og:image" content="<!--# echo var="universo_origin" -->/remotes/stories/previews/historia-1.0123abcd.png" />\n');
+  writeFile(
+    join(remoteDist, 'previews', 'historia-1.html'),
+    '<meta property="og:image" content="<!--# echo var="universo_origin" -->/remotes/stories/previews/historia-1.0123abcd.png" />\n',
+  );
   writeFile(join(remoteDist, 'previews', 'historia-1.html.gz'), gzipSync('<meta name="precomprimida" />'));
-  writeFile(join(remoteDist, 'previews', 'historia-1.0123abcd.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2040, 1)]));
+  writeFile(
+    join(remoteDist, 'previews', 'historia-1.0123abcd.png'),
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2040, 1)]),
+  );
   const mediaDir = join(dir, 'media');
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-01.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(8188, 3)]));
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-02.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(4092, 5)]));
@@ -75,7 +85,10 @@ beforeAll(async () => {
   writeFile(join(mediaDir, 'audio', 'book-1', 'chapter-02.timings.json'), '[{"start":0.3,"end":1,"text":"Premium."}]');
   writeFile(join(mediaDir, 'audio', 'manifest.json'), '{"chapters":{}}');
   writeFile(join(mediaDir, 'audio', 'zona-magica', '0123456789abcd.ogg'), Buffer.concat([Buffer.from('OggS'), Buffer.alloc(1020, 7)]));
-  writeFile(join(mediaDir, 'illustrations', '0123456789abcd.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img"><title>Una escena</title>${'<rect width="1" height="1" fill="#FFFFFF"/>'.repeat(60)}</svg>`);
+  writeFile(
+    join(mediaDir, 'illustrations', '0123456789abcd.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img"><title>Una escena</title>${'<rect width="1" height="1" fill="#FFFFFF"/>'.repeat(60)}</svg>`,
+  );
   writeFile(join(mediaDir, 'illustrations', 'manifest.json'), '{"chapters":{}}');
   writeFile(join(dir, 'secret.ogg'), 'not served');
 
@@ -96,10 +109,12 @@ beforeAll(async () => {
       res.end(JSON.stringify({ path: req.url, method: req.method, bytes: body.length }));
     });
   });
-  upstreamPort = await new Promise<number>((resolve) => upstream.listen(0, '127.0.0.1', () => {
-    const address = upstream.address();
-    resolve(typeof address === 'object' && address ? address.port : 0);
-  }));
+  upstreamPort = await new Promise<number>((resolve) =>
+    upstream.listen(0, '127.0.0.1', () => {
+      const address = upstream.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    }),
+  );
   const downPort = await freePort();
   const port = await freePort();
   const runDir = join(dir, 'run');
@@ -183,7 +198,7 @@ describe('gateway (real nginx)', () => {
   describe('link previews for crawlers that run no JavaScript', () => {
     const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)" \/>/.exec(html)?.[1];
 
-    it('puts the book\'s og:image, an absolute URL of a PNG, into the page of /historia/1 and its chapters', async () => {
+    it("puts the book's og:image, an absolute URL of a PNG, into the page of /historia/1 and its chapters", async () => {
       for (const path of ['/historia/1', '/historia/1/', '/historia/1/capitulo/3', '/historia/1?ref=whatsapp']) {
         const page = await fetch(`${base}${path}`, { headers: { 'user-agent': 'WhatsApp/2.23' } });
         expect([path, page.status]).toEqual([path, 200]);
@@ -233,7 +248,8 @@ describe('gateway (real nginx)', () => {
   });
 
   describe("the shell's page carries what the route needs (no waterfall)", () => {
-    const inlinedMap = (html: string): unknown => JSON.parse(/<script type="application\/json" id="universo-remotes">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const inlinedMap = (html: string): unknown =>
+      JSON.parse(/<script type="application\/json" id="universo-remotes">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
     it('inlines the remote map as JSON data, preloads the remote of a remote route and includes its chunk hints', async () => {
       const route = firstRemote?.routes[0] ?? '/';
@@ -282,7 +298,8 @@ describe('gateway (real nginx)', () => {
 
   it("includes the hints of the page's own code on that page only", async () => {
     const hint = 'href="/remotes/stories/page-chapter.0123abcd.js"';
-    for (const path of ['/historia/1/capitulo/2', '/historia/1/capitulo/2/?x=1']) expect([path, await (await fetch(`${base}${path}`)).text()]).toEqual([path, expect.stringContaining(hint)]);
+    for (const path of ['/historia/1/capitulo/2', '/historia/1/capitulo/2/?x=1'])
+      expect([path, await (await fetch(`${base}${path}`)).text()]).toEqual([path, expect.stringContaining(hint)]);
     for (const path of ['/historia/1', '/historia/1/capitulo/2/mas', '/historia/1/capitulo/0', '/']) {
       expect([path, await (await fetch(`${base}${path}`)).text()]).toEqual([path, expect.not.stringContaining('page-chapter')]);
     }
@@ -578,7 +595,11 @@ describe('gateway (real nginx)', () => {
 
   it('lets through JSON bodies up to 64 KB, as the services do, and refuses 70 KB', async () => {
     const post = (bytes: number) =>
-      fetch(`${base}/api/auth/profile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 'x'.repeat(bytes - 8) }) });
+      fetch(`${base}/api/auth/profile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ a: 'x'.repeat(bytes - 8) }),
+      });
     const under = await post(63 * 1024);
     expect(under.status).toBe(200);
     expect(((await under.json()) as { bytes: number }).bytes).toBe(63 * 1024);

@@ -44,8 +44,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 type Item = ReturnType<typeof buildNginxConf>['nginx'];
 const values = (item: Item | undefined, name: string): string[] => (item?.[name] ?? []).map((d) => String(d._value));
-const child = (item: Item | undefined, name: string, value = ''): Item | undefined =>
-  item?.[name]?.find((d) => String(d._value) === value);
+const child = (item: Item | undefined, name: string, value = ''): Item | undefined => item?.[name]?.find((d) => String(d._value) === value);
 
 function serverOf(target: 'local' | 'compose', extra: Partial<Parameters<typeof buildNginxConf>[0]> = {}) {
   const runDir = '/tmp/universo-run';
@@ -189,7 +188,10 @@ describe('local target', () => {
   it('rate-limits login and register strictly and other writes loosely', () => {
     const { http, server } = serverOf('local');
     const zones = values(http, 'limit_req_zone');
-    expect(zones).toEqual([expect.stringMatching(/^\$universo_auth_key zone=universo_auth:/), expect.stringMatching(/^\$universo_write_key zone=universo_writes:/)]);
+    expect(zones).toEqual([
+      expect.stringMatching(/^\$universo_auth_key zone=universo_auth:/),
+      expect.stringMatching(/^\$universo_write_key zone=universo_writes:/),
+    ]);
     for (const path of AUTH_RATE_LIMITED_PATHS) {
       const location = child(server, 'location', `= ${path}`);
       expect(values(location, 'limit_req')[0]).toMatch(/^zone=universo_auth /);
@@ -378,7 +380,9 @@ describe('compose target', () => {
     const { http } = serverOf('compose', { resolver: 'kube-dns.kube-system.svc.cluster.local', hostSuffix: '.universo.svc.cluster.local' });
     expect(values(http, 'resolver')).toEqual(['kube-dns.kube-system.svc.cluster.local valid=10s ipv6=off']);
     for (const service of table.services) {
-      expect(values(child(http, 'upstream', upstreamName(service)), 'server')[0]).toMatch(new RegExp(`^${service.dir}\\.universo\\.svc\\.cluster\\.local:${service.port} resolve`));
+      expect(values(child(http, 'upstream', upstreamName(service)), 'server')[0]).toMatch(
+        new RegExp(`^${service.dir}\\.universo\\.svc\\.cluster\\.local:${service.port} resolve`),
+      );
     }
     expect(values(child(http, 'upstream', 'static_shell'), 'server')).toEqual(['shell.universo.svc.cluster.local:8080 resolve']);
   });
@@ -386,7 +390,10 @@ describe('compose target', () => {
   it('serves media from the copy inside the gateway image', () => {
     const { server } = serverOf('compose');
     for (const route of mediaRoutes(table)) {
-      const [premium, file] = [child(server, 'location', `^~ ${route.prefix}`)?.location?.[0], child(server, 'location', `^~ ${route.prefix}`)?.location?.at(-1)];
+      const [premium, file] = [
+        child(server, 'location', `^~ ${route.prefix}`)?.location?.[0],
+        child(server, 'location', `^~ ${route.prefix}`)?.location?.at(-1),
+      ];
       expect(values(premium, 'alias')).toEqual([`${COMPOSE_MEDIA_ROOT}/${route.dir}/$premium_file`]);
       expect(values(file, 'alias')).toEqual([`${COMPOSE_MEDIA_ROOT}/${route.dir}/$1`]);
     }

@@ -465,9 +465,10 @@ function resolveOptions(options: GatewayOptions): Resolved {
   const upstreams: Record<string, string[]> = {};
   for (const service of table.services) {
     const given = options.upstreams?.[service.name];
-    upstreams[service.name] = given && given.length > 0
-      ? given
-      : [local ? `127.0.0.1:${service.port}` : `${composeServiceName(service.dir)}${options.hostSuffix ?? ''}:${service.port}`];
+    upstreams[service.name] =
+      given && given.length > 0
+        ? given
+        : [local ? `127.0.0.1:${service.port}` : `${composeServiceName(service.dir)}${options.hostSuffix ?? ''}:${service.port}`];
   }
   const remoteDirs: Record<string, string> = {};
   for (const remote of table.remotes) {
@@ -506,7 +507,12 @@ function resolveOptions(options: GatewayOptions): Resolved {
 }
 
 function resolveCanary(options: GatewayOptions, table: RouteTable): Resolved['canary'] {
-  const canary = options.remoteCanary ?? parseRemoteCanary(process.env.GATEWAY_REMOTE_CANARY, table.remotes.map((remote) => remote.name));
+  const canary =
+    options.remoteCanary ??
+    parseRemoteCanary(
+      process.env.GATEWAY_REMOTE_CANARY,
+      table.remotes.map((remote) => remote.name),
+    );
   if (!canary) return undefined;
   const remote = table.remotes.find((entry) => entry.name === canary.remote);
   if (!remote) throw new Error(`remoteCanary: «${canary.remote}» no es un remoto de la tabla de rutas.`);
@@ -557,7 +563,10 @@ function addHttpBasics(http: Block, o: Resolved): void {
   http._add('client_max_body_size', o.clientMaxBodySize);
   http._add('client_body_buffer_size', '64k');
 
-  http._add('log_format', `universo '$remote_addr [$time_local] $request_id "$request" $status $body_bytes_sent $request_time "$upstream_addr" $upstream_status $upstream_response_time "$http_user_agent"'`);
+  http._add(
+    'log_format',
+    `universo '$remote_addr [$time_local] $request_id "$request" $status $body_bytes_sent $request_time "$upstream_addr" $upstream_status $upstream_response_time "$http_user_agent"'`,
+  );
   if (!o.accessLog) http._add('access_log', 'off');
   else if (o.target === 'compose') http._add('access_log', '/dev/stdout universo');
   else http._add('access_log', `${join(o.runDir, 'logs', 'access.log')} universo buffer=32k flush=1s`);
@@ -683,7 +692,9 @@ function addHttpBasics(http: Block, o: Resolved): void {
     map._add('default', quote(''));
     map._add(
       quote('~^[A-Za-z0-9_.-]{1,2048}$'),
-      quote(`${PENDING_LOGOUT_COOKIE}=$cookie_${LOGOUT_SESSION_COOKIE}; Path=${PENDING_LOGOUT_PATH}; Max-Age=${PENDING_LOGOUT_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict$universo_cookie_secure`),
+      quote(
+        `${PENDING_LOGOUT_COOKIE}=$cookie_${LOGOUT_SESSION_COOKIE}; Path=${PENDING_LOGOUT_PATH}; Max-Age=${PENDING_LOGOUT_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict$universo_cookie_secure`,
+      ),
     );
   });
 
@@ -1028,7 +1039,10 @@ function addLogoutLocation(server: Block, o: Resolved, service: ServiceEntry): v
   block(server, 'location', '@logout_pending', (location) => {
     location._add('include', join(o.confDir, 'security-headers.conf'));
     location._add('add_header', 'Cache-Control "no-store" always');
-    location._add('add_header', `Set-Cookie ${quote(`${LOGOUT_SESSION_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$universo_cookie_secure`)} always`);
+    location._add(
+      'add_header',
+      `Set-Cookie ${quote(`${LOGOUT_SESSION_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$universo_cookie_secure`)} always`,
+    );
     location._add('add_header', 'Set-Cookie $universo_pending_logout_cookie always');
     location._add('default_type', 'application/json');
     const body: LogoutResponse = { message: LOGOUT_MESSAGES.pending, revoked: false };
@@ -1151,8 +1165,12 @@ function addServer(http: Block, o: Resolved): void {
     addMediaLocations(server, o);
     addApiLocations(server, o);
 
-    addJsonErrorLocation(server, o, '@service_unavailable', 503, 'Service Unavailable', MESSAGES.unavailable, (l) => l._add('add_header', 'Retry-After "10" always'));
-    addJsonErrorLocation(server, o, '@auth_rate_limited', 429, 'Too Many Requests', MESSAGES.authRateLimited, (l) => l._add('add_header', 'Retry-After "60" always'));
+    addJsonErrorLocation(server, o, '@service_unavailable', 503, 'Service Unavailable', MESSAGES.unavailable, (l) =>
+      l._add('add_header', 'Retry-After "10" always'),
+    );
+    addJsonErrorLocation(server, o, '@auth_rate_limited', 429, 'Too Many Requests', MESSAGES.authRateLimited, (l) =>
+      l._add('add_header', 'Retry-After "60" always'),
+    );
     addJsonErrorLocation(server, o, '@rate_limited', 429, 'Too Many Requests', MESSAGES.rateLimited, (l) => l._add('add_header', 'Retry-After "1" always'));
     addJsonErrorLocation(server, o, '@payload_too_large', 413, 'Payload Too Large', MESSAGES.tooLarge);
     for (const remote of o.table.remotes.filter((r) => r.previews?.length)) {

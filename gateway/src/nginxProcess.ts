@@ -2,8 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const NGINX_INSTALL_HINT =
-  'nginx no está instalado. Instálalo con: apt-get install -y nginx (Debian/Ubuntu; con sudo si no eres root).';
+export const NGINX_INSTALL_HINT = 'nginx no está instalado. Instálalo con: apt-get install -y nginx (Debian/Ubuntu; con sudo si no eres root).';
 
 /** The nginx binary: env NGINX_BIN, else `nginx` on the PATH. */
 export function nginxBinary(): string {

@@ -13,8 +13,12 @@ const {
   tienda: () => import(/* webpackChunkName: "page-tienda" */ './features/shop/ShopPage').then((module) => module.ShopPage),
   checkout: () => import(/* webpackChunkName: "page-checkout" */ './features/shop/CheckoutPage').then((module) => module.CheckoutPage),
   subscription: () => import(/* webpackChunkName: "page-subscription" */ './features/subscription/SubscriptionPage').then((module) => module.SubscriptionPage),
-  'subscription-success': () => import(/* webpackChunkName: "page-subscription-success" */ './features/subscription/SubscriptionSuccessPage').then((module) => module.SubscriptionSuccessPage),
-  account: () => import(/* webpackChunkName: "page-account" */ './features/subscription/AccountSubscriptionPage').then((module) => module.AccountSubscriptionPage),
+  'subscription-success': () =>
+    import(/* webpackChunkName: "page-subscription-success" */ './features/subscription/SubscriptionSuccessPage').then(
+      (module) => module.SubscriptionSuccessPage,
+    ),
+  account: () =>
+    import(/* webpackChunkName: "page-account" */ './features/subscription/AccountSubscriptionPage').then((module) => module.AccountSubscriptionPage),
 });
 
 /** The commerce remote: its routes as full paths without the leading slash (the shell mounts it at "*"). */

@@ -3,7 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { lazyPages, NotFound, PageState } from '@universo/platform';
 
 // One chunk per page (moderation alone is a quarter of this remote, and only moderators open it).
-const { blog: BlogPage, comunidad: GalleryPage, contacto: ContactPage, moderacion: ModerationPage } = lazyPages({
+const {
+  blog: BlogPage,
+  comunidad: GalleryPage,
+  contacto: ContactPage,
+  moderacion: ModerationPage,
+} = lazyPages({
   blog: () => import(/* webpackChunkName: "page-blog" */ './features/blog/BlogPage').then((module) => module.BlogPage),
   comunidad: () => import(/* webpackChunkName: "page-comunidad" */ './features/community/GalleryPage').then((module) => module.GalleryPage),
   contacto: () => import(/* webpackChunkName: "page-contacto" */ './features/contact/ContactPage').then((module) => module.ContactPage),

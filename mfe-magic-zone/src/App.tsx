@@ -10,8 +10,10 @@ const {
   'axxon-demo': AxxonDemoPage,
 } = lazyPages({
   'zona-magica': () => import(/* webpackChunkName: "page-zona-magica" */ './app/magic-zone/MagicZoneRoute').then((module) => module.MagicZoneRoute),
-  'child-dashboard': () => import(/* webpackChunkName: "page-child-dashboard" */ './features/child-dashboard/ChildDashboardPage').then((module) => module.ChildDashboardPage),
-  'profile-setup': () => import(/* webpackChunkName: "page-profile-setup" */ './features/profile-setup/ProfileSetupPage').then((module) => module.ProfileSetupPage),
+  'child-dashboard': () =>
+    import(/* webpackChunkName: "page-child-dashboard" */ './features/child-dashboard/ChildDashboardPage').then((module) => module.ChildDashboardPage),
+  'profile-setup': () =>
+    import(/* webpackChunkName: "page-profile-setup" */ './features/profile-setup/ProfileSetupPage').then((module) => module.ProfileSetupPage),
   'axxon-demo': () => import(/* webpackChunkName: "page-axxon-demo" */ './features/axxon-demo/AxxonDemoPage').then((module) => module.AxxonDemoPage),
 });
 

@@ -29,7 +29,8 @@ const {
     book: () => import(/* webpackChunkName: "page-book" */ './features/library/BookPage').then((module) => module.BookPage),
     chapter: loadChapterPage,
     personajes: () => import(/* webpackChunkName: "page-personajes" */ './features/characters/CharactersPage').then((module) => module.CharactersPage),
-    'generar-libro': () => import(/* webpackChunkName: "page-generar-libro" */ './features/book-generator/BookGeneratorPage').then((module) => module.BookGeneratorPage),
+    'generar-libro': () =>
+      import(/* webpackChunkName: "page-generar-libro" */ './features/book-generator/BookGeneratorPage').then((module) => module.BookGeneratorPage),
   },
   undefined,
   pageOf,

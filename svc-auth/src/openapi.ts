@@ -6,7 +6,8 @@ import { AuthConfig } from './config';
 export const openApiService: OpenApiService = {
   name: 'auth',
   title: 'svc-auth: cuentas, sesiones y roles',
-  description: 'Registro e inicio de sesión del adulto, sesiones, consentimientos, correo de la cuenta, exportación y borrado de datos, segundo factor de los administradores.',
+  description:
+    'Registro e inicio de sesión del adulto, sesiones, consentimientos, correo de la cuenta, exportación y borrado de datos, segundo factor de los administradores.',
   module: () => appModule(documentationConfig(AuthConfig)),
   metadata: () => import('./openapi.metadata'),
   tags: {

@@ -8,7 +8,9 @@ import { type FourServices, scanForNeedles, startFourServices } from './support/
 
 /** A name nobody else in any seed has: random letters, capitalised. */
 function uniqueName(): string {
-  const letters = Array.from({ length: 9 }, () => 'bcdfghjklmnpqrstvwxz'[randomInt(20)]! + 'aeiou'[randomInt(5)]!).join('').slice(0, 10);
+  const letters = Array.from({ length: 9 }, () => 'bcdfghjklmnpqrstvwxz'[randomInt(20)]! + 'aeiou'[randomInt(5)]!)
+    .join('')
+    .slice(0, 10);
   return letters[0]!.toUpperCase() + letters.slice(1);
 }
 
@@ -30,7 +32,7 @@ interface Family {
   subscriptionId: string;
 }
 
-describe('a family\'s data across the four services: export, deletion, and a scan of every table afterwards', () => {
+describe("a family's data across the four services: export, deletion, and a scan of every table afterwards", () => {
   let stack: FourServices;
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
@@ -113,7 +115,7 @@ describe('a family\'s data across the four services: export, deletion, and a sca
     await stack.auth.http().get('/api/account/export').set('Cookie', fresh).expect(200);
   });
 
-  it("deletes one child with their conversations in svc-chat, and nothing of the other child", async () => {
+  it('deletes one child with their conversations in svc-chat, and nothing of the other child', async () => {
     const f = await familyWithData();
     // A second child, who plays and chats too.
     const second = await stack.content
@@ -125,7 +127,12 @@ describe('a family\'s data across the four services: export, deletion, and a sca
     const secondId = second.body.id as string;
     await stack.content.http().post(`/api/children/${secondId}/chat-consent`).set('Cookie', f.cookie).send({ version: CHAT_CONSENT_VERSION }).expect(200);
     await stack.content.http().post(`/api/children/${secondId}/play`).set('Cookie', f.cookie).expect(200);
-    await stack.chat.http().post('/api/chat').set('Cookie', f.cookie).send({ sessionId: randomUUID(), character: 'francesca', message: 'Hola, soy Otro' }).expect(201);
+    await stack.chat
+      .http()
+      .post('/api/chat')
+      .set('Cookie', f.cookie)
+      .send({ sessionId: randomUUID(), character: 'francesca', message: 'Hola, soy Otro' })
+      .expect(201);
     const countOf = async (childId: string) =>
       (await stack.chat.query<{ n: number }>('SELECT count(*)::int AS n FROM chat_messages WHERE child_profile_id = $1', [childId]))[0]!.n;
     expect(await countOf(f.childId)).toBe(2);
@@ -148,7 +155,7 @@ describe('a family\'s data across the four services: export, deletion, and a sca
     }
   });
 
-  it('deletes the family from every database: a scan of every column of every table finds nothing but billing\'s anonymous records', async () => {
+  it("deletes the family from every database: a scan of every column of every table finds nothing but billing's anonymous records", async () => {
     const f = await familyWithData();
     const other = await familyWithData();
     await stack.auth.http().delete('/api/account').set('Cookie', f.cookie).send({}).expect(400);
@@ -174,7 +181,7 @@ describe('a family\'s data across the four services: export, deletion, and a sca
     }
   });
 
-  it('deletes the account at once when a service is down, and finishes that service\'s part when it is back', async () => {
+  it("deletes the account at once when a service is down, and finishes that service's part when it is back", async () => {
     const f = await familyWithData();
     stack.chatSwitch.down = true;
     const res = await stack.auth.http().delete('/api/account').set('Cookie', f.cookie).send({ password: f.password }).expect(200);

@@ -13,7 +13,17 @@ const CONFIRM_INVALID = 'El enlace no es válido, ya se usó o caducó. Inicia s
 const RESET_INVALID = 'El enlace no es válido, ya se usó o caducó. Pide uno nuevo en «¿Olvidaste tu contraseña?».';
 
 let serial = 0;
-function newFamily(): { username: string; email: string; password: string; firstName: string; lastName: string; age: number; adultConfirmed: boolean; privacyAccepted: boolean; privacyVersion: string } {
+function newFamily(): {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  age: number;
+  adultConfirmed: boolean;
+  privacyAccepted: boolean;
+  privacyVersion: string;
+} {
   serial += 1;
   return {
     username: `familia_${serial}`,
@@ -95,7 +105,10 @@ describe('svc-auth: address confirmation and password reset by mail (real Postgr
 
     const again = await http().post('/api/auth/confirm-email').send({ token }).expect(400);
     expect(again.body).toEqual({ statusCode: 400, error: 'Bad Request', message: CONFIRM_INVALID });
-    const madeUp = await http().post('/api/auth/confirm-email').send({ token: 'x'.repeat(43) }).expect(400);
+    const madeUp = await http()
+      .post('/api/auth/confirm-email')
+      .send({ token: 'x'.repeat(43) })
+      .expect(400);
     expect(madeUp.body.message).toBe(CONFIRM_INVALID);
     const malformed = await http().post('/api/auth/confirm-email').send({ token: 'corto' }).expect(400);
     expect(malformed.body.message).toBe('El enlace no es válido o está incompleto: ábrelo de nuevo desde el correo');
@@ -104,7 +117,9 @@ describe('svc-auth: address confirmation and password reset by mail (real Postgr
   it('refuses a confirmation link after 48 hours', async () => {
     const { email, cookie } = await register();
     const token = tokenOf(linkIn((await confirmationMail(email)).text, `${SITE}/confirmar?token=`));
-    await svc.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [createHash('sha256').update(token).digest('hex')]);
+    await svc.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      createHash('sha256').update(token).digest('hex'),
+    ]);
     expect((await http().post('/api/auth/confirm-email').send({ token }).expect(400)).body.message).toBe(CONFIRM_INVALID);
     expect((await http().get('/api/auth/user').set('Cookie', cookie).expect(200)).body.emailConfirmed).toBe(false);
   });
@@ -116,21 +131,30 @@ describe('svc-auth: address confirmation and password reset by mail (real Postgr
     // The registration's mail was just sent: a resend within the minute sends nothing more.
     const first = await http().post('/api/auth/confirm-email/resend').set('Cookie', cookie).expect(202);
     expect(first.body.message).toMatch(/^Te enviamos un correo de confirmación/);
-    await svc.query(`UPDATE account_tokens SET created_at = account_tokens.created_at - interval '2 minutes' FROM users WHERE users.id = account_tokens.user_id AND users.email = $1`, [email]);
+    await svc.query(
+      `UPDATE account_tokens SET created_at = account_tokens.created_at - interval '2 minutes' FROM users WHERE users.id = account_tokens.user_id AND users.email = $1`,
+      [email],
+    );
     await http().post('/api/auth/confirm-email/resend').set('Cookie', cookie).expect(202);
     await catcher.waitFor(() => mailsTo(email, 'Confirma tu correo en Universo de Francesca').length === 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo(email, 'Confirma tu correo en Universo de Francesca')).toHaveLength(2);
 
     const latest = mailsTo(email, 'Confirma tu correo en Universo de Francesca')[1]!;
-    await http().post('/api/auth/confirm-email').send({ token: tokenOf(linkIn(latest.text, `${SITE}/confirmar?token=`)) }).expect(200);
+    await http()
+      .post('/api/auth/confirm-email')
+      .send({ token: tokenOf(linkIn(latest.text, `${SITE}/confirmar?token=`)) })
+      .expect(200);
     const done = await http().post('/api/auth/confirm-email/resend').set('Cookie', cookie).expect(202);
     expect(done.body).toEqual({ message: 'Tu correo ya está confirmado.' });
   });
 
   it('answers a reset request the same whether or not the address has an account, and mails only a real one', async () => {
     const { email } = await register();
-    const known = await http().post('/api/auth/password-reset').send({ email: `  ${email.toUpperCase()} ` }).expect(202);
+    const known = await http()
+      .post('/api/auth/password-reset')
+      .send({ email: `  ${email.toUpperCase()} ` })
+      .expect(202);
     const unknown = await http().post('/api/auth/password-reset').send({ email: 'nadie.registrado@example.com' }).expect(202);
     expect(known.body).toEqual({ message: RESET_ANSWER });
     expect(unknown.body).toEqual(known.body);
@@ -167,7 +191,9 @@ describe('svc-auth: address confirmation and password reset by mail (real Postgr
   it('refuses a reset link after one hour, and a confirmation token used as a reset link', async () => {
     const { email } = await register();
     const confirmToken = tokenOf(linkIn((await confirmationMail(email)).text, `${SITE}/confirmar?token=`));
-    expect((await http().post('/api/auth/password-reset/confirm').send({ token: confirmToken, password: 'nueva-clave-7' }).expect(400)).body.message).toBe(RESET_INVALID);
+    expect((await http().post('/api/auth/password-reset/confirm').send({ token: confirmToken, password: 'nueva-clave-7' }).expect(400)).body.message).toBe(
+      RESET_INVALID,
+    );
 
     const mark = catcher.mails.length;
     await http().post('/api/auth/password-reset').send({ email }).expect(202);
@@ -177,7 +203,9 @@ describe('svc-auth: address confirmation and password reset by mail (real Postgr
       [createHash('sha256').update(token).digest('hex')],
     );
     expect(row?.minutes).toBe(60);
-    await svc.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [createHash('sha256').update(token).digest('hex')]);
+    await svc.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      createHash('sha256').update(token).digest('hex'),
+    ]);
     expect((await http().post('/api/auth/password-reset/confirm').send({ token, password: 'nueva-clave-7' }).expect(400)).body.message).toBe(RESET_INVALID);
   });
 
@@ -189,7 +217,10 @@ describe('svc-auth: address confirmation and password reset by mail (real Postgr
     const mark = catcher.mails.length;
     await http().post('/api/auth/password-reset').send({ email }).expect(202);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const [waiting] = await svc.query<{ attempts: number; sent_at: Date | null }>(`SELECT attempts, sent_at FROM mail_outbox WHERE to_address = $1 AND kind = 'password-reset'`, [email]);
+    const [waiting] = await svc.query<{ attempts: number; sent_at: Date | null }>(
+      `SELECT attempts, sent_at FROM mail_outbox WHERE to_address = $1 AND kind = 'password-reset'`,
+      [email],
+    );
     expect(waiting?.sent_at).toBeNull();
     expect(waiting?.attempts).toBeGreaterThanOrEqual(1);
     await catcher.start(port);
@@ -200,7 +231,9 @@ describe('svc-auth: address confirmation and password reset by mail (real Postgr
     const statuses: number[] = [];
     let message = '';
     for (let i = 0; i < 14; i++) {
-      const res = await http().post('/api/auth/password-reset').send({ email: `limite${i}@example.com` });
+      const res = await http()
+        .post('/api/auth/password-reset')
+        .send({ email: `limite${i}@example.com` });
       statuses.push(res.status);
       if (res.status === 429) message = res.body.message;
     }

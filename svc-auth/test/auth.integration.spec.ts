@@ -34,7 +34,12 @@ describe('svc-auth', () => {
       name: 'auth',
       schema: AuthConfig,
       module: appModule,
-      env: { AUTH_LOGIN_LIMIT_PER_MINUTE: '20', AUTH_REGISTER_LIMIT_PER_MINUTE: '50', ADMIN_EMAIL: 'admin@universo.test', ADMIN_PASSWORD: 'una-clave-muy-larga' },
+      env: {
+        AUTH_LOGIN_LIMIT_PER_MINUTE: '20',
+        AUTH_REGISTER_LIMIT_PER_MINUTE: '50',
+        ADMIN_EMAIL: 'admin@universo.test',
+        ADMIN_PASSWORD: 'una-clave-muy-larga',
+      },
     });
   });
   afterAll(() => svc.close());
@@ -64,9 +69,15 @@ describe('svc-auth', () => {
   });
 
   it('refuses a duplicate e-mail or username with a clear 409', async () => {
-    const sameEmail = await http().post('/api/auth/register').send({ ...family, username: 'otra' }).expect(409);
+    const sameEmail = await http()
+      .post('/api/auth/register')
+      .send({ ...family, username: 'otra' })
+      .expect(409);
     expect(sameEmail.body.message).toBe('Ya existe una cuenta con ese correo');
-    const sameName = await http().post('/api/auth/register').send({ ...family, username: 'FRANCESCA_FAN', email: 'otro@example.com' }).expect(409);
+    const sameName = await http()
+      .post('/api/auth/register')
+      .send({ ...family, username: 'FRANCESCA_FAN', email: 'otro@example.com' })
+      .expect(409);
     expect(sameName.body.message).toBe('Ese nombre de usuario ya está en uso');
   });
 

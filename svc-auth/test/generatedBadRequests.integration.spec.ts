@@ -38,7 +38,14 @@ function endpointsOf(service: string, test: TestService<BaseServiceConfig>): End
         const own = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (!method || own === undefined) continue;
         for (const sub of ([] as string[]).concat(own)) {
-          endpoints.push({ service, method, path: `/${[base, sub].map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}` });
+          endpoints.push({
+            service,
+            method,
+            path: `/${[base, sub]
+              .map((p) => p.replace(/^\/+|\/+$/g, ''))
+              .filter(Boolean)
+              .join('/')}`,
+          });
         }
       }
     }
@@ -56,17 +63,76 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   return { next, pick };
 }
 
 type Random = ReturnType<typeof generator>;
 
-const PARAMS = ['x', '0', '-1', '1e309', '99999999999999999999', '00000000-0000-0000-0000-000000000000', 'ÑANDÚ', '%00', '..%2F..%2Fetc', 'a'.repeat(300), 'null', '[]', '%7B%7D', "1' OR '1'='1"] as const;
-const FIELDS = ['email', 'password', 'username', 'firstName', 'age', 'message', 'sessionId', 'character', 'childName', 'childAge', 'version', 'title', 'imageUrl', 'type', 'activity', 'points', 'eventId', 'currency', 'token', 'code', 'avatar', '__proto__', 'constructor'] as const;
+const PARAMS = [
+  'x',
+  '0',
+  '-1',
+  '1e309',
+  '99999999999999999999',
+  '00000000-0000-0000-0000-000000000000',
+  'ÑANDÚ',
+  '%00',
+  '..%2F..%2Fetc',
+  'a'.repeat(300),
+  'null',
+  '[]',
+  '%7B%7D',
+  "1' OR '1'='1",
+] as const;
+const FIELDS = [
+  'email',
+  'password',
+  'username',
+  'firstName',
+  'age',
+  'message',
+  'sessionId',
+  'character',
+  'childName',
+  'childAge',
+  'version',
+  'title',
+  'imageUrl',
+  'type',
+  'activity',
+  'points',
+  'eventId',
+  'currency',
+  'token',
+  'code',
+  'avatar',
+  '__proto__',
+  'constructor',
+] as const;
 
 function value(random: Random, depth = 0): unknown {
-  const scalars: unknown[] = [null, true, false, 0, -1, 1.5, 1e308, -0, '', ' ', 'x', 'ñ'.repeat(600), '<script>alert(1)</script>', '\u0000', '2026-02-30', 'not-a-uuid', PRIVACY_NOTICE_VERSION, 'a@b', 'francesca'];
+  const scalars: unknown[] = [
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    1e308,
+    -0,
+    '',
+    ' ',
+    'x',
+    'ñ'.repeat(600),
+    '<script>alert(1)</script>',
+    '\u0000',
+    '2026-02-30',
+    'not-a-uuid',
+    PRIVACY_NOTICE_VERSION,
+    'a@b',
+    'francesca',
+  ];
   if (depth > 2 || random.next() < 0.6) return random.pick(scalars);
   if (random.next() < 0.5) return Array.from({ length: Math.floor(random.next() * 4) }, () => value(random, depth + 1));
   return body(random, depth + 1);
@@ -158,7 +224,9 @@ describe('10,000 generated bad requests over every endpoint of the four services
       const response: Response = await (data !== undefined && endpoint.method !== 'get' ? request.send(data) : request);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       if (response.status >= 500 && failures.length < 20) {
-        failures.push(`${response.status} ${endpoint.method.toUpperCase()} ${endpoint.service}${path.slice(0, 120)} ${String(type)} ${String(data).slice(0, 120)} → ${JSON.stringify(response.body).slice(0, 200)}`);
+        failures.push(
+          `${response.status} ${endpoint.method.toUpperCase()} ${endpoint.service}${path.slice(0, 120)} ${String(type)} ${String(data).slice(0, 120)} → ${JSON.stringify(response.body).slice(0, 200)}`,
+        );
       }
       if (response.status >= 500) return;
       // A 4xx is JSON with a message, never a stack trace or an HTML page.

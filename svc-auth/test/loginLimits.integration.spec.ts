@@ -115,7 +115,9 @@ describe('svc-auth login limits: per account and per address, shared by two inst
   it('ends the lock when the adult sets a new password through the mail link', async () => {
     expect((await attempt(b, 'tercera@example.com', 'luna-de-queso-77')).status).toBe(429);
     await a.http().post('/api/auth/password-reset').set('X-Forwarded-For', nextAddress()).send({ email: 'tercera@example.com' }).expect(202);
-    const [mail] = await a.query<{ text_body: string }>(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset' AND to_address = $1`, ['tercera@example.com']);
+    const [mail] = await a.query<{ text_body: string }>(`SELECT text_body FROM mail_outbox WHERE kind = 'password-reset' AND to_address = $1`, [
+      'tercera@example.com',
+    ]);
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? '')?.[1];
     await b.http().post('/api/auth/password-reset/confirm').set('X-Forwarded-For', nextAddress()).send({ token, password: 'sol-de-medianoche-8' }).expect(200);
     expect((await attempt(a, 'tercera@example.com', 'sol-de-medianoche-8')).status).toBe(200);
@@ -138,7 +140,11 @@ describe('svc-auth login limits: per account and per address, shared by two inst
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const svc = i % 2 === 0 ? a : b;
-      const res = await svc.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ email: `alguien${i}@example.com`, password: 'no-es-esta' });
+      const res = await svc
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', from)
+        .send({ email: `alguien${i}@example.com`, password: 'no-es-esta' });
       statuses.push(res.status);
       if (i === 5) expect(res.body.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
     }

@@ -14,7 +14,17 @@ import { AuthConfig } from '../src/config';
 // real svc-auth: the cookie is cleared at once, the session ends when svc-auth is back, and a copy
 // of the cookie taken before the logout stops working then.
 
-const family = { username: 'caida', email: 'caida@example.com', password: 'secreto123', firstName: 'Ana', lastName: 'Paz', age: 7, adultConfirmed: true, privacyAccepted: true, privacyVersion: PRIVACY_NOTICE_VERSION };
+const family = {
+  username: 'caida',
+  email: 'caida@example.com',
+  password: 'secreto123',
+  firstName: 'Ana',
+  lastName: 'Paz',
+  age: 7,
+  adultConfirmed: true,
+  privacyAccepted: true,
+  privacyVersion: PRIVACY_NOTICE_VERSION,
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +42,10 @@ function freePort(): Promise<number> {
 class Switch {
   private server: NetServer | undefined;
   private readonly sockets = new Set<Socket>();
-  constructor(readonly port: number, private readonly target: number) {}
+  constructor(
+    readonly port: number,
+    private readonly target: number,
+  ) {}
 
   up(): Promise<void> {
     this.server = createNetServer((client) => {
@@ -77,7 +90,13 @@ describe('logout through the gateway while svc-auth is down', () => {
     const port = await freePort();
     const runDir = join(dir, 'run');
     writeGatewayFiles({
-      target: 'local', table, port, runDir, upstreams, workerProcesses: 1, accessLog: false,
+      target: 'local',
+      table,
+      port,
+      runDir,
+      upstreams,
+      workerProcesses: 1,
+      accessLog: false,
       staticDirs: { shell: join(dir, 'static'), remotes: Object.fromEntries(table.remotes.map((r) => [r.name, join(dir, 'static')])) },
       mediaDirs: { '/media/': join(dir, 'static') },
     });
@@ -108,7 +127,11 @@ describe('logout through the gateway while svc-auth is down', () => {
 
   it('clears the cookie at once and ends the session everywhere once svc-auth is back', async () => {
     await auth.http().post('/api/auth/register').send(family).expect(201);
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: family.email, password: family.password }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: family.email, password: family.password }),
+    });
     expect(login.status).toBe(200);
     const token = cookiesOf(login).get('uf_session')!;
     const copy = { cookie: `uf_session=${token}` };

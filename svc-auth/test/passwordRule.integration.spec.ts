@@ -33,13 +33,19 @@ describe('svc-auth: common passwords are refused at registration and reset (real
   afterAll(() => svc?.close());
 
   it.each(['123456', 'qwerty', 'Contraseña', 'teamo123'])('refuses to register with %s, in Spanish, and stores nothing', async (password) => {
-    const res = await http().post('/api/auth/register').send({ ...family, password }).expect(400);
+    const res = await http()
+      .post('/api/auth/register')
+      .send({ ...family, password })
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: COMMON_PASSWORD_MESSAGE });
     expect(await svc.query('SELECT 1 FROM users WHERE email = $1', [family.email])).toHaveLength(0);
   });
 
   it('keeps the spec minimum and its message', async () => {
-    const res = await http().post('/api/auth/register').send({ ...family, password: 'teamo' }).expect(400);
+    const res = await http()
+      .post('/api/auth/register')
+      .send({ ...family, password: 'teamo' })
+      .expect(400);
     expect(res.body.message).toBe('Mínimo 6 caracteres');
   });
 

@@ -28,7 +28,17 @@ const otherModule = (config: BaseServiceConfig): DynamicModule => ({
   controllers: [OtherController],
 });
 
-const family = { username: 'pendiente', email: 'pendiente@example.com', password: 'secreto123', firstName: 'Ana', lastName: 'Paz', age: 7, adultConfirmed: true, privacyAccepted: true, privacyVersion: PRIVACY_NOTICE_VERSION };
+const family = {
+  username: 'pendiente',
+  email: 'pendiente@example.com',
+  password: 'secreto123',
+  firstName: 'Ana',
+  lastName: 'Paz',
+  age: 7,
+  adultConfirmed: true,
+  privacyAccepted: true,
+  privacyVersion: PRIVACY_NOTICE_VERSION,
+};
 
 const tokenFrom = (res: { headers: Record<string, unknown> }): string => {
   const raw = res.headers['set-cookie'];
@@ -46,7 +56,12 @@ describe('POST /api/auth/pending-logout', () => {
     auth = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule });
     await auth.app.listen(0, '127.0.0.1');
     await http().post('/api/auth/register').send(family).expect(201);
-    other = await startTestService({ name: 'otro', schema: BaseServiceConfig, module: otherModule, env: { AUTH_URL: await auth.app.getUrl(), SESSION_CHECK_CACHE_SECONDS: '0' } });
+    other = await startTestService({
+      name: 'otro',
+      schema: BaseServiceConfig,
+      module: otherModule,
+      env: { AUTH_URL: await auth.app.getUrl(), SESSION_CHECK_CACHE_SECONDS: '0' },
+    });
   });
   afterAll(async () => {
     await other?.close();
@@ -68,7 +83,9 @@ describe('POST /api/auth/pending-logout', () => {
     const res = await pending(`${PENDING_LOGOUT_COOKIE}=${token}`).expect(200);
     expect(res.body).toEqual({ message: LOGOUT_MESSAGES.pendingDone, revoked: true });
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${PENDING_LOGOUT_COOKIE}=; Max-Age=0; Path=${PENDING_LOGOUT_PATH}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$`));
+    expect(String(res.headers['set-cookie'])).toMatch(
+      new RegExp(`^${PENDING_LOGOUT_COOKIE}=; Max-Age=0; Path=${PENDING_LOGOUT_PATH}; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$`),
+    );
 
     await http().get('/api/auth/user').set('Cookie', copy).expect(401);
     await other.http().get('/api/otro/privado').set('Cookie', copy).expect(401);
@@ -87,7 +104,13 @@ describe('POST /api/auth/pending-logout', () => {
     const current = await login();
     const forgedToken = forged(current);
     const foreign = auth.sessionCookie({ sub: 'u-1' }).split('=')[1]!;
-    for (const cookie of [undefined, `${PENDING_LOGOUT_COOKIE}=`, `${PENDING_LOGOUT_COOKIE}=${forgedToken}`, `${PENDING_LOGOUT_COOKIE}=${foreign}`, `${PENDING_LOGOUT_COOKIE}=basura`]) {
+    for (const cookie of [
+      undefined,
+      `${PENDING_LOGOUT_COOKIE}=`,
+      `${PENDING_LOGOUT_COOKIE}=${forgedToken}`,
+      `${PENDING_LOGOUT_COOKIE}=${foreign}`,
+      `${PENDING_LOGOUT_COOKIE}=basura`,
+    ]) {
       const res = await pending(cookie).expect(200);
       expect(res.body.revoked).toBe(true);
     }

@@ -32,7 +32,17 @@ function otherModule(config: BaseServiceConfig): DynamicModule {
   };
 }
 
-const family = { username: 'revocada', email: 'revocada@example.com', password: 'secreto123', firstName: 'Ana', lastName: 'Paz', age: 7, adultConfirmed: true, privacyAccepted: true, privacyVersion: PRIVACY_NOTICE_VERSION };
+const family = {
+  username: 'revocada',
+  email: 'revocada@example.com',
+  password: 'secreto123',
+  firstName: 'Ana',
+  lastName: 'Paz',
+  age: 7,
+  adultConfirmed: true,
+  privacyAccepted: true,
+  privacyVersion: PRIVACY_NOTICE_VERSION,
+};
 
 function cookieFrom(res: { headers: Record<string, unknown> }): string {
   const raw = res.headers['set-cookie'];
@@ -64,8 +74,7 @@ describe('logout ends the session in every service', () => {
     await auth.close();
   });
 
-  const login = async () =>
-    cookieFrom(await http().post('/api/auth/login').send({ email: family.email, password: family.password }).expect(200));
+  const login = async () => cookieFrom(await http().post('/api/auth/login').send({ email: family.email, password: family.password }).expect(200));
 
   it('svc-auth tells whether the presented session is active', async () => {
     const cookie = await login();
@@ -75,7 +84,10 @@ describe('logout ends the session in every service', () => {
     await http().post('/api/auth/logout').set('Cookie', cookie).expect(200);
     await http().get('/api/auth/session').set('Cookie', cookie).expect(200, { active: false });
     await http().get('/api/auth/session').expect(200, { active: false });
-    await http().get('/api/auth/session').set('Cookie', auth.sessionCookie({ sub: 'x' })).expect(200, { active: false });
+    await http()
+      .get('/api/auth/session')
+      .set('Cookie', auth.sessionCookie({ sub: 'x' }))
+      .expect(200, { active: false });
   });
 
   it('names the user of an active session, and answers a visitor 200 where GET /api/auth/user keeps its 401', async () => {
@@ -115,7 +127,11 @@ describe('logout ends the session in every service', () => {
 
   it('keeps working on the signature alone while svc-auth cannot be reached', async () => {
     const other = await startOther({ AUTH_URL: 'http://127.0.0.1:9', SESSION_CHECK_CACHE_SECONDS: '30' });
-    await other.http().get('/api/otro/privado').set('Cookie', other.sessionCookie({ sub: 'u-1' })).expect(200, { sub: 'u-1' });
+    await other
+      .http()
+      .get('/api/otro/privado')
+      .set('Cookie', other.sessionCookie({ sub: 'u-1' }))
+      .expect(200, { sub: 'u-1' });
     await other.http().get('/api/otro/privado').expect(401);
   });
 

@@ -16,14 +16,7 @@ import { SubscriptionHistoryEntity } from './subscriptions/infrastructure/subscr
 import { type Clock, ClockModule } from './subscriptions/clock';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
-const entities = [
-  ProductEntity,
-  SubscriptionEntity,
-  SubscriptionHistoryEntity,
-  RefundRequestEntity,
-  ProcessedNotificationEntity,
-  SandboxPreapprovalEntity,
-];
+const entities = [ProductEntity, SubscriptionEntity, SubscriptionHistoryEntity, RefundRequestEntity, ProcessedNotificationEntity, SandboxPreapprovalEntity];
 
 @Module({})
 export class AppModule {}

@@ -5,7 +5,7 @@ import { documentedResponses } from '@universo/openapi/testing';
 
 const PATH = '/internal/family-data';
 
-describe('svc-billing: a family\'s billing records (export, and erasure that keeps the records without personal data)', () => {
+describe("svc-billing: a family's billing records (export, and erasure that keeps the records without personal data)", () => {
   let billing: Billing;
   // Every answer is checked against svc-billing/openapi.json before the test's own expectations.
   const documented = documentedResponses('billing');
@@ -26,7 +26,10 @@ describe('svc-billing: a family\'s billing records (export, and erasure that kee
 
   async function withRefundRequest(f: { userId: string; cookie: string }): Promise<string> {
     const { id } = await subscribe(billing, f.cookie);
-    await billing.query(`INSERT INTO refund_requests (subscription_id, user_id, message) VALUES ($1, $2, 'Soy Ana Pérez, devuélvanme el dinero')`, [id, f.userId]);
+    await billing.query(`INSERT INTO refund_requests (subscription_id, user_id, message) VALUES ($1, $2, 'Soy Ana Pérez, devuélvanme el dinero')`, [
+      id,
+      f.userId,
+    ]);
     return id;
   }
 
@@ -62,8 +65,6 @@ describe('svc-billing: a family\'s billing records (export, and erasure that kee
     }
     expect(await billing.query('SELECT 1 FROM sandbox_preapprovals WHERE payer_user_id = $1', [f.userId])).toEqual([]);
     // The other family's records are untouched.
-    expect(await billing.query('SELECT status FROM subscriptions WHERE id = $1 AND user_id = $2', [theirs, other.userId])).toEqual([
-      { status: 'pending' },
-    ]);
+    expect(await billing.query('SELECT status FROM subscriptions WHERE id = $1 AND user_id = $2', [theirs, other.userId])).toEqual([{ status: 'pending' }]);
   });
 });

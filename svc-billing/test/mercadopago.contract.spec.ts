@@ -51,7 +51,11 @@ describe('MercadoPago provider (contract test against a local stand-in)', () => 
   });
 
   const notify = (preapprovalId: string, options: { secret?: string; eventId?: string | number } = {}) =>
-    postNotification(billing, 'mercadopago', { dataId: preapprovalId, secret: options.secret ?? WEBHOOK_SECRET, eventId: options.eventId ?? Date.now() + Math.floor(Math.random() * 1e6) });
+    postNotification(billing, 'mercadopago', {
+      dataId: preapprovalId,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      eventId: options.eventId ?? Date.now() + Math.floor(Math.random() * 1e6),
+    });
 
   async function subscribeAtMercadoPago() {
     const me = family(billing);
@@ -88,7 +92,10 @@ describe('MercadoPago provider (contract test against a local stand-in)', () => 
 
     const [preapproval] = [...mp.preapprovals.values()].filter((p) => p.external_reference === res.body.id);
     expect(res.body).toEqual({ init_point: preapproval!.init_point, id: expect.any(String) });
-    const [row] = await billing.query<Record<string, unknown>>('SELECT status, provider, provider_subscription_id, init_point FROM subscriptions WHERE id = $1', [res.body.id]);
+    const [row] = await billing.query<Record<string, unknown>>(
+      'SELECT status, provider, provider_subscription_id, init_point FROM subscriptions WHERE id = $1',
+      [res.body.id],
+    );
     expect(row).toEqual({ status: 'pending', provider: 'mercadopago', provider_subscription_id: preapproval!.id, init_point: preapproval!.init_point });
   });
 
@@ -114,7 +121,11 @@ describe('MercadoPago provider (contract test against a local stand-in)', () => 
     mp.set(sub.preapprovalId, 'authorized', new Date());
     const before = mp.requests.length;
     await notify(sub.preapprovalId, { secret: 'not-the-webhook-secret-of-this-app' }).expect(401);
-    await billing.http().post(`/api/billing/webhooks/mercadopago?data.id=${sub.preapprovalId}&type=subscription_preapproval`).send({ id: 1, data: { id: sub.preapprovalId } }).expect(401);
+    await billing
+      .http()
+      .post(`/api/billing/webhooks/mercadopago?data.id=${sub.preapprovalId}&type=subscription_preapproval`)
+      .send({ id: 1, data: { id: sub.preapprovalId } })
+      .expect(401);
     expect(mp.requests.length).toBe(before);
     expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('pending');
   });
@@ -222,7 +233,11 @@ describe('MercadoPago provider (contract test against a local stand-in)', () => 
     const sub = await subscribeAtMercadoPago();
     mp.set(sub.preapprovalId, 'authorized', new Date());
     const before = mp.requests.length;
-    const stale = await postNotification(billing, 'mercadopago', { dataId: sub.preapprovalId, secret: WEBHOOK_SECRET, ts: String(Date.now() - 6 * 60 * 1000) }).expect(401);
+    const stale = await postNotification(billing, 'mercadopago', {
+      dataId: sub.preapprovalId,
+      secret: WEBHOOK_SECRET,
+      ts: String(Date.now() - 6 * 60 * 1000),
+    }).expect(401);
     expect(stale.body.message).toBe('Notificación fuera de plazo: se firmó hace más de cinco minutos.');
     expect(mp.requests.length).toBe(before);
     expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('pending');

@@ -167,7 +167,9 @@ describe('payment notifications (sandbox provider)', () => {
       expect((await subscriptionRow(billing, sub.subscriptionId)).status).toBe('pending');
     } finally {
       await billing.query(`UPDATE sandbox_preapprovals SET status = 'pending' WHERE status = 'expired'`);
-      await billing.query(`ALTER TABLE sandbox_preapprovals ADD CONSTRAINT sandbox_preapprovals_status_check CHECK (status IN ('pending', 'authorized', 'cancelled'))`);
+      await billing.query(
+        `ALTER TABLE sandbox_preapprovals ADD CONSTRAINT sandbox_preapprovals_status_check CHECK (status IN ('pending', 'authorized', 'cancelled'))`,
+      );
     }
   });
   describe('late, early and replayed notifications', () => {
@@ -225,7 +227,9 @@ describe('payment notifications (sandbox provider)', () => {
     });
 
     it('keeps signatures for an hour only', async () => {
-      await billing.query(`INSERT INTO notification_signatures (provider, signature, event_id, received_at) VALUES ('sandbox', repeat('a', 64), 'evt-viejo', now() - interval '2 hours')`);
+      await billing.query(
+        `INSERT INTO notification_signatures (provider, signature, event_id, received_at) VALUES ('sandbox', repeat('a', 64), 'evt-viejo', now() - interval '2 hours')`,
+      );
       const sub = await pendingSubscription();
       await providerSays(sub.preapprovalId, 'authorized', new Date());
       await postNotification(billing, 'sandbox', { dataId: sub.preapprovalId, secret }).expect(200);

@@ -28,9 +28,7 @@ describe('GET /api/products', () => {
       ['digital', 1999],
     ]);
     for (const p of products) {
-      expect(Object.keys(p).sort()).toEqual(
-        ['createdAt', 'currency', 'description', 'features', 'id', 'imageUrl', 'isActive', 'name', 'price', 'type'].sort(),
-      );
+      expect(Object.keys(p).sort()).toEqual(['createdAt', 'currency', 'description', 'features', 'id', 'imageUrl', 'isActive', 'name', 'price', 'type'].sort());
       expect(p.currency).toBe('USD');
       expect(Number.isInteger(p.price)).toBe(true);
       expect(typeof p.id).toBe('number');

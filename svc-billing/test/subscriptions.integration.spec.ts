@@ -112,7 +112,15 @@ describe('subscriptions with the sandbox provider', () => {
 
     it('counts a pending subscription as premium (spec section 4) with no dates yet', async () => {
       const status = await http().get('/api/subscription-status').set('Cookie', me.cookie).expect(200);
-      expect(status.body).toMatchObject({ hasSubscription: true, status: 'pending', amount: 79900, currency: 'COP', nextPaymentDate: null, startDate: null, premium: true });
+      expect(status.body).toMatchObject({
+        hasSubscription: true,
+        status: 'pending',
+        amount: 79900,
+        currency: 'COP',
+        nextPaymentDate: null,
+        startDate: null,
+        premium: true,
+      });
       expect(Date.parse(status.body.graceEndsAt as string) - Date.now()).toBeGreaterThan(71 * 3600_000);
       const entitlement = await http().get('/api/billing/entitlement').set('Cookie', me.cookie).expect(200);
       expect(entitlement.body).toMatchObject({ tier: 'premium', premium: true, status: 'pending' });
@@ -120,7 +128,11 @@ describe('subscriptions with the sandbox provider', () => {
 
     it('answers a second subscription with a Spanish 409', async () => {
       const res = await http().post('/api/create-subscription').set('Cookie', me.cookie).send({ currency: 'COP', country: 'CO' }).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Ya tienes una suscripción pendiente de pago. Complétala o cancélala desde tu cuenta.' });
+      expect(res.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Ya tienes una suscripción pendiente de pago. Complétala o cancélala desde tu cuenta.',
+      });
       expect(await billing.query('SELECT 1 FROM subscriptions WHERE user_id = $1', [me.userId])).toHaveLength(1);
     });
 
@@ -242,7 +254,9 @@ describe('subscriptions with the sandbox provider', () => {
       });
       const again = await http().post('/api/billing/refund-request').set('Cookie', me.cookie).send({}).expect(200);
       expect(again.body).toEqual(first.body);
-      const stored = await billing.query<{ message: string; user_id: string }>('SELECT message, user_id FROM refund_requests WHERE subscription_id = $1', [subscriptionId]);
+      const stored = await billing.query<{ message: string; user_id: string }>('SELECT message, user_id FROM refund_requests WHERE subscription_id = $1', [
+        subscriptionId,
+      ]);
       expect(stored).toEqual([{ message: 'No era lo que esperábamos.', user_id: me.userId }]);
       const view = await http().get('/api/billing/subscription').set('Cookie', me.cookie).expect(200);
       expect(view.body.guarantee.requestedAt).toBe(first.body.requestedAt);
@@ -340,7 +354,11 @@ describe('subscriptions with the sandbox provider', () => {
       await subscribe(billing, me.cookie);
       await http().post('/api/billing/refund-request').set('Cookie', me.cookie).send({}).expect(404);
       const approved = await approvedFamily();
-      const long = await http().post('/api/billing/refund-request').set('Cookie', approved.cookie).send({ message: 'x'.repeat(501) }).expect(400);
+      const long = await http()
+        .post('/api/billing/refund-request')
+        .set('Cookie', approved.cookie)
+        .send({ message: 'x'.repeat(501) })
+        .expect(400);
       expect(long.body.message).toBe('El mensaje puede tener como máximo 500 caracteres.');
     });
   });
@@ -359,10 +377,9 @@ describe('subscriptions with the sandbox provider', () => {
     await subscribe(billing, me.cookie);
     // A test table is tiny, so the planner would rather scan it: ask whether the index can serve the query.
     await billing.query('SET enable_seqscan = off');
-    const plan = await billing.query<{ 'QUERY PLAN': string }>(
-      'EXPLAIN SELECT status FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
-      [me.userId],
-    );
+    const plan = await billing.query<{ 'QUERY PLAN': string }>('EXPLAIN SELECT status FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1', [
+      me.userId,
+    ]);
     await billing.query('RESET enable_seqscan');
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Only Scan using subscriptions_user_latest_idx/);
   });
@@ -370,7 +387,9 @@ describe('subscriptions with the sandbox provider', () => {
   it('keeps the history append-only', async () => {
     const me = family(billing);
     const created = await subscribe(billing, me.cookie);
-    await expect(billing.query(`UPDATE subscription_history SET reason = 'created' WHERE subscription_id = $1`, [created.id])).rejects.toThrow(/solo inserción/);
+    await expect(billing.query(`UPDATE subscription_history SET reason = 'created' WHERE subscription_id = $1`, [created.id])).rejects.toThrow(
+      /solo inserción/,
+    );
     await expect(billing.query(`DELETE FROM subscription_history WHERE subscription_id = $1`, [created.id])).rejects.toThrow(/solo inserción/);
     expect(await historyOf(billing, created.id)).toHaveLength(1);
   });

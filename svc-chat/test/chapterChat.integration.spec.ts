@@ -13,7 +13,10 @@ function cookieFrom(res: Response): string {
   return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
 }
 
-const FIRST = { title: 'El Cofre de las Ideas', description: 'En el ático de la abuela, Francesca encuentra un cofre con un cuaderno que brilla con cada idea.' };
+const FIRST = {
+  title: 'El Cofre de las Ideas',
+  description: 'En el ático de la abuela, Francesca encuentra un cofre con un cuaderno que brilla con cada idea.',
+};
 
 describe('a chat opened from a chapter', () => {
   let stack: FourServices;
@@ -115,7 +118,14 @@ describe('a chat opened from a chapter', () => {
   });
 
   it('refuses a malformed chapter reference with a Spanish 400', async () => {
-    for (const chapter of [{ bookId: '1', number: 1 }, { bookId: 1 }, { bookId: 0, number: 1 }, { bookId: 1, number: 1.5 }, 'capitulo-1', { bookId: 1, number: 1, extra: true }]) {
+    for (const chapter of [
+      { bookId: '1', number: 1 },
+      { bookId: 1 },
+      { bookId: 0, number: 1 },
+      { bookId: 1, number: 1.5 },
+      'capitulo-1',
+      { bookId: 1, number: 1, extra: true },
+    ]) {
       const res = await send({ character: 'francesca', chapter }).expect(400);
       expect(res.body.message).toMatch(/chapter/);
       expect(res.body.message).not.toMatch(/should|must|property/);

@@ -226,12 +226,15 @@ describe('chat API', () => {
         const sessionId = randomUUID();
         const cookie = service.sessionCookie({ sub: 'memory-user' });
         const onReplica = async (message: string) => {
-          const res = await replica.getHttpAdapter().getInstance().inject({
-            method: 'POST',
-            url: '/api/chat',
-            headers: { cookie },
-            payload: { sessionId, character: 'francesca', message },
-          });
+          const res = await replica
+            .getHttpAdapter()
+            .getInstance()
+            .inject({
+              method: 'POST',
+              url: '/api/chat',
+              headers: { cookie },
+              payload: { sessionId, character: 'francesca', message },
+            });
           expect(res.statusCode).toBe(201);
           return (res.json() as ChatReply).reply.message;
         };
@@ -248,10 +251,9 @@ describe('chat API', () => {
       const sessionId = randomUUID();
       const cookie = service.sessionCookie({ sub: 'state-user' });
       await talk('me llamo Sofía', sessionId, cookie);
-      const [stored] = await service.query<{ state: { memory: { name: string } } }>(
-        'SELECT state FROM chat_messages WHERE session_id = $1 AND NOT is_user',
-        [sessionId],
-      );
+      const [stored] = await service.query<{ state: { memory: { name: string } } }>('SELECT state FROM chat_messages WHERE session_id = $1 AND NOT is_user', [
+        sessionId,
+      ]);
       expect(stored!.state.memory.name).toBe('Sofía');
       for (const broken of [null, '{"memory": "roto"}']) {
         await service.query('UPDATE chat_messages SET state = $2::jsonb WHERE session_id = $1', [sessionId, broken]);
@@ -330,11 +332,7 @@ describe('chat API rate limit and replicas', () => {
   });
 
   const send = (ip: string, sessionId = randomUUID(), cookie?: string) => {
-    const req = service
-      .http()
-      .post('/api/chat')
-      .set('X-Forwarded-For', ip)
-      .send({ sessionId, character: 'francesca', message: 'hola' });
+    const req = service.http().post('/api/chat').set('X-Forwarded-For', ip).send({ sessionId, character: 'francesca', message: 'hola' });
     return cookie ? req.set('Cookie', cookie) : req;
   };
 

@@ -60,7 +60,7 @@ describe('a family chats as the child who is playing, only once the adult turned
     http().post('/api/chat').set('Cookie', cookie).send({ sessionId, character: 'francesca', message });
   const read = (cookie: string, sessionId: string) => http().get('/api/chat').query({ sessionId }).set('Cookie', cookie);
 
-  it('refuses to read or write while the playing child\'s chat is off, naming the child, and stores nothing', async () => {
+  it("refuses to read or write while the playing child's chat is off, naming the child, and stores nothing", async () => {
     const f = await family();
     const sessionId = randomUUID();
     const refusals = (await chat.metric('universo_chat_messages_total', { outcome: 'consent_refused' })) ?? 0;
@@ -106,7 +106,7 @@ describe('a family chats as the child who is playing, only once the adult turned
     await read(f.cookie, sessionId).expect(403);
   });
 
-  it('lets the adult read each child\'s conversations in full and erase one child\'s only', async () => {
+  it("lets the adult read each child's conversations in full and erase one child's only", async () => {
     const f = await family();
     await turnOn(f.cookie, f.lucia);
     await turnOn(f.cookie, f.mateo);
@@ -151,13 +151,18 @@ describe('a family chats as the child who is playing, only once the adult turned
   });
 });
 
-describe('with svc-content down, a family\'s chat fails closed', () => {
+describe("with svc-content down, a family's chat fails closed", () => {
   let chat: TestService<ChatConfig>;
   const documented = documentedResponses('chat');
   const http = () => documented(chat.http());
 
   beforeAll(async () => {
-    chat = await startTestService({ name: 'chat_content_down', schema: ChatConfig, module: appModule, env: { CONTENT_URL: await closedPortUrl(), CONTENT_TIMEOUT_MS: '500' } });
+    chat = await startTestService({
+      name: 'chat_content_down',
+      schema: ChatConfig,
+      module: appModule,
+      env: { CONTENT_URL: await closedPortUrl(), CONTENT_TIMEOUT_MS: '500' },
+    });
   });
   afterAll(async () => {
     await chat?.close();

@@ -26,7 +26,12 @@ describe('premium characters, decided by billing', () => {
     billing = await startStubServer(async (request, response) => {
       const user = sessionSubject(request.headers.cookie) ?? '';
       if (request.url !== '/api/billing/entitlement' || request.method !== 'GET') return sendJson(response, 404, {});
-      const answer = (premium: boolean): EntitlementResponse => ({ tier: premium ? 'premium' : 'free', premium, status: premium ? 'authorized' : null, until: null });
+      const answer = (premium: boolean): EntitlementResponse => ({
+        tier: premium ? 'premium' : 'free',
+        premium,
+        status: premium ? 'authorized' : null,
+        until: null,
+      });
       if (user.startsWith('premium-')) return sendJson(response, 200, answer(true));
       if (user.startsWith('basic-')) return sendJson(response, 200, answer(false));
       if (user.startsWith('revoked-')) return sendJson(response, 401, { statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar.' });

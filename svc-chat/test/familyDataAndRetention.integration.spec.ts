@@ -9,7 +9,7 @@ import { documentedResponses } from '@universo/openapi/testing';
 
 const PATH = '/internal/family-data';
 
-describe('svc-chat: a family\'s messages (export, erasure) and the 30-day retention', () => {
+describe("svc-chat: a family's messages (export, erasure) and the 30-day retention", () => {
   let service: TestService<ChatConfig>;
   // Every answer is checked against svc-chat/openapi.json before the test's own expectations.
   const documented = documentedResponses('chat');
@@ -49,7 +49,7 @@ describe('svc-chat: a family\'s messages (export, erasure) and the 30-day retent
     signFamilyGrant({ userId: f.userId, email: f.email }, purpose, TEST_SESSION_SECRET);
   const messagesOf = (sessionId: string) => service.query('SELECT id FROM chat_messages WHERE session_id = $1', [sessionId]);
 
-  it('exports the family\'s conversations with both sides, and only them', async () => {
+  it("exports the family's conversations with both sides, and only them", async () => {
     const f = family();
     const mine = await talk(f.cookie, 'Hola Francesca, quiero vender pulseras');
     await talk(family().cookie, 'Hola, soy de otra familia');
@@ -62,7 +62,7 @@ describe('svc-chat: a family\'s messages (export, erasure) and the 30-day retent
     ]);
   });
 
-  it('erases the family\'s messages and keeps everybody else\'s', async () => {
+  it("erases the family's messages and keeps everybody else's", async () => {
     const f = family();
     const other = family();
     const mine = await talk(f.cookie, 'Mi secreto es que ahorro monedas');
@@ -73,7 +73,7 @@ describe('svc-chat: a family\'s messages (export, erasure) and the 30-day retent
     expect(await messagesOf(theirs)).toHaveLength(2);
   });
 
-  it('deletes messages once they are 30 days old, families\' and visitors\' alike, on one replica at a time', async () => {
+  it("deletes messages once they are 30 days old, families' and visitors' alike, on one replica at a time", async () => {
     const retention = service.app.get(ChatRetention);
     const old = await talk(family().cookie, 'Un mensaje viejo');
     const oldVisitor = await talk(undefined, 'Un mensaje viejo de visita');

@@ -15,9 +15,7 @@ export interface StubServer {
 }
 
 /** A tiny HTTP server on 127.0.0.1 standing in for another service in integration tests. */
-export async function startStubServer(
-  handle: (request: RecordedRequest, response: ServerResponse) => void | Promise<void>,
-): Promise<StubServer> {
+export async function startStubServer(handle: (request: RecordedRequest, response: ServerResponse) => void | Promise<void>): Promise<StubServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -163,13 +163,38 @@ export function synthesise(sentences: readonly NarrationSentence[], texts: { sto
 export function encodeOpus(wav: string, out: string, title: string, seed: string): void {
   const serial = createHash('sha256').update(seed).digest().readUInt32BE(0) & 0x7fffffff;
   run('opusenc', [
-    '--quiet', '--bitrate', String(OPUS_BITRATE_KBPS), '--downmix-mono', '--speech', '--serial', String(serial),
-    '--title', title, '--artist', 'Universo de Francesca', wav, out,
+    '--quiet',
+    '--bitrate',
+    String(OPUS_BITRATE_KBPS),
+    '--downmix-mono',
+    '--speech',
+    '--serial',
+    String(serial),
+    '--title',
+    title,
+    '--artist',
+    'Universo de Francesca',
+    wav,
+    out,
   ]);
 }
 
 export function encodeMp3(wav: string, out: string, title: string): void {
-  run('lame', ['--quiet', '-m', 'm', '--resample', String(MP3_SAMPLE_RATE_KHZ), '-b', String(MP3_BITRATE_KBPS), '--tt', title, '--ta', 'Universo de Francesca', wav, out]);
+  run('lame', [
+    '--quiet',
+    '-m',
+    'm',
+    '--resample',
+    String(MP3_SAMPLE_RATE_KHZ),
+    '-b',
+    String(MP3_BITRATE_KBPS),
+    '--tt',
+    title,
+    '--ta',
+    'Universo de Francesca',
+    wav,
+    out,
+  ]);
 }
 
 /** A person's recording back to PCM, to make the other format from it. */

@@ -16,13 +16,7 @@ import { gzipSync } from 'node:zlib';
 // Jest; the service itself never draws (it serves the files this writes).
 import { composeScene, type Scene, sceneProblems } from '../../packages/art/src/scenes';
 import type { ChapterContentFile } from '../src/books/domain/chapterContent';
-import {
-  ILLUSTRATION_MANIFEST,
-  illustrationFileName,
-  illustrationKey,
-  type IllustrationManifest,
-  sceneHash,
-} from '../src/books/domain/illustration';
+import { ILLUSTRATION_MANIFEST, illustrationFileName, illustrationKey, type IllustrationManifest, sceneHash } from '../src/books/domain/illustration';
 import { ILLUSTRATIONS_DIR, readChapterContentFiles, readIllustrationManifest } from '../src/books/infrastructure/contentFiles';
 
 export interface Drawing {
@@ -46,7 +40,14 @@ export function drawChapters(chapters: Pick<ChapterContentFile, 'bookId' | 'numb
       continue;
     }
     const svg = composeScene(chapter.scene as unknown as Scene);
-    drawings.push({ key, svg, file: illustrationFileName(svg), sceneHash: sceneHash(chapter.scene), bytes: Buffer.byteLength(svg), gzipBytes: gzipSync(svg, { level: 9 }).length });
+    drawings.push({
+      key,
+      svg,
+      file: illustrationFileName(svg),
+      sceneHash: sceneHash(chapter.scene),
+      bytes: Buffer.byteLength(svg),
+      gzipBytes: gzipSync(svg, { level: 9 }).length,
+    });
   }
   if (problems.length > 0) throw new Error(`Escenas de capítulos no válidas:\n- ${problems.join('\n- ')}`);
   return drawings;
@@ -91,7 +92,9 @@ function main(): void {
   writeFileSync(join(ILLUSTRATIONS_DIR, ILLUSTRATION_MANIFEST), `${JSON.stringify(manifestOf(drawings), null, 2)}\n`);
   const total = drawings.reduce((sum, d) => sum + d.bytes, 0);
   const gzip = drawings.reduce((sum, d) => sum + d.gzipBytes, 0);
-  console.log(`${drawings.length} ilustraciones (${stale.length} cambiadas): ${(total / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB con gzip; la mayor ${(Math.max(...drawings.map((d) => d.gzipBytes)) / 1024).toFixed(1)} KB con gzip.`);
+  console.log(
+    `${drawings.length} ilustraciones (${stale.length} cambiadas): ${(total / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB con gzip; la mayor ${(Math.max(...drawings.map((d) => d.gzipBytes)) / 1024).toFixed(1)} KB con gzip.`,
+  );
 }
 
 if (require.main === module) {

@@ -91,8 +91,12 @@ function record(c: ChapterContentFile, title: string, name: string, work: string
   encodeOpus(wav, join(work, 'chapter.ogg'), title, text);
   encodeMp3(wav, join(work, 'chapter.mp3'), title);
   writeTimings(join(work, 'chapter.timings.json'), timings);
-  for (const kind of NARRATION_FILE_KINDS) copyFileSync(join(work, `chapter.${kind === 'timings' ? 'timings.json' : kind}`), join(AUDIO_DIR, narrationFileName(name, kind)));
-  return finish({ bookId: c.bookId, number: c.number, textHash: narrationHash(text), voice: READ_ALONG_SETTINGS, seconds, recordedBy: 'espeak-ng', timings: 'synthesised' }, name);
+  for (const kind of NARRATION_FILE_KINDS)
+    copyFileSync(join(work, `chapter.${kind === 'timings' ? 'timings.json' : kind}`), join(AUDIO_DIR, narrationFileName(name, kind)));
+  return finish(
+    { bookId: c.bookId, number: c.number, textHash: narrationHash(text), voice: READ_ALONG_SETTINGS, seconds, recordedBy: 'espeak-ng', timings: 'synthesised' },
+    name,
+  );
 }
 
 /** A person's recording: kept as given, the missing format made from it, the timings checked or estimated. */
@@ -121,7 +125,18 @@ function adopt(c: ChapterContentFile, title: string, name: string, entry: Narrat
     writeTimings(timingsFile, estimateTimings(sentences, seconds));
   }
   const text = narrationText(title, c);
-  return finish({ bookId: c.bookId, number: c.number, textHash: narrationHash(text), voice: HUMAN_VOICE, seconds, recordedBy: 'human', timings: suppliedTimings ? 'supplied' : 'estimated' }, name);
+  return finish(
+    {
+      bookId: c.bookId,
+      number: c.number,
+      textHash: narrationHash(text),
+      voice: HUMAN_VOICE,
+      seconds,
+      recordedBy: 'human',
+      timings: suppliedTimings ? 'supplied' : 'estimated',
+    },
+    name,
+  );
 }
 
 function main(): void {
@@ -138,7 +153,9 @@ function main(): void {
   });
   const pending = plans.filter((p) => p.plan !== 'current');
   for (const p of pending.filter((x) => x.plan === 'stale-human')) {
-    console.log(`${p.name}: la grabación humana no corresponde al texto actual. Graba de nuevo el capítulo o borra sus tres archivos para volver a la voz sintética.`);
+    console.log(
+      `${p.name}: la grabación humana no corresponde al texto actual. Graba de nuevo el capítulo o borra sus tres archivos para volver a la voz sintética.`,
+    );
   }
   if (check) {
     for (const p of pending) console.log(`pendiente (${p.plan}): ${p.name}`);
@@ -178,4 +195,3 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-

@@ -17,7 +17,8 @@ function main(argv: string[]): void {
   const args = new Map<string, string>();
   for (let i = 0; i < argv.length; i += 2) {
     const [name, value] = [argv[i], argv[i + 1]];
-    if (!name?.startsWith('--') || value === undefined) throw new Error(`Uso: previewBook.ts [--theme t] [--length ${BOOK_LENGTHS.join('|')}] [--tone ${BOOK_TONES.join('|')}] [--child nombre] [--seed n]`);
+    if (!name?.startsWith('--') || value === undefined)
+      throw new Error(`Uso: previewBook.ts [--theme t] [--length ${BOOK_LENGTHS.join('|')}] [--tone ${BOOK_TONES.join('|')}] [--child nombre] [--seed n]`);
     args.set(name.slice(2), value);
   }
   const request = { theme: args.get('theme'), length: args.get('length') as BookLength | undefined, tone: args.get('tone') as BookTone | undefined };

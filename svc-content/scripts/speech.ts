@@ -71,8 +71,19 @@ export function record(text: string, out: string, title: string, work: string): 
   // Encoded in the work folder, so an interrupted run never leaves a half file in media/.
   const partial = join(work, 'chapter.ogg');
   run('opusenc', [
-    '--quiet', '--bitrate', String(BITRATE_KBPS), '--downmix-mono', '--speech', '--serial', String(serial),
-    '--title', title, '--artist', 'Universo de Francesca', wav, partial,
+    '--quiet',
+    '--bitrate',
+    String(BITRATE_KBPS),
+    '--downmix-mono',
+    '--speech',
+    '--serial',
+    String(serial),
+    '--title',
+    title,
+    '--artist',
+    'Universo de Francesca',
+    wav,
+    partial,
   ]);
   copyFileSync(partial, out);
   return seconds;

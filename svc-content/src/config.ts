@@ -8,7 +8,10 @@ export class ContentConfig extends BaseServiceConfig {
 
   /** The site's public address, for the links in e-mails (newsletter). Required in production. */
   @ValidateIf((c: ContentConfig) => c.NODE_ENV === 'production' || c.PUBLIC_URL !== undefined)
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'PUBLIC_URL debe ser la URL pública del sitio (obligatoria en producción)' })
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'PUBLIC_URL debe ser la URL pública del sitio (obligatoria en producción)' },
+  )
   PUBLIC_URL?: string;
 
   /**
@@ -17,7 +20,10 @@ export class ContentConfig extends BaseServiceConfig {
    * tests) there is no chat to erase.
    */
   @ValidateIf((c: ContentConfig) => c.NODE_ENV === 'production' || c.CHAT_URL !== undefined)
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'CHAT_URL debe ser la URL http(s) de svc-chat (obligatoria en producción)' })
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'CHAT_URL debe ser la URL http(s) de svc-chat (obligatoria en producción)' },
+  )
   CHAT_URL?: string;
 
   /** The window of the public write limits below (community, contact, newsletter), per client and route. */

@@ -6,7 +6,8 @@ import { ContentConfig } from './config';
 export const openApiService: OpenApiService = {
   name: 'content',
   title: 'svc-content: historias, Zona Mágica, blog y comunidad',
-  description: 'Libros y capítulos con audio, perfiles de los niños, progreso, juegos y recompensas de la Zona Mágica, generador de libros, blog, comunidad, dibujos, contacto y boletín.',
+  description:
+    'Libros y capítulos con audio, perfiles de los niños, progreso, juegos y recompensas de la Zona Mágica, generador de libros, blog, comunidad, dibujos, contacto y boletín.',
   module: () => appModule(documentationConfig(ContentConfig)),
   metadata: () => import('./openapi.metadata'),
   tags: {

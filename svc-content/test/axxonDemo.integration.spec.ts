@@ -4,7 +4,16 @@ import type { ContentConfig } from '../src/config';
 import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
 import { documentedResponses } from '@universo/openapi/testing';
 
-const MAGIC_ZONE_IDS = ['gasta-ahorra', 'plan-emprendimiento', 'crea-logo', 'limonada', 'retos', 'juegos-avanzados', 'biblioteca-completa', 'retos-personalizados'];
+const MAGIC_ZONE_IDS = [
+  'gasta-ahorra',
+  'plan-emprendimiento',
+  'crea-logo',
+  'limonada',
+  'retos',
+  'juegos-avanzados',
+  'biblioteca-completa',
+  'retos-personalizados',
+];
 
 describe('POST /api/axxon/demo', () => {
   let service: TestService<ContentConfig>;
@@ -43,7 +52,9 @@ describe('POST /api/axxon/demo', () => {
     expect(r.nextSuggestions.length).toBeGreaterThanOrEqual(2);
     expect(r.nextSuggestions.length).toBeLessThanOrEqual(4);
     expect(r.reasons.businessPotential.join(' ')).toContain('2000 pesos');
-    expect(r.explanations.businessPotential).toBe('Tu idea dice qué vendes, a quién y cuánto cobras: eso suma; si dices qué necesitas o quién te ayuda, sumará más.');
+    expect(r.explanations.businessPotential).toBe(
+      'Tu idea dice qué vendes, a quién y cuánto cobras: eso suma; si dices qué necesitas o quién te ayuda, sumará más.',
+    );
   });
 
   it('scores its own five sample ideas well, each score with its sentence', async () => {
@@ -86,7 +97,11 @@ describe('POST /api/axxon/demo', () => {
 
   it('records a demo_used event for a logged-in family with a profile, in its character voice', async () => {
     const { userId, cookie } = newFamily(service);
-    await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, preferredCharacter: 'chispas' }).expect(201);
+    await http()
+      .post('/api/axxon/profile')
+      .set('Cookie', cookie)
+      .send({ ...VALID_PROFILE, preferredCharacter: 'chispas' })
+      .expect(201);
     const answer = await demo({ childName: 'Valentina', message: 'Quiero hacer slime que brilla en la oscuridad' }, cookie);
     expect(answer.axxonResponse.message).toContain('Bzzz');
 
@@ -109,7 +124,7 @@ describe('POST /api/axxon/demo', () => {
     expect(rewards.find((r) => r.id === 'chispa-axxon')?.isUnlocked).toBe(true);
   });
 
-  it('records nothing for a logged-in family without a profile, and answers in Francesca\'s voice', async () => {
+  it("records nothing for a logged-in family without a profile, and answers in Francesca's voice", async () => {
     const { cookie } = newFamily(service);
     const countEvents = async () => Number((await service.query<{ n: string }>('SELECT count(*) AS n FROM progress_events'))[0]?.n);
     const before = await countEvents();

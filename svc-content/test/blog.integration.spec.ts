@@ -98,7 +98,9 @@ describe('blog API', () => {
     });
 
     it.each(['no-existe', 'La-Alcancia', 'a_b', '-x', 'x'.repeat(100), '%20', 'ñandú'])('answers a Spanish 404 for %p', async (slug) => {
-      const res = await http().get(`/api/blog/${encodeURIComponent(slug)}`).expect(404);
+      const res = await http()
+        .get(`/api/blog/${encodeURIComponent(slug)}`)
+        .expect(404);
       expect(res.body).toEqual(NOT_FOUND);
     });
 

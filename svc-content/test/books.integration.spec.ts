@@ -152,8 +152,10 @@ describe('books API', () => {
       }
     });
 
-    it('gives every chapter its illustration with the scene\'s Spanish alt text', async () => {
-      const rows = await service.query<{ book_id: number; number: number; illustration: { alt: string } | null }>('SELECT book_id, number, illustration FROM chapters ORDER BY book_id, number');
+    it("gives every chapter its illustration with the scene's Spanish alt text", async () => {
+      const rows = await service.query<{ book_id: number; number: number; illustration: { alt: string } | null }>(
+        'SELECT book_id, number, illustration FROM chapters ORDER BY book_id, number',
+      );
       expect(rows).toHaveLength(40);
       for (const row of rows) {
         const file = contents.find((c) => c.bookId === row.book_id && c.number === row.number)!;
@@ -162,14 +164,19 @@ describe('books API', () => {
     });
 
     it('leaves audioFile and illustration out when a chapter has neither', async () => {
-      const [before] = await service.query<{ audio_file: string | null; illustration: unknown }>('SELECT audio_file, illustration FROM chapters WHERE book_id = 5 AND number = 6');
+      const [before] = await service.query<{ audio_file: string | null; illustration: unknown }>(
+        'SELECT audio_file, illustration FROM chapters WHERE book_id = 5 AND number = 6',
+      );
       await service.query('UPDATE chapters SET audio_file = NULL, illustration = NULL WHERE book_id = 5 AND number = 6');
       try {
         const chapter = (await readChapter('/api/books/5/chapters/6').expect(200)).body as ChapterContentResponse;
         expect(Object.keys(chapter).sort()).toEqual(CHAPTER_CONTENT_KEYS);
         expect(chapter).toMatchObject({ bookId: 5, number: 6, bookChapterCount: 6 });
       } finally {
-        await service.query('UPDATE chapters SET audio_file = $1, illustration = $2::jsonb WHERE book_id = 5 AND number = 6', [before?.audio_file ?? null, JSON.stringify(before?.illustration ?? null)]);
+        await service.query('UPDATE chapters SET audio_file = $1, illustration = $2::jsonb WHERE book_id = 5 AND number = 6', [
+          before?.audio_file ?? null,
+          JSON.stringify(before?.illustration ?? null),
+        ]);
       }
     });
 

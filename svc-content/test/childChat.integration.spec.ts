@@ -17,7 +17,7 @@ import { ContentConfig } from '../src/config';
 import { LUCIA, MATEO, newFamily, startAxxonService } from './support/axxonService';
 import { documentedResponses } from '@universo/openapi/testing';
 
-describe('chat is a separate consent per child, and the adult reads each child\'s timeline', () => {
+describe("chat is a separate consent per child, and the adult reads each child's timeline", () => {
   let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
   const documented = documentedResponses('content');
@@ -125,7 +125,12 @@ describe('chat is a separate consent per child, and the adult reads each child\'
     const { cookie } = newFamily(service);
     const lucia = await add(cookie, LUCIA);
     const mateo = await add(cookie, MATEO);
-    const progress = (event: object) => http().post('/api/axxon/progress').set('Cookie', cookie).send({ eventId: randomUUID(), ...event }).expect(201);
+    const progress = (event: object) =>
+      http()
+        .post('/api/axxon/progress')
+        .set('Cookie', cookie)
+        .send({ eventId: randomUUID(), ...event })
+        .expect(201);
     await progress({ type: 'chapter_read', activity: 'book-1-chapter-1' });
     await progress({ type: 'game_finished', activity: 'gasta-ahorra', points: 30, details: { ahorrado: 30 } });
     await http().post(`/api/children/${mateo.id}/play`).set('Cookie', cookie).expect(200);
@@ -197,7 +202,12 @@ describe('an unconfirmed adult cannot turn chat on (real svc-auth)', () => {
     const family = (await content.http().get('/api/children').set('Cookie', cookie).expect(200)).body as ChildrenResponse;
     const julia = family.children[0]!;
     await auth.query('UPDATE users SET email_confirmed_at = NULL WHERE id = $1', [registered.body.id]);
-    const refused = await content.http().post(`/api/children/${julia.id}/chat-consent`).set('Cookie', cookie).send({ version: CHAT_CONSENT_VERSION }).expect(403);
+    const refused = await content
+      .http()
+      .post(`/api/children/${julia.id}/chat-consent`)
+      .set('Cookie', cookie)
+      .send({ version: CHAT_CONSENT_VERSION })
+      .expect(403);
     expect(refused.body.message).toBe(CHILDREN_MESSAGES.chatNeedsConfirmation);
     await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [registered.body.id]);
     const on = await content.http().post(`/api/children/${julia.id}/chat-consent`).set('Cookie', cookie).send({ version: CHAT_CONSENT_VERSION }).expect(200);

@@ -17,7 +17,7 @@ const PLAN = {
 };
 const LOGO = { shape: 'estrella', shapeColor: 'verde', icon: 'limon', iconColor: 'amarillo', text: 'Limonada Feliz', textColor: 'blanco' };
 
-describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/children/:id/project)', () => {
+describe("The child's business (GET and PUT /api/axxon/project, GET /api/axxon/children/:id/project)", () => {
   let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
   const documented = documentedResponses('content');
@@ -33,7 +33,11 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
 
   const familyWithProfile = () => familyWithProfileOf(service);
 
-  const put = (cookie: string, body: unknown) => http().put('/api/axxon/project').set('Cookie', cookie).send(body as object);
+  const put = (cookie: string, body: unknown) =>
+    http()
+      .put('/api/axxon/project')
+      .set('Cookie', cookie)
+      .send(body as object);
   const rowsOf = (userId: string) => service.query('SELECT business_name, plan, logo FROM child_projects WHERE user_id = $1', [userId]);
 
   it('keeps the business named in the plan, then its logo, and shows it with the best results of the business games', async () => {
@@ -99,7 +103,7 @@ describe('The child\'s business (GET and PUT /api/axxon/project, GET /api/axxon/
     expect(res.body.message).toBe(PROJECT_MESSAGES.needsProfile);
   });
 
-  it('keeps one business per child and shows another family\'s child as a 404', async () => {
+  it("keeps one business per child and shows another family's child as a 404", async () => {
     const family = newFamily(service);
     const lucia = (await http().post('/api/children').set('Cookie', family.cookie).send(LUCIA).expect(201)).body as { id: string };
     const mateo = (await http().post('/api/children').set('Cookie', family.cookie).send(MATEO).expect(201)).body as { id: string };

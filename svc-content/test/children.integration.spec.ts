@@ -21,7 +21,7 @@ import { appModule } from '../src/app.module';
 import { LUCIA, MATEO, newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
 import { documentedResponses } from '@universo/openapi/testing';
 
-describe('a family\'s children (/api/children) and who is playing', () => {
+describe("a family's children (/api/children) and who is playing", () => {
   let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
   const documented = documentedResponses('content');
@@ -148,7 +148,11 @@ describe('a family\'s children (/api/children) and who is playing', () => {
     const mateo = (await add(cookie, MATEO).expect(201)).body as Child;
 
     // Lucía is playing: her game counts for her.
-    await http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'gasta-ahorra', points: 30, eventId: randomUUID() }).expect(201);
+    await http()
+      .post('/api/axxon/progress')
+      .set('Cookie', cookie)
+      .send({ type: 'game_finished', activity: 'gasta-ahorra', points: 30, eventId: randomUUID() })
+      .expect(201);
     const hers = (await http().get('/api/axxon/dashboard').set('Cookie', cookie).expect(200)).body as ChildDashboard;
     expect(hers.profile.childName).toBe('Lucía');
     expect(hers.progressPercentage).toBeGreaterThan(0);
@@ -163,7 +167,11 @@ describe('a family\'s children (/api/children) and who is playing', () => {
     const rewards = (await http().get('/api/axxon/rewards').set('Cookie', cookie).expect(200)).body as Reward[];
     expect(rewards.every((reward) => !reward.isUnlocked)).toBe(true);
     // The spec's profile contract acts on Mateo only.
-    const profile = await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childName: 'Mateo José' }).expect(200);
+    const profile = await http()
+      .post('/api/axxon/profile')
+      .set('Cookie', cookie)
+      .send({ ...VALID_PROFILE, childName: 'Mateo José' })
+      .expect(200);
     expect(profile.body).toEqual({ ...VALID_PROFILE, childName: 'Mateo José', createdAt: expect.any(String), updatedAt: expect.any(String) });
     expect((await http().get('/api/axxon/profile').set('Cookie', cookie).expect(200)).body.childName).toBe('Mateo José');
 
@@ -192,7 +200,12 @@ describe('a family\'s children (/api/children) and who is playing', () => {
     await http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'gasta-ahorra', points: 10 }).expect(201);
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     for (const child of [lucia, mateo]) {
-      await service.query('INSERT INTO drawings (owner_user_id, child_profile_id, png, width, height, byte_size) VALUES ($1, $2, $3, 1, 1, $4)', [userId, child.id, png, png.length]);
+      await service.query('INSERT INTO drawings (owner_user_id, child_profile_id, png, width, height, byte_size) VALUES ($1, $2, $3, 1, 1, $4)', [
+        userId,
+        child.id,
+        png,
+        png.length,
+      ]);
     }
 
     await http().delete(`/api/children/${lucia.id}`).set('Cookie', cookie).expect(204);
@@ -269,12 +282,19 @@ describe('the first child comes from the registration, once the address is confi
     expect(JSON.stringify(family)).not.toContain('Gómez');
     // The adult hears of it, and of every child added later.
     await content.http().post('/api/children').set('Cookie', adult.cookie).send(MATEO).expect(201);
-    const mails = await content.query<{ kind: string; subject: string }>('SELECT kind, subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at, id', [adult.email]);
+    const mails = await content.query<{ kind: string; subject: string }>(
+      'SELECT kind, subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at, id',
+      [adult.email],
+    );
     expect(mails).toEqual([
       { kind: 'child-added', subject: 'Agregaste a Sofía a tu familia en Universo de Francesca' },
       { kind: 'child-added', subject: 'Agregaste a Mateo a tu familia en Universo de Francesca' },
     ]);
-    await content.http().delete(`/api/children/${((await content.http().get('/api/children').set('Cookie', adult.cookie)).body as ChildrenResponse).children[1]!.id}`).set('Cookie', adult.cookie).expect(204);
+    await content
+      .http()
+      .delete(`/api/children/${((await content.http().get('/api/children').set('Cookie', adult.cookie)).body as ChildrenResponse).children[1]!.id}`)
+      .set('Cookie', adult.cookie)
+      .expect(204);
     // Made once: asking again, or after deleting the child, never makes it again.
     await content.http().delete(`/api/children/${family.children[0]!.id}`).set('Cookie', adult.cookie).expect(204);
     expect(((await content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse).children).toEqual([]);
@@ -283,9 +303,19 @@ describe('the first child comes from the registration, once the address is confi
   it("POST /api/axxon/profile right after registering creates the first child (201) with the form's fields", async () => {
     const adult = await register('Martina', 8);
     if (await hasConfirmationColumn()) await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [adult.id]);
-    const created = await content.http().post('/api/axxon/profile').set('Cookie', adult.cookie).send({ ...VALID_PROFILE, childName: 'Tini' }).expect(201);
+    const created = await content
+      .http()
+      .post('/api/axxon/profile')
+      .set('Cookie', adult.cookie)
+      .send({ ...VALID_PROFILE, childName: 'Tini' })
+      .expect(201);
     expect(created.body.childName).toBe('Tini');
-    await content.http().post('/api/axxon/profile').set('Cookie', adult.cookie).send({ ...VALID_PROFILE, childName: 'Tini' }).expect(200);
+    await content
+      .http()
+      .post('/api/axxon/profile')
+      .set('Cookie', adult.cookie)
+      .send({ ...VALID_PROFILE, childName: 'Tini' })
+      .expect(200);
     const family = (await content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse;
     expect(family.children.map((c) => c.childName)).toEqual(['Tini']);
   });
@@ -335,7 +365,9 @@ describe('the drawing gallery follows the child who is playing (real billing)', 
     const http = () => content.http();
     const lucia = (await http().post('/api/children').set('Cookie', cookie).send(LUCIA).expect(201)).body as Child;
     const mateo = (await http().post('/api/children').set('Cookie', cookie).send(MATEO).expect(201)).body as Child;
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffcc00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffcc00' } })
+      .png()
+      .toBuffer();
 
     const hers = (await http().post('/api/axxon/drawings').set('Cookie', cookie).set('Content-Type', 'image/png').send(png).expect(201)).body as DrawingSummary;
     await http().post(`/api/children/${mateo.id}/play`).set('Cookie', cookie).expect(200);

@@ -45,7 +45,10 @@ describe('community API', () => {
   });
 
   const gallery = async () => (await http().get('/api/community').expect(200)).body as CommunityPost[];
-  const submit = (body: unknown) => http().post('/api/community').send(body as object);
+  const submit = (body: unknown) =>
+    http()
+      .post('/api/community')
+      .send(body as object);
 
   describe('GET /api/community', () => {
     it('lists the seeded approved ventures, newest first, in the public shape only', async () => {
@@ -69,7 +72,10 @@ describe('community API', () => {
       const body = res.body as CommunityPostSubmitted;
       expect(body).toEqual({ id: expect.stringMatching(UUID), status: 'pending', message: RECEIVED });
       expect(JSON.stringify(body)).not.toContain('@');
-      const [row] = await service.query(`SELECT title, description, child_age, parent_email, image_url, is_approved, status FROM community_posts WHERE id = $1`, [body.id]);
+      const [row] = await service.query(
+        `SELECT title, description, child_age, parent_email, image_url, is_approved, status FROM community_posts WHERE id = $1`,
+        [body.id],
+      );
       expect(row).toEqual({
         title: 'Galletas de avena',
         description: 'Horneamos galletas de avena y panela con mi abuela.',
@@ -120,7 +126,11 @@ describe('community API', () => {
       ['age as text', { childAge: '8' }, 'La edad debe ser un número entero entre 6 y 10'],
       ['no e-mail', { parentEmail: undefined }, 'El correo del padre, la madre o el acudiente es obligatorio'],
       ['a malformed e-mail', { parentEmail: 'mama.example.com' }, 'El correo del padre, la madre o el acudiente no es válido'],
-      ['an e-mail of 255 characters', { parentEmail: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.co` }, 'El correo del padre, la madre o el acudiente no es válido'],
+      [
+        'an e-mail of 255 characters',
+        { parentEmail: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.co` },
+        'El correo del padre, la madre o el acudiente no es válido',
+      ],
       ['an https image on another site', { imageUrl: 'https://fotos.example.com/limonada.jpg' }, IMAGE_URL_INVALID],
       ['an http image on another site', { imageUrl: 'http://fotos.example.com/a.png' }, IMAGE_URL_INVALID],
       ['an ftp image', { imageUrl: 'ftp://fotos.example.com/a.png' }, IMAGE_URL_INVALID],
@@ -157,7 +167,12 @@ describe('community API', () => {
 
     it('lists every problem of a form at once', async () => {
       const res = await submit({}).expect(400);
-      for (const part of ['El título es obligatorio', 'La descripción es obligatoria', 'La edad del niño o la niña es obligatoria', 'El correo del padre, la madre o el acudiente es obligatorio']) {
+      for (const part of [
+        'El título es obligatorio',
+        'La descripción es obligatoria',
+        'La edad del niño o la niña es obligatoria',
+        'El correo del padre, la madre o el acudiente es obligatorio',
+      ]) {
         expect(res.body.message).toContain(part);
       }
     });
@@ -187,8 +202,7 @@ describe('community API', () => {
   });
 
   describe('moderation', () => {
-    const pending = async () =>
-      (await http().get('/api/community/moderation').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
+    const pending = async () => (await http().get('/api/community/moderation').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
 
     it.each([
       ['GET', '/api/community/moderation'],
@@ -200,7 +214,11 @@ describe('community API', () => {
       expect((await call().expect(401)).body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar.' });
       const forged = `${family.slice(0, -3)}abc`;
       expect((await call().set('Cookie', forged).expect(401)).body.message).toBe('Inicia sesión para continuar.');
-      expect((await call().set('Cookie', family).expect(403)).body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Esta acción es solo para administradores.' });
+      expect((await call().set('Cookie', family).expect(403)).body).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Esta acción es solo para administradores.',
+      });
     });
 
     it('lists pending posts oldest first with the parent e-mail, never cached', async () => {
@@ -277,10 +295,16 @@ describe('community API', () => {
       expect((await http().get(path).set('Cookie', admin).expect(400)).body.message).toBe(message);
     });
 
-    it.each(['123', 'no-es-un-id', '6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e0', "6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e01'"])('answers 400 for the malformed id %p', async (id) => {
-      const res = await http().post(`/api/community/${encodeURIComponent(id)}/approve`).set('Cookie', admin).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'El identificador de la publicación no es válido.' });
-    });
+    it.each(['123', 'no-es-un-id', '6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e0', "6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e01'"])(
+      'answers 400 for the malformed id %p',
+      async (id) => {
+        const res = await http()
+          .post(`/api/community/${encodeURIComponent(id)}/approve`)
+          .set('Cookie', admin)
+          .expect(400);
+        expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'El identificador de la publicación no es válido.' });
+      },
+    );
 
     it('answers 404 for an unknown post', async () => {
       for (const action of ['approve', 'reject']) {

@@ -23,8 +23,7 @@ const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'No encontramo
 const URL_REFUSED = {
   statusCode: 400,
   error: 'Bad Request',
-  message:
-    'La imagen debe ser una foto subida con el formulario de la galería (una dirección /api/community/images/…); no se aceptan enlaces a otros sitios',
+  message: 'La imagen debe ser una foto subida con el formulario de la galería (una dirección /api/community/images/…); no se aceptan enlaces a otros sitios',
 };
 const NOT_AVAILABLE = {
   statusCode: 400,
@@ -48,7 +47,7 @@ function webpChunks(file: Buffer): string[] {
   expect(file.toString('latin1', 0, 4)).toBe('RIFF');
   expect(file.toString('latin1', 8, 12)).toBe('WEBP');
   const names: string[] = [];
-  for (let at = 12; at + 8 <= file.length; ) {
+  for (let at = 12; at + 8 <= file.length;) {
     names.push(file.toString('latin1', at, at + 4));
     const size = file.readUInt32LE(at + 4);
     at += 8 + size + (size % 2);
@@ -85,7 +84,10 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
    * client is given: the rate limit has its own test.
    */
   const upload = (body: Buffer, type = 'image/jpeg', client: { address?: string; cookie?: string } = {}) => {
-    const request = http().post(PATH).set('X-Forwarded-For', client.address ?? randomAddress()).set('Content-Type', type);
+    const request = http()
+      .post(PATH)
+      .set('X-Forwarded-For', client.address ?? randomAddress())
+      .set('Content-Type', type);
     if (client.cookie) void request.set('Cookie', client.cookie);
     return request.send(body);
   };
@@ -160,14 +162,20 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
     });
 
     it('scales a big photo down to 1600 px on its longer side, keeping its proportions', async () => {
-      const big = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#ffd166' } }).png().toBuffer();
+      const big = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#ffd166' } })
+        .png()
+        .toBuffer();
       const saved = await uploaded(big);
       expect([saved.width, saved.height]).toEqual([COMMUNITY_IMAGE_LIMITS.maxSide, 1200]);
     });
 
     it('takes PNG and WebP too', async () => {
-      const png = await sharp({ create: { width: 30, height: 20, channels: 4, background: '#e63946' } }).png().toBuffer();
-      const webp = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#2a9d8f' } }).webp().toBuffer();
+      const png = await sharp({ create: { width: 30, height: 20, channels: 4, background: '#e63946' } })
+        .png()
+        .toBuffer();
+      const webp = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#2a9d8f' } })
+        .webp()
+        .toBuffer();
       await upload(png, 'image/png').expect(201);
       await upload(webp, 'image/webp').expect(201);
     });
@@ -207,7 +215,9 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
     it('answers 413 to more than 5 MB, as declared or as sent', async () => {
       const before = await storedImages();
       // Noise does not compress: a real PNG of about 6 MB.
-      const noise = await sharp(randomBytes(1300 * 1200 * 4), { raw: { width: 1300, height: 1200, channels: 4 } }).png({ compressionLevel: 0 }).toBuffer();
+      const noise = await sharp(randomBytes(1300 * 1200 * 4), { raw: { width: 1300, height: 1200, channels: 4 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
       expect(noise.length).toBeGreaterThan(COMMUNITY_IMAGE_LIMITS.maxBytes);
       expect((await upload(noise, 'image/png').expect(413)).body).toEqual(TOO_LARGE);
       const justOver = Buffer.concat([await photoWithGps(), Buffer.alloc(COMMUNITY_IMAGE_LIMITS.maxBytes)]).subarray(0, COMMUNITY_IMAGE_LIMITS.maxBytes + 1);
@@ -227,7 +237,9 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
     });
 
     it('refuses uploads from another site (the same-site guard of every write)', async () => {
-      const res = await upload(await photoWithGps()).set('Origin', 'https://malvado.example').set('Sec-Fetch-Site', 'cross-site');
+      const res = await upload(await photoWithGps())
+        .set('Origin', 'https://malvado.example')
+        .set('Sec-Fetch-Site', 'cross-site');
       expect(res.status).toBe(403);
     });
 
@@ -235,7 +247,11 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       const client = { address: randomAddress() };
       const photo = await photoWithGps(20, 20);
       for (let i = 0; i < IMAGES_PER_WINDOW; i++) await upload(photo, 'image/jpeg', client).expect(201);
-      expect((await upload(photo, 'image/jpeg', client).expect(429)).body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS_MESSAGE });
+      expect((await upload(photo, 'image/jpeg', client).expect(429)).body).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: TOO_MANY_REQUESTS_MESSAGE,
+      });
       await upload(photo).expect(201);
     });
   });
@@ -243,7 +259,11 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
   describe('a post and its photo', () => {
     it('refuses an imageUrl on another site with a Spanish 400 about the image, storing nothing', async () => {
       const before = (await service.query<{ n: number }>('SELECT count(*)::int AS n FROM community_posts'))[0]!.n;
-      for (const address of ['https://fotos.example.com/limonada.jpg', `https://fotos.example.com${PATH}/${randomUUID()}`, `http://localhost:8080${PATH}/${randomUUID()}`]) {
+      for (const address of [
+        'https://fotos.example.com/limonada.jpg',
+        `https://fotos.example.com${PATH}/${randomUUID()}`,
+        `http://localhost:8080${PATH}/${randomUUID()}`,
+      ]) {
         expect((await post(address).expect(400)).body).toEqual(URL_REFUSED);
       }
       expect((await service.query<{ n: number }>('SELECT count(*)::int AS n FROM community_posts'))[0]!.n).toBe(before);
@@ -259,7 +279,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       expect(row).toEqual({ image_url: photo.imageUrl, post_id: id });
     });
 
-    it('refuses a photo that was never uploaded or is already another post\'s, storing no post', async () => {
+    it("refuses a photo that was never uploaded or is already another post's, storing no post", async () => {
       expect((await post(`${PATH}/${randomUUID()}`).expect(400)).body).toEqual(NOT_AVAILABLE);
       const photo = await uploaded();
       await submitted(photo.imageUrl);
@@ -268,7 +288,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       expect(await service.query('SELECT 1 FROM community_posts WHERE image_url = $1', [photo.imageUrl])).toHaveLength(1);
     });
 
-    it('serves a pending post\'s photo to nobody but moderators, and an approved one to everybody, from our origin', async () => {
+    it("serves a pending post's photo to nobody but moderators, and an approved one to everybody, from our origin", async () => {
       const photo = await uploaded();
       const id = await submitted(photo.imageUrl);
       const moderation = `/api/community/moderation/images/${photo.id}`;
@@ -310,7 +330,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       }
     });
 
-    it('deletes a post\'s photo with the post', async () => {
+    it("deletes a post's photo with the post", async () => {
       const photo = await uploaded();
       const id = await submitted(photo.imageUrl);
       await service.query('DELETE FROM community_posts WHERE id = $1', [id]);
@@ -325,7 +345,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
   });
 
   describe('retention', () => {
-    it('deletes uploads no post took 24 hours after the upload, on one replica at a time, and keeps posts\' photos', async () => {
+    it("deletes uploads no post took 24 hours after the upload, on one replica at a time, and keeps posts' photos", async () => {
       const retention = service.app.get(CommunityImageRetention);
       const left = await uploaded();
       const used = await uploaded();
@@ -354,8 +374,8 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
     });
   });
 
-  describe('the family\'s data', () => {
-    it('exports the photos of the family\'s posts and its own uploads, and erases them all', async () => {
+  describe("the family's data", () => {
+    it("exports the photos of the family's posts and its own uploads, and erases them all", async () => {
       // A real family session (svc-auth says it is active), so the uploads are the family's.
       const account = (await stack.auth.http().get('/api/auth/user').set('Cookie', family).expect(200)).body as { id: string; email: string };
       const [userId, email] = [account.id, account.email];
@@ -364,14 +384,22 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       await service
         .http()
         .post('/api/community')
-        .send({ title: 'Pulseras para la feria', description: 'Hicimos pulseras de colores para la feria.', childAge: 7, parentEmail: email, imageUrl: attached.imageUrl })
+        .send({
+          title: 'Pulseras para la feria',
+          description: 'Hicimos pulseras de colores para la feria.',
+          childAge: 7,
+          parentEmail: email,
+          imageUrl: attached.imageUrl,
+        })
         .expect(201);
       const someoneElse = await uploaded();
 
       const data = service.app.get(ContentFamilyData);
       const exported = (await data.export({ userId, email })) as { communityImages: { id: string; image_base64: string; media_type: string }[] };
       expect(exported.communityImages.map((i) => i.id).sort()).toEqual([attached.id, pending.id].sort());
-      expect(exported.communityImages.every((i) => i.media_type === 'image/webp' && Buffer.from(i.image_base64, 'base64').toString('latin1', 8, 12) === 'WEBP')).toBe(true);
+      expect(
+        exported.communityImages.every((i) => i.media_type === 'image/webp' && Buffer.from(i.image_base64, 'base64').toString('latin1', 8, 12) === 'WEBP'),
+      ).toBe(true);
 
       await data.erase({ userId, email });
       expect(await service.query('SELECT 1 FROM community_images WHERE id = ANY($1)', [[attached.id, pending.id]])).toEqual([]);

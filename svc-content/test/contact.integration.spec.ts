@@ -35,7 +35,10 @@ describe('contact API', () => {
     await stack?.close();
   });
 
-  const send = (body: unknown) => http().post('/api/contact').send(body as object);
+  const send = (body: unknown) =>
+    http()
+      .post('/api/contact')
+      .send(body as object);
   const countFrom = async (email: unknown) =>
     Number((await service.query<{ count: string }>(`SELECT count(*) FROM contact_messages WHERE email = $1`, [email]))[0]?.count);
 
@@ -89,7 +92,8 @@ describe('contact API', () => {
     it('stores a message sent twice quickly once, and answers both with the same id', async () => {
       const body = aMessage();
       const first = (await send(body).expect(201)).body as ContactResponse;
-      const again = (await send({ ...body, email: String(body.email).toUpperCase(), message: `  ${String(body.message)}  ` }).expect(201)).body as ContactResponse;
+      const again = (await send({ ...body, email: String(body.email).toUpperCase(), message: `  ${String(body.message)}  ` }).expect(201))
+        .body as ContactResponse;
       expect(again).toEqual(first);
       expect(await countFrom(body.email)).toBe(1);
     });
@@ -134,7 +138,14 @@ describe('contact API', () => {
       const first = res.body as Page<ContactMessage>;
       expect(first).toMatchObject({ page: 1, pageSize: 20, total: 23, totalPages: 2 });
       expect(first.items).toHaveLength(20);
-      expect(first.items[0]).toEqual({ id: expect.stringMatching(UUID), name: 'Papá 0', email: 'papa0@example.com', subject: 'padre', message: 'Mensaje número 0', createdAt: expect.any(String) });
+      expect(first.items[0]).toEqual({
+        id: expect.stringMatching(UUID),
+        name: 'Papá 0',
+        email: 'papa0@example.com',
+        subject: 'padre',
+        message: 'Mensaje número 0',
+        createdAt: expect.any(String),
+      });
       const dates = first.items.map((m) => m.createdAt);
       expect(dates).toEqual([...dates].sort().reverse());
       const second = (await http().get('/api/contact/messages?page=2').set('Cookie', admin).expect(200)).body as Page<ContactMessage>;

@@ -52,10 +52,14 @@ describe('Dealt plays of Gasta o Ahorra (POST /api/axxon/plays, then the progres
   }
 
   function record(cookie: string, event: Record<string, unknown>) {
-    return http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', activity: 'gasta-ahorra', ...event });
+    return http()
+      .post('/api/axxon/progress')
+      .set('Cookie', cookie)
+      .send({ type: 'game_finished', activity: 'gasta-ahorra', ...event });
   }
 
-  const eventsOf = (userId: string) => service.query<{ points: number; details: Record<string, unknown> }>('SELECT points, details FROM progress_events WHERE user_id = $1', [userId]);
+  const eventsOf = (userId: string) =>
+    service.query<{ points: number; details: Record<string, unknown> }>('SELECT points, details FROM progress_events WHERE user_id = $1', [userId]);
 
   it('deals a play for the child who is playing: a start scenario and the pocket money of rounds 2 and 3, kept by the service', async () => {
     const { userId, cookie } = await familyWithProfile();
@@ -66,7 +70,9 @@ describe('Dealt plays of Gasta o Ahorra (POST /api/axxon/plays, then the progres
     expect(play.deal.pocketMoney.every((m) => Number.isInteger(m) && m >= 40 && m <= 59)).toBe(true);
     const hours = (Date.parse(play.expiresAt) - Date.parse(play.dealtAt)) / 3_600_000;
     expect(hours).toBeCloseTo(24, 3);
-    const [row] = await service.query<{ deal: unknown; child_profile_id: string }>('SELECT deal, child_profile_id FROM game_plays WHERE id = $1', [play.playId]);
+    const [row] = await service.query<{ deal: unknown; child_profile_id: string }>('SELECT deal, child_profile_id FROM game_plays WHERE id = $1', [
+      play.playId,
+    ]);
     expect(row?.deal).toEqual(play.deal);
     const [child] = await service.query<{ id: string }>('SELECT id FROM child_profiles WHERE user_id = $1', [userId]);
     expect(row?.child_profile_id).toBe(child?.id);
@@ -102,7 +108,11 @@ describe('Dealt plays of Gasta o Ahorra (POST /api/axxon/plays, then the progres
     // The browser also claims the richest deal: the service reads only the moves and replays them on its own.
     const otherScenario = (play.deal.scenario + 1) % 5;
     const answer = (
-      await record(cookie, { playId: play.playId, eventId: randomUUID(), details: { moves: movesOf(game), scenario: otherScenario, money2: 59, money3: 59 } }).expect(201)
+      await record(cookie, {
+        playId: play.playId,
+        eventId: randomUUID(),
+        details: { moves: movesOf(game), scenario: otherScenario, money2: 59, money3: 59 },
+      }).expect(201)
     ).body as ProgressEventResponse;
     const worth = 20 + Math.min(10, Math.floor(summary.points / 3));
     expect(answer).toMatchObject({ recorded: true, pointsAwarded: worth, totalPoints: worth });

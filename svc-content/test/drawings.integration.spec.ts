@@ -94,8 +94,7 @@ describe('the drawing gallery and the entitlement table (real billing)', () => {
   const withCookie = <T extends { set(name: string, value: string): T }>(request: T, cookie: string | undefined): T =>
     cookie ? request.set('Cookie', cookie) : request;
   const list = (cookie: string | undefined) => withCookie(http().get(PATH), cookie);
-  const upload = (cookie: string | undefined, body: Buffer, type = 'image/png') =>
-    withCookie(http().post(PATH), cookie).set('Content-Type', type).send(body);
+  const upload = (cookie: string | undefined, body: Buffer, type = 'image/png') => withCookie(http().post(PATH), cookie).set('Content-Type', type).send(body);
   const read = (cookie: string | undefined, id: string) =>
     withCookie(http().get(`${PATH}/${id}`), cookie)
       .buffer(true)
@@ -124,7 +123,12 @@ describe('the drawing gallery and the entitlement table (real billing)', () => {
       const family = state === 'visitor' ? await fixture.familyIn(state) : await familyWithChild(state);
       const png = await drawing();
       if (!ENTITLED[state]) {
-        const answers: Response[] = [await list(family.cookie), await upload(family.cookie, png), await read(family.cookie, randomUUID()), await remove(family.cookie, randomUUID())];
+        const answers: Response[] = [
+          await list(family.cookie),
+          await upload(family.cookie, png),
+          await read(family.cookie, randomUUID()),
+          await remove(family.cookie, randomUUID()),
+        ];
         for (const answer of answers) {
           expect(answer.status).toBe(403);
           expect(answer.body).toEqual(PREMIUM_403);
@@ -169,7 +173,9 @@ describe('the drawing gallery and the entitlement table (real billing)', () => {
     it('refuses writes from another site (the same-site guard of every write)', async () => {
       const { userId, cookie } = await familyWithChild();
       const saved = (await upload(cookie, await drawing()).expect(201)).body as DrawingSummary;
-      const crossSite = await upload(cookie, await drawing()).set('Origin', 'https://malvado.example').set('Sec-Fetch-Site', 'cross-site');
+      const crossSite = await upload(cookie, await drawing())
+        .set('Origin', 'https://malvado.example')
+        .set('Sec-Fetch-Site', 'cross-site');
       expect(crossSite.status).toBe(403);
       expect(crossSite.body.message).toBe('Solicitud rechazada: solo se aceptan peticiones desde Universo de Francesca.');
       await remove(cookie, saved.id).set('Origin', 'https://malvado.example').expect(403);
@@ -183,7 +189,13 @@ describe('the drawing gallery and the entitlement table (real billing)', () => {
       const first = await upload(cookie, await drawing(300, 200)).expect(201);
       expect(first.headers.location).toBe(`${PATH}/${(first.body as DrawingSummary).id}`);
       const second = (await upload(cookie, await drawing(200, 300, { r: 29, g: 53, b: 87 })).expect(201)).body as DrawingSummary;
-      expect(second).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), width: 200, height: 300, byteSize: expect.any(Number), createdAt: expect.any(String) });
+      expect(second).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        width: 200,
+        height: 300,
+        byteSize: expect.any(Number),
+        createdAt: expect.any(String),
+      });
 
       const gallery = await list(cookie).expect(200);
       expect(gallery.headers['cache-control']).toBe('private, no-store');
@@ -262,7 +274,9 @@ describe('the drawing gallery and the entitlement table (real billing)', () => {
 
     it('scales a drawing bigger than 2048 px down to fit, keeping its proportions', async () => {
       const { cookie } = await familyWithChild();
-      const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#ffd166' } }).png().toBuffer();
+      const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#ffd166' } })
+        .png()
+        .toBuffer();
       const saved = (await upload(cookie, big).expect(201)).body as DrawingSummary;
       expect([saved.width, saved.height]).toEqual([2048, 1024]);
       const meta = await sharp((await read(cookie, saved.id).expect(200)).body as Buffer).metadata();

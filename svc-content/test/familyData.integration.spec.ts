@@ -19,7 +19,7 @@ function family(service: TestService<ContentConfig>, name: string) {
   };
 }
 
-describe('svc-content: a family\'s data (internal export and erasure)', () => {
+describe("svc-content: a family's data (internal export and erasure)", () => {
   let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
   const documented = documentedResponses('content');
@@ -34,7 +34,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
   const grant = (f: { userId: string; email: string }, purpose: 'export' | 'erase') =>
     signFamilyGrant({ userId: f.userId, email: f.email }, purpose, TEST_SESSION_SECRET);
 
-  it('refuses requests without svc-auth\'s grant, with a session cookie, or with a grant for another purpose', async () => {
+  it("refuses requests without svc-auth's grant, with a session cookie, or with a grant for another purpose", async () => {
     const f = family(service, 'Lucia');
     await http().get(PATH).expect(401);
     await http().get(PATH).set('Cookie', f.cookie).expect(401);
@@ -92,7 +92,7 @@ describe('svc-content: a family\'s data (internal export and erasure)', () => {
     expect(await count('SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1', f.email)).toBe(0);
   });
 
-  it('erases one child\'s profile, progress, business and drawings only', async () => {
+  it("erases one child's profile, progress, business and drawings only", async () => {
     const f = family(service, 'Tomas');
     const { childId } = await seedFamilyContent(service, f);
     await http().delete(`${PATH}/children/not-a-uuid`).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);

@@ -135,7 +135,11 @@ describe('POST /api/axxon/generate-book', () => {
   });
 
   it('answers 400 for a body that is not a JSON object', async () => {
-    const res = await service.http().post('/api/axxon/generate-book').send([{ length: 'short' }]).expect(400);
+    const res = await service
+      .http()
+      .post('/api/axxon/generate-book')
+      .send([{ length: 'short' }])
+      .expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
 

@@ -49,12 +49,16 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
       ['get', '/api/axxon/dashboard'],
       ['get', '/api/axxon/rewards'],
     ] as const)('answers 401 JSON to a visitor on %s %s', async (method, path) => {
-      const res = await http()[method](path).send(method === 'post' ? VALID_PROFILE : undefined).expect(401);
+      const request = method === 'post' ? http().post(path).send(VALID_PROFILE) : http().get(path);
+      const res = await request.expect(401);
       expect(res.body).toEqual(NOT_LOGGED_IN);
     });
 
     it('refuses a session whose user id is not one of svc-auth', async () => {
-      const res = await http().get('/api/axxon/dashboard').set('Cookie', service.sessionCookie({ sub: 'not-a-uuid' })).expect(401);
+      const res = await http()
+        .get('/api/axxon/dashboard')
+        .set('Cookie', service.sessionCookie({ sub: 'not-a-uuid' }))
+        .expect(401);
       expect(res.body.message).toBe('Tu sesión no es válida. Vuelve a iniciar sesión.');
     });
 
@@ -86,10 +90,22 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
 
     it('accepts the age as the text a select sends ("7") and the spec limits 5 and 14', async () => {
       const { cookie } = newFamily(service);
-      const res = await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: '7' }).expect(201);
+      const res = await http()
+        .post('/api/axxon/profile')
+        .set('Cookie', cookie)
+        .send({ ...VALID_PROFILE, childAge: '7' })
+        .expect(201);
       expect(res.body.childAge).toBe(7);
-      await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: 5 }).expect(200);
-      await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: 14 }).expect(200);
+      await http()
+        .post('/api/axxon/profile')
+        .set('Cookie', cookie)
+        .send({ ...VALID_PROFILE, childAge: 5 })
+        .expect(200);
+      await http()
+        .post('/api/axxon/profile')
+        .set('Cookie', cookie)
+        .send({ ...VALID_PROFILE, childAge: 14 })
+        .expect(200);
     });
 
     it('keeps each family to its own profile', async () => {
@@ -129,7 +145,11 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
 
     it('keeps the stored profile when an update is invalid', async () => {
       const { cookie } = await familyWithProfile();
-      await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childAge: 99 }).expect(400);
+      await http()
+        .post('/api/axxon/profile')
+        .set('Cookie', cookie)
+        .send({ ...VALID_PROFILE, childAge: 99 })
+        .expect(400);
       expect((await dashboardOf(cookie)).profile).toMatchObject({ childName: 'Valentina', childAge: 8 });
     });
   });
@@ -231,8 +251,7 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
         .body as ProgressEventResponse;
       expect(logo.totalPoints).toBe(20 + 40 + 15);
       expect(logo.unlockedRewards.map((r) => r.id)).toEqual(['artista-de-marcas']);
-      const challenge = (await record(cookie, { type: 'challenge_completed', activity: 'retos', points: 125 }).expect(201))
-        .body as ProgressEventResponse;
+      const challenge = (await record(cookie, { type: 'challenge_completed', activity: 'retos', points: 125 }).expect(201)).body as ProgressEventResponse;
       expect(challenge).toMatchObject({ pointsAwarded: 30, totalPoints: 105, currentLevel: 2 });
 
       const after = await dashboardOf(cookie);
@@ -301,9 +320,7 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
     it('counts sessions as Bogotá days and unlocks the 3-day streak at its third day', async () => {
       const { userId, cookie } = await familyWithProfile();
       for (let i = 0; i < 4; i += 1) await record(cookie, { type: 'game_finished', activity: 'gasta-ahorra', points: 0 }).expect(201);
-      const ids = (await service.query<{ id: string }>('SELECT id::text AS id FROM progress_events WHERE user_id = $1 ORDER BY id', [userId])).map(
-        (r) => r.id,
-      );
+      const ids = (await service.query<{ id: string }>('SELECT id::text AS id FROM progress_events WHERE user_id = $1 ORDER BY id', [userId])).map((r) => r.id);
       // 23:30 and 23:50 in Bogotá on the 1st (04:30Z and 04:50Z on the 2nd), then the 2nd and the 3rd.
       const times = ['2026-03-02T04:30:00Z', '2026-03-02T04:50:00Z', '2026-03-02T15:00:00Z', '2026-03-03T14:00:00Z'];
       for (const [i, id] of ids.entries()) await service.query('UPDATE progress_events SET occurred_at = $1 WHERE id = $2', [times[i], id]);
@@ -379,7 +396,11 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
     it("keeps a family's events when its profile is updated", async () => {
       const { cookie } = await familyWithProfile();
       await record(cookie, { type: 'logo_created', activity: 'crea-logo', details: { name: 'Pulseras' } }).expect(201);
-      await http().post('/api/axxon/profile').set('Cookie', cookie).send({ ...VALID_PROFILE, childName: 'Valen' }).expect(200);
+      await http()
+        .post('/api/axxon/profile')
+        .set('Cookie', cookie)
+        .send({ ...VALID_PROFILE, childName: 'Valen' })
+        .expect(200);
       const dashboard = await dashboardOf(cookie);
       expect(dashboard.profile.childName).toBe('Valen');
       expect(dashboard.profile.progressTracking.businessIdeasCount).toBe(1);

@@ -114,9 +114,7 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
 
       it('gets three challenges for each age with the points of its band', async () => {
         const points = async (age: number) =>
-          ((await get(`/api/axxon/premium/challenges?age=${age}`, cookie).expect(200)).body as PersonalisedChallengesResponse).challenges.map(
-            (c) => c.points,
-          );
+          ((await get(`/api/axxon/premium/challenges?age=${age}`, cookie).expect(200)).body as PersonalisedChallengesResponse).challenges.map((c) => c.points);
         expect(await points(6)).toEqual([50, 75, 100]);
         expect(await points(10)).toEqual([125, 100, 150]);
         expect(await points(12)).toEqual([175, 200, 225]);
@@ -187,16 +185,20 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
 
     it('a personalised challenge is worth its catalogue points, once, whatever points the client sends', async () => {
       const { cookie } = await familyWithProfile('premium');
-      const first = (await record(cookie, { type: 'challenge_completed', activity: 'retos-personalizados', points: 1000, details: { challenge: 'p-pitch', age: 6 } }).expect(201))
-        .body as ProgressEventResponse;
+      const first = (
+        await record(cookie, { type: 'challenge_completed', activity: 'retos-personalizados', points: 1000, details: { challenge: 'p-pitch', age: 6 } }).expect(
+          201,
+        )
+      ).body as ProgressEventResponse;
       expect(first).toMatchObject({ recorded: true, pointsAwarded: 225, totalPoints: 225 });
       expect(first.event.points).toBe(225);
       const again = (await record(cookie, { type: 'challenge_completed', activity: 'retos-personalizados', details: { challenge: 'p-pitch' } }).expect(200))
         .body as ProgressEventResponse;
       expect(again).toMatchObject({ recorded: false, pointsAwarded: 225, totalPoints: 225 });
       expect(again.event.id).toBe(first.event.id);
-      const small = (await record(cookie, { type: 'challenge_completed', activity: 'retos-personalizados', details: { challenge: 'p-alcancia-colores' } }).expect(201))
-        .body as ProgressEventResponse;
+      const small = (
+        await record(cookie, { type: 'challenge_completed', activity: 'retos-personalizados', details: { challenge: 'p-alcancia-colores' } }).expect(201)
+      ).body as ProgressEventResponse;
       // Worth 50 in the catalogue, but the activity's daily cap (250) leaves 25 today.
       expect(small).toMatchObject({ pointsAwarded: 25, totalPoints: 250 });
       expect(small.event.points).toBe(50);
@@ -213,8 +215,14 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
 
     it('a printable done at home is worth 30, once', async () => {
       const { cookie } = await familyWithProfile('premium');
-      const done = (await record(cookie, { type: 'challenge_completed', activity: 'biblioteca-completa', points: 250, details: { resource: 'cuentas-con-monedas' } }).expect(201))
-        .body as ProgressEventResponse;
+      const done = (
+        await record(cookie, {
+          type: 'challenge_completed',
+          activity: 'biblioteca-completa',
+          points: 250,
+          details: { resource: 'cuentas-con-monedas' },
+        }).expect(201)
+      ).body as ProgressEventResponse;
       expect(done).toMatchObject({ pointsAwarded: 30, totalPoints: 30 });
       await record(cookie, { type: 'challenge_completed', activity: 'biblioteca-completa', details: { resource: 'cuentas-con-monedas' } }).expect(200);
     });
@@ -248,7 +256,10 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
       // The simulator reports its season's moves; the games with chance, their moves on the play the
       // service dealt (the service replays them: test/replayedGames.integration.spec.ts).
       await record(cookie, { type: 'game_finished', activity: 'simulador', details: { moves: '01' } }).expect(201);
-      for (const [activity, moves] of [['estrategia', '11111'], ['inversion', '---------']] as const) {
+      for (const [activity, moves] of [
+        ['estrategia', '11111'],
+        ['inversion', '---------'],
+      ] as const) {
         const play = (await http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(201)).body as { playId: string };
         await record(cookie, { type: 'game_finished', activity, playId: play.playId, details: { moves } }).expect(201);
       }

@@ -112,40 +112,52 @@ describe('moderation needs an admin as svc-auth sees it now, with a second facto
     for (const path of MODERATION) expect((await moderate(stack.family, path).expect(403)).body).toEqual(ADMINS_ONLY);
   });
 
-  it('with a cache of a few seconds, a demotion counts within that time in another replica', async () => {
-    const replica = await startContentService({ AUTH_URL: await auth.app.getUrl(), ADMIN_CHECK_CACHE_SECONDS: '1' });
-    try {
-      await replica.http().get(MODERATION[0]!).set('Cookie', enrolled.cookie).expect(200);
-      await auth.query(`UPDATE users SET role = 'family' WHERE email = $1`, [TEST_ADMIN.email]);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      expect((await replica.http().get(MODERATION[0]!).set('Cookie', enrolled.cookie).expect(403)).body).toEqual(ADMINS_ONLY);
-    } finally {
-      await auth.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [TEST_ADMIN.email]);
-      await replica.close();
-    }
-  }, STARTUP_TIMEOUT_MS);
+  it(
+    'with a cache of a few seconds, a demotion counts within that time in another replica',
+    async () => {
+      const replica = await startContentService({ AUTH_URL: await auth.app.getUrl(), ADMIN_CHECK_CACHE_SECONDS: '1' });
+      try {
+        await replica.http().get(MODERATION[0]!).set('Cookie', enrolled.cookie).expect(200);
+        await auth.query(`UPDATE users SET role = 'family' WHERE email = $1`, [TEST_ADMIN.email]);
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        expect((await replica.http().get(MODERATION[0]!).set('Cookie', enrolled.cookie).expect(403)).body).toEqual(ADMINS_ONLY);
+      } finally {
+        await auth.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [TEST_ADMIN.email]);
+        await replica.close();
+      }
+    },
+    STARTUP_TIMEOUT_MS,
+  );
 
-  it('fails closed (503 JSON, Spanish) when svc-auth cannot answer, or without AUTH_URL', async () => {
-    const unreachable = await startTestService({
-      name: 'content',
-      schema: ContentConfig,
-      module: appModule,
-      env: { AUTH_URL: 'http://127.0.0.1:9', SESSION_CHECK_CACHE_SECONDS: '30' },
-    });
-    const alone = await startContentService();
-    try {
-      const cookie = unreachable.sessionCookie({ sub: stack.adminId, role: 'admin' });
-      const down = await unreachable.http().get(MODERATION[0]!).set('Cookie', cookie).expect(503);
-      expect(down.body).toEqual({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: 'No pudimos comprobar tu acceso de administración. Inténtalo de nuevo en unos segundos.',
+  it(
+    'fails closed (503 JSON, Spanish) when svc-auth cannot answer, or without AUTH_URL',
+    async () => {
+      const unreachable = await startTestService({
+        name: 'content',
+        schema: ContentConfig,
+        module: appModule,
+        env: { AUTH_URL: 'http://127.0.0.1:9', SESSION_CHECK_CACHE_SECONDS: '30' },
       });
-      // A signed admin cookie alone never opens moderation.
-      await alone.http().get(MODERATION[0]!).set('Cookie', alone.sessionCookie({ sub: stack.adminId, role: 'admin' })).expect(503);
-    } finally {
-      await unreachable.close();
-      await alone.close();
-    }
-  }, STARTUP_TIMEOUT_MS);
+      const alone = await startContentService();
+      try {
+        const cookie = unreachable.sessionCookie({ sub: stack.adminId, role: 'admin' });
+        const down = await unreachable.http().get(MODERATION[0]!).set('Cookie', cookie).expect(503);
+        expect(down.body).toEqual({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'No pudimos comprobar tu acceso de administración. Inténtalo de nuevo en unos segundos.',
+        });
+        // A signed admin cookie alone never opens moderation.
+        await alone
+          .http()
+          .get(MODERATION[0]!)
+          .set('Cookie', alone.sessionCookie({ sub: stack.adminId, role: 'admin' }))
+          .expect(503);
+      } finally {
+        await unreachable.close();
+        await alone.close();
+      }
+    },
+    STARTUP_TIMEOUT_MS,
+  );
 });

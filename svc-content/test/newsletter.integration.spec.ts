@@ -33,9 +33,12 @@ describe('newsletter API', () => {
   });
 
   const subscribe = (email: unknown) => http().post('/api/newsletter/subscribe').send({ email });
-  const outbox = (to: string) => service.query<OutboxRow>(`SELECT kind, to_address, subject, text_body AS body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at, id`, [to]);
+  const outbox = (to: string) =>
+    service.query<OutboxRow>(`SELECT kind, to_address, subject, text_body AS body FROM mail_outbox WHERE to_address = $1 ORDER BY created_at, id`, [to]);
   const subscription = async (email: string) =>
-    (await service.query<{ status: string; count: string }>(`SELECT status, count(*) OVER () AS count FROM newsletter_subscriptions WHERE email = $1`, [email]))[0];
+    (
+      await service.query<{ status: string; count: string }>(`SELECT status, count(*) OVER () AS count FROM newsletter_subscriptions WHERE email = $1`, [email])
+    )[0];
   /** The path and query of a link of the latest e-mail to `to`, as the parent would open it. */
   const linkIn = async (to: string, action: 'confirm' | 'unsubscribe') => {
     const mails = await outbox(to);
@@ -62,7 +65,9 @@ describe('newsletter API', () => {
     const res = await open(link).expect(303);
     expect(res.headers.location).toBe('/blog?newsletter=confirmado');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect((await service.query(`SELECT status, confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscriptions WHERE email = 'mama.confirma@example.com'`))[0]).toEqual({ status: 'confirmed', confirmed: true });
+    expect(
+      (await service.query(`SELECT status, confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscriptions WHERE email = 'mama.confirma@example.com'`))[0],
+    ).toEqual({ status: 'confirmed', confirmed: true });
     expect((await open(link).expect(303)).headers.location).toBe('/blog?newsletter=confirmado');
   });
 
@@ -124,7 +129,9 @@ describe('newsletter API', () => {
     expect((await open(`/api/newsletter/confirm?token=${unknown}`).expect(303)).headers.location).toBe('/blog?newsletter=enlace-invalido');
     expect((await open(`/api/newsletter/unsubscribe?token=${unknown}`).expect(303)).headers.location).toBe('/blog?newsletter=enlace-invalido');
     await subscribe('papa.olvidadizo@example.com').expect(202);
-    await service.query(`UPDATE newsletter_subscriptions SET confirm_token_expires_at = now() - interval '1 second' WHERE email = 'papa.olvidadizo@example.com'`);
+    await service.query(
+      `UPDATE newsletter_subscriptions SET confirm_token_expires_at = now() - interval '1 second' WHERE email = 'papa.olvidadizo@example.com'`,
+    );
     expect((await open(await linkIn('papa.olvidadizo@example.com', 'confirm')).expect(303)).headers.location).toBe('/blog?newsletter=enlace-invalido');
     expect(await subscription('papa.olvidadizo@example.com')).toEqual({ status: 'pending', count: '1' });
   });
@@ -180,7 +187,9 @@ describe('newsletter mail over SMTP', () => {
     const res = await http().get(link.slice(SITE.length)).redirects(0).expect(303);
     expect(res.headers.location).toBe('/blog?newsletter=confirmado');
     // Once sent, the outbox keeps no copy of the link.
-    const [row] = await service.query<{ sent_at: Date | null; text_body: string | null }>(`SELECT sent_at, text_body FROM mail_outbox WHERE to_address = 'papa.correo@example.com'`);
+    const [row] = await service.query<{ sent_at: Date | null; text_body: string | null }>(
+      `SELECT sent_at, text_body FROM mail_outbox WHERE to_address = 'papa.correo@example.com'`,
+    );
     expect(row?.sent_at).not.toBeNull();
     expect(row?.text_body).toBeNull();
   });

@@ -37,7 +37,12 @@ describe("the parents' exclusive blog and the entitlement table (real billing)",
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
-    service = await startTestService({ name: 'content_parents_blog', schema: ContentConfig, module: appModule, env: { BILLING_URL: fixture.url, ENTITLEMENT_CACHE_SECONDS: '0' } });
+    service = await startTestService({
+      name: 'content_parents_blog',
+      schema: ContentConfig,
+      module: appModule,
+      env: { BILLING_URL: fixture.url, ENTITLEMENT_CACHE_SECONDS: '0' },
+    });
   }, 60_000);
   afterAll(async () => {
     await service?.close();
@@ -127,7 +132,9 @@ describe("the parents' exclusive blog and the entitlement table (real billing)",
     const slug = exclusiveFiles[0]!.slug;
     const { cookie } = await fixture.familyIn('free');
     const forged = [
-      get(`/api/blog/${slug}?premium=true&tier=premium&exclusive=false`, `${cookie}; premium=true; uf_tier=premium`).set('X-Premium', 'true').set('X-Tier', 'premium'),
+      get(`/api/blog/${slug}?premium=true&tier=premium&exclusive=false`, `${cookie}; premium=true; uf_tier=premium`)
+        .set('X-Premium', 'true')
+        .set('X-Tier', 'premium'),
       get(`/api/blog/${slug}`, 'uf_session=eyJzdWIiOiJhZG1pbiJ9.forged'),
       get(`/api/blog/${slug}?premium=1`, 'premium=true').set('X-Premium-Item', 'parents-blog'),
     ];
@@ -179,7 +186,12 @@ describe("the parents' exclusive blog when billing cannot answer", () => {
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
     // Nothing listens on port 9 of the loopback: billing is down for this service.
-    service = await startTestService({ name: 'content_parents_blog_down', schema: ContentConfig, module: appModule, env: { BILLING_URL: 'http://127.0.0.1:9', ENTITLEMENT_CACHE_SECONDS: '0' } });
+    service = await startTestService({
+      name: 'content_parents_blog_down',
+      schema: ContentConfig,
+      module: appModule,
+      env: { BILLING_URL: 'http://127.0.0.1:9', ENTITLEMENT_CACHE_SECONDS: '0' },
+    });
   }, 60_000);
   afterAll(async () => {
     await service?.close();

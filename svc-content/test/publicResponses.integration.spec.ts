@@ -27,14 +27,23 @@ describe('public answers carry no e-mail address', () => {
       const res = await service
         .http()
         .post('/api/community')
-        .send({ title: `Mi emprendimiento ${i}`, description: 'Vendo separadores de libros pintados a mano.', childAge: 6 + i, parentEmail: email, imageUrl: null })
+        .send({
+          title: `Mi emprendimiento ${i}`,
+          description: 'Vendo separadores de libros pintados a mano.',
+          childAge: 6 + i,
+          parentEmail: email,
+          imageUrl: null,
+        })
         .expect(201);
       expect(JSON.stringify(res.body)).not.toContain('@');
       submitted.push((res.body as CommunityPostSubmitted).id);
     }
     await http().post(`/api/community/${submitted[0]}/approve`).set('Cookie', admin).expect(200);
     await http().post(`/api/community/${submitted[1]}/reject`).set('Cookie', admin).expect(200);
-    const contact = await http().post('/api/contact').send({ name: 'Rosa', email: 'rosa@example.com', subject: 'prensa', message: 'Quisiera entrevistar al equipo.' }).expect(201);
+    const contact = await http()
+      .post('/api/contact')
+      .send({ name: 'Rosa', email: 'rosa@example.com', subject: 'prensa', message: 'Quisiera entrevistar al equipo.' })
+      .expect(201);
     expect(JSON.stringify(contact.body)).not.toContain('@');
     const newsletter = await http().post('/api/newsletter/subscribe').send({ email: 'boletin@example.com' }).expect(202);
     expect(JSON.stringify(newsletter.body)).not.toContain('@');

@@ -8,7 +8,13 @@ const LIMIT = 3;
 
 let n = 0;
 const unique = () => (n += 1);
-const post = () => ({ title: `Venta de galletas ${unique()}`, description: 'Galletas de avena para el día de la familia.', childAge: 7, parentEmail: 'mama@example.com', imageUrl: null });
+const post = () => ({
+  title: `Venta de galletas ${unique()}`,
+  description: 'Galletas de avena para el día de la familia.',
+  childAge: 7,
+  parentEmail: 'mama@example.com',
+  imageUrl: null,
+});
 const contact = () => ({ name: 'Luis', email: 'luis@example.com', subject: 'padre', message: `Una pregunta sobre el plan número ${unique()}.` });
 
 describe('rate limits of the public writes', () => {
@@ -19,7 +25,12 @@ describe('rate limits of the public writes', () => {
 
   beforeAll(async () => {
     const limit = String(LIMIT);
-    service = await startContentService({ COMMUNITY_POST_LIMIT: limit, CONTACT_MESSAGE_LIMIT: limit, NEWSLETTER_SUBSCRIBE_LIMIT: limit, NEWSLETTER_LINK_LIMIT: limit });
+    service = await startContentService({
+      COMMUNITY_POST_LIMIT: limit,
+      CONTACT_MESSAGE_LIMIT: limit,
+      NEWSLETTER_SUBSCRIBE_LIMIT: limit,
+      NEWSLETTER_LINK_LIMIT: limit,
+    });
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {
@@ -30,9 +41,30 @@ describe('rate limits of the public writes', () => {
   const routes: [string, (ip: string) => Promise<{ status: number; body: unknown; headers: Record<string, string> }>][] = [
     ['POST /api/community', (ip) => http().post('/api/community').set('X-Forwarded-For', ip).send(post())],
     ['POST /api/contact', (ip) => http().post('/api/contact').set('X-Forwarded-For', ip).send(contact())],
-    ['POST /api/newsletter/subscribe', (ip) => http().post('/api/newsletter/subscribe').set('X-Forwarded-For', ip).send({ email: `p${unique()}@example.com` })],
-    ['GET /api/newsletter/confirm', (ip) => http().get(`/api/newsletter/confirm?token=${'A'.repeat(43)}`).set('X-Forwarded-For', ip).redirects(0)],
-    ['GET /api/newsletter/unsubscribe', (ip) => http().get(`/api/newsletter/unsubscribe?token=${'A'.repeat(43)}`).set('X-Forwarded-For', ip).redirects(0)],
+    [
+      'POST /api/newsletter/subscribe',
+      (ip) =>
+        http()
+          .post('/api/newsletter/subscribe')
+          .set('X-Forwarded-For', ip)
+          .send({ email: `p${unique()}@example.com` }),
+    ],
+    [
+      'GET /api/newsletter/confirm',
+      (ip) =>
+        http()
+          .get(`/api/newsletter/confirm?token=${'A'.repeat(43)}`)
+          .set('X-Forwarded-For', ip)
+          .redirects(0),
+    ],
+    [
+      'GET /api/newsletter/unsubscribe',
+      (ip) =>
+        http()
+          .get(`/api/newsletter/unsubscribe?token=${'A'.repeat(43)}`)
+          .set('X-Forwarded-For', ip)
+          .redirects(0),
+    ],
   ];
 
   it.each(routes.map(([name, call], i) => [name, call, `198.51.100.${i + 1}`] as const))(

@@ -67,10 +67,17 @@ describe('replayed business games (premium family, real billing)', () => {
   }
 
   const record = (cookie: string, event: Record<string, unknown>) =>
-    http().post('/api/axxon/progress').set('Cookie', cookie).send({ type: 'game_finished', eventId: randomUUID(), ...event });
+    http()
+      .post('/api/axxon/progress')
+      .set('Cookie', cookie)
+      .send({ type: 'game_finished', eventId: randomUUID(), ...event });
   const eventsOf = (userId: string) =>
-    service.query<{ activity: string; points: number; details: Record<string, unknown> }>('SELECT activity, points, details FROM progress_events WHERE user_id = $1 ORDER BY id', [userId]);
-  const bestOf = async (cookie: string) => ((await http().get('/api/axxon/project').set('Cookie', cookie).expect(200)).body as ChildProjectResponse).project?.best;
+    service.query<{ activity: string; points: number; details: Record<string, unknown> }>(
+      'SELECT activity, points, details FROM progress_events WHERE user_id = $1 ORDER BY id',
+      [userId],
+    );
+  const bestOf = async (cookie: string) =>
+    ((await http().get('/api/axxon/project').set('Cookie', cookie).expect(200)).body as ChildProjectResponse).project?.best;
 
   describe('Simulador de Negocio (no chance: the season’s moves are replayed)', () => {
     it('stores the points and the account the service recomputed, and the best result is its ganancia', async () => {
@@ -124,7 +131,8 @@ describe('replayed business games (premium family, real billing)', () => {
       expect(play.deal.noise).toHaveLength(MARKET.rules.rounds);
       expect(play.deal.noise.flat().every((n) => Number.isInteger(n) && Math.abs(n) <= MARKET.rules.noise)).toBe(true);
       const outcome = innovateOn(play.deal);
-      const answer = (await record(cookie, { activity: 'estrategia', playId: play.playId, details: { moves: outcome.moves } }).expect(201)).body as ProgressEventResponse;
+      const answer = (await record(cookie, { activity: 'estrategia', playId: play.playId, details: { moves: outcome.moves } }).expect(201))
+        .body as ProgressEventResponse;
       const worth = 20 + Math.min(10, Math.floor(outcome.score / 3));
       expect(answer).toMatchObject({ recorded: true, pointsAwarded: worth });
       expect(await eventsOf(userId)).toEqual([{ activity: 'estrategia', points: worth, details: { playId: play.playId, ...outcome } }]);
@@ -171,7 +179,8 @@ describe('replayed business games (premium family, real billing)', () => {
       expect(play.deal.prices).toHaveLength(INVESTMENT.rules.rounds);
       const outcome = tradeOn(play.deal);
       expect(outcome.moves).toBe('ca-C--------');
-      const answer = (await record(cookie, { activity: 'inversion', playId: play.playId, details: { moves: outcome.moves } }).expect(201)).body as ProgressEventResponse;
+      const answer = (await record(cookie, { activity: 'inversion', playId: play.playId, details: { moves: outcome.moves } }).expect(201))
+        .body as ProgressEventResponse;
       expect(answer).toMatchObject({ recorded: true, pointsAwarded: 20 });
       expect(await eventsOf(userId)).toEqual([{ activity: 'inversion', points: 20, details: { playId: play.playId, ...outcome } }]);
     });

@@ -46,7 +46,12 @@ describe('GET /api/axxon/speech (texts that change, read aloud by espeak-ng)', (
     const other = await speech('La Limonada de Sofía ganó 13 monedas hoy.').expect(200);
     expect(other.headers.etag).not.toBe(first.headers.etag);
 
-    await service.http().get('/api/axxon/speech').query({ text }).set('If-None-Match', first.headers.etag as string).expect(304);
+    await service
+      .http()
+      .get('/api/axxon/speech')
+      .query({ text })
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(304);
   }, 30_000);
 
   it.each([
@@ -93,7 +98,12 @@ describe('GET /api/axxon/speech under a flood', () => {
   });
 
   it('answers 429 in Spanish after the limit, counted per client', async () => {
-    for (let i = 0; i < 3; i++) await service.http().get('/api/axxon/speech').query({ text: `Uno ${i}` }).expect(200);
+    for (let i = 0; i < 3; i++)
+      await service
+        .http()
+        .get('/api/axxon/speech')
+        .query({ text: `Uno ${i}` })
+        .expect(200);
     const res = await service.http().get('/api/axxon/speech').query({ text: 'Uno más' }).expect(429);
     expect(res.body.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
   }, 30_000);

@@ -13,7 +13,12 @@ describe('story chapters and the entitlement table (real billing)', () => {
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
-    service = await startTestService({ name: 'content_chapters', schema: ContentConfig, module: appModule, env: { BILLING_URL: fixture.url, ENTITLEMENT_CACHE_SECONDS: '0' } });
+    service = await startTestService({
+      name: 'content_chapters',
+      schema: ContentConfig,
+      module: appModule,
+      env: { BILLING_URL: fixture.url, ENTITLEMENT_CACHE_SECONDS: '0' },
+    });
   }, 60_000);
   afterAll(async () => {
     await service?.close();

@@ -10,4 +10,3 @@ describe('isEmailAddress', () => {
     for (const text of ['', 'sin-arroba.com', 'a@b', 'a b@c.co', '@c.co', 'a@.co x']) expect(isEmailAddress(text)).toBe(false);
   });
 });
-

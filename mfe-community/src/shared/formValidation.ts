@@ -9,8 +9,7 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
  * that case with its "Campos requeridos" toast; other problems are shown under their fields.
  */
 export type FormValidation<Field extends string, Request> =
-  | { ok: true; request: Request }
-  | { ok: false; missingRequired: boolean; errors: FieldErrors<Field> };
+  { ok: true; request: Request } | { ok: false; missingRequired: boolean; errors: FieldErrors<Field> };
 
 /** Error for a text whose length must be within bounds (counted after trimming). */
 export function lengthError(text: string, min: number, max: number, message: string): string | undefined {

@@ -2,11 +2,7 @@ import { storyParagraphs } from './storyText';
 
 describe('storyParagraphs', () => {
   it('splits paragraphs on blank lines', () => {
-    expect(storyParagraphs('Plin, plin.\n\n—Abuela, me aburro —dijo.\n\nFin.')).toEqual([
-      ['Plin, plin.'],
-      ['—Abuela, me aburro —dijo.'],
-      ['Fin.'],
-    ]);
+    expect(storyParagraphs('Plin, plin.\n\n—Abuela, me aburro —dijo.\n\nFin.')).toEqual([['Plin, plin.'], ['—Abuela, me aburro —dijo.'], ['Fin.']]);
   });
 
   it('keeps single line breaks as lines of one paragraph', () => {

@@ -19,7 +19,9 @@ const COVER_HEIGHT = 560;
  * @returns {Promise<{ bookId: number, bookTitle: string, alt: string, png: Buffer, width: number, height: number }[]>}
  */
 export async function coverPreviews() {
-  const files = readdirSync(SVG_DIR).filter((name) => /^book-[1-9][0-9]*\.svg$/.test(name)).sort();
+  const files = readdirSync(SVG_DIR)
+    .filter((name) => /^book-[1-9][0-9]*\.svg$/.test(name))
+    .sort();
   return Promise.all(
     files.map(async (name) => {
       const svg = readFileSync(join(SVG_DIR.pathname, name), 'utf8');

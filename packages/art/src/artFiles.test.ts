@@ -10,7 +10,10 @@ import { artProblems, parseSvg } from './svgRules';
 
 const SVG_DIR = join(__dirname, '../svg');
 const BOOK_DATA = join(__dirname, '../../../svc-content/src/books/data');
-const ENTRIES: [string, ArtEntry][] = [...Object.entries(CHARACTER_ART), ...Object.entries(COVER_ART).map(([id, entry]) => [`book-${id}`, entry] as [string, ArtEntry])];
+const ENTRIES: [string, ArtEntry][] = [
+  ...Object.entries(CHARACTER_ART),
+  ...Object.entries(COVER_ART).map(([id, entry]) => [`book-${id}`, entry] as [string, ArtEntry]),
+];
 const fileOf = (name: string) => `${name}.svg`;
 
 describe('the illustrations', () => {
@@ -23,7 +26,9 @@ describe('the illustrations', () => {
     const books = readdirSync(BOOK_DATA)
       .filter((file: string) => file.endsWith('.json'))
       .map((file: string) => JSON.parse(readFileSync(join(BOOK_DATA, file), 'utf8')) as { id: number; title: string });
-    expect(books.map((book: { id: number; title: string }) => [book.id, book.title])).toEqual(Object.entries(COVER_ART).map(([id, entry]) => [Number(id), entry.bookTitle]));
+    expect(books.map((book: { id: number; title: string }) => [book.id, book.title])).toEqual(
+      Object.entries(COVER_ART).map(([id, entry]) => [Number(id), entry.bookTitle]),
+    );
   });
 
   it.each(ENTRIES)('%s is well-formed, titled with its alt text, sized, on the palette and small', (name, entry) => {

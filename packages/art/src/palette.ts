@@ -40,9 +40,31 @@ export const ART_ELEMENTS: readonly string[] = ['svg', 'title', 'g', 'circle', '
 
 /** Attributes a drawing may use; anything else (href, style, on*, class, id) is refused. */
 export const ART_ATTRIBUTES: readonly string[] = [
-  'xmlns', 'viewBox', 'width', 'height', 'role',
-  'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'd', 'points',
-  'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'opacity', 'transform',
+  'xmlns',
+  'viewBox',
+  'width',
+  'height',
+  'role',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'd',
+  'points',
+  'fill',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'transform',
 ];
 
 /** The only translucency used: glows and soft light. */

@@ -1,6 +1,7 @@
 import { artProblems, parseSvg } from './svgRules';
 
-const GOOD = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10"><title>Un punto</title><circle cx="5" cy="5" r="4" fill="#FACC15"/></svg>';
+const GOOD =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10"><title>Un punto</title><circle cx="5" cy="5" r="4" fill="#FACC15"/></svg>';
 
 describe('parseSvg', () => {
   it('reads elements, attributes and title text', () => {

@@ -24,7 +24,12 @@ export function parseSvg(source: string): SvgElement[] {
   const textAt = (text: string) => {
     if (/&(?!(amp|lt|gt|quot|apos);)/.test(text)) fail('Entidad desconocida');
     if (text.includes('>')) fail('">" suelto');
-    return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+    return text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
   };
   while (index < source.length) {
     const lt = source.indexOf('<', index);

@@ -118,8 +118,7 @@ export const CHARACTER_FACTS: readonly CharacterFacts[] = [
     role: 'El relojero sabio',
     // Book 2, chapter 5 and book 4, chapter 2: the watchmaker on the corner, with his magnifier.
     traits: ['tranquilo', 'sabio', 'paciente', 'cuidadoso'],
-    description:
-      'El relojero más sabio del barrio. En su taller lleno de relojes enseña que el ahorro crece como un árbol: despacio, pero con raíces fuertes.',
+    description: 'El relojero más sabio del barrio. En su taller lleno de relojes enseña que el ahorro crece como un árbol: despacio, pero con raíces fuertes.',
     chatPrompt: 'Conversa con Don Ernesto sobre el ahorro y la paciencia.',
     tagline: 'El relojero paciente que enseña que el ahorro crece despacio.',
   },

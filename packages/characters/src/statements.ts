@@ -5,8 +5,22 @@ import { CHARACTER_FACTS, type CharacterFacts, type CharacterKind } from './fact
 // persona line or a chapter that says otherwise than CHARACTER_FACTS is caught by a test.
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  un: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-  once: 11, doce: 12, trece: 13, catorce: 14, quince: 15,
+  un: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
 };
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 
@@ -16,10 +30,22 @@ function numberOf(word: string): number {
 
 /** What a phrase says the character is; words outside CharacterKind (a dog, an owl) are always wrong. */
 const KIND_WORDS: Readonly<Record<string, CharacterKind | 'perro' | 'búho'>> = {
-  'una niña': 'niña', 'la niña': 'niña', 'un niño': 'niño', 'el niño': 'niño',
-  'una luciérnaga': 'luciérnaga', 'la luciérnaga': 'luciérnaga', 'un gato': 'gato', 'el gato': 'gato',
-  'una gata': 'gato', 'la gata': 'gato', 'un señor': 'señor', 'el señor': 'señor', 'un abuelo': 'señor',
-  'un perro': 'perro', 'una perra': 'perro', 'un búho': 'búho',
+  'una niña': 'niña',
+  'la niña': 'niña',
+  'un niño': 'niño',
+  'el niño': 'niño',
+  'una luciérnaga': 'luciérnaga',
+  'la luciérnaga': 'luciérnaga',
+  'un gato': 'gato',
+  'el gato': 'gato',
+  'una gata': 'gato',
+  'la gata': 'gato',
+  'un señor': 'señor',
+  'el señor': 'señor',
+  'un abuelo': 'señor',
+  'un perro': 'perro',
+  'una perra': 'perro',
+  'un búho': 'búho',
 };
 const KIND = `(${Object.keys(KIND_WORDS).join('|')})`;
 

@@ -59,7 +59,5 @@ export interface SecondFactorVerified {
 /** How long a verified second factor counts for one session. */
 export const SECOND_FACTOR_HOURS = 12;
 
-export const SECOND_FACTOR_ENROL_MESSAGE =
-  'Para moderar, activa primero la verificación en dos pasos con una aplicación de autenticación.';
-export const SECOND_FACTOR_VERIFY_MESSAGE =
-  'Para moderar, confirma tu identidad con el código de tu aplicación de autenticación.';
+export const SECOND_FACTOR_ENROL_MESSAGE = 'Para moderar, activa primero la verificación en dos pasos con una aplicación de autenticación.';
+export const SECOND_FACTOR_VERIFY_MESSAGE = 'Para moderar, confirma tu identidad con el código de tu aplicación de autenticación.';

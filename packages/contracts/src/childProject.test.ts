@@ -1,4 +1,11 @@
-import { projectBestResults, businessNameProblem, CHILD_PROJECT_MESSAGES as PROJECT_MESSAGES, projectLogoProblem, mergeChildProject, projectPlanProblem } from './childProject';
+import {
+  projectBestResults,
+  businessNameProblem,
+  CHILD_PROJECT_MESSAGES as PROJECT_MESSAGES,
+  projectLogoProblem,
+  mergeChildProject,
+  projectPlanProblem,
+} from './childProject';
 
 const LOGO = { shape: 'circulo', shapeColor: 'morado', icon: 'limon', iconColor: 'amarillo', text: 'Limonada Feliz', textColor: 'blanco' };
 
@@ -49,7 +56,11 @@ describe('merging a save into the stored project', () => {
   it('keeps the parts it was not sent', () => {
     const stored = { businessName: 'Limonada Feliz', plan: { nombre: 'Limonada Feliz' }, logo: null };
     expect(mergeChildProject(stored, { logo: LOGO })).toEqual({ ...stored, logo: LOGO });
-    expect(mergeChildProject({ ...stored, logo: LOGO }, { businessName: 'Jugos Ricos' })).toEqual({ businessName: 'Jugos Ricos', plan: stored.plan, logo: LOGO });
+    expect(mergeChildProject({ ...stored, logo: LOGO }, { businessName: 'Jugos Ricos' })).toEqual({
+      businessName: 'Jugos Ricos',
+      plan: stored.plan,
+      logo: LOGO,
+    });
   });
 
   it('lets a first logo name the business, and refuses a save without any name or part', () => {

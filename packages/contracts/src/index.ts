@@ -473,14 +473,7 @@ export interface ChildProfileResponse extends ChildProfileRequest {
   updatedAt: string;
 }
 
-export const PROGRESS_EVENT_TYPES = [
-  'game_finished',
-  'business_plan_created',
-  'challenge_completed',
-  'chapter_read',
-  'logo_created',
-  'demo_used',
-] as const;
+export const PROGRESS_EVENT_TYPES = ['game_finished', 'business_plan_created', 'challenge_completed', 'chapter_read', 'logo_created', 'demo_used'] as const;
 export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
 
 /** A flat object of at most 10 short values (the game's own numbers, for example). */
@@ -701,19 +694,23 @@ export const AXXON_SAMPLE_IDEAS: readonly { label: string; message: string }[] =
   },
   {
     label: 'Pulseras',
-    message: 'Me encanta hacer pulseras de colores personalizadas y quiero venderlas a mis amigas del colegio a 2000 pesos. Primero compro hilos con mi abuela.',
+    message:
+      'Me encanta hacer pulseras de colores personalizadas y quiero venderlas a mis amigas del colegio a 2000 pesos. Primero compro hilos con mi abuela.',
   },
   {
     label: 'Ayuda con tareas',
-    message: 'Quiero ayudar a los niños más pequeños de mi barrio con sus tareas de matemáticas, con juegos que yo invento, por 2000 pesos la hora. Empiezo el sábado.',
+    message:
+      'Quiero ayudar a los niños más pequeños de mi barrio con sus tareas de matemáticas, con juegos que yo invento, por 2000 pesos la hora. Empiezo el sábado.',
   },
   {
     label: 'Videos',
-    message: 'Quiero hacer videos divertidos sobre cómo cuidar a las mascotas para los niños de mi barrio. Mi papá me ayuda con el celular y voy a publicar uno cada sábado.',
+    message:
+      'Quiero hacer videos divertidos sobre cómo cuidar a las mascotas para los niños de mi barrio. Mi papá me ayuda con el celular y voy a publicar uno cada sábado.',
   },
   {
     label: 'Galletas',
-    message: 'Quiero vender galletas deliciosas con forma de animales a mis vecinos a 500 pesos. Las hornearé con mi abuela el sábado, con harina y mantequilla.',
+    message:
+      'Quiero vender galletas deliciosas con forma de animales a mis vecinos a 500 pesos. Las hornearé con mi abuela el sábado, con harina y mantequilla.',
   },
 ];
 

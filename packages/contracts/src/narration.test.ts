@@ -33,10 +33,7 @@ describe('splitSentences', () => {
   });
 
   it('does not end a sentence after a title such as Sra. or Dr.', () => {
-    expect(splitSentences('La Sra. Gómez llegó con el Dr. Ruiz. Todos aplaudieron.')).toEqual([
-      'La Sra. Gómez llegó con el Dr. Ruiz.',
-      'Todos aplaudieron.',
-    ]);
+    expect(splitSentences('La Sra. Gómez llegó con el Dr. Ruiz. Todos aplaudieron.')).toEqual(['La Sra. Gómez llegó con el Dr. Ruiz.', 'Todos aplaudieron.']);
   });
 
   it('keeps every character: the sentences joined give the line back', () => {
@@ -48,7 +45,12 @@ describe('splitSentences', () => {
 });
 
 describe('narrationSentences', () => {
-  const chapter = { number: 2, title: 'Una pregunta brillante', story: 'Uno. Dos.\n\n—¿Tres?\nCuatro.', lesson: 'Toda idea empieza con una pregunta. Conversen.' };
+  const chapter = {
+    number: 2,
+    title: 'Una pregunta brillante',
+    story: 'Uno. Dos.\n\n—¿Tres?\nCuatro.',
+    lesson: 'Toda idea empieza con una pregunta. Conversen.',
+  };
 
   it('reads the title, the story by paragraph and line, the heading and the lesson', () => {
     expect(narrationSentences(chapter)).toEqual([
@@ -68,9 +70,24 @@ describe('narrationSentences', () => {
     const timings: SentenceTiming[] = sentences.map((s, i) => ({ start: i * 2, end: i * 2 + 1.5, text: s.text }));
     expect(timingsProblem(timings, sentences)).toBeNull();
     expect(timingsProblem(timings.slice(1), sentences)).toMatch(/tiene 7 frases y el texto 8/);
-    expect(timingsProblem(timings.map((t, i) => (i === 3 ? { ...t, text: '¿Tres?' } : t)), sentences)).toMatch(/la frase 4 dice/);
-    expect(timingsProblem(timings.map((t, i) => (i === 3 ? { ...t, start: 0 } : t)), sentences)).toMatch(/tiempos imposibles/);
-    expect(timingsProblem(timings.map((t, i) => (i === 2 ? { ...t, end: t.start } : t)), sentences)).toMatch(/tiempos imposibles/);
+    expect(
+      timingsProblem(
+        timings.map((t, i) => (i === 3 ? { ...t, text: '¿Tres?' } : t)),
+        sentences,
+      ),
+    ).toMatch(/la frase 4 dice/);
+    expect(
+      timingsProblem(
+        timings.map((t, i) => (i === 3 ? { ...t, start: 0 } : t)),
+        sentences,
+      ),
+    ).toMatch(/tiempos imposibles/);
+    expect(
+      timingsProblem(
+        timings.map((t, i) => (i === 2 ? { ...t, end: t.start } : t)),
+        sentences,
+      ),
+    ).toMatch(/tiempos imposibles/);
     expect(timingsProblem({ sentences: timings }, sentences)).toBe('no es una lista');
     expect(timingsProblem([null, ...timings.slice(1)], sentences)).toMatch(/la frase 1 no tiene/);
   });
@@ -107,7 +124,16 @@ describe('narrationFiles', () => {
   });
 
   it('is no narration for anything else', () => {
-    for (const value of [null, undefined, '', 'https://example.com/chapter-01.ogg', '//evil/chapter-01.ogg', '/media/audio/book-1/chapter-01.mp3', '/media/audio/book-1/chapter-01.ogg?v=x"><', 'javascript:alert(1)']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'https://example.com/chapter-01.ogg',
+      '//evil/chapter-01.ogg',
+      '/media/audio/book-1/chapter-01.mp3',
+      '/media/audio/book-1/chapter-01.ogg?v=x"><',
+      'javascript:alert(1)',
+    ]) {
       expect(narrationFiles(value)).toBeNull();
     }
   });

@@ -22,7 +22,16 @@ describe('chartApps', () => {
 
   it('lists every service with its database roles, its calls and its callers', () => {
     const chat = apps.services.find((s) => s.name === 'chat');
-    expect(chat).toEqual(expect.objectContaining({ app: 'svc-chat', port: 3003, database: 'francesca_chat', roles: { owner: 'francesca_chat_owner', app: 'francesca_chat_app' }, scalable: true, urlEnv: 'CHAT_URL' }));
+    expect(chat).toEqual(
+      expect.objectContaining({
+        app: 'svc-chat',
+        port: 3003,
+        database: 'francesca_chat',
+        roles: { owner: 'francesca_chat_owner', app: 'francesca_chat_app' },
+        scalable: true,
+        urlEnv: 'CHAT_URL',
+      }),
+    );
     expect(chat?.calls.map((c) => c.app).sort()).toEqual(['svc-auth', 'svc-billing', 'svc-content']);
     // svc-auth asks for a family's export and erasure; svc-content erases a child's chats.
     expect(chat?.callers.sort()).toEqual(['svc-auth', 'svc-content']);

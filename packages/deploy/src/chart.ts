@@ -52,8 +52,7 @@ export interface ChartApps {
   fronts: ChartFront[];
 }
 
-const HEADER = (what: string): string =>
-  `${what} Generated from the route table by packages/deploy/src/chart.ts (npm run chart). Do not edit.`;
+const HEADER = (what: string): string => `${what} Generated from the route table by packages/deploy/src/chart.ts (npm run chart). Do not edit.`;
 
 /** The route table as the templates read it. */
 export function chartApps(table: RouteTable): ChartApps {
@@ -186,7 +185,15 @@ function withCanaryTemplates(base: string, variants: { remote: string; text: str
 export function gatewayFilesForChart(table: RouteTable): Record<string, string> {
   // The generation must not depend on the shell it runs in: these read the environment otherwise.
   const saved = Object.fromEntries(
-    ['GATEWAY_HOST', 'GATEWAY_TLS_CERT', 'GATEWAY_TLS_KEY', 'GATEWAY_HTTP_REDIRECT_PORT', 'GATEWAY_API_DOCS', 'GATEWAY_REMOTE_CANARY', 'GATEWAY_REMOTE_CANARY_DIR'].map((name) => [name, process.env[name]]),
+    [
+      'GATEWAY_HOST',
+      'GATEWAY_TLS_CERT',
+      'GATEWAY_TLS_KEY',
+      'GATEWAY_HTTP_REDIRECT_PORT',
+      'GATEWAY_API_DOCS',
+      'GATEWAY_REMOTE_CANARY',
+      'GATEWAY_REMOTE_CANARY_DIR',
+    ].map((name) => [name, process.env[name]]),
   );
   for (const name of Object.keys(saved)) delete process.env[name];
   try {

@@ -52,17 +52,20 @@ describe('docker-compose.yml runs the images as the Dockerfiles make them', () =
     expect(entry.healthcheck?.test).toEqual(['CMD', ...plan.healthcheck]);
   });
 
-  it.each(plans.filter((p) => p.kind === 'service').map((p) => [p.app, p] as const))('%s: listens where the route table and its image say, after PostgreSQL is healthy', (_app, plan) => {
-    const entry = serviceOf(plan);
-    const service = plan.service;
-    expect(entry.environment?.PORT).toBe(String(service?.port));
-    expect(entry.environment?.METRICS_PORT).toBe(String(metricsPortOf(service?.port ?? 0)));
-    expect(plan.ports).toEqual([service?.port, metricsPortOf(service?.port ?? 0)]);
-    expect(entry.depends_on?.postgres?.condition).toBe('service_healthy');
-    expect(entry.depends_on?.['db-roles']?.condition).toBe('service_completed_successfully');
-    // The metrics port is never published: Prometheus scrapes it inside the network.
-    expect((entry.ports ?? []).join(' ')).not.toContain(String(metricsPortOf(service?.port ?? 0)));
-  });
+  it.each(plans.filter((p) => p.kind === 'service').map((p) => [p.app, p] as const))(
+    '%s: listens where the route table and its image say, after PostgreSQL is healthy',
+    (_app, plan) => {
+      const entry = serviceOf(plan);
+      const service = plan.service;
+      expect(entry.environment?.PORT).toBe(String(service?.port));
+      expect(entry.environment?.METRICS_PORT).toBe(String(metricsPortOf(service?.port ?? 0)));
+      expect(plan.ports).toEqual([service?.port, metricsPortOf(service?.port ?? 0)]);
+      expect(entry.depends_on?.postgres?.condition).toBe('service_healthy');
+      expect(entry.depends_on?.['db-roles']?.condition).toBe('service_completed_successfully');
+      // The metrics port is never published: Prometheus scrapes it inside the network.
+      expect((entry.ports ?? []).join(' ')).not.toContain(String(metricsPortOf(service?.port ?? 0)));
+    },
+  );
 
   it('starts the gateway once every service and front end is healthy', () => {
     const gateway = services.gateway as ComposeService;
@@ -90,7 +93,8 @@ describe('docker-compose.yml runs the images as the Dockerfiles make them', () =
     expect(mail.healthcheck?.test).toEqual(['CMD', ...mailHealthCommand()]);
     expect(mail.ports).toEqual([`\${MAIL_WEB_PORT:-${MAIL_PORTS.web}}:${MAIL_PORTS.web}`]);
     // What the services send to unless SMTP_URL names a relay.
-    for (const service of table.services) expect(services[service.dir]?.environment?.SMTP_URL).toBe(`\${SMTP_URL:-smtp://mail:${MAIL_PORTS.smtp}?ignoreTLS=true}`);
+    for (const service of table.services)
+      expect(services[service.dir]?.environment?.SMTP_URL).toBe(`\${SMTP_URL:-smtp://mail:${MAIL_PORTS.smtp}?ignoreTLS=true}`);
   });
 });
 

@@ -12,9 +12,41 @@ const values = readFileSync(join(table.root, CHART_DIR, 'values.yaml'), 'utf8');
 
 /** PromQL words that are no metric: functions, aggregations, keywords. */
 const PROMQL_WORDS = new Set([
-  'sum', 'avg', 'min', 'max', 'count', 'topk', 'bottomk', 'quantile', 'stddev', 'rate', 'irate', 'increase', 'delta', 'deriv',
-  'histogram_quantile', 'clamp_min', 'clamp_max', 'abs', 'round', 'by', 'without', 'on', 'ignoring', 'group_left', 'group_right',
-  'and', 'or', 'unless', 'bool', 'offset', 'label_values', 'label_replace', 'vector', 'scalar', 'time',
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'count',
+  'topk',
+  'bottomk',
+  'quantile',
+  'stddev',
+  'rate',
+  'irate',
+  'increase',
+  'delta',
+  'deriv',
+  'histogram_quantile',
+  'clamp_min',
+  'clamp_max',
+  'abs',
+  'round',
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'and',
+  'or',
+  'unless',
+  'bool',
+  'offset',
+  'label_values',
+  'label_replace',
+  'vector',
+  'scalar',
+  'time',
 ]);
 
 /** The metric names a PromQL expression (or a Grafana variable query) reads. */
@@ -66,7 +98,9 @@ describe('the Grafana dashboard shipped with the chart', () => {
   const exported = exportedSeries();
 
   it('reads metric names out of PromQL, leaving functions, labels and variables', () => {
-    expect(metricNamesIn('histogram_quantile(0.95, sum by (le, route) (rate(a_seconds_bucket{service=~"$service",status="5.."}[$__rate_interval])))')).toEqual(['a_seconds_bucket']);
+    expect(metricNamesIn('histogram_quantile(0.95, sum by (le, route) (rate(a_seconds_bucket{service=~"$service",status="5.."}[$__rate_interval])))')).toEqual([
+      'a_seconds_bucket',
+    ]);
     expect(metricNamesIn('sum(rate(x_total{outcome!="reply"}[5m])) / sum(rate(y_total[5m]))')).toEqual(['x_total', 'y_total']);
     expect(metricNamesIn('label_values(z_in_flight, service)')).toEqual(['z_in_flight']);
   });

@@ -26,8 +26,7 @@ function rangeFor(root: string, name: string, rootPkg: PackageJson, workspaces: 
   return `^${(JSON.parse(readFileSync(installed, 'utf8')) as { version: string }).version}`;
 }
 
-const sorted = (record: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+const sorted = (record: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
 export function declareImports(root: string, write: boolean): string[] {
   const workspaces = readWorkspaces(root);
@@ -40,7 +39,10 @@ export function declareImports(root: string, write: boolean): string[] {
     const pkg = JSON.parse(readFileSync(file, 'utf8')) as PackageJson & Record<string, unknown>;
     const runtime = new Set(missing.filter((m) => m.expected === 'dependencies').map((m) => m.name));
     const development = new Set(missing.filter((m) => m.expected === 'devDependencies' && !runtime.has(m.name)).map((m) => m.name));
-    for (const [field, names] of [['dependencies', runtime], ['devDependencies', development]] as const) {
+    for (const [field, names] of [
+      ['dependencies', runtime],
+      ['devDependencies', development],
+    ] as const) {
       if (names.size === 0) continue;
       const record = { ...(pkg[field] ?? {}) };
       for (const name of names) {
@@ -49,7 +51,12 @@ export function declareImports(root: string, write: boolean): string[] {
         if (field === 'dependencies' && pkg.devDependencies?.[name]) delete pkg.devDependencies[name];
       }
       pkg[field] = sorted(record);
-      lines.push(`${dir} ${field}: ${[...names].sort().map((n) => `${n}@${record[n]}`).join(', ')}`);
+      lines.push(
+        `${dir} ${field}: ${[...names]
+          .sort()
+          .map((n) => `${n}@${record[n]}`)
+          .join(', ')}`,
+      );
     }
     if (pkg.devDependencies && Object.keys(pkg.devDependencies).length === 0) delete pkg.devDependencies;
     if (write) writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);

@@ -13,7 +13,8 @@ const EXTERNAL = [...CLUSTER, fixture('values-external.yaml')];
 
 const objects = render(CLUSTER);
 const external = render(EXTERNAL);
-const find = (list: K8sObject[], kind: string, name?: string): K8sObject[] => list.filter((o) => o.kind === kind && (name === undefined || o.metadata.name === name));
+const find = (list: K8sObject[], kind: string, name?: string): K8sObject[] =>
+  list.filter((o) => o.kind === kind && (name === undefined || o.metadata.name === name));
 const one = (list: K8sObject[], kind: string, name: string): K8sObject => {
   const found = find(list, kind, name);
   if (found.length !== 1) throw new Error(`${kind}/${name}: ${found.length} objetos`);
@@ -61,8 +62,16 @@ describe('helm lint and template, offline', () => {
 
 describe('the chart follows the route table', () => {
   it('has one Deployment and one Service per route-table app, plus the gateway', () => {
-    expect(find(objects, 'Deployment').map((d) => d.metadata.name).sort()).toEqual([...serviceApps, ...frontApps, 'gateway'].sort());
-    expect(find(objects, 'Service').map((d) => d.metadata.name).sort()).toEqual([...serviceApps, ...frontApps, 'gateway'].sort());
+    expect(
+      find(objects, 'Deployment')
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual([...serviceApps, ...frontApps, 'gateway'].sort());
+    expect(
+      find(objects, 'Service')
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual([...serviceApps, ...frontApps, 'gateway'].sort());
     for (const service of table.services) {
       const svc = one(objects, 'Service', composeServiceName(service.dir));
       expect(svc.spec.ports[0]).toEqual({ name: 'http', port: service.port, targetPort: 'http' });
@@ -91,11 +100,18 @@ describe('the chart follows the route table', () => {
     expect(pods.length).toBe(serviceApps.length + frontApps.length + 1 + serviceApps.length + 1 + serviceApps.length);
     for (const pod of pods) {
       const spec = podSpec(pod);
-      expect({ name: pod.metadata.name, ...spec.securityContext }).toEqual(expect.objectContaining({ name: pod.metadata.name, runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } }));
+      expect({ name: pod.metadata.name, ...spec.securityContext }).toEqual(
+        expect.objectContaining({ name: pod.metadata.name, runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } }),
+      );
       expect(spec.securityContext.runAsUser).toBeGreaterThan(0);
       expect(spec.automountServiceAccountToken).toBe(false);
       for (const container of spec.containers) {
-        expect(container.securityContext).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, runAsNonRoot: true, capabilities: { drop: ['ALL'] } });
+        expect(container.securityContext).toEqual({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          runAsNonRoot: true,
+          capabilities: { drop: ['ALL'] },
+        });
         expect(container.resources.requests).toBeDefined();
         expect(container.resources.limits.memory).toBeDefined();
       }
@@ -121,7 +137,7 @@ describe('the chart follows the route table', () => {
     expect(one(objects, 'Service', 'svc-chat').spec.clusterIP).toBe('None');
   });
 
-  it('serves each service\'s metrics on its internal port, scraped by annotation, reached only from the scraper\'s namespace', () => {
+  it("serves each service's metrics on its internal port, scraped by annotation, reached only from the scraper's namespace", () => {
     for (const service of table.services) {
       const app = composeServiceName(service.dir);
       const metricsPort = service.port + 6000;
@@ -161,7 +177,11 @@ describe('the chart follows the route table', () => {
   });
 
   it('gives every app and the gateway a PodDisruptionBudget', () => {
-    expect(find(objects, 'PodDisruptionBudget').map((p) => p.metadata.name).sort()).toEqual([...serviceApps, ...frontApps, 'gateway'].sort());
+    expect(
+      find(objects, 'PodDisruptionBudget')
+        .map((p) => p.metadata.name)
+        .sort(),
+    ).toEqual([...serviceApps, ...frontApps, 'gateway'].sort());
     for (const pdb of find(objects, 'PodDisruptionBudget')) expect(pdb.spec.maxUnavailable).toBe(1);
   });
 
@@ -175,13 +195,22 @@ describe('the chart follows the route table', () => {
 
   it('mounts the generated nginx configuration, with the namespace, the resolver and the trusted proxies filled in', () => {
     const conf = one(objects, 'ConfigMap', 'gateway-nginx').data ?? {};
-    expect(Object.keys(conf).sort()).toEqual(['api-docs.html', 'api-proxy.conf', 'nginx.conf', 'openapi.json', 'remotes.json', 'security-headers.conf', 'static-headers.conf']);
+    expect(Object.keys(conf).sort()).toEqual([
+      'api-docs.html',
+      'api-proxy.conf',
+      'nginx.conf',
+      'openapi.json',
+      'remotes.json',
+      'security-headers.conf',
+      'static-headers.conf',
+    ]);
     const nginx = conf['nginx.conf'] ?? '';
     expect(nginx).not.toMatch(/\{\{|\}\}/);
     expect(nginx).toContain('resolver kube-dns.kube-system.svc.cluster.local valid=10s ipv6=off;');
     expect(nginx).toContain('set_real_ip_from 10.42.0.0/16;');
     expect(nginx).toContain('real_ip_header X-Forwarded-For;');
-    for (const service of table.services) expect(nginx).toContain(`server ${composeServiceName(service.dir)}.universo.svc.cluster.local:${service.port} resolve`);
+    for (const service of table.services)
+      expect(nginx).toContain(`server ${composeServiceName(service.dir)}.universo.svc.cluster.local:${service.port} resolve`);
     // Without trusted proxies the gateway is the edge: no X-Forwarded-For believed.
     const bare = one(render(CLUSTER, ['gateway.trustedProxies=null', 'gateway.behindTls=false']), 'ConfigMap', 'gateway-nginx').data?.['nginx.conf'] ?? '';
     expect(bare).not.toMatch(/set_real_ip_from|real_ip_header/);
@@ -202,7 +231,7 @@ describe('the chart follows the route table', () => {
   });
 });
 
-describe('a remote\'s canary (values canary.<remote>)', () => {
+describe("a remote's canary (values canary.<remote>)", () => {
   const CANARY = ['canary.stories.weight=10', 'canary.stories.image.tag=0.2.0'];
   const withCanary = render(CLUSTER, CANARY);
   const nginxOf = (list: K8sObject[]): string => one(list, 'ConfigMap', 'gateway-nginx').data?.['nginx.conf'] ?? '';
@@ -225,7 +254,7 @@ describe('a remote\'s canary (values canary.<remote>)', () => {
     expect(egress.some((rule) => rule.to[0]?.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'mfe-stories-canary')).toBe(true);
   });
 
-  it('sets the gateway\'s split: the share to the canary by the uf_bucket cookie, only for that remote', () => {
+  it("sets the gateway's split: the share to the canary by the uf_bucket cookie, only for that remote", () => {
     const nginx = nginxOf(withCanary);
     expect(nginx).not.toMatch(/\{\{|\}\}/);
     expect(nginx).toMatch(/split_clients "\$universo_bucket" \$universo_track_stories \{\n\s*10% canary;\n\s*\* stable;\n\s*\}/);
@@ -260,7 +289,9 @@ describe('databases', () => {
       expect(env.DATABASE_URL.value).toBe(`postgres://${service.database}_app:$(DB_APP_PASSWORD)@universo-postgres-rw:5432/${service.database}`);
       expect(env.MIGRATION_DATABASE_URL.value).toBe(`postgres://${service.database}_owner:$(DB_OWNER_PASSWORD)@universo-postgres-rw:5432/${service.database}`);
     }
-    expect(one(objects, 'ConfigMap', 'postgres-grants').data?.['grants.sql']).toContain('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO francesca_chat_app');
+    expect(one(objects, 'ConfigMap', 'postgres-grants').data?.['grants.sql']).toContain(
+      'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO francesca_chat_app',
+    );
   });
 
   it('external: each service’s URLs from its own Secret, no Cluster', () => {
@@ -285,7 +316,10 @@ describe('databases', () => {
 
 describe('network policies', () => {
   const policy = (list: K8sObject[], name: string): Any => one(list, 'NetworkPolicy', name).spec;
-  const peersOf = (rule: Any): string[] => (rule.to ?? rule.from ?? []).map((p: Any) => p.podSelector?.matchLabels?.['app.kubernetes.io/name'] ?? p.podSelector?.matchLabels?.['cnpg.io/cluster'] ?? p.ipBlock?.cidr ?? 'dns');
+  const peersOf = (rule: Any): string[] =>
+    (rule.to ?? rule.from ?? []).map(
+      (p: Any) => p.podSelector?.matchLabels?.['app.kubernetes.io/name'] ?? p.podSelector?.matchLabels?.['cnpg.io/cluster'] ?? p.ipBlock?.cidr ?? 'dns',
+    );
 
   it('lets each service reach only DNS, its database, the mail relay if it sends mail, and the endpoints it calls', () => {
     for (const service of table.services) {
@@ -342,7 +376,11 @@ describe('values that would break the platform fail helm template, naming the va
     ['a canary share above 100', ['canary.stories.weight=101', 'canary.stories.image.tag=1'], /\/canary\/stories\/weight.*maximum/],
     ['a canary share below 0', ['canary.stories.weight=-1', 'canary.stories.image.tag=1'], /\/canary\/stories\/weight.*minimum/],
     ['a canary without its image tag', ['canary.stories.weight=10'], /\/canary\/stories.*image/],
-    ['two canaries at once', ['canary.stories.weight=10', 'canary.stories.image.tag=1', 'canary.commerce.weight=10', 'canary.commerce.image.tag=1'], /\/canary.*maximum 1 properties|\/canary.*maxProperties/],
+    [
+      'two canaries at once',
+      ['canary.stories.weight=10', 'canary.stories.image.tag=1', 'canary.commerce.weight=10', 'canary.commerce.image.tag=1'],
+      /\/canary.*maximum 1 properties|\/canary.*maxProperties/,
+    ],
   ])('%s', (_what, sets, message) => {
     const result = template(CLUSTER, sets);
     expect(result.status).not.toBe(0);
@@ -357,7 +395,10 @@ describe('values that would break the platform fail helm template, naming the va
   });
 
   it('external databases with a service left out', () => {
-    const result = template([...CLUSTER], ['database.mode=external', 'database.external.svc-auth.existingSecret=a', 'database.external.svc-auth.to[0].ipBlock.cidr=10.0.0.1/32']);
+    const result = template(
+      [...CLUSTER],
+      ['database.mode=external', 'database.external.svc-auth.existingSecret=a', 'database.external.svc-auth.to[0].ipBlock.cidr=10.0.0.1/32'],
+    );
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/\/database\/external.*missing propert.*svc-content/);
   });

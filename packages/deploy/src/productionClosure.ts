@@ -80,7 +80,11 @@ export function productionClosure(lock: Lockfile, workspaceDir: string, platform
     const path = queue.shift() as string;
     const entry = lock.packages[path];
     if (!entry) throw new Error(`package-lock.json no tiene ${path}`);
-    const optionalPeers = new Set(Object.entries(entry.peerDependenciesMeta ?? {}).filter(([, meta]) => meta.optional).map(([name]) => name));
+    const optionalPeers = new Set(
+      Object.entries(entry.peerDependenciesMeta ?? {})
+        .filter(([, meta]) => meta.optional)
+        .map(([name]) => name),
+    );
     const names = [
       ...Object.keys(entry.dependencies ?? {}).map((name) => ({ name, optional: false })),
       ...Object.keys(entry.optionalDependencies ?? {}).map((name) => ({ name, optional: true })),
@@ -123,7 +127,5 @@ export function installedSize(root: string, packages: ClosurePackage[]): number 
     }
     return total;
   };
-  return packages
-    .filter((p) => !p.workspace && existsSync(join(root, p.path)))
-    .reduce((sum, p) => sum + sizeOf(join(root, p.path)), 0);
+  return packages.filter((p) => !p.workspace && existsSync(join(root, p.path))).reduce((sum, p) => sum + sizeOf(join(root, p.path)), 0);
 }

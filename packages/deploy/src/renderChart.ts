@@ -6,8 +6,14 @@ import { CHART_DIR } from './chart';
 import { helm, type HelmResult } from './helm';
 
 /** A rendered Kubernetes object, loosely typed: the tests read what they assert. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> }; spec?: any; data?: Record<string, string> };
+export type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  spec?: any;
+  data?: Record<string, string>;
+};
 
 export const chartPath = (): string => join(loadRouteTable().root, CHART_DIR);
 export const fixture = (name: string): string => join(__dirname, 'fixtures', name);
@@ -34,7 +40,11 @@ export interface Validation {
 
 /** Every object against its schema (validateObjects.mjs, in a Node process of its own). */
 export function validateObjects(objects: K8sObject[]): Validation[] {
-  const result = spawnSync(process.execPath, [join(__dirname, 'validateObjects.mjs')], { input: JSON.stringify(objects), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [join(__dirname, 'validateObjects.mjs')], {
+    input: JSON.stringify(objects),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`validateObjects.mjs falló:\n${result.stderr}`);
   return JSON.parse(result.stdout) as Validation[];
 }

@@ -25,7 +25,8 @@ describe('the route table lists every direct call between services', () => {
     it(`${service.dir}: the session status (service-kit's SessionReader asks svc-auth), entitlement and admin checks it uses`, () => {
       if (service.name !== 'auth') expect(calls.auth).toContain('/api/auth/session');
       // svc-billing answers entitlement itself (its PremiumAccess has a local source).
-      if (service.name !== 'billing' && /\b(PremiumGuard|PremiumAccess|RemoteEntitlementSource)\b/.test(source)) expect(calls.billing).toContain('/api/billing/entitlement');
+      if (service.name !== 'billing' && /\b(PremiumGuard|PremiumAccess|RemoteEntitlementSource)\b/.test(source))
+        expect(calls.billing).toContain('/api/billing/entitlement');
       if (/\bAdminGuard\b/.test(source) && service.name !== 'auth') expect(calls.auth).toContain('/api/auth/admin/session');
     });
   }

@@ -40,7 +40,11 @@ function strict(schema) {
 
 const fixtures = JSON.parse(readFileSync(new URL('./fixtures/cloudnative-pg-crds.json', import.meta.url), 'utf8'));
 // The Kubernetes integer formats are ranges the API server checks; a date-time is RFC 3339.
-const ajv = new Ajv({ strict: false, allErrors: true, formats: { int32: true, int64: true, 'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/ } });
+const ajv = new Ajv({
+  strict: false,
+  allErrors: true,
+  formats: { int32: true, int64: true, 'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/ },
+});
 const crdValidators = new Map(
   fixtures.crds.map((crd) => {
     const schema = strict(crd.openAPIV3Schema);

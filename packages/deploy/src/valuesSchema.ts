@@ -50,7 +50,12 @@ export function valuesSchema(apps: ChartApps): Schema {
     required: ['weight', 'image'],
     additionalProperties: false,
     properties: {
-      weight: { type: 'number', minimum: 0, maximum: 100, description: 'Share of browsers (per cent) that get the canary; 0 sends every browser to the released build.' },
+      weight: {
+        type: 'number',
+        minimum: 0,
+        maximum: 100,
+        description: 'Share of browsers (per cent) that get the canary; 0 sends every browser to the released build.',
+      },
       replicas: { type: 'integer', minimum: 1 },
       image: {
         type: 'object',
@@ -79,7 +84,11 @@ export function valuesSchema(apps: ChartApps): Schema {
     properties: {
       global: { type: 'object' },
       clusterDomain: { type: 'string', minLength: 1 },
-      publicUrl: { type: 'string', pattern: '^https?://[^/]+$', description: 'The site as families reach it (mail links): https://example.org, no trailing slash.' },
+      publicUrl: {
+        type: 'string',
+        pattern: '^https?://[^/]+$',
+        description: 'The site as families reach it (mail links): https://example.org, no trailing slash.',
+      },
       image: {
         type: 'object',
         properties: { registry: { type: 'string' }, tag: { type: 'string' }, pullPolicy: { enum: ['Always', 'IfNotPresent', 'Never'] } },
@@ -171,7 +180,8 @@ export function valuesSchema(apps: ChartApps): Schema {
       },
       canary: {
         type: 'object',
-        description: 'A remote’s newer build for a share of browsers, by its Module Federation name (one remote at a time). Roll back: weight 0, or remove the entry.',
+        description:
+          'A remote’s newer build for a share of browsers, by its Module Federation name (one remote at a time). Roll back: weight 0, or remove the entry.',
         propertyNames: { enum: remoteNames },
         properties: Object.fromEntries(remoteNames.map((remote) => [remote, canaryValues])),
         additionalProperties: false,
@@ -197,7 +207,11 @@ export function valuesSchema(apps: ChartApps): Schema {
           cpuUtilization: { type: 'integer', minimum: 1, maximum: 100 },
           inFlight: {
             type: 'object',
-            properties: { enabled: { type: 'boolean' }, metricName: { type: 'string', minLength: 1 }, averageValue: { type: 'string', pattern: '^[0-9]+(m)?$' } },
+            properties: {
+              enabled: { type: 'boolean' },
+              metricName: { type: 'string', minLength: 1 },
+              averageValue: { type: 'string', pattern: '^[0-9]+(m)?$' },
+            },
           },
         },
       },
@@ -216,7 +230,11 @@ export function valuesSchema(apps: ChartApps): Schema {
             additionalProperties: false,
             required: ['namespace'],
             properties: {
-              namespace: { type: 'string', minLength: 1, description: 'Namespace of the Prometheus that scrapes the metrics ports (the NetworkPolicies let it in).' },
+              namespace: {
+                type: 'string',
+                minLength: 1,
+                description: 'Namespace of the Prometheus that scrapes the metrics ports (the NetworkPolicies let it in).',
+              },
               podSelector: { type: 'object', description: 'Labels of the scraper pods in that namespace ({} for any).' },
             },
           },

@@ -87,7 +87,10 @@ describe('the import scanner', () => {
 
   it('fails on a shipped import the workspace does not declare, and on a test import nobody declares', () => {
     const repo = fakeRepo(
-      { 'src/main.ts': "import { x } from 'typeorm';\nimport { y } from 'zod';", 'src/main.test.ts': "import request from 'supertest';\nimport { z } from 'nock';" },
+      {
+        'src/main.ts': "import { x } from 'typeorm';\nimport { y } from 'zod';",
+        'src/main.test.ts': "import request from 'supertest';\nimport { z } from 'nock';",
+      },
       { dependencies: { zod: '^3.0.0' } },
       { supertest: '^7.0.0' },
     );

@@ -8,10 +8,5 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 export function freePort(): Promise<number>;
-export function startPostgres(options?: {
-  dataDir?: string;
-  port?: number;
-  ephemeral?: boolean;
-  log?: (line: string) => void;
-}): Promise<RunningPostgres>;
+export function startPostgres(options?: { dataDir?: string; port?: number; ephemeral?: boolean; log?: (line: string) => void }): Promise<RunningPostgres>;
 export function ensureDatabase(serverUrl: string, name: string): Promise<void>;

@@ -52,9 +52,12 @@ export async function startPostgres(options = {}) {
     createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
     initdbFlags: ['--no-sync', '--encoding=UTF8', '--no-locale'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
       ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (message) => log(String(message).trim()),
@@ -66,8 +69,7 @@ export async function startPostgres(options = {}) {
   }
   await server.start();
 
-  const url = (/** @type {string} */ database) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = (/** @type {string} */ database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 
   return {
     port,

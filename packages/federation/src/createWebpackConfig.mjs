@@ -111,7 +111,11 @@ class RemoteAssetsPlugin {
     compiler.hooks.thisCompilation.tap('RemoteAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RemoteAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         /** @param {Iterable<import('webpack').Chunk> | undefined} chunks */
-        const scripts = (chunks) => [...(chunks ?? [])].flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')).sort();
+        const scripts = (chunks) =>
+          [...(chunks ?? [])]
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => file.endsWith('.js'))
+            .sort();
         /** @type {Record<string, string[]>} */
         const exposes = {};
         for (const expose of this.exposes) exposes[expose] = scripts(compilation.namedChunkGroups.get(exposeChunkName(expose))?.chunks);
@@ -119,8 +123,9 @@ class RemoteAssetsPlugin {
         const shared = {};
         for (const module of compilation.modules) {
           if (module.type !== 'consume-shared-module' && module.type !== 'provide-module') continue;
-          const key = /** @type {{ options?: { shareKey?: string }, name?: string }} */ (/** @type {unknown} */ (module)).options?.shareKey
-            ?? /** @type {{ name?: string }} */ (/** @type {unknown} */ (module)).name;
+          const key =
+            /** @type {{ options?: { shareKey?: string }, name?: string }} */ (/** @type {unknown} */ (module)).options?.shareKey ??
+            /** @type {{ name?: string }} */ (/** @type {unknown} */ (module)).name;
           if (!key) continue;
           for (const block of module.blocks) {
             const files = scripts(compilation.chunkGraph.getBlockChunkGroup(block)?.chunks);
@@ -130,7 +135,10 @@ class RemoteAssetsPlugin {
         const assets = { exposes, shared: Object.fromEntries(Object.entries(shared).map(([key, files]) => [key, [...files].sort()])) };
         compilation.emitAsset(FEDERATION_ASSETS_FILE, new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`));
         const appChunks = [...(compilation.namedChunkGroups.get(exposeChunkName('./App'))?.chunks ?? [])];
-        const styles = appChunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.css')).sort();
+        const styles = appChunks
+          .flatMap((chunk) => [...chunk.files])
+          .filter((file) => file.endsWith('.css'))
+          .sort();
         const fragment = remotePreloadFragment(this.remoteName, { remoteEntry: REMOTE_ENTRY_FILE, chunks: exposes['./App'] ?? [], styles });
         compilation.emitAsset(REMOTE_PRELOAD_FILE, new sources.RawSource(`${fragment}\n`));
         // Each declared page's own chunks (`page-<name>`), for the gateway to hint at that address.
@@ -139,12 +147,20 @@ class RemoteAssetsPlugin {
           const group = compilation.namedChunkGroups.get(`${PAGE_CHUNK_PREFIX}${name}`);
           if (!group) {
             compilation.errors.push(
-              new compiler.webpack.WebpackError(`La página «${name}» de package.json (universo.pages) no tiene chunk: importa su componente con /* webpackChunkName: "${PAGE_CHUNK_PREFIX}${name}" */.`),
+              new compiler.webpack.WebpackError(
+                `La página «${name}» de package.json (universo.pages) no tiene chunk: importa su componente con /* webpackChunkName: "${PAGE_CHUNK_PREFIX}${name}" */.`,
+              ),
             );
             continue;
           }
-          const files = [...group.chunks].flatMap((chunk) => [...chunk.files]).filter((file) => !appFiles.has(file)).sort();
-          const page = remotePreloadFragment(this.remoteName, { chunks: files.filter((file) => file.endsWith('.js')), styles: files.filter((file) => file.endsWith('.css')) });
+          const files = [...group.chunks]
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => !appFiles.has(file))
+            .sort();
+          const page = remotePreloadFragment(this.remoteName, {
+            chunks: files.filter((file) => file.endsWith('.js')),
+            styles: files.filter((file) => file.endsWith('.css')),
+          });
           compilation.emitAsset(`${REMOTE_PAGES_FOLDER}/${name}.html`, new sources.RawSource(`${page}\n`));
         }
       });
@@ -313,7 +329,9 @@ export function createWebpackConfig(options) {
                 filename: REMOTE_ENTRY_FILE,
                 // A global variable named like the remote: the shell reads it after the script ran.
                 library: { type: 'var', name: app.name },
-                exposes: Object.fromEntries(Object.entries(options.exposes ?? {}).map(([expose, file]) => [expose, { import: file, name: exposeChunkName(expose) }])),
+                exposes: Object.fromEntries(
+                  Object.entries(options.exposes ?? {}).map(([expose, file]) => [expose, { import: file, name: exposeChunkName(expose) }]),
+                ),
               }
             : {}),
           // The shell learns its remotes at run time from the map in its page (or /remotes.json).
@@ -350,7 +368,9 @@ export function createWebpackConfig(options) {
           chunks: [pageChunk],
           templateContent: htmlDocument({ title: options.title ?? 'Universo de Francesca', gatewayIncludes: !isRemote }),
           // Minified, but the gateway's include directives are HTML comments: keep comments.
-          minify: production ? { collapseWhitespace: true, keepClosingSlash: true, removeComments: false, removeRedundantAttributes: true, useShortDoctype: true } : false,
+          minify: production
+            ? { collapseWhitespace: true, keepClosingSlash: true, removeComments: false, removeRedundantAttributes: true, useShortDoctype: true }
+            : false,
           // The standalone page is meant for the remote's own dev server, served at "/".
           ...(isRemote ? { publicPath: '/' } : {}),
         }),

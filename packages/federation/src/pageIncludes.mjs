@@ -107,7 +107,9 @@ export function remotePreloadFragment(remoteName, { remoteEntry, chunks, styles 
   const base = `${REMOTES_URL_PREFIX}${remoteName}/`;
   const safe = (/** @type {string} */ file, /** @type {RegExp} */ extension) => /^[A-Za-z0-9_./-]+$/.test(file) && extension.test(file) && !file.includes('..');
   return [
-    ...[...(remoteEntry ? [remoteEntry] : []), ...chunks].filter((file) => safe(file, /\.js$/)).map((file) => `<link rel="preload" as="script" href="${base}${file}" />`),
+    ...[...(remoteEntry ? [remoteEntry] : []), ...chunks]
+      .filter((file) => safe(file, /\.js$/))
+      .map((file) => `<link rel="preload" as="script" href="${base}${file}" />`),
     ...styles.filter((file) => safe(file, /\.css$/)).map((file) => `<link rel="preload" as="style" href="${base}${file}" />`),
   ].join('\n');
 }

@@ -38,13 +38,7 @@ export function checkSharedRouterModule() {
  * whole: ~10 KB gzipped more on every page with a store). Remotes reach the store through
  * @universo/platform; the lint forbids them importing these libraries (eslint.config.mjs).
  */
-export const SHARED_SINGLETONS = /** @type {const} */ ([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-]);
+export const SHARED_SINGLETONS = /** @type {const} */ (['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom']);
 
 /** The front-end platform (store, API base, auth, toasts) is a singleton too: one store per page. */
 export const PLATFORM_PACKAGE = '@universo/platform';

@@ -110,9 +110,7 @@ export function namedGroupFiles(compilation, chunkNames, initial, startup) {
  */
 export function assetLinks(files, publicPath, { styles = 'stylesheet' } = {}) {
   const base = publicPath === 'auto' || publicPath === '' ? '' : publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
-  return files
-    .filter((file) => /^[A-Za-z0-9_./-]+$/.test(file) && !file.includes('..'))
-    .map((file) => /** @type {Record<string, string>} */ (linkOf(file)));
+  return files.filter((file) => /^[A-Za-z0-9_./-]+$/.test(file) && !file.includes('..')).map((file) => /** @type {Record<string, string>} */ (linkOf(file)));
   /** @param {string} file */
   function linkOf(file) {
     const href = `${base}${file}`;
@@ -122,4 +120,7 @@ export function assetLinks(files, publicPath, { styles = 'stylesheet' } = {}) {
 }
 
 /** @param {Record<string, string>} attributes */
-export const linkTag = (attributes) => `<link ${Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ')}>`;
+export const linkTag = (attributes) =>
+  `<link ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ')}>`;

@@ -15,7 +15,11 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseMs: 5_000, maxMs: 60 * 60
  * base·2^(attempts−1), capped at maxMs, spread by ±20 % so replicas and mails do not retry in
  * step. `random` returns a number in [0, 1). Pure.
  */
-export function retryDelayMs(attempts: number, policy: Pick<RetryPolicy, 'baseMs' | 'maxMs'> = DEFAULT_RETRY_POLICY, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempts: number,
+  policy: Pick<RetryPolicy, 'baseMs' | 'maxMs'> = DEFAULT_RETRY_POLICY,
+  random: () => number = Math.random,
+): number {
   const exponent = Math.max(0, Math.min(attempts - 1, 40));
   const raw = Math.min(policy.maxMs, policy.baseMs * 2 ** exponent);
   const jittered = raw * (0.8 + 0.4 * random());

@@ -16,10 +16,13 @@ export type SqlRunner = Pick<EntityManager, 'query'>;
  * exists exactly when the change that caused it was committed; the worker sends it.
  */
 export async function enqueueMail(db: SqlRunner, mail: OutgoingMail): Promise<string> {
-  const rows = (await db.query(
-    `INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [mail.kind, mail.to.trim().toLowerCase(), mail.subject, mail.text, mail.html],
-  )) as { id: string }[];
+  const rows = (await db.query(`INSERT INTO mail_outbox (kind, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
+    mail.kind,
+    mail.to.trim().toLowerCase(),
+    mail.subject,
+    mail.text,
+    mail.html,
+  ])) as { id: string }[];
   const id = rows[0]?.id;
   if (!id) throw new Error('mail_outbox: no se guardó el correo');
   return id;

@@ -10,7 +10,6 @@ export interface SmtpOptions {
   socketTimeout: number;
 }
 
-
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /**

@@ -23,7 +23,12 @@ function mailModule(config: BaseServiceConfig): DynamicModule {
 const mail = (to: string, n = 1) => ({
   kind: 'prueba',
   to,
-  ...renderMail({ subject: `Prueba ${n}: ¿llegó?`, greeting: 'Hola:', paragraphs: [`Correo número ${n}.`], action: { label: 'Abrir', url: `http://localhost:8080/x?n=${n}` } }),
+  ...renderMail({
+    subject: `Prueba ${n}: ¿llegó?`,
+    greeting: 'Hola:',
+    paragraphs: [`Correo número ${n}.`],
+    action: { label: 'Abrir', url: `http://localhost:8080/x?n=${n}` },
+  }),
 });
 
 interface OutboxRow {
@@ -42,7 +47,12 @@ describe('mail outbox and worker (real PostgreSQL, real SMTP)', () => {
 
   beforeAll(async () => {
     await catcher.start(0);
-    svc = await startTestService({ name: 'mailer', schema: BaseServiceConfig, module: mailModule, env: { SMTP_URL: catcher.url, MAIL_FROM: 'Universo de Francesca <hola@universo.test>' } });
+    svc = await startTestService({
+      name: 'mailer',
+      schema: BaseServiceConfig,
+      module: mailModule,
+      env: { SMTP_URL: catcher.url, MAIL_FROM: 'Universo de Francesca <hola@universo.test>' },
+    });
     db = svc.app.get(DataSource);
   });
   afterAll(async () => {

@@ -22,7 +22,8 @@ export function majorOf(version: string): number {
 }
 
 /** `packages/openapi/baselines/svc-auth.v0.json`, relative to the repository root. */
-export const baselineFile = (service: Pick<ServiceEntry, 'dir'>, version: string): string => join(BASELINES_DIR, `${basename(service.dir)}.v${majorOf(version)}.json`);
+export const baselineFile = (service: Pick<ServiceEntry, 'dir'>, version: string): string =>
+  join(BASELINES_DIR, `${basename(service.dir)}.v${majorOf(version)}.json`);
 
 /** The baselines of a service among the files of the baselines folder (any major). */
 export const baselinesOf = (service: Pick<ServiceEntry, 'dir'>, files: string[]): string[] =>
@@ -49,7 +50,10 @@ export function baselineDecision(baseline: ContractDocument | undefined, documen
  */
 export function compatibilityProblems(dir: string, document: VersionedDocument, baseline: ContractDocument | undefined): string[] {
   const file = baselineFile({ dir }, document.info.version);
-  if (!baseline) return [`Falta ${file}, la línea base del contrato de ${dir} en su versión mayor ${majorOf(document.info.version)}: ejecuta \`npm run openapi\` y haz commit del archivo.`];
+  if (!baseline)
+    return [
+      `Falta ${file}, la línea base del contrato de ${dir} en su versión mayor ${majorOf(document.info.version)}: ejecuta \`npm run openapi\` y haz commit del archivo.`,
+    ];
   const changes = breakingChanges(baseline, document);
   if (changes.length === 0) return [];
   return [

@@ -18,7 +18,12 @@ type Schema = Record<string, unknown>;
 /** The parts of an OpenAPI 3.1 document this check reads. */
 export interface ContractDocument {
   paths?: Record<string, Record<string, unknown>>;
-  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown>; parameters?: Record<string, unknown>; requestBodies?: Record<string, unknown> };
+  components?: {
+    schemas?: Record<string, unknown>;
+    responses?: Record<string, unknown>;
+    parameters?: Record<string, unknown>;
+    requestBodies?: Record<string, unknown>;
+  };
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -46,7 +51,10 @@ function resolve(value: unknown, document: ContractDocument): { schema: Schema; 
   let ref: string | undefined;
   for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 20; hops++) {
     ref = current.$ref;
-    const path = ref.replace(/^#\//, '').split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const path = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
     current = path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), document);
   }
   return { schema: isObject(current) ? current : {}, ref };
@@ -87,7 +95,8 @@ function variantsOf(value: unknown, document: ContractDocument): Variant[] {
 const describeTypes = (variants: Variant[]): string => [...new Set(variants.map((v) => v.type ?? 'cualquier valor'))].join(' | ');
 
 /** A value of type `sent` is read correctly by a schema of type `read`. */
-const typeFits = (sent: string | undefined, read: string | undefined): boolean => read === undefined || sent === read || (sent === 'integer' && read === 'number');
+const typeFits = (sent: string | undefined, read: string | undefined): boolean =>
+  read === undefined || sent === read || (sent === 'integer' && read === 'number');
 
 /** Limits a receiver may have tightened: a larger minimum or a smaller maximum refuses values it used to accept. */
 const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems'] as const;
@@ -106,7 +115,8 @@ function tightenedLimits(sent: Schema, read: Schema): string[] {
     const after = read[key] as number | undefined;
     if (after !== undefined && (before === undefined || after < before)) changes.push(`${key} baja de ${before ?? 'nada'} a ${after}`);
   }
-  if (read.pattern !== undefined && read.pattern !== sent.pattern) changes.push(`el patrón pasa de ${String(sent.pattern ?? 'ninguno')} a ${String(read.pattern)}`);
+  if (read.pattern !== undefined && read.pattern !== sent.pattern)
+    changes.push(`el patrón pasa de ${String(sent.pattern ?? 'ninguno')} a ${String(read.pattern)}`);
   if (read.format !== undefined && read.format !== sent.format) changes.push(`el formato pasa de ${String(sent.format ?? 'ninguno')} a ${String(read.format)}`);
   return changes;
 }
@@ -140,7 +150,14 @@ function compareObjects(sent: Located, read: Located, direction: Direction, wher
   for (const [name, sentProperty] of Object.entries(sentProperties)) {
     const readProperty = readProperties[name];
     if (readProperty === undefined) continue;
-    compareSchemas({ schema: sentProperty as Schema, document: sent.document }, { schema: readProperty as Schema, document: read.document }, direction, where, fieldPath(at, name), comparison);
+    compareSchemas(
+      { schema: sentProperty as Schema, document: sent.document },
+      { schema: readProperty as Schema, document: read.document },
+      direction,
+      where,
+      fieldPath(at, name),
+      comparison,
+    );
   }
 }
 
@@ -183,7 +200,17 @@ function compareSchemas(sent: Located, read: Located, direction: Direction, wher
 }
 
 /** Compares one alternative of the sender with one of the receiver's of a fitting type. */
-function compareVariant(variant: Variant, match: Variant, sentDocument: ContractDocument, readDocument: ContractDocument, direction: Direction, where: string, at: string, place: string, comparison: Comparison): void {
+function compareVariant(
+  variant: Variant,
+  match: Variant,
+  sentDocument: ContractDocument,
+  readDocument: ContractDocument,
+  direction: Direction,
+  where: string,
+  at: string,
+  place: string,
+  comparison: Comparison,
+): void {
   if (direction === 'request') {
     const readEnum = match.schema.enum as unknown[] | undefined;
     if (readEnum) {
@@ -197,7 +224,8 @@ function compareVariant(variant: Variant, match: Variant, sentDocument: Contract
     // A union told apart by a one-value field: a value of one alternative never fits another.
     const sentEnum = variant.schema.enum as unknown[] | undefined;
     const readEnum = match.schema.enum as unknown[] | undefined;
-    if (sentEnum?.length === 1 && readEnum?.length === 1 && sentEnum[0] !== readEnum[0]) comparison.changes.push(`${place}: el valor cambió de ${JSON.stringify(readEnum[0])} a ${JSON.stringify(sentEnum[0])}`);
+    if (sentEnum?.length === 1 && readEnum?.length === 1 && sentEnum[0] !== readEnum[0])
+      comparison.changes.push(`${place}: el valor cambió de ${JSON.stringify(readEnum[0])} a ${JSON.stringify(sentEnum[0])}`);
   }
   const sentLocated = { schema: variant.schema, document: sentDocument };
   const readLocated = { schema: match.schema, document: readDocument };
@@ -205,7 +233,14 @@ function compareVariant(variant: Variant, match: Variant, sentDocument: Contract
     compareObjects(sentLocated, readLocated, direction, where, at, comparison);
   }
   if (variant.type === 'array' && variant.schema.items !== undefined && match.schema.items !== undefined) {
-    compareSchemas({ schema: variant.schema.items as Schema, document: sentDocument }, { schema: match.schema.items as Schema, document: readDocument }, direction, where, `${at}[]`, comparison);
+    compareSchemas(
+      { schema: variant.schema.items as Schema, document: sentDocument },
+      { schema: match.schema.items as Schema, document: readDocument },
+      direction,
+      where,
+      `${at}[]`,
+      comparison,
+    );
   }
 }
 
@@ -224,7 +259,14 @@ function parametersOf(operation: Schema, document: ContractDocument): Map<string
   return new Map(list.map((p) => resolve(p, document).schema).map((p) => [parameterKey(p), p]));
 }
 
-function compareOperation(before: ContractDocument, after: ContractDocument, oldOperation: Schema, newOperation: Schema, where: string, comparison: Comparison): void {
+function compareOperation(
+  before: ContractDocument,
+  after: ContractDocument,
+  oldOperation: Schema,
+  newOperation: Schema,
+  where: string,
+  comparison: Comparison,
+): void {
   const oldParameters = parametersOf(oldOperation, before);
   const newParameters = parametersOf(newOperation, after);
   for (const [key, parameter] of oldParameters) {
@@ -233,7 +275,14 @@ function compareOperation(before: ContractDocument, after: ContractDocument, old
       if (parameter.in !== 'path') comparison.changes.push(`${where}: se quitó el parámetro ${key} (quien lo envíe recibe un 400)`);
       continue;
     }
-    compareSchemas({ schema: (parameter.schema as Schema) ?? {}, document: before }, { schema: (current.schema as Schema) ?? {}, document: after }, 'request', `${where} parámetro ${key}`, '', comparison);
+    compareSchemas(
+      { schema: (parameter.schema as Schema) ?? {}, document: before },
+      { schema: (current.schema as Schema) ?? {}, document: after },
+      'request',
+      `${where} parámetro ${key}`,
+      '',
+      comparison,
+    );
   }
   for (const [key, parameter] of newParameters) {
     if (parameter.required === true && oldParameters.get(key)?.required !== true) comparison.changes.push(`${where}: el parámetro ${key} es obligatorio ahora`);
@@ -247,7 +296,15 @@ function compareOperation(before: ContractDocument, after: ContractDocument, old
     for (const [media, item] of Object.entries(contentOf(oldBody, before))) {
       const current = newContent[media];
       if (!current) comparison.changes.push(`${where}: la petición ya no acepta ${media}`);
-      else compareSchemas({ schema: (item.schema as Schema) ?? {}, document: before }, { schema: (current.schema as Schema) ?? {}, document: after }, 'request', `${where} petición`, '', comparison);
+      else
+        compareSchemas(
+          { schema: (item.schema as Schema) ?? {}, document: before },
+          { schema: (current.schema as Schema) ?? {}, document: after },
+          'request',
+          `${where} petición`,
+          '',
+          comparison,
+        );
     }
   }
 
@@ -263,7 +320,15 @@ function compareOperation(before: ContractDocument, after: ContractDocument, old
     for (const [media, item] of Object.entries(contentOf(response, before))) {
       const now = newContent[media];
       if (!now) comparison.changes.push(`${where} ${status}: la respuesta ya no es ${media}`);
-      else compareSchemas({ schema: (now.schema as Schema) ?? {}, document: after }, { schema: (item.schema as Schema) ?? {}, document: before }, 'response', `${where} ${status}`, '', comparison);
+      else
+        compareSchemas(
+          { schema: (now.schema as Schema) ?? {}, document: after },
+          { schema: (item.schema as Schema) ?? {}, document: before },
+          'response',
+          `${where} ${status}`,
+          '',
+          comparison,
+        );
     }
   }
 }

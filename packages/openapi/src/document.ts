@@ -71,7 +71,10 @@ export function operationFacts(controller: Type, methodName: string, httpMethod:
   const inputs = handlerInputs(controller, methodName);
   const allowCrossSite = Reflect.getMetadata(ALLOW_CROSS_SITE, handler) ?? Reflect.getMetadata(ALLOW_CROSS_SITE, controller);
   const adminOnly = guards.some((guard) => extendsClass(guard, AdminGuard));
-  const interceptors = [...(Reflect.getMetadata(INTERCEPTORS_METADATA, controller) ?? []), ...(Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? [])] as unknown[];
+  const interceptors = [
+    ...(Reflect.getMetadata(INTERCEPTORS_METADATA, controller) ?? []),
+    ...(Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []),
+  ] as unknown[];
   return {
     httpMethod,
     validated: inputs.length > 0,
@@ -181,7 +184,11 @@ export async function createServiceDocument(service: OpenApiService, version: st
     document.tags = [...used].sort().map((name) => ({ name }));
     document.components = {
       ...document.components,
-      schemas: { ...(metadata.responseBodies.schemas as Record<string, SchemaObject>), ...document.components?.schemas, [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA },
+      schemas: {
+        ...(metadata.responseBodies.schemas as Record<string, SchemaObject>),
+        ...document.components?.schemas,
+        [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA,
+      },
       responses: SHARED_RESPONSES,
     };
     return sortedDeep(document);

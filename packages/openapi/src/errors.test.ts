@@ -25,11 +25,23 @@ describe('errorResponses', () => {
   });
 
   it("an admin write with a body: the rules' messages, the session, the admin check, the limits", () => {
-    const responses = errorResponses(facts({ httpMethod: 'post', validated: true, hasBody: true, validationMessages: ['El título es obligatorio'], adminOnly: true, rateLimited: true, sameSiteChecked: true }));
+    const responses = errorResponses(
+      facts({
+        httpMethod: 'post',
+        validated: true,
+        hasBody: true,
+        validationMessages: ['El título es obligatorio'],
+        adminOnly: true,
+        rateLimited: true,
+        sameSiteChecked: true,
+      }),
+    );
     expect(Object.keys(responses).sort()).toEqual(['400', '401', '403', '413', '415', '429', '4XX', '503']);
     expect(responses['403']).toEqual({ $ref: '#/components/responses/AdminOnly' });
     expect(responses['503']).toEqual({ $ref: '#/components/responses/AdminUnavailable' });
-    const examples = (responses['400'] as unknown as { content: { 'application/json': { examples: Record<string, { value: unknown }> } } }).content['application/json'].examples;
+    const examples = (responses['400'] as unknown as { content: { 'application/json': { examples: Record<string, { value: unknown }> } } }).content[
+      'application/json'
+    ].examples;
     expect(Object.values(examples).map((e) => e.value)).toEqual([
       { statusCode: 400, error: 'Bad Request', message: 'El título es obligatorio' },
       { statusCode: 400, error: 'Bad Request', message: 'El cuerpo de la petición no es JSON válido.' },
@@ -48,7 +60,10 @@ describe('errorResponses', () => {
       }),
     );
     const messages = (status: string) =>
-      Object.values((responses[status] as unknown as { content: { 'application/json': { examples: Record<string, { value: { statusCode: number; message: string } }> } } }).content['application/json'].examples).map((e) => e.value);
+      Object.values(
+        (responses[status] as unknown as { content: { 'application/json': { examples: Record<string, { value: { statusCode: number; message: string } }> } } })
+          .content['application/json'].examples,
+      ).map((e) => e.value);
     expect(messages('409')).toEqual([
       { statusCode: 409, error: 'Conflict', message: 'Primero crea el perfil del niño.' },
       { statusCode: 409, error: 'Conflict', message: 'Esta partida ya terminó.' },

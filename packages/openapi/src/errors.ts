@@ -80,7 +80,10 @@ const CLIENT_ERROR_MESSAGE = 'Petición no válida.';
 function errorResponse(status: number, description: string, messages: string[]): ResponseObject {
   const unique = [...new Set(messages)];
   const examples = Object.fromEntries(
-    unique.map((message, index) => [`m${String(index + 1).padStart(2, '0')}`, { summary: message, value: { statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message } }]),
+    unique.map((message, index) => [
+      `m${String(index + 1).padStart(2, '0')}`,
+      { summary: message, value: { statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message } },
+    ]),
   );
   return {
     description,
@@ -92,7 +95,10 @@ function errorResponse(status: number, description: string, messages: string[]):
 export const SHARED_ERROR_RESPONSES: Record<string, ResponseObject> = {
   NoSession: errorResponse(401, 'Hace falta una sesión activa.', [NOT_LOGGED_IN_MESSAGE]),
   CrossSite: errorResponse(403, 'La petición viene de otra web: solo se aceptan las de Universo de Francesca.', [CROSS_SITE_MESSAGE]),
-  AdminOnly: errorResponse(403, 'Solo para administradores con el segundo factor verificado (o la petición viene de otra web).', [ADMINS_ONLY_MESSAGE, CROSS_SITE_MESSAGE]),
+  AdminOnly: errorResponse(403, 'Solo para administradores con el segundo factor verificado (o la petición viene de otra web).', [
+    ADMINS_ONLY_MESSAGE,
+    CROSS_SITE_MESSAGE,
+  ]),
   NotFound: errorResponse(404, 'No existe lo que nombra la ruta.', [NOT_FOUND_MESSAGE]),
   UriTooLong: errorResponse(414, 'Un parámetro de la ruta es demasiado largo (más de 100 caracteres).', [URL_TOO_LONG_MESSAGE]),
   TooLarge: errorResponse(413, 'El cuerpo de la petición es demasiado grande.', [BODY_TOO_LARGE_MESSAGE]),
@@ -100,11 +106,16 @@ export const SHARED_ERROR_RESPONSES: Record<string, ResponseObject> = {
   RateLimited: errorResponse(429, 'Demasiadas peticiones seguidas: espera y vuelve a intentarlo.', [TOO_MANY_REQUESTS_MESSAGE]),
   ClientError: errorResponse(400, 'Otro error de la petición (una regla que el servicio comprueba), con la misma forma y un mensaje en español.', []),
   Unavailable: {
-    ...errorResponse(503, 'El servicio no puede responder ahora (base de datos u otro servicio caído); Retry-After dice cuándo reintentar.', [DATABASE_UNAVAILABLE_MESSAGE]),
+    ...errorResponse(503, 'El servicio no puede responder ahora (base de datos u otro servicio caído); Retry-After dice cuándo reintentar.', [
+      DATABASE_UNAVAILABLE_MESSAGE,
+    ]),
     headers: { 'Retry-After': { description: 'Segundos de espera antes de reintentar.', schema: { type: 'integer' } } },
   },
   AdminUnavailable: {
-    ...errorResponse(503, 'No se pudo comprobar el acceso de administración o la base de datos no responde; Retry-After dice cuándo reintentar.', [DATABASE_UNAVAILABLE_MESSAGE, ADMIN_CHECK_UNAVAILABLE_MESSAGE]),
+    ...errorResponse(503, 'No se pudo comprobar el acceso de administración o la base de datos no responde; Retry-After dice cuándo reintentar.', [
+      DATABASE_UNAVAILABLE_MESSAGE,
+      ADMIN_CHECK_UNAVAILABLE_MESSAGE,
+    ]),
     headers: { 'Retry-After': { description: 'Segundos de espera antes de reintentar.', schema: { type: 'integer' } } },
   },
 };
@@ -131,7 +142,9 @@ function responseMessagesAndDescription(response: ResponseObject | ReferenceObje
   const resolved = '$ref' in response ? SHARED_ERROR_RESPONSES[response.$ref.split('/').pop() ?? ''] : response;
   if (!resolved) return { description: undefined, messages: [] };
   const examples = resolved.content?.['application/json']?.examples ?? {};
-  const messages = Object.values(examples).map((example) => ((example as { value?: { message?: string } }).value?.message ?? '')).filter(Boolean);
+  const messages = Object.values(examples)
+    .map((example) => (example as { value?: { message?: string } }).value?.message ?? '')
+    .filter(Boolean);
   return { description: resolved.description, messages };
 }
 
@@ -145,7 +158,11 @@ export function errorResponses(facts: OperationFacts): ResponsesObject {
   if (facts.validated || facts.hasBody) {
     const messages = [...facts.validationMessages];
     if (facts.hasBody) messages.push(INVALID_JSON_MESSAGE);
-    responses['400'] = errorResponse(400, 'La petición no cumple las reglas (cada regla con su mensaje en español).', messages.length ? messages : [CLIENT_ERROR_MESSAGE]);
+    responses['400'] = errorResponse(
+      400,
+      'La petición no cumple las reglas (cada regla con su mensaje en español).',
+      messages.length ? messages : [CLIENT_ERROR_MESSAGE],
+    );
   }
   if (facts.sessionRequired || facts.adminOnly) responses['401'] = shared('NoSession');
   if (facts.adminOnly) responses['403'] = shared('AdminOnly');

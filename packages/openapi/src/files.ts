@@ -44,14 +44,18 @@ export function mergedDocument(table: RouteTable, documents: Map<string, OpenAPI
     table.services.map((service) => ({ name: service.name, api: service.api, document: documents.get(service.name)! })),
     {
       title: 'Universo de Francesca: API',
-      description: 'Las operaciones que el gateway envía a cada servicio (svc-auth, svc-content, svc-chat, svc-billing), generadas de sus controladores y DTOs. Todo error responde con la forma ApiError y un mensaje en español.',
+      description:
+        'Las operaciones que el gateway envía a cada servicio (svc-auth, svc-content, svc-chat, svc-billing), generadas de sus controladores y DTOs. Todo error responde con la forma ApiError y un mensaje en español.',
       version: versionOf(table.root),
     },
   );
 }
 
 /** Every generated file, by path relative to the root, in the order they must be written. */
-export async function* openApiFiles(table: RouteTable = loadRouteTable(), beforeDocuments?: (file: string, text: string) => void): AsyncGenerator<[string, string]> {
+export async function* openApiFiles(
+  table: RouteTable = loadRouteTable(),
+  beforeDocuments?: (file: string, text: string) => void,
+): AsyncGenerator<[string, string]> {
   for (const service of table.services) {
     const text = serviceMetadataText(table, service);
     beforeDocuments?.(metadataFile(service), text);

@@ -85,7 +85,10 @@ export function mergeDocuments(services: ServiceDocument[], info: { title: strin
     openapi: OPENAPI_VERSION,
     info,
     paths,
-    tags: [...tags.keys()].filter((tag) => usedTags.has(tag)).sort().map((name) => ({ name })),
+    tags: [...tags.keys()]
+      .filter((tag) => usedTags.has(tag))
+      .sort()
+      .map((name) => ({ name })),
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
       responses: SHARED_RESPONSES,

@@ -7,14 +7,31 @@ const document = {
   openapi: '3.1.0',
   paths: {
     '/api/books': {
-      get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Book' } } } } }, '4XX': { $ref: '#/components/responses/ClientError' } } },
+      get: {
+        responses: {
+          '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Book' } } } } },
+          '4XX': { $ref: '#/components/responses/ClientError' },
+        },
+      },
     },
     '/api/books/{id}': {
-      get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Book' } } } }, '404': { $ref: '#/components/responses/ClientError' } } },
+      get: {
+        responses: {
+          '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Book' } } } },
+          '404': { $ref: '#/components/responses/ClientError' },
+        },
+      },
       delete: { responses: { '204': { description: 'borrado' } } },
     },
     '/api/books/latest': {
-      get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } } } } },
+      get: {
+        responses: {
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } },
+          },
+        },
+      },
     },
   },
   components: {
@@ -31,7 +48,14 @@ const document = {
 };
 
 const ID = '0b7f3c9e-5a4d-4e8b-9c1d-2f6a7b8c9d0e';
-const json = (method: string, url: string, status: number, body: unknown): ObservedResponse => ({ method, url, status, contentType: 'application/json; charset=utf-8', body, text: JSON.stringify(body) });
+const json = (method: string, url: string, status: number, body: unknown): ObservedResponse => ({
+  method,
+  url,
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body,
+  text: JSON.stringify(body),
+});
 const validate = responseValidator(document);
 
 describe('responseValidator', () => {
@@ -49,7 +73,9 @@ describe('responseValidator', () => {
   it('reports a field that disappeared, a field of another type and a field the document does not list', () => {
     expect(validate(json('GET', `/api/books/${ID}`, 200, { id: ID, cover: null }))[0]).toContain("(raíz) must have required property 'title'");
     expect(validate(json('GET', `/api/books/${ID}`, 200, { id: ID, title: 7, cover: null }))[0]).toContain('/title must be string');
-    expect(validate(json('GET', '/api/books', 200, [{ id: ID, title: 'F', cover: null, parentEmail: 'a@b.co' }]))[0]).toContain('«parentEmail» no está en el documento');
+    expect(validate(json('GET', '/api/books', 200, [{ id: ID, title: 'F', cover: null, parentEmail: 'a@b.co' }]))[0]).toContain(
+      '«parentEmail» no está en el documento',
+    );
     expect(validate(json('GET', `/api/books/${ID}`, 200, { id: 'no-uuid', title: 'F', cover: null }))[0]).toContain('/id must match format "uuid"');
   });
 
@@ -58,7 +84,9 @@ describe('responseValidator', () => {
     expect(validate(json('GET', `/api/books/${ID}`, 500, { statusCode: 500, error: 'x', message: 'y' }))[0]).toContain('no documenta la respuesta 500');
     expect(validate(json('POST', '/api/books', 201, {}))[0]).toContain('el documento no tiene la operación POST /api/books');
     expect(validate({ method: 'DELETE', url: `/api/books/${ID}`, status: 204, body: {}, text: 'hola' })[0]).toContain('no describe un cuerpo');
-    expect(validate({ method: 'GET', url: '/api/books', status: 200, contentType: 'text/html', body: {}, text: '<p>' })[0]).toContain('la respuesta es text/html');
+    expect(validate({ method: 'GET', url: '/api/books', status: 200, contentType: 'text/html', body: {}, text: '<p>' })[0]).toContain(
+      'la respuesta es text/html',
+    );
   });
 
   it('accepts a 404 in the error shape for an address the service does not serve, and nothing else there', () => {

@@ -42,7 +42,8 @@ function closedObjects(value: unknown, insideAllOf = false): unknown {
   const copy: Json = {};
   for (const [key, child] of Object.entries(value)) copy[key] = closedObjects(child, key === 'allOf');
   const describesObject = isObject(value.properties) && (value.type === 'object' || value.type === undefined);
-  if (describesObject && !insideAllOf && value.additionalProperties === undefined && value.unevaluatedProperties === undefined) copy.unevaluatedProperties = false;
+  if (describesObject && !insideAllOf && value.additionalProperties === undefined && value.unevaluatedProperties === undefined)
+    copy.unevaluatedProperties = false;
   return copy;
 }
 
@@ -81,7 +82,10 @@ const describeErrors = (errors: ErrorObject[] | null | undefined): string =>
   (errors ?? [])
     .slice(0, 8)
     .map((error) => {
-      const extra = error.keyword === 'unevaluatedProperties' ? ` («${String((error.params as { unevaluatedProperty?: string }).unevaluatedProperty)}» no está en el documento)` : '';
+      const extra =
+        error.keyword === 'unevaluatedProperties'
+          ? ` («${String((error.params as { unevaluatedProperty?: string }).unevaluatedProperty)}» no está en el documento)`
+          : '';
       return `${error.instancePath || '(raíz)'} ${error.message ?? error.keyword}${extra}`;
     })
     .join('; ');
@@ -102,7 +106,12 @@ export function responseValidator(document: object): ResponseValidator {
   const validatorAt = (pointer: string): ValidateFunction => {
     let validate = compiled.get(pointer);
     if (!validate) {
-      validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${pointer.split('/').map((part) => encodeURI(part)).join('/')}` });
+      validate = ajv.compile({
+        $ref: `${DOCUMENT_ID}#${pointer
+          .split('/')
+          .map((part) => encodeURI(part))
+          .join('/')}`,
+      });
       compiled.set(pointer, validate);
     }
     return validate;
@@ -125,8 +134,15 @@ export function responseValidator(document: object): ResponseValidator {
     const responses = ((paths[found.template] as Json)[method] as Json).responses as Json;
     const status = String(response.status);
     const key = [status, `${status[0]}XX`, 'default'].find((candidate) => responses[candidate] !== undefined);
-    if (!key) return [`${where}: ${found.template} no documenta la respuesta ${status} (documenta ${Object.keys(responses).join(', ')}); cuerpo: ${excerpt(response.text)}`];
-    const { value: responseObject, pointer: responsePointer } = resolveWithPointer(doc, responses[key], `/paths/${pointerPart(found.template)}/${method}/responses/${pointerPart(key)}`);
+    if (!key)
+      return [
+        `${where}: ${found.template} no documenta la respuesta ${status} (documenta ${Object.keys(responses).join(', ')}); cuerpo: ${excerpt(response.text)}`,
+      ];
+    const { value: responseObject, pointer: responsePointer } = resolveWithPointer(
+      doc,
+      responses[key],
+      `/paths/${pointerPart(found.template)}/${method}/responses/${pointerPart(key)}`,
+    );
     const content = isObject(responseObject) && isObject(responseObject.content) ? responseObject.content : undefined;
     if (method === 'head') return [];
     if (!content) return response.text.length === 0 ? [] : [`${where}: el documento no describe un cuerpo y la respuesta lo tiene: ${excerpt(response.text)}`];

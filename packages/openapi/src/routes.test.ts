@@ -8,7 +8,12 @@ describe('routes against a document', () => {
   });
 
   it('finds documented routes and names the ones that are not (a path, or a method of a path)', () => {
-    expect(routesMissingFrom(document, [{ method: 'GET', url: '/api/books' }, { method: 'PUT', url: '/api/books/:bookId/chapters/:number' }])).toEqual([]);
+    expect(
+      routesMissingFrom(document, [
+        { method: 'GET', url: '/api/books' },
+        { method: 'PUT', url: '/api/books/:bookId/chapters/:number' },
+      ]),
+    ).toEqual([]);
     expect(
       routesMissingFrom(document, [
         { method: 'POST', url: '/api/books' },

@@ -36,7 +36,8 @@ export async function serviceContractDrift(name: string, table: RouteTable = loa
   const problems: string[] = [];
   const metadata = serviceMetadataText(table, service);
   const savedMetadata = committed(table, metadataFile(service));
-  if (metadata !== savedMetadata) problems.push(`${metadataFile(service)} no corresponde a los DTOs y controladores (${firstDifference(savedMetadata, metadata)}). ${REGENERATE}`);
+  if (metadata !== savedMetadata)
+    problems.push(`${metadataFile(service)} no corresponde a los DTOs y controladores (${firstDifference(savedMetadata, metadata)}). ${REGENERATE}`);
   const document = await serviceDocument(table, service);
   const text = documentText(document);
   const saved = committed(table, serviceDocumentFile(service));

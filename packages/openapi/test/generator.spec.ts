@@ -24,7 +24,11 @@ const pets = {
   },
 };
 
-type Operation = { operationId: string; tags: string[]; responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown; examples?: Record<string, { value: { message: string } }> }> }> };
+type Operation = {
+  operationId: string;
+  tags: string[];
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown; examples?: Record<string, { value: { message: string } }> }> }>;
+};
 const operation = (document: OpenAPIObject, path: string, method: string): Operation => (document.paths[path] as Record<string, Operation>)[method]!;
 
 describe('the plugin metadata (the @nestjs/swagger plugin over the sources)', () => {
@@ -70,7 +74,10 @@ describe('a service document', () => {
       required: ['name'],
       properties: { name: { type: 'string', maxLength: 20, description: 'How the child calls the pet.' }, age: { type: 'number', minimum: 0, maximum: 30 } },
     });
-    expect(operation(document, '/api/pets', 'get').responses['200']?.content?.['application/json']?.schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/PetDto' } });
+    expect(operation(document, '/api/pets', 'get').responses['200']?.content?.['application/json']?.schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/PetDto' },
+    });
   });
 
   it('takes the values of rules written with constants from the DTO class (the plugin cannot follow them)', () => {
@@ -81,7 +88,9 @@ describe('a service document', () => {
   });
 
   it("describes an answer typed by an interface from the handler's return type", () => {
-    expect(operation(document, '/api/pets/count', 'get').responses['200']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/PetCount' });
+    expect(operation(document, '/api/pets/count', 'get').responses['200']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/PetCount',
+    });
     expect(document.components?.schemas?.PetCount).toEqual({
       type: 'object',
       required: ['total', 'kind', 'since'],
@@ -97,7 +106,9 @@ describe('a service document', () => {
   it('gives every operation the shared error shape, with the Spanish messages of its rules', () => {
     const create = operation(document, '/api/pets', 'post');
     const messages = Object.values(create.responses['400']?.content?.['application/json']?.examples ?? {}).map((e) => e.value.message);
-    expect(messages).toEqual(expect.arrayContaining(['El nombre es obligatorio', 'El nombre puede tener como máximo 20 caracteres', 'La edad debe ser un número entero']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['El nombre es obligatorio', 'El nombre puede tener como máximo 20 caracteres', 'La edad debe ser un número entero']),
+    );
     expect(create.responses['400']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ApiError' });
     // SessionGuard: 401; a write: 403 from another site; a body: 413 and 415; always 4XX and 503.
     expect(Object.keys(create.responses).sort()).toEqual(['201', '400', '401', '403', '413', '415', '4XX', '503']);

@@ -19,13 +19,16 @@ describe('the merged document the gateway serves', () => {
       const document = read(file) as unknown as Record<string, unknown>;
       const refs = new Set(JSON.stringify(document).match(/"#\/components\/[^"]+"/g) ?? []);
       for (const ref of refs) {
-        const target = JSON.parse(ref as string).slice(2).split('/').reduce((node: Record<string, unknown> | undefined, key: string) => node?.[key] as Record<string, unknown> | undefined, document);
+        const target = JSON.parse(ref as string)
+          .slice(2)
+          .split('/')
+          .reduce((node: Record<string, unknown> | undefined, key: string) => node?.[key] as Record<string, unknown> | undefined, document);
         expect([file, ref, target !== undefined]).toEqual([file, ref, true]);
       }
     }
   });
 
-  it("has every operation each service serves under its route-table prefixes, and nothing else", () => {
+  it('has every operation each service serves under its route-table prefixes, and nothing else', () => {
     const merged = read(MERGED_DOCUMENT);
     const expected: string[] = [];
     for (const service of table.services) {

@@ -20,14 +20,9 @@ const GRID = new RegExp(
   'giu',
 );
 /** A street with a name and a number: "Av. Corrientes 1234", "calle Morelos número 45", "avenida Boyacá # 64-20". */
-const NAMED = new RegExp(
-  `${START}${STREET}\\.?\\s+((?:[\\p{L}]+\\s+){1,3}?)(?:${NUMBER_MARK}\\s*)?\\d+(?:\\s*-\\s*\\d+)?${END}${UNITS_AFTER}`,
-  'giu',
-);
+const NAMED = new RegExp(`${START}${STREET}\\.?\\s+((?:[\\p{L}]+\\s+){1,3}?)(?:${NUMBER_MARK}\\s*)?\\d+(?:\\s*-\\s*\\d+)?${END}${UNITS_AFTER}`, 'giu');
 /** Words that cannot be part of a street's name, so "la carrera de 100 metros" is a race. */
-const NOT_STREET_NAME = new Set(
-  'a al con de del el en era es esta estaba hay la las lo los mas mi muy para por que se su tenia tiene un una y ya'.split(' '),
-);
+const NOT_STREET_NAME = new Set('a al con de del el en era es esta estaba hay la las lo los mas mi muy para por que se su tenia tiene un una y ya'.split(' '));
 /** "la 45 con 12", "calle 10 sur con carrera 3": a corner. */
 const CROSSING = new RegExp(`${START}(?:(?:la|el)\\s+|${STREET}\\.?\\s*)${PLATE}\\s+con\\s+(?:${STREET}\\.?\\s*)?\\d+[a-zA-Z]?${END}`, 'giu');
 /** "manzana 4 casa 12", "Mz 4 Cs 12", "torre 3 apto 502", "apartamento 502 de la torre 3". */

@@ -8,10 +8,7 @@ import { fold } from './text';
  */
 
 /** Words that name an identity document, in lower case (accents optional). */
-const ID_WORDS = new RegExp(
-  `${START}(?:c[eé]dula|tarjeta|documento|identificaci[oó]n|identidad|registro\\s+civil|carn[eé]t?|pasaporte)${END}`,
-  'giu',
-);
+const ID_WORDS = new RegExp(`${START}(?:c[eé]dula|tarjeta|documento|identificaci[oó]n|identidad|registro\\s+civil|carn[eé]t?|pasaporte)${END}`, 'giu');
 /** Their abbreviations, only in capitals ("ti" and "ci" are ordinary words in lower case). */
 const ID_ABBREVIATIONS = new RegExp(`${START}(?:C\\.?\\s?C\\.?|T\\.?\\s?I\\.?|CI|NIT|RUT|RUN|DNI|CURP|NUIP|RIF)(?![\\p{L}])`, 'gu');
 const PHONE_WORDS = new RegExp(
@@ -90,8 +87,27 @@ function phoneSpans(text: string): Span[] {
 // Numbers in words, as a child dictates a phone: "tres cero cero, ciento veintitrés, cuarenta y cinco".
 const UNITS: Record<string, number> = { cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
 const TEENS: Record<string, number> = {
-  diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
-  veinte: 20, veintiuno: 21, veintiun: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiuno: 21,
+  veintiun: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
 };
 const TENS: Record<string, number> = { treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 };
 const HUNDREDS = /^(?:cien|ciento|(?:dos|tres|cuatro|seis|siete|ocho|nove)cient[oa]s|quinient[oa]s|setecient[oa]s)$/;
@@ -100,7 +116,13 @@ const SCALES = new Set(['mil', 'millon', 'millones']);
 const JOINER = /^[\s,.;:()\-–—]*$/u;
 const SPOKEN_JOINERS = new Set(['punto', 'guion']);
 
-type NumberToken = { start: number; end: number; kind: 'unit' | 'teen' | 'tens' | 'hundreds' | 'scale' | 'digits' | 'y' | 'joiner'; value: number; text: string };
+type NumberToken = {
+  start: number;
+  end: number;
+  kind: 'unit' | 'teen' | 'tens' | 'hundreds' | 'scale' | 'digits' | 'y' | 'joiner';
+  value: number;
+  text: string;
+};
 
 function classify(word: string): Omit<NumberToken, 'start' | 'end' | 'text'> | null {
   if (/^\d+$/.test(word)) return { kind: 'digits', value: Number(word) };

@@ -56,7 +56,11 @@ describe('redactPersonalData', () => {
     ['mi número es tres cero cero uno dos tres cuatro cinco seis siete', 'mi número es [dato personal oculto]', 'phone'],
     ['llámame al tres cero cero, ciento veintitrés, cuarenta y cinco, sesenta y siete', 'llámame al [dato personal oculto]', 'phone'],
     ['mi cédula es uno cero dos tres cuatro cinco seis siete ocho nueve', 'mi cédula es [dato personal oculto]', 'idNumber'],
-    ['la cédula de mi papá es ochenta millones ciento veintitrés mil cuatrocientos cincuenta y seis', 'la cédula de mi papá es [dato personal oculto]', 'idNumber'],
+    [
+      'la cédula de mi papá es ochenta millones ciento veintitrés mil cuatrocientos cincuenta y seis',
+      'la cédula de mi papá es [dato personal oculto]',
+      'idNumber',
+    ],
     ['mi correo es sofi @ gmail . com', 'mi correo es [dato personal oculto]', 'email'],
     ['vivo en Av. Corrientes 1234', 'vivo en [dato personal oculto]', 'address'],
     ['mi insta es sofi.baila', 'mi insta es [dato personal oculto]', 'handle'],

@@ -30,8 +30,7 @@ const PASSWORD = new RegExp(`${START}(?:contraseña|contrasena|password|pin)\\s*
 const AT_HANDLE = /(?<![\p{L}\p{N}._%+-])[@＠][\p{L}\p{N}_](?:[\p{L}\p{N}_.]*[\p{L}\p{N}_])?/gu;
 const UNDERSCORED = /(?<![\p{L}\p{N}_.@＠])[\p{L}\p{N}]+(?:[_.]+[\p{L}\p{N}]+)*_[\p{L}\p{N}]+(?:[_.]+[\p{L}\p{N}]+)*/gu;
 const MAIL_PLATFORMS = 'correo|e-?mail|mail|gmail|hotmail|outlook';
-const PLATFORM =
-  `(?:insta(?:gram)?|ig|tik\\s?tok|youtube|canal|facebook|face|snap(?:chat)?|discord|roblox|fortnite|free\\s?fire|minecraft|twitch|twitter|telegram|pinterest|kwai|usuario|user|username|nick(?:name)?|gamertag|cuenta|perfil|id|${MAIL_PLATFORMS})`;
+const PLATFORM = `(?:insta(?:gram)?|ig|tik\\s?tok|youtube|canal|facebook|face|snap(?:chat)?|discord|roblox|fortnite|free\\s?fire|minecraft|twitch|twitter|telegram|pinterest|kwai|usuario|user|username|nick(?:name)?|gamertag|cuenta|perfil|id|${MAIL_PLATFORMS})`;
 const PLATFORM_INTRO = new RegExp(
   `${START}(${PLATFORM})(?:\\s+(?:de|en)\\s+${PLATFORM})?(?:(?:\\s*,\\s*|\\s+)(?:es|era|se\\s+llama|soy|me\\s+llamo|como)${END}\\s*:?|\\s*:)\\s*(?:el\\s+|la\\s+)?`,
   'giu',
@@ -115,8 +114,7 @@ function schoolNameSpan(text: string, at: number, named: boolean): Span | null {
   for (const [i, { token }] of tokens.entries()) {
     const folded = fold(token);
     const afterSaint = i > 0 && SAINT.has(fold(tokens[i - 1]!.token));
-    const nameLike =
-      isCapitalized(token) || isNumber(token) || afterSaint || (i === 0 && SAINT.has(folded)) || (named && !NOT_NAMES.has(folded));
+    const nameLike = isCapitalized(token) || isNumber(token) || afterSaint || (i === 0 && SAINT.has(folded)) || (named && !NOT_NAMES.has(folded));
     if (nameLike && i === taken) {
       taken = i + 1;
       continue;

@@ -12,7 +12,8 @@ export const END = '(?![\\p{L}\\p{N}])';
 export const isCapitalized = (token: string) => /^\p{Lu}/u.test(token);
 
 /** Words that say the number next to them is money ("cuesta", "ahorré", "$"), as folded prefixes. */
-const MONEY_WORD = /^(?:cuest|val[eií]|precio|cost|pag|gan|ahorr|cobr|deb|gast|compr|vend|premio|meta|recog|mesada|plata|dinero|pesos?$|sueldo|presupuesto|alcancia)/;
+const MONEY_WORD =
+  /^(?:cuest|val[eií]|precio|cost|pag|gan|ahorr|cobr|deb|gast|compr|vend|premio|meta|recog|mesada|plata|dinero|pesos?$|sueldo|presupuesto|alcancia)/;
 const MONEY_AFTER = /^\s*(?:pesos|peso|d[oó]lares|euros|mil|millones|cop|usd|lucas|\$)(?![\p{L}])/iu;
 /**
  * Nouns that make the number before them a count ("1234567 puntos", "7.968.095 habitantes"): a
@@ -26,7 +27,10 @@ export function isAmount(before: string, after: string): boolean {
   if (/\$\s*$/.test(before) || MONEY_AFTER.test(after) || QUANTITY_AFTER.test(after)) return true;
   // A sum: "1.234.567 + 1", "= 2.469.134".
   if (/[+×*/=]\s*$/.test(before) || /^\s*[+×*/=]/.test(after)) return true;
-  const lastWords = fold(before).split(/[^a-z0-9$]+/).filter(Boolean).slice(-4);
+  const lastWords = fold(before)
+    .split(/[^a-z0-9$]+/)
+    .filter(Boolean)
+    .slice(-4);
   return lastWords.some((word) => MONEY_WORD.test(word));
 }
 

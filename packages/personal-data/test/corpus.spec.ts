@@ -18,7 +18,12 @@ const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 function table(title: string, headers: [string, string, string, string], rows: Row[]): string {
   const total = rows.reduce((sum, r) => ({ total: sum.total + r.total, hits: sum.hits + r.hits }), { total: 0, hits: 0 });
-  const body = [...rows, { category: 'total', ...total, rate: total.hits / total.total }].map((r) => [r.category, String(r.total), String(r.hits), percent(r.rate)]);
+  const body = [...rows, { category: 'total', ...total, rate: total.hits / total.total }].map((r) => [
+    r.category,
+    String(r.total),
+    String(r.hits),
+    percent(r.rate),
+  ]);
   const widths = headers.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [title, line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');

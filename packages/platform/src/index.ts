@@ -3,15 +3,7 @@
 // `@universo/platform/design.css` (imported once by the page: the shell or a standalone remote)
 // and `@universo/platform/standalone`.
 
-export {
-  type ApiRequestError,
-  apiErrorMessage,
-  chatConsentRequired,
-  errorMessageOf,
-  httpErrorMessage,
-  isApiRequestError,
-  premiumItemOf,
-} from './api/apiError';
+export { type ApiRequestError, apiErrorMessage, chatConsentRequired, errorMessageOf, httpErrorMessage, isApiRequestError, premiumItemOf } from './api/apiError';
 export { type ApiRequest, type ApiRequestArgs, type HttpMethod, createApiBaseQuery } from './api/apiBaseQuery';
 export { readUploadAnswer, type UploadFileOptions, uploadFile, type UploadRequest, type UploadResult } from './api/uploadFile';
 export { baseApi } from './api/baseApi';
@@ -70,15 +62,7 @@ export { type PlayingChildState, usePlayingChild } from './family/usePlayingChil
 export { type ChatChapter, ChatWindow, type ChatWindowProps } from './chat/ChatWindow';
 export { CHAT_SEND_ERROR } from './chat/chatCopy';
 
-export {
-  dismissToast,
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  toast,
-  type ToastItem,
-  type ToastOptions,
-  type ToastVariant,
-} from './toast/toastStore';
+export { dismissToast, TOAST_DURATION_MS, TOAST_LIMIT, toast, type ToastItem, type ToastOptions, type ToastVariant } from './toast/toastStore';
 export { useToast } from './toast/useToast';
 export { Toaster } from './toast/Toaster';
 

@@ -6,11 +6,22 @@ const apis = ['/api/books', '/api/auth'];
 
 describe('page data preloads', () => {
   it('matches exactly the declared page, any query string, a final slash, ids as the services take them', () => {
-    const preloads: DataPreload[] = [chapter, { page: '/historia', api: '/api/books', owner: 'mfe-stories' }, { page: '*', api: '/api/auth/session', owner: 'shell' }];
+    const preloads: DataPreload[] = [
+      chapter,
+      { page: '/historia', api: '/api/books', owner: 'mfe-stories' },
+      { page: '*', api: '/api/auth/session', owner: 'shell' },
+    ];
     expect(dataPreloadsForRequestUri(preloads, '/historia/3/capitulo/12')).toEqual(['/api/books/3/chapters/12', '/api/auth/session']);
     expect(dataPreloadsForRequestUri(preloads, '/historia/3/capitulo/12/?x=1')).toEqual(['/api/books/3/chapters/12', '/api/auth/session']);
     expect(dataPreloadsForRequestUri(preloads, '/historia?orden=1')).toEqual(['/api/books', '/api/auth/session']);
-    for (const uri of ['/historia/0/capitulo/1', '/historia/3/capitulo/1234567890', '/historia/3/capitulo/x', '/historia/3/capitulo/1/mas', '/historias', '/']) {
+    for (const uri of [
+      '/historia/0/capitulo/1',
+      '/historia/3/capitulo/1234567890',
+      '/historia/3/capitulo/x',
+      '/historia/3/capitulo/1/mas',
+      '/historias',
+      '/',
+    ]) {
       expect([uri, dataPreloadsForRequestUri(preloads, uri)]).toEqual([uri, ['/api/auth/session']]);
     }
   });

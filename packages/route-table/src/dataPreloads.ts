@@ -28,7 +28,14 @@ const placeholders = (path: string): string[] => [...path.matchAll(PLACEHOLDER)]
 
 /** Why a page pattern is not one (Spanish, to follow the declaration's name), or null. */
 export function pagePatternProblem(page: string, ownedRoutes: readonly string[] | undefined): string | null {
-  if (!page.startsWith('/') || page.length < 2 || !page.slice(1).split('/').every((segment) => PAGE_SEGMENT.test(segment))) {
+  if (
+    !page.startsWith('/') ||
+    page.length < 2 ||
+    !page
+      .slice(1)
+      .split('/')
+      .every((segment) => PAGE_SEGMENT.test(segment))
+  ) {
     return 'necesita una página como /historia/{libro} (minúsculas, ids entre llaves) o *';
   }
   if (ownedRoutes && !ownedRoutes.some((route) => page === route || page.startsWith(`${route.replace(/\/+$/, '')}/`))) {
@@ -49,7 +56,13 @@ export function dataPreloadProblem(preload: DataPreload, ownedRoutes: readonly s
     const problem = pagePatternProblem(page, ownedRoutes);
     if (problem) return `${name} ${problem}`;
   }
-  if (!api.startsWith('/api/') || !api.slice(1).split('/').every((segment) => API_SEGMENT.test(segment))) {
+  if (
+    !api.startsWith('/api/') ||
+    !api
+      .slice(1)
+      .split('/')
+      .every((segment) => API_SEGMENT.test(segment))
+  ) {
     return `${name} necesita una ruta de API como /api/books/{libro} (sin consulta ni barra final)`;
   }
   if (!apiPrefixes.some((prefix) => api === prefix || api.startsWith(`${prefix.replace(/\/+$/, '')}/`))) {

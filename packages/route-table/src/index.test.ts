@@ -81,7 +81,12 @@ describe('service-to-service calls', () => {
     const byName = new Map(table.services.map((s) => [s.name, s]));
     expect(byName.get('chat')?.calls).toEqual(expect.objectContaining({ billing: ['/api/billing/entitlement'], auth: ['/api/auth/session'] }));
     expect(byName.get('auth')?.calls).toEqual({ content: ['/internal/family-data'], chat: ['/internal/family-data'], billing: ['/internal/family-data'] });
-    expect(table.services.filter((s) => s.sendsMail).map((s) => s.name).sort()).toEqual(['auth', 'content']);
+    expect(
+      table.services
+        .filter((s) => s.sendsMail)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['auth', 'content']);
   });
 
   it('takes Debian package names for a service’s image, and refuses anything else in that RUN line', () => {
@@ -108,7 +113,10 @@ describe('link previews', () => {
   });
 
   it('refuses a preview route the remote does not own', () => {
-    const table: RouteTable = { ...tableWith(), remotes: [{ kind: 'remote', name: 'stories', dir: 'mfe-stories', routes: ['/historia'], devPort: 4101, previews: ['/tienda'] }] };
+    const table: RouteTable = {
+      ...tableWith(),
+      remotes: [{ kind: 'remote', name: 'stories', dir: 'mfe-stories', routes: ['/historia'], devPort: 4101, previews: ['/tienda'] }],
+    };
     expect(() => validateRouteTable(table)).toThrow('mfe-stories: la vista previa /tienda debe ser una de sus rutas');
   });
 });

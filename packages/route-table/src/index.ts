@@ -206,7 +206,9 @@ export function validateRouteTable(table: RouteTable): void {
     }
     for (const [path, size] of Object.entries(s.bodyLimits ?? {})) {
       if (!BODY_LIMIT_PATH.test(path) || !s.api.some((prefix) => path.startsWith(`${prefix.replace(/\/+$/, '')}/`))) {
-        throw new Error(`${s.dir}: el límite de cuerpo de ${path} debe ser una ruta exacta (minúsculas, sin barra final) por debajo de una de sus rutas de API`);
+        throw new Error(
+          `${s.dir}: el límite de cuerpo de ${path} debe ser una ruta exacta (minúsculas, sin barra final) por debajo de una de sus rutas de API`,
+        );
       }
       if (!NGINX_SIZE.test(size)) throw new Error(`${s.dir}: el límite de cuerpo de ${path} debe ser un tamaño de nginx como 3m o 512k, no ${size}`);
     }

@@ -64,7 +64,10 @@ describe('toApiError when the database is out of reach', () => {
     ['a connection exception (class 08)', { driverError: { code: '08006' } }],
     ['too many connections', { driverError: { code: '53300' } }],
     ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
-    ['a transaction whose connection died before its rollback', Object.assign(new Error('Database connection provided by a query runner was already released'), { name: 'QueryRunnerProviderAlreadyReleasedError' })],
+    [
+      'a transaction whose connection died before its rollback',
+      Object.assign(new Error('Database connection provided by a query runner was already released'), { name: 'QueryRunnerProviderAlreadyReleasedError' }),
+    ],
     ['a query on a transaction whose connection died', Object.assign(new Error('Query runner already released'), { name: 'QueryRunnerAlreadyReleasedError' })],
     ['a wrapped cause', new Error('outer', { cause: new Error('Connection terminated due to connection timeout') })],
   ])('answers 503 in Spanish to %s, not logged as a bug', (_label, exception) => {

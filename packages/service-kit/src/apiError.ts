@@ -49,9 +49,23 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en 
  * restarting, crashed, out of connections), not that the request was wrong: class 08 (connection
  * exception), 57P01-57P03 (shutdown, crash, cannot connect now), 53300 (too many connections).
  */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 /** What node-postgres says when a connection dies under a query or cannot be opened in time (no code). */
-const UNREACHABLE_MESSAGES = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout/i;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout/i;
 
 /**
  * TypeORM releases a transaction's connection as soon as that connection errors; the rollback or

@@ -15,7 +15,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (internal) {
       this.logger.error(`${request.method} ${request.url}: ${exception instanceof Error ? exception.stack : String(exception)}`);
     } else if (databaseUnavailable) {
-      this.logger.warn(`${request.method} ${request.url}: la base de datos no responde (${exception instanceof Error ? exception.message : String(exception)})`);
+      this.logger.warn(
+        `${request.method} ${request.url}: la base de datos no responde (${exception instanceof Error ? exception.message : String(exception)})`,
+      );
     }
     // Every 503 (database down, billing unreachable) is temporary: say when to try again.
     if (error.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));

@@ -96,7 +96,9 @@ export class BaseServiceConfig {
   SMTP_URL?: string;
 
   /** The sender of every mail: `Nombre <correo@dominio>` or a bare address. */
-  @Matches(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, { message: 'MAIL_FROM debe ser un remitente como "Universo de Francesca <hola@dominio.co>"' })
+  @Matches(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+    message: 'MAIL_FROM debe ser un remitente como "Universo de Francesca <hola@dominio.co>"',
+  })
   MAIL_FROM = 'Universo de Francesca <no-responder@universo.local>';
 
   /** How often each replica looks for mail to send (ms); 0 turns sending off. */
@@ -125,7 +127,8 @@ export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
 /** SMTP_URL, or outside production the development catcher's address. */
 export function smtpUrl(config: Pick<BaseServiceConfig, 'SMTP_URL' | 'NODE_ENV'>): string {
   if (config.SMTP_URL) return config.SMTP_URL;
-  if (config.NODE_ENV === 'production') throw new Error('Configuración no válida:\n- Falta SMTP_URL: en producción indica el servidor de correo (smtp://usuario:clave@servidor:587)');
+  if (config.NODE_ENV === 'production')
+    throw new Error('Configuración no válida:\n- Falta SMTP_URL: en producción indica el servidor de correo (smtp://usuario:clave@servidor:587)');
   return DEFAULT_SMTP_URL;
 }
 

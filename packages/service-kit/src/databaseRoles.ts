@@ -117,7 +117,11 @@ async function run(connectionString: string, statements: string[]): Promise<void
  * same server, and returns the URLs each service setting takes: DATABASE_URL (app) and
  * MIGRATION_DATABASE_URL (owner).
  */
-export async function provisionDatabaseRoles(adminUrl: string, database: string, passwords: DatabaseRolePasswords): Promise<{ DATABASE_URL: string; MIGRATION_DATABASE_URL: string }> {
+export async function provisionDatabaseRoles(
+  adminUrl: string,
+  database: string,
+  passwords: DatabaseRolePasswords,
+): Promise<{ DATABASE_URL: string; MIGRATION_DATABASE_URL: string }> {
   const { owner, app } = databaseRoleNames(database);
   await run(adminUrl, clusterRolesSql(database, passwords));
   const inDatabase = new URL(adminUrl);

@@ -2,7 +2,16 @@ export { ApiExceptionFilter } from './apiExceptionFilter';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toApiError } from './apiError';
 export { createServiceApp, registeredRoutes, type RegisteredRoute, runService } from './bootstrap';
 export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly } from './migrateOnly';
-export { clusterRolesSql, clusterRolesSqlWith, databaseRoleNames, databaseRolesSql, provisionDatabaseRoles, roleUrl, type DatabaseRoleNames, type DatabaseRolePasswords } from './databaseRoles';
+export {
+  clusterRolesSql,
+  clusterRolesSqlWith,
+  databaseRoleNames,
+  databaseRolesSql,
+  provisionDatabaseRoles,
+  roleUrl,
+  type DatabaseRoleNames,
+  type DatabaseRolePasswords,
+} from './databaseRoles';
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, METRICS_PORT_OFFSET, metricsPort, smtpUrl } from './config';
 export * from './metrics/metricDefinitions';
 export { METRICS_PATH, MetricsServer } from './metrics/metricsServer';
@@ -10,7 +19,15 @@ export { pgPoolStats, type PoolStats, ServiceMetrics, UNMATCHED_ROUTE } from './
 export { HealthController } from './health.controller';
 export { getAsFamily, getPublic, type PeerAnswer } from './peerRequest';
 export { currentRequestId, peerHeaders, REQUEST_ID_HEADER, requestIdFrom } from './requestContext';
-export { etagMatches, PUBLIC_READ_CACHE_CONTROL, PUBLIC_READ_MAX_AGE_SECONDS, PublicRead, PublicReadInterceptor, publicReadEtagHook, weakEtag } from './publicRead';
+export {
+  etagMatches,
+  PUBLIC_READ_CACHE_CONTROL,
+  PUBLIC_READ_MAX_AGE_SECONDS,
+  PublicRead,
+  PublicReadInterceptor,
+  publicReadEtagHook,
+  weakEtag,
+} from './publicRead';
 export { ALLOW_CROSS_SITE, AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
 export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';
 export {

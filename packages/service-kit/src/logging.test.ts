@@ -38,11 +38,14 @@ describe('a service’s JSON log', () => {
     await app.getHttpAdapter().getInstance().ready();
     try {
       const id = '0f3a9c1e5b7d4e2f8a6b0c9d1e2f3a4b';
-      await app.getHttpAdapter().getInstance().inject({
-        method: 'GET',
-        url: '/relay?token=secreto',
-        headers: { 'x-request-id': id, cookie: 'uf_session=secreto' },
-      });
+      await app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'GET',
+          url: '/relay?token=secreto',
+          headers: { 'x-request-id': id, cookie: 'uf_session=secreto' },
+        });
       await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/health' });
       const ours = lines.filter((line) => line.requestId === id);
       expect(ours.map((line) => line.msg)).toEqual(['dentro de la petición', 'request completed']);

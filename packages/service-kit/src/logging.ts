@@ -44,7 +44,7 @@ export function loggerParams(service: string, env: NodeJS.ProcessEnv = process.e
     },
     // Probes every few seconds would drown the requests that matter.
     // (originalUrl: a middleware mounted on a path sees the rest of it in `url`.)
-  autoLogging: { ignore: (request: IncomingMessage & { originalUrl?: string }) => loggedPath(request.originalUrl ?? request.url) === '/health' },
+    autoLogging: { ignore: (request: IncomingMessage & { originalUrl?: string }) => loggedPath(request.originalUrl ?? request.url) === '/health' },
     customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
       error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
   } as const;

@@ -12,7 +12,12 @@ describe('mail settings of every service', () => {
   });
 
   it('take the relay and the sender from the environment', () => {
-    const config = loadConfig(BaseServiceConfig, { ...base, SMTP_URL: 'smtps://u:p@smtp.universo.co:465', MAIL_FROM: 'hola@universo.co', MAIL_POLL_INTERVAL_MS: '0' });
+    const config = loadConfig(BaseServiceConfig, {
+      ...base,
+      SMTP_URL: 'smtps://u:p@smtp.universo.co:465',
+      MAIL_FROM: 'hola@universo.co',
+      MAIL_POLL_INTERVAL_MS: '0',
+    });
     expect(smtpUrl(config)).toBe('smtps://u:p@smtp.universo.co:465');
     expect(config.MAIL_FROM).toBe('hola@universo.co');
     expect(config.MAIL_POLL_INTERVAL_MS).toBe(0);

@@ -18,7 +18,8 @@ const POSTGRES_URL = /^postgres(ql)?:\/\/.+\/[A-Za-z0-9_]+(\?.*)?$/;
 export function migrationUrlFrom(env: NodeJS.ProcessEnv): string {
   const url = env.MIGRATION_DATABASE_URL?.trim() || env.DATABASE_URL?.trim();
   if (!url) throw new Error('Configuración no válida:\n- Falta MIGRATION_DATABASE_URL (o DATABASE_URL) para las migraciones');
-  if (!POSTGRES_URL.test(url)) throw new Error('Configuración no válida:\n- MIGRATION_DATABASE_URL debe ser una URL postgres:// con el nombre de la base de datos');
+  if (!POSTGRES_URL.test(url))
+    throw new Error('Configuración no válida:\n- MIGRATION_DATABASE_URL debe ser una URL postgres:// con el nombre de la base de datos');
   return url;
 }
 
@@ -42,7 +43,9 @@ export async function runMigrationsOnly(
   }).initialize();
   try {
     const applied = (await runMigrationsLocked(dataSource)).map((m) => m.name);
-    new Logger('Migrations').log(applied.length > 0 ? `svc-${name}: ${applied.length} migraciones aplicadas (${applied.join(', ')})` : `svc-${name}: nada que migrar`);
+    new Logger('Migrations').log(
+      applied.length > 0 ? `svc-${name}: ${applied.length} migraciones aplicadas (${applied.join(', ')})` : `svc-${name}: nada que migrar`,
+    );
     return applied;
   } finally {
     await dataSource.destroy();

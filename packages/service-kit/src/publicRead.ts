@@ -41,7 +41,12 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export function publicReadEtagHook(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload?: unknown) => void): void {
   const cacheControl = String(reply.getHeader('cache-control') ?? '');
   const method = request.method;
-  if ((method !== 'GET' && method !== 'HEAD') || reply.statusCode !== 200 || !/^public\b/.test(cacheControl) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
+  if (
+    (method !== 'GET' && method !== 'HEAD') ||
+    reply.statusCode !== 200 ||
+    !/^public\b/.test(cacheControl) ||
+    !(typeof payload === 'string' || Buffer.isBuffer(payload))
+  ) {
     done(null, payload);
     return;
   }

@@ -19,7 +19,7 @@ describe('jsonNestsDeeperThan', () => {
   });
 });
 
-describe('sizeInBytes (the gateway\'s sizes, read by the services)', () => {
+describe("sizeInBytes (the gateway's sizes, read by the services)", () => {
   it.each([
     ['64k', 65536],
     ['1k', 1024],

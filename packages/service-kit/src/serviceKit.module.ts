@@ -64,7 +64,11 @@ export class ServiceKitModule {
             // Migrations as the database's owner, on connections closed right after (two: the lock's
             // and the migrations' own); the service
             // itself runs as a role that can only read and write rows (databaseRoles.ts).
-            const owner = await new DataSource({ ...dataSourceOptions, url: migrationUrl, extra: { max: 2, application_name: `svc-${options.name}-migrations` } } as typeof dataSourceOptions).initialize();
+            const owner = await new DataSource({
+              ...dataSourceOptions,
+              url: migrationUrl,
+              extra: { max: 2, application_name: `svc-${options.name}-migrations` },
+            } as typeof dataSourceOptions).initialize();
             try {
               await runMigrationsLocked(owner);
             } finally {

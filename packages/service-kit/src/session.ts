@@ -29,10 +29,5 @@ export function verifySessionToken(token: string | undefined, secret: string, no
 function isClaims(value: unknown): value is SessionClaims {
   if (typeof value !== 'object' || value === null) return false;
   const c = value as Record<string, unknown>;
-  return (
-    typeof c.sid === 'string' &&
-    typeof c.sub === 'string' &&
-    (c.role === 'family' || c.role === 'admin') &&
-    typeof c.exp === 'number'
-  );
+  return typeof c.sid === 'string' && typeof c.sub === 'string' && (c.role === 'family' || c.role === 'admin') && typeof c.exp === 'number';
 }

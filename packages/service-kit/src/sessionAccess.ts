@@ -11,28 +11,12 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { parse } from 'cookie';
-import {
-  type AdminSessionStatus,
-  SECOND_FACTOR_ENROL_MESSAGE,
-  SECOND_FACTOR_VERIFY_MESSAGE,
-  type SecondFactorState,
-} from '@universo/contracts';
+import { type AdminSessionStatus, SECOND_FACTOR_ENROL_MESSAGE, SECOND_FACTOR_VERIFY_MESSAGE, type SecondFactorState } from '@universo/contracts';
 import type { FastifyRequest } from 'fastify';
-import {
-  ADMIN_STATUS_SOURCE,
-  type AdminStatusSource,
-  AdminStatusUnavailableError,
-  DEFAULT_ADMIN_CHECK_CACHE_SECONDS,
-  RemoteAdminStatus,
-} from './adminStatus';
+import { ADMIN_STATUS_SOURCE, type AdminStatusSource, AdminStatusUnavailableError, DEFAULT_ADMIN_CHECK_CACHE_SECONDS, RemoteAdminStatus } from './adminStatus';
 import type { BaseServiceConfig } from './config';
 import { SESSION_COOKIE, type SessionClaims, verifySessionToken } from './session';
-import {
-  DEFAULT_SESSION_CHECK_CACHE_SECONDS,
-  RemoteSessionStatus,
-  SESSION_STATUS_SOURCE,
-  type SessionStatusSource,
-} from './sessionStatus';
+import { DEFAULT_SESSION_CHECK_CACHE_SECONDS, RemoteSessionStatus, SESSION_STATUS_SOURCE, type SessionStatusSource } from './sessionStatus';
 import { SERVICE_CONFIG } from './tokens';
 import { optionalMetrics } from './metrics/optionalMetrics';
 
@@ -123,7 +107,9 @@ export class SessionReader {
       }
       const { authUrl, cacheSeconds } = sessionCheckSettings(this.config);
       const metrics = optionalMetrics(this.moduleRef);
-      this.source = local ?? (authUrl ? new RemoteSessionStatus({ authUrl, cacheSeconds, onLookup: metrics && ((result) => metrics.cacheLookup('session', result)) }) : null);
+      this.source =
+        local ??
+        (authUrl ? new RemoteSessionStatus({ authUrl, cacheSeconds, onLookup: metrics && ((result) => metrics.cacheLookup('session', result)) }) : null);
       if (!this.source && this.config.NODE_ENV === 'production') {
         new Logger('SessionReader').warn('Sin AUTH_URL: una sesión cerrada sigue valiendo aquí hasta que caduca.');
       }
@@ -213,7 +199,8 @@ export class AdminGuard implements CanActivate {
       }
       const { authUrl, cacheSeconds } = adminCheckSettings(this.config);
       const metrics = optionalMetrics(this.moduleRef);
-      this.source = local ?? (authUrl ? new RemoteAdminStatus({ authUrl, cacheSeconds, onLookup: metrics && ((result) => metrics.cacheLookup('admin', result)) }) : null);
+      this.source =
+        local ?? (authUrl ? new RemoteAdminStatus({ authUrl, cacheSeconds, onLookup: metrics && ((result) => metrics.cacheLookup('admin', result)) }) : null);
       if (!this.source) this.logger.warn('Sin AUTH_URL no se puede comprobar a los administradores: sus acciones se rechazan.');
     }
     return this.source;
@@ -233,6 +220,5 @@ export class SessionAttachGuard implements CanActivate {
 
 /** The checked session of the request, or null for visitors (and for a session ended by logout). */
 export const CurrentSession = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): SessionClaims | null =>
-    context.switchToHttp().getRequest<RequestWithSession>().universoSession ?? null,
+  (_data: unknown, context: ExecutionContext): SessionClaims | null => context.switchToHttp().getRequest<RequestWithSession>().universoSession ?? null,
 );

@@ -154,13 +154,22 @@ describe('least-privileged database roles', () => {
       databases.old,
     );
     const old = await provisionDatabaseRoles(serverUrl(), databases.old, passwords());
-    expect(await asAdmin(`SELECT tableowner FROM pg_tables WHERE tablename = 'antigua'`, databases.old)).toEqual([{ tableowner: databaseRoleNames(databases.old).owner }]);
+    expect(await asAdmin(`SELECT tableowner FROM pg_tables WHERE tablename = 'antigua'`, databases.old)).toEqual([
+      { tableowner: databaseRoleNames(databases.old).owner },
+    ]);
     expect(await errorCode(old.DATABASE_URL, 'INSERT INTO antigua (v) VALUES (2)')).toBeUndefined();
     expect(await errorCode(old.DATABASE_URL, 'DROP TABLE antigua')).toBe(INSUFFICIENT_PRIVILEGE);
     // The owner can now replace what a migration made before: the trigger's function, the type.
-    expect(await errorCode(old.MIGRATION_DATABASE_URL, `CREATE OR REPLACE FUNCTION antigua_sin_borrar() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$`)).toBeUndefined();
+    expect(
+      await errorCode(
+        old.MIGRATION_DATABASE_URL,
+        `CREATE OR REPLACE FUNCTION antigua_sin_borrar() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$`,
+      ),
+    ).toBeUndefined();
     expect(await errorCode(old.MIGRATION_DATABASE_URL, `ALTER TYPE estado ADD VALUE 'c'`)).toBeUndefined();
-    expect(await errorCode(old.DATABASE_URL, `CREATE OR REPLACE FUNCTION antigua_sin_borrar() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$`)).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(
+      await errorCode(old.DATABASE_URL, `CREATE OR REPLACE FUNCTION antigua_sin_borrar() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$`),
+    ).toBe(INSUFFICIENT_PRIVILEGE);
   });
 
   it('refuses names that are not plain identifiers', () => {

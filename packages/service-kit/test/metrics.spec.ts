@@ -103,7 +103,10 @@ describe('metrics on the internal port', () => {
     const before = await scrape();
     expect(sample(before, 'universo_db_pool_max_connections')).toBe(10);
     expect(sample(before, 'universo_db_pool_waiting_queries')).toBe(0);
-    const held = service.http().get('/api/things/hold').then((response) => response.status);
+    const held = service
+      .http()
+      .get('/api/things/hold')
+      .then((response) => response.status);
     await waitFor(async () => sample(await scrape(), 'universo_db_pool_connections', { state: 'busy' }) === 1);
     const during = await scrape();
     expect(sample(during, 'universo_http_requests_in_flight', { service: 'svc-metrics' })).toBe(1);

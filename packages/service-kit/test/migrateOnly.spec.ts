@@ -72,7 +72,10 @@ describe('--migrate-only', () => {
     ]);
     expect(runs.flat().sort()).toEqual(['AddThingName1700000000001', 'CreateThings1700000000000']);
     expect(await runMigrationsOnly('prueba', [CreateThings1700000000000, AddThingName1700000000001], env)).toEqual([]);
-    const columns = await query<{ column_name: string }>(urlOf(database), "SELECT column_name FROM information_schema.columns WHERE table_name = 'things' ORDER BY column_name");
+    const columns = await query<{ column_name: string }>(
+      urlOf(database),
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'things' ORDER BY column_name",
+    );
     expect(columns.map((c) => c.column_name)).toEqual(['id', 'name']);
     // Its connections are closed: nothing of the Job stays on the server.
     const left = await query<{ n: string }>(urlOf('postgres'), "SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'svc-prueba-migrations'");

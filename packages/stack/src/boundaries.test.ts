@@ -17,7 +17,17 @@ interface Violation {
 function cruise(outputType: 'json' | 'err') {
   return spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), '--config', join(ROOT, '.dependency-cruiser.cjs'), '--output-type', outputType, 'shell', 'mfe-stories', 'svc-chat', 'packages'],
+    [
+      join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
+      '--config',
+      join(ROOT, '.dependency-cruiser.cjs'),
+      '--output-type',
+      outputType,
+      'shell',
+      'mfe-stories',
+      'svc-chat',
+      'packages',
+    ],
     { cwd: FIXTURE, encoding: 'utf8' },
   );
 }

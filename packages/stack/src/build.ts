@@ -243,7 +243,7 @@ export async function buildStale(options: BuildOptions): Promise<BuildResult> {
 
     const queue = [...pending];
     while (queue.length > 0 || running.size > 0) {
-      for (let i = 0; i < queue.length && running.size < concurrency; ) {
+      for (let i = 0; i < queue.length && running.size < concurrency;) {
         const item = queue[i] as BuildPlanItem;
         if (item.deps.some((d) => failed.has(d))) {
           queue.splice(i, 1);

@@ -123,7 +123,7 @@ describe('docker-compose.yml against the route table', () => {
     expect(postgres.environment?.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
   });
 
-  it('has a canary container per remote, named as the gateway\'s canary upstream expects, started only on request', () => {
+  it("has a canary container per remote, named as the gateway's canary upstream expects, started only on request", () => {
     const gateway = services.gateway as ComposeService & { build?: { args?: Record<string, string> } };
     expect(gateway.build?.args?.GATEWAY_REMOTE_CANARY).toBe('${GATEWAY_REMOTE_CANARY:-}');
     expect(dockerfileOf('gateway')).toMatch(/GATEWAY_REMOTE_CANARY="\$GATEWAY_REMOTE_CANARY" npx tsx gateway\/src\/nginxConf\.ts/);
@@ -135,7 +135,9 @@ describe('docker-compose.yml against the route table', () => {
       const canary = services[upstream![1] as string];
       expect(canary).toBeDefined();
       expect(canary?.profiles).toEqual([`canary-${remote.name}`]);
-      expect(canary?.image).toBe(`\${${composeServiceName(remote.dir).toUpperCase().replace(/-/g, '_')}_CANARY_IMAGE:-universo/${composeServiceName(remote.dir)}:canary}`);
+      expect(canary?.image).toBe(
+        `\${${composeServiceName(remote.dir).toUpperCase().replace(/-/g, '_')}_CANARY_IMAGE:-universo/${composeServiceName(remote.dir)}:canary}`,
+      );
       expect(canary?.healthcheck?.test).toEqual(expect.arrayContaining([`http://127.0.0.1:${STATIC_CONTAINER_PORT}/mf-manifest.json`]));
       // The released remote is untouched: the gateway never waits for a canary.
       expect(Object.keys(gateway.depends_on ?? {})).not.toContain(upstream![1]);

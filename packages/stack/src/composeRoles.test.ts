@@ -52,7 +52,9 @@ describe('compose: each service with its own database roles', () => {
 
   describe('the script on a real PostgreSQL', () => {
     const server = new URL(process.env.TEST_DATABASE_SERVER_URL ?? 'postgres://missing');
-    const passwords = Object.fromEntries(table.services.flatMap((s) => Object.values(rolePasswordEnv(s))).map((name) => [name, randomBytes(12).toString('hex')]));
+    const passwords = Object.fromEntries(
+      table.services.flatMap((s) => Object.values(rolePasswordEnv(s))).map((name) => [name, randomBytes(12).toString('hex')]),
+    );
 
     async function admin(sql: string): Promise<void> {
       const client = new Client({ connectionString: server.href });

@@ -50,8 +50,14 @@ export function startControlServer(
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     req.resume();
     const route = controlRoute(req.method ?? 'GET', req.url ?? '/');
-    if (!route) return send(res, 404, { statusCode: 404, error: 'Not Found', message: 'Usa GET /services, GET /logs?contains=<id> o POST /services/<nombre>/stop|start' });
-    if (route.action === 'bad-logs') return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'contains debe ser un id de petición: de 8 a 128 letras, cifras o guiones' });
+    if (!route)
+      return send(res, 404, {
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Usa GET /services, GET /logs?contains=<id> o POST /services/<nombre>/stop|start',
+      });
+    if (route.action === 'bad-logs')
+      return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'contains debe ser un id de petición: de 8 a 128 letras, cifras o guiones' });
     if (route.action === 'logs') return send(res, 200, await logLinesWith(stack, route.contains));
     try {
       if (route.action === 'stop') await stack.stopService(route.name);

@@ -33,7 +33,7 @@ describe('planInstances', () => {
     expect(() => planInstances(table, { portOffset: 60000 })).toThrow(/fuera de rango/);
   });
 
-  it('plans the real route table with npm start\'s ports, the end-to-end offset and four chat replicas without a clash', () => {
+  it("plans the real route table with npm start's ports, the end-to-end offset and four chat replicas without a clash", () => {
     const real = loadRouteTable();
     const reserved = [8080, 8079, 1025, 1080, real.shell.devPort, ...real.remotes.map((r) => r.devPort)];
     for (const offset of [0, 10000, 23000]) {
@@ -41,7 +41,7 @@ describe('planInstances', () => {
     }
   });
 
-  it('uses the same metrics port offset as service-kit\'s default', () => {
+  it("uses the same metrics port offset as service-kit's default", () => {
     expect(METRICS_PORT_OFFSET).toBe(SERVICE_KIT_METRICS_PORT_OFFSET);
   });
 

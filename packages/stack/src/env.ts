@@ -89,7 +89,19 @@ export function peerUrls(instances: ServiceInstance[]): Record<string, string> {
 }
 
 /** Variables the runner owns: never inherited from its own environment. */
-const RUNNER_OWNED = ['PORT', 'METRICS_PORT', 'HOST', 'DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SESSION_SECRET', 'NODE_ENV', 'STACK_CONTROL_PORT', 'GATEWAY_PORT', 'CHAT_REPLICAS', 'PUBLIC_URL'];
+const RUNNER_OWNED = [
+  'PORT',
+  'METRICS_PORT',
+  'HOST',
+  'DATABASE_URL',
+  'MIGRATION_DATABASE_URL',
+  'SESSION_SECRET',
+  'NODE_ENV',
+  'STACK_CONTROL_PORT',
+  'GATEWAY_PORT',
+  'CHAT_REPLICAS',
+  'PUBLIC_URL',
+];
 
 /** The environment of one service process. Pure. */
 export function serviceEnv(instance: ServiceInstance, options: ServiceEnvOptions): NodeJS.ProcessEnv {

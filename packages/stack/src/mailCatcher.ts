@@ -25,7 +25,10 @@ export function planMailCatcher(env: NodeJS.ProcessEnv, portOffset: number): Mai
   if (env.SMTP_URL) return undefined;
   const smtpPort = intFromEnv(env, 'MAIL_SMTP_PORT', DEFAULT_MAIL_SMTP_PORT + portOffset);
   const webPort = intFromEnv(env, 'MAIL_WEB_PORT', DEFAULT_MAIL_WEB_PORT + portOffset);
-  for (const [name, port] of [['MAIL_SMTP_PORT', smtpPort], ['MAIL_WEB_PORT', webPort]] as const) {
+  for (const [name, port] of [
+    ['MAIL_SMTP_PORT', smtpPort],
+    ['MAIL_WEB_PORT', webPort],
+  ] as const) {
     if (port < 1 || port > 65535) throw new Error(`Puerto fuera de rango para ${name}: ${port}`);
   }
   if (smtpPort === webPort) throw new Error(`El correo de desarrollo necesita dos puertos distintos (SMTP y web): ${smtpPort}`);
@@ -49,12 +52,18 @@ export async function startMailCatcher(
   mkdirSync(options.mailDir, { recursive: true });
   const args = [
     findMaildev(),
-    '--smtp', String(plan.smtpPort),
-    '--web', String(plan.webPort),
-    '--ip', '127.0.0.1',
-    '--web-ip', '127.0.0.1',
-    '--mail-directory', options.mailDir,
-    '--max-emails', '500',
+    '--smtp',
+    String(plan.smtpPort),
+    '--web',
+    String(plan.webPort),
+    '--ip',
+    '127.0.0.1',
+    '--web-ip',
+    '127.0.0.1',
+    '--mail-directory',
+    options.mailDir,
+    '--max-emails',
+    '500',
   ];
   const child = startProcess('maildev', process.execPath, args, { env: { ...process.env, NODE_OPTIONS: '' } }, options.log);
   await waitForHttp(`${plan.webUrl}/api/email`, { timeoutMs: options.timeoutMs, process: child });

@@ -240,7 +240,8 @@ describe('startStack through npm start (fake repository)', () => {
     expect(run.output()).toContain('se ha detenido');
     expect(processesMatching('postgres', `-p ${pgPort}`)).toEqual([]);
     expect(processesIn(repo.root)).toEqual([]);
-    for (const port of [gatewayPort, controlPort, mailPorts.smtp, mailPorts.web, ...list.services.map((s) => s.port)]) expect(await portIsFree(port)).toBe(true);
+    for (const port of [gatewayPort, controlPort, mailPorts.smtp, mailPorts.web, ...list.services.map((s) => s.port)])
+      expect(await portIsFree(port)).toBe(true);
   }, 30_000);
 });
 
@@ -295,14 +296,25 @@ describe('startStack with DATABASE_URL', () => {
     try {
       const serverUrl = await external.url;
       const gatewayPort = await freePort();
-      const run = runStart({ STACK_ROOT: repo.root, GATEWAY_PORT: String(gatewayPort), STACK_EPHEMERAL: '1', DATABASE_URL: serverUrl, SMTP_URL: 'smtp://relay.example.com:587' });
+      const run = runStart({
+        STACK_ROOT: repo.root,
+        GATEWAY_PORT: String(gatewayPort),
+        STACK_EPHEMERAL: '1',
+        DATABASE_URL: serverUrl,
+        SMTP_URL: 'smtp://relay.example.com:587',
+      });
       await run.ready;
       expect(run.output()).toContain('Correo por el servidor SMTP_URL: relay.example.com:587');
       expect(run.output()).not.toContain('Los correos que envía se leen');
       expect(run.output()).toContain(`PostgreSQL externo: ${new URL(serverUrl).host}`);
       expect(run.output()).not.toContain('PostgreSQL embebido');
       const books = await getJson(`http://127.0.0.1:${gatewayPort}/api/books`);
-      expect(books.body).toMatchObject({ database: 'fake_content', user: 'fake_content_app', migrationUser: 'fake_content_owner', smtpUrl: 'smtp://relay.example.com:587' });
+      expect(books.body).toMatchObject({
+        database: 'fake_content',
+        user: 'fake_content_app',
+        migrationUser: 'fake_content_owner',
+        smtpUrl: 'smtp://relay.example.com:587',
+      });
       process.kill(run.child.pid as number, 'SIGTERM');
       expect(await run.exited).toBe(0);
       expect(processesIn(repo.root)).toEqual([]);

@@ -154,14 +154,26 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     await buildBeforeStart(root, table, log, { build: options.build !== false });
     checkAborted();
 
-    const sessionSecret = resolveSessionSecret({ env, nodeEnv: settings.nodeEnv, secretFile: ephemeral && !options.dataDir ? undefined : join(settings.dataDir, 'session-secret') });
-    const database = await startDatabase(table, log, { externalUrl: env.DATABASE_URL, ephemeral, dataDir: ephemeral ? undefined : join(settings.dataDir, 'postgres') });
+    const sessionSecret = resolveSessionSecret({
+      env,
+      nodeEnv: settings.nodeEnv,
+      secretFile: ephemeral && !options.dataDir ? undefined : join(settings.dataDir, 'session-secret'),
+    });
+    const database = await startDatabase(table, log, {
+      externalUrl: env.DATABASE_URL,
+      ephemeral,
+      dataDir: ephemeral ? undefined : join(settings.dataDir, 'postgres'),
+    });
     pg = database.pg;
     const roleUrls = await provisionServiceRoles(database.serverUrl, table, log);
 
     if (mailPlan) {
       const started = Date.now();
-      mailCatcher = await startMailCatcher(mailPlan, { mailDir: join(ephemeral ? runDir : settings.dataDir, 'mail'), timeoutMs: settings.healthTimeoutMs, log: emit });
+      mailCatcher = await startMailCatcher(mailPlan, {
+        mailDir: join(ephemeral ? runDir : settings.dataDir, 'mail'),
+        timeoutMs: settings.healthTimeoutMs,
+        log: emit,
+      });
       say(`correo de desarrollo (maildev) en ${mailPlan.webUrl}, SMTP ${mailPlan.smtpUrl} (${Date.now() - started} ms)`);
     } else {
       say(`Correo por el servidor SMTP_URL: ${new URL(env.SMTP_URL ?? '').host}`);
@@ -191,7 +203,14 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
 
     const upstreams: Record<string, string[]> = {};
     for (const instance of instances) (upstreams[instance.service.name] ??= []).push(`127.0.0.1:${instance.port}`);
-    const started = await startGateway(root, table, log, { port: gatewayPort, host: settings.gatewayHost, runDir, upstreams, rateLimits: authRateFromEnv(env), tuning: options.gateway });
+    const started = await startGateway(root, table, log, {
+      port: gatewayPort,
+      host: settings.gatewayHost,
+      runDir,
+      upstreams,
+      rateLimits: authRateFromEnv(env),
+      tuning: options.gateway,
+    });
     gateway = started.gateway;
     checkAborted();
 

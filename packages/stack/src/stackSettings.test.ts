@@ -21,9 +21,27 @@ describe('resolveStackSettings', () => {
   });
 
   it('reads the environment, and an option wins over it', () => {
-    const env = { GATEWAY_PORT: '9090', STACK_PORT_OFFSET: '10000', CHAT_REPLICAS: '3', STACK_CONTROL_PORT: '9999', NODE_ENV: 'production', STACK_DATA_DIR: '/data' };
-    expect(resolveStackSettings({ env, root: '/repo' })).toMatchObject({ gatewayPort: 9090, portOffset: 10000, chatReplicas: 3, controlPort: 9999, nodeEnv: 'production', dataDir: '/data' });
-    expect(resolveStackSettings({ env, root: '/repo', gatewayPort: 7070, chatReplicas: 2, nodeEnv: 'test' })).toMatchObject({ gatewayPort: 7070, chatReplicas: 2, nodeEnv: 'test' });
+    const env = {
+      GATEWAY_PORT: '9090',
+      STACK_PORT_OFFSET: '10000',
+      CHAT_REPLICAS: '3',
+      STACK_CONTROL_PORT: '9999',
+      NODE_ENV: 'production',
+      STACK_DATA_DIR: '/data',
+    };
+    expect(resolveStackSettings({ env, root: '/repo' })).toMatchObject({
+      gatewayPort: 9090,
+      portOffset: 10000,
+      chatReplicas: 3,
+      controlPort: 9999,
+      nodeEnv: 'production',
+      dataDir: '/data',
+    });
+    expect(resolveStackSettings({ env, root: '/repo', gatewayPort: 7070, chatReplicas: 2, nodeEnv: 'test' })).toMatchObject({
+      gatewayPort: 7070,
+      chatReplicas: 2,
+      nodeEnv: 'test',
+    });
   });
 
   it('makes a throwaway run folder of its own for an ephemeral stack, and not when one is given', () => {

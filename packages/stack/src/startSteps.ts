@@ -21,7 +21,13 @@ export interface StepLog {
 }
 
 /** Every port the stack would listen on is free, or an error naming each busy one. */
-export async function assertPortsFree(ports: { gateway: number; gatewayHost: string; control?: number; mail?: MailCatcherPlan; instances: readonly ServiceInstance[] }): Promise<void> {
+export async function assertPortsFree(ports: {
+  gateway: number;
+  gatewayHost: string;
+  control?: number;
+  mail?: MailCatcherPlan;
+  instances: readonly ServiceInstance[];
+}): Promise<void> {
   const busy: string[] = [];
   if (!(await portIsFree(ports.gateway, ports.gatewayHost === '0.0.0.0' ? '0.0.0.0' : ports.gatewayHost))) busy.push(`${ports.gateway} (gateway)`);
   if (ports.control && !(await portIsFree(ports.control))) busy.push(`${ports.control} (control)`);
@@ -49,7 +55,8 @@ export async function buildBeforeStart(root: string, table: RouteTable, log: Ste
     throw new Error(`Falta ${table.shell.dir}/dist/index.html: compílalo con npm run build.`);
   }
   for (const remote of table.remotes) {
-    if (!existsSync(join(root, remote.dir, 'dist', 'remoteEntry.js'))) log.say(`Aviso: ${remote.dir} no tiene dist/remoteEntry.js; sus rutas mostrarán el aviso de módulo no disponible.`);
+    if (!existsSync(join(root, remote.dir, 'dist', 'remoteEntry.js')))
+      log.say(`Aviso: ${remote.dir} no tiene dist/remoteEntry.js; sus rutas mostrarán el aviso de módulo no disponible.`);
   }
 }
 
@@ -57,7 +64,11 @@ export async function buildBeforeStart(root: string, table: RouteTable, log: Ste
  * The PostgreSQL server with one database per service: the one DATABASE_URL names, else an
  * embedded server (kept in `dataDir`, or thrown away with the stack when ephemeral).
  */
-export async function startDatabase(table: RouteTable, log: StepLog, options: { externalUrl?: string; ephemeral: boolean; dataDir?: string }): Promise<{ serverUrl: string; pg?: RunningPostgres }> {
+export async function startDatabase(
+  table: RouteTable,
+  log: StepLog,
+  options: { externalUrl?: string; ephemeral: boolean; dataDir?: string },
+): Promise<{ serverUrl: string; pg?: RunningPostgres }> {
   const devPostgres = await loadDevPostgres();
   if (options.externalUrl) {
     log.say(`PostgreSQL externo: ${new URL(options.externalUrl).host}`);
@@ -96,7 +107,9 @@ export async function provisionServiceRoles(serverUrl: string, table: RouteTable
     try {
       roles.set(service.database, await provisionDatabaseRoles(serverUrl, service.database, { owner: password(), app: password() }));
     } catch (error) {
-      log.say(`Aviso: no se pudieron crear los roles de ${service.database} (${error instanceof Error ? error.message : String(error)}); ${service.name} usa la conexión de administración.`);
+      log.say(
+        `Aviso: no se pudieron crear los roles de ${service.database} (${error instanceof Error ? error.message : String(error)}); ${service.name} usa la conexión de administración.`,
+      );
     }
   }
   return roles;
@@ -107,7 +120,14 @@ export async function startGateway(
   root: string,
   table: RouteTable,
   log: StepLog,
-  options: { port: number; host: string; runDir: string; upstreams: Record<string, string[]>; rateLimits: GatewayOptions['rateLimits']; tuning?: Partial<GatewayOptions> },
+  options: {
+    port: number;
+    host: string;
+    runDir: string;
+    upstreams: Record<string, string[]>;
+    rateLimits: GatewayOptions['rateLimits'];
+    tuning?: Partial<GatewayOptions>;
+  },
 ): Promise<{ gateway: ManagedProcess; url: string }> {
   const staticDirs = [table.shell.dir, ...table.remotes.map((r) => r.dir)].map((dir) => join(root, dir, 'dist'));
   writeGatewayFiles({

@@ -31,8 +31,9 @@ export interface SupervisorOptions {
 /** Which service processes a control name refers to: `content`, `svc-content`, `svc-chat#2`. */
 export function matchInstances<T extends { instance: ServiceInstance }>(items: T[], name: string): T[] {
   const wanted = name.trim();
-  const found = items.filter(({ instance }) =>
-    instance.id === wanted || instance.service.dir === wanted || instance.service.name === wanted || `svc-${instance.service.name}` === wanted,
+  const found = items.filter(
+    ({ instance }) =>
+      instance.id === wanted || instance.service.dir === wanted || instance.service.name === wanted || `svc-${instance.service.name}` === wanted,
   );
   if (found.length === 0) {
     const known = [...new Set(items.flatMap(({ instance }) => [instance.service.name, instance.id]))].join(', ');

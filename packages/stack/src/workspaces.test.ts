@@ -4,7 +4,7 @@ describe('importedPackages', () => {
   it('finds imports, re-exports, dynamic imports and requires, without subpaths', () => {
     const source = [
       "import { a } from '@universo/contracts';",
-      "import type { B } from \"@universo/service-kit/testing\";",
+      'import type { B } from "@universo/service-kit/testing";',
       "export * from '@universo/platform';",
       "const c = await import('@universo/federation');",
       "const d = require('node:fs');",

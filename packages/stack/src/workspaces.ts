@@ -47,11 +47,7 @@ export function readWorkspaces(root: string): Workspace[] {
       name: pkg.name ?? dir,
       kind: workspaceKind(dir, pkg),
       scripts: pkg.scripts ?? {},
-      declaredDeps: [
-        ...Object.keys(pkg.dependencies ?? {}),
-        ...Object.keys(pkg.devDependencies ?? {}),
-        ...Object.keys(pkg.peerDependencies ?? {}),
-      ],
+      declaredDeps: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})],
     };
   });
 }

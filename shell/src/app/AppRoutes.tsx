@@ -10,9 +10,7 @@ const RegisterPage = lazyWithState(() => import('../features/auth/RegisterPage')
 const ConfirmEmailPage = lazyWithState(() => import('../features/accountMail/ConfirmEmailPage').then((module) => module.ConfirmEmailPage));
 const ForgotPasswordPage = lazyWithState(() => import('../features/accountMail/ForgotPasswordPage').then((module) => module.ForgotPasswordPage));
 const NewPasswordPage = lazyWithState(() => import('../features/accountMail/NewPasswordPage').then((module) => module.NewPasswordPage));
-const AccountDataPage = lazyWithState(() =>
-  import('../features/accountData/AccountDataPage').then((module) => module.AccountDataPage),
-);
+const AccountDataPage = lazyWithState(() => import('../features/accountData/AccountDataPage').then((module) => module.AccountDataPage));
 const FamilyPage = lazyWithState(() => import('../features/familyArea/FamilyPage').then((module) => module.FamilyPage));
 // Only "/" needs it; there the entry already started its download beside the app's.
 const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
@@ -20,7 +18,9 @@ const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.H
 const InfoPage = lazy(() => import('../features/info/InfoPage').then((module) => ({ default: module.InfoPage })));
 // Named: the shell's page hints this chunk and the store's ("state") on a remote's route
 // (remoteRouteChunks in shell/webpack.config.mjs), so they download beside the app's own.
-const RemoteOutlet = lazyWithState(() => import(/* webpackChunkName: "remote-outlet" */ '../features/remotes/RemoteOutlet').then((module) => module.RemoteOutlet));
+const RemoteOutlet = lazyWithState(() =>
+  import(/* webpackChunkName: "remote-outlet" */ '../features/remotes/RemoteOutlet').then((module) => module.RemoteOutlet),
+);
 
 /** The shell's own pages; every other path goes to the remote that owns it (or the 404 page). */
 export function AppRoutes() {

@@ -2,7 +2,16 @@
 // the shell, the remotes and every page a family opened working without internet, serves the
 // books saved with "Guardar para leer sin internet", and queues progress events made offline.
 // Each request's rule is chosen by cacheRuleFor (@universo/platform/offline, unit-tested).
-import { cacheRuleFor, mayKeep, mayQueueProgressEvent, OFFLINE_CACHE_PREFIX, OFFLINE_CACHES, PROGRESS_QUEUE_NAME, SERVICE_WORKER_MESSAGES, type CacheRule } from '@universo/platform/offline';
+import {
+  cacheRuleFor,
+  mayKeep,
+  mayQueueProgressEvent,
+  OFFLINE_CACHE_PREFIX,
+  OFFLINE_CACHES,
+  PROGRESS_QUEUE_NAME,
+  SERVICE_WORKER_MESSAGES,
+  type CacheRule,
+} from '@universo/platform/offline';
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -39,7 +48,11 @@ const keepAllowed: WorkboxPlugin = {
 /** remoteEntry.js is `no-store` so that a new remote is taken at once: kept only as the offline copy. */
 const keepOk: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) };
 
-const expirations = { pages: new ExpirationPlugin({ maxEntries: 60 }), assets: new ExpirationPlugin({ maxEntries: 400 }), publicReads: new ExpirationPlugin({ maxEntries: 80 }) };
+const expirations = {
+  pages: new ExpirationPlugin({ maxEntries: 60 }),
+  assets: new ExpirationPlugin({ maxEntries: 400 }),
+  publicReads: new ExpirationPlugin({ maxEntries: 80 }),
+};
 const pages = new NetworkFirst({ cacheName: OFFLINE_CACHES.pages, plugins: [keepAllowed, expirations.pages] });
 const remoteEntries = new NetworkFirst({ cacheName: OFFLINE_CACHES.remoteEntries, plugins: [keepOk] });
 const assets = new CacheFirst({ cacheName: OFFLINE_CACHES.assets, plugins: [keepAllowed, expirations.assets] });
@@ -145,7 +158,8 @@ async function keepFirstVisit(pageUrls: unknown, resourceUrls: unknown, event: E
   const strategies: Partial<Record<CacheRule, Strategy>> = { 'remote-entry': remoteEntries, 'hashed-asset': assets, 'public-read': publicReads };
   const work: Promise<unknown>[] = [];
   for (const url of Array.isArray(pageUrls) ? pageUrls : []) {
-    if (typeof url === 'string' && cacheRuleFor({ method: 'GET', url, origin, mode: 'navigate' }) === 'page') work.push(pages.handle({ request: new Request(url), event: event as never }));
+    if (typeof url === 'string' && cacheRuleFor({ method: 'GET', url, origin, mode: 'navigate' }) === 'page')
+      work.push(pages.handle({ request: new Request(url), event: event as never }));
   }
   for (const url of Array.isArray(resourceUrls) ? resourceUrls : []) {
     if (typeof url !== 'string') continue;

@@ -1,11 +1,6 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import {
-  type AccountDeletionResponse,
-  type AccountExport,
-  accountExportFileName,
-  REAUTH_REQUIRED_MESSAGE,
-} from '@universo/contracts';
+import { type AccountDeletionResponse, type AccountExport, accountExportFileName, REAUTH_REQUIRED_MESSAGE } from '@universo/contracts';
 import { cookieSecure, CurrentSession, SERVICE_CONFIG, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
 import { clearedSessionCookie, sessionCookie } from '../auth/sessionCookie';
@@ -53,9 +48,7 @@ export class AccountController {
     // A new session replaces the old one: the fresh sign-in is this one.
     const token = await this.sessions.start(owner.userId, session!.role);
     await this.sessions.end(session!.sid);
-    void reply
-      .header('set-cookie', sessionCookie(token, this.sessions.ttlSeconds, cookieSecure(this.config)))
-      .header('cache-control', 'no-store');
+    void reply.header('set-cookie', sessionCookie(token, this.sessions.ttlSeconds, cookieSecure(this.config))).header('cache-control', 'no-store');
     return { message: 'Contraseña confirmada.' };
   }
 

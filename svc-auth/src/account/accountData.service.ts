@@ -126,10 +126,13 @@ export class AccountDataService {
     }
     const attempts = erasure.attempts + 1;
     const lastError = failed.map((f) => `${f.service}: ${f.error}`).join('; ');
-    await this.dataSource.query(
-      `UPDATE account_erasures SET pending_services = $2, attempts = $3, last_error = $4, next_attempt_at = $5 WHERE user_id = $1`,
-      [erasure.user_id, failed.map((f) => f.service), attempts, lastError.slice(0, 2000), new Date(now.getTime() + nextErasureAttemptDelayMs(attempts))],
-    );
+    await this.dataSource.query(`UPDATE account_erasures SET pending_services = $2, attempts = $3, last_error = $4, next_attempt_at = $5 WHERE user_id = $1`, [
+      erasure.user_id,
+      failed.map((f) => f.service),
+      attempts,
+      lastError.slice(0, 2000),
+      new Date(now.getTime() + nextErasureAttemptDelayMs(attempts)),
+    ]);
     this.logger.warn(`Borrado pendiente de una cuenta (intento ${attempts}): ${lastError}`);
     return false;
   }

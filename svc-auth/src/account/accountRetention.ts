@@ -45,10 +45,9 @@ export class AccountRetention extends ScheduledRetention {
       }
       let resetTokensDeleted = 0;
       if (await this.authData.tableExists(manager, 'account_tokens')) {
-        const [, count] = (await manager.query(
-          `DELETE FROM account_tokens WHERE purpose = 'password-reset' AND (used_at IS NOT NULL OR created_at <= $1)`,
-          [resetTokenCutoff(now)],
-        )) as [unknown, number];
+        const [, count] = (await manager.query(`DELETE FROM account_tokens WHERE purpose = 'password-reset' AND (used_at IS NOT NULL OR created_at <= $1)`, [
+          resetTokenCutoff(now),
+        ])) as [unknown, number];
         resetTokensDeleted = count;
       }
       return { unconfirmed, resetTokensDeleted };

@@ -19,10 +19,9 @@ export class AuthFamilyData {
   async export(owner: FamilyOwner): Promise<Record<string, unknown>> {
     const manager = this.dataSource.manager;
     const [account] = await this.rows(manager, 'users', 'SELECT * FROM users WHERE id = $1', [owner.userId]);
-    const sessions = await manager.query(
-      'SELECT created_at, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY created_at',
-      [owner.userId],
-    ) as Rows;
+    const sessions = (await manager.query('SELECT created_at, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY created_at', [
+      owner.userId,
+    ])) as Rows;
     const other: Record<string, Rows> = {};
     for (const table of await this.tablesWithUserId(manager)) {
       if (NAMED_TABLES.has(table)) continue;

@@ -88,7 +88,10 @@ export class AccountMailService {
       const row = await this.claim(manager, token, 'password-reset');
       if (!row) throw new BadRequestException(RESET_LINK_INVALID);
       await manager.query(`UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'password-reset' AND used_at IS NULL`, [row.user_id]);
-      await manager.query(`UPDATE users SET password_hash = $2, email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1`, [row.user_id, passwordHash]);
+      await manager.query(`UPDATE users SET password_hash = $2, email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1`, [
+        row.user_id,
+        passwordHash,
+      ]);
       await manager.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [row.user_id]);
       const [user] = (await manager.query(`SELECT email FROM users WHERE id = $1`, [row.user_id])) as { email: string }[];
       if (user) await this.loginLimits.clear(user.email, manager);
@@ -97,10 +100,9 @@ export class AccountMailService {
 
   /** The token's row, locked, when it is usable now; null otherwise (unknown, used, expired, other purpose). */
   private async claim(manager: SqlRunner, token: string, purpose: AccountTokenPurpose): Promise<TokenRow | null> {
-    const [row] = (await manager.query(
-      `SELECT id, user_id, purpose, expires_at, used_at, now() AS now FROM account_tokens WHERE token_hash = $1 FOR UPDATE`,
-      [hashToken(token)],
-    )) as TokenRow[];
+    const [row] = (await manager.query(`SELECT id, user_id, purpose, expires_at, used_at, now() AS now FROM account_tokens WHERE token_hash = $1 FOR UPDATE`, [
+      hashToken(token),
+    ])) as TokenRow[];
     if (!row) return null;
     return tokenUsable({ purpose: row.purpose, expiresAt: row.expires_at, usedAt: row.used_at }, purpose, row.now) ? row : null;
   }
@@ -115,10 +117,10 @@ export class AccountMailService {
   }
 
   private async mayMail(manager: SqlRunner, userId: string, purpose: AccountTokenPurpose): Promise<boolean> {
-    const [last] = (await manager.query(
-      `SELECT max(created_at) AS at, now() AS now FROM account_tokens WHERE user_id = $1 AND purpose = $2`,
-      [userId, purpose],
-    )) as { at: Date | null; now: Date }[];
+    const [last] = (await manager.query(`SELECT max(created_at) AS at, now() AS now FROM account_tokens WHERE user_id = $1 AND purpose = $2`, [
+      userId,
+      purpose,
+    ])) as { at: Date | null; now: Date }[];
     return maySendAgain(last?.at ?? null, last?.now ?? new Date());
   }
 

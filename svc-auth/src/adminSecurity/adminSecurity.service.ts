@@ -11,13 +11,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminSessionStatus, SecondFactorVerified, TotpEnrolmentDone, TotpEnrolmentStart } from '@universo/contracts';
-import {
-  ADMINS_ONLY_MESSAGE,
-  type AdminStatusSource,
-  NOT_LOGGED_IN_MESSAGE,
-  SERVICE_CONFIG,
-  type SessionClaims,
-} from '@universo/service-kit';
+import { ADMINS_ONLY_MESSAGE, type AdminStatusSource, NOT_LOGGED_IN_MESSAGE, SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { renderSVG } from 'uqr';
 import type { AuthConfig } from '../config';
@@ -51,7 +45,10 @@ export const REENROL_NEEDS_CODE_MESSAGE =
 
 /** 429 for too many wrong codes; the controller turns `retryAfterSeconds` into Retry-After. */
 export class CodesLockedException extends HttpException {
-  constructor(readonly retryAfterSeconds: number, message: string) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
     super(message, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
@@ -94,7 +91,10 @@ export class AdminSecurityService implements AdminStatusSource, OnApplicationBoo
    */
   async onApplicationBootstrap(): Promise<void> {
     const admins = (await this.dataSource.query(`SELECT lower(email) AS email FROM users WHERE role = 'admin'`)) as { email: string }[];
-    const demote = adminsToDemote(admins.map((a) => a.email), this.config.ADMIN_EMAIL);
+    const demote = adminsToDemote(
+      admins.map((a) => a.email),
+      this.config.ADMIN_EMAIL,
+    );
     if (demote.length === 0) return;
     await this.dataSource.query(`UPDATE users SET role = 'family' WHERE role = 'admin' AND lower(email) = ANY($1)`, [demote]);
     for (const email of demote) this.logger.warn(`${email} ya no es administrador: no figura en ADMIN_EMAIL.`);
@@ -195,9 +195,9 @@ export class AdminSecurityService implements AdminStatusSource, OnApplicationBoo
           if (used[1] !== 1) return this.fail(manager, admin.id, now, WRONG_RECOVERY_MESSAGE);
         }
         const until = await this.markSession(manager, admin.id, session!.sid, code ? 'totp' : 'recovery', now);
-        const [left] = (await manager.query(`SELECT count(*)::int AS n FROM admin_recovery_codes WHERE user_id = $1 AND used_at IS NULL`, [
-          admin.id,
-        ])) as { n: number }[];
+        const [left] = (await manager.query(`SELECT count(*)::int AS n FROM admin_recovery_codes WHERE user_id = $1 AND used_at IS NULL`, [admin.id])) as {
+          n: number;
+        }[];
         return { ok: true, value: { verifiedUntil: until.toISOString(), recoveryCodesLeft: left!.n } };
       }),
     );
@@ -218,10 +218,9 @@ export class AdminSecurityService implements AdminStatusSource, OnApplicationBoo
 
   /** Holds the admin's row for the transaction: one code check at a time per admin, in every replica. */
   private async lockTotp(manager: EntityManager, userId: string): Promise<TotpRow | undefined> {
-    const [row] = (await manager.query(
-      `SELECT secret_sealed, pending_secret_sealed, last_time_step FROM admin_totp WHERE user_id = $1 FOR UPDATE`,
-      [userId],
-    )) as TotpRow[];
+    const [row] = (await manager.query(`SELECT secret_sealed, pending_secret_sealed, last_time_step FROM admin_totp WHERE user_id = $1 FOR UPDATE`, [
+      userId,
+    ])) as TotpRow[];
     return row;
   }
 
@@ -239,10 +238,11 @@ export class AdminSecurityService implements AdminStatusSource, OnApplicationBoo
 
   /** Records a wrong code (forgetting those out of the window) and keeps the transaction's work. */
   private async fail<T>(manager: EntityManager, userId: string, now: Date, message: string): Promise<Outcome<T>> {
-    await manager.query(
-      `DELETE FROM admin_code_failures WHERE user_id = $1 AND failed_at < $2::timestamptz - make_interval(mins => $3)`,
-      [userId, now, FAILURE_WINDOW_MINUTES],
-    );
+    await manager.query(`DELETE FROM admin_code_failures WHERE user_id = $1 AND failed_at < $2::timestamptz - make_interval(mins => $3)`, [
+      userId,
+      now,
+      FAILURE_WINDOW_MINUTES,
+    ]);
     await manager.query(`INSERT INTO admin_code_failures (user_id, failed_at) VALUES ($1, $2)`, [userId, now]);
     return { ok: false, error: new BadRequestException(message) };
   }

@@ -77,7 +77,10 @@ export function acceptTotp(secret: string, code: string, nowMs: number, lastTime
  */
 export function codesLockedUntil(failures: Date[], now: Date): Date | null {
   const windowMs = FAILURE_WINDOW_MINUTES * 60_000;
-  const recent = failures.map((f) => f.getTime()).filter((t) => t > now.getTime() - windowMs).sort((a, b) => b - a);
+  const recent = failures
+    .map((f) => f.getTime())
+    .filter((t) => t > now.getTime() - windowMs)
+    .sort((a, b) => b - a);
   if (recent.length < MAX_CODE_FAILURES) return null;
   return new Date(recent[MAX_CODE_FAILURES - 1]! + windowMs);
 }

@@ -101,8 +101,6 @@ export class AuthController {
   }
 
   private setSession(reply: FastifyReply, token: string): void {
-    void reply
-      .header('set-cookie', sessionCookie(token, this.sessions.ttlSeconds, cookieSecure(this.config)))
-      .header('cache-control', 'no-store');
+    void reply.header('set-cookie', sessionCookie(token, this.sessions.ttlSeconds, cookieSecure(this.config))).header('cache-control', 'no-store');
   }
 }

@@ -88,10 +88,7 @@ export class AccountLoginLimits {
   async recordFailure(email: string, account: { email: string } | null): Promise<void> {
     const key = accountKey(email);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO login_account_limits (key, failures, last_attempt_at) VALUES ($1, 0, now()) ON CONFLICT (key) DO NOTHING`,
-        [key],
-      );
+      await manager.query(`INSERT INTO login_account_limits (key, failures, last_attempt_at) VALUES ($1, 0, now()) ON CONFLICT (key) DO NOTHING`, [key]);
       const row = (await this.lockRow(manager, key))!;
       const { state, lockStarted } = afterFailure(toState(row), row.now, this.policy);
       await manager.query(`UPDATE login_account_limits SET failures = $2, last_attempt_at = $3, locked_until = $4 WHERE key = $1`, [
@@ -122,10 +119,9 @@ export class AccountLoginLimits {
   }
 
   private async lockRow(manager: SqlRunner, key: string): Promise<StateRow | undefined> {
-    const rows = (await manager.query(
-      `SELECT failures, last_attempt_at, locked_until, now() AS now FROM login_account_limits WHERE key = $1 FOR UPDATE`,
-      [key],
-    )) as StateRow[];
+    const rows = (await manager.query(`SELECT failures, last_attempt_at, locked_until, now() AS now FROM login_account_limits WHERE key = $1 FOR UPDATE`, [
+      key,
+    ])) as StateRow[];
     return rows[0];
   }
 }

@@ -7,4 +7,12 @@ import { AdminSecondFactor1795216801440 } from './1795216801440-AdminSecondFacto
 import { CreateMailOutbox1795216801300 } from '@universo/mailer';
 
 /** Every migration, in order. Listed as classes so tsc, swc and Jest load them alike. */
-export const migrations = [CreateUsersAndSessions1763600000000, CreateConsents1763600000100, CreateAccountErasures1763600000300, EmailConfirmationAndResets1763600001300, CreateMailOutbox1795216801300, LoginLimits1763600001410, AdminSecondFactor1795216801440];
+export const migrations = [
+  CreateUsersAndSessions1763600000000,
+  CreateConsents1763600000100,
+  CreateAccountErasures1763600000300,
+  EmailConfirmationAndResets1763600001300,
+  CreateMailOutbox1795216801300,
+  LoginLimits1763600001410,
+  AdminSecondFactor1795216801440,
+];

@@ -18,7 +18,7 @@ export class SessionsService implements SessionStatusSource {
   ) {}
 
   get ttlSeconds(): number {
-    return this.config.SESSION_TTL_DAYS * DAY_MS / 1000;
+    return (this.config.SESSION_TTL_DAYS * DAY_MS) / 1000;
   }
 
   /** Starts a new session (a fresh id at every login) and returns its signed cookie value. */

@@ -9,9 +9,7 @@ let cached: ReadonlySet<string> | undefined;
  * once from disk: the check never leaves the machine.
  */
 export function commonPasswords(): ReadonlySet<string> {
-  cached ??= parseCommonPasswords(
-    readFileSync(join(dirname(require.resolve('@universo/contracts/package.json')), 'data', 'common-passwords.txt'), 'utf8'),
-  );
+  cached ??= parseCommonPasswords(readFileSync(join(dirname(require.resolve('@universo/contracts/package.json')), 'data', 'common-passwords.txt'), 'utf8'));
   return cached;
 }
 

@@ -42,7 +42,12 @@ export async function enrolAdmin(auth: TestService<AuthConfig>, cookie?: string)
   const session = cookie ?? (await adminLogin(auth));
   const start = (await auth.http().post('/api/auth/admin/totp/enrolment').set('Cookie', session).expect(201)).body as TotpEnrolmentStart;
   const done = (
-    await auth.http().post('/api/auth/admin/totp/enrolment/confirm').set('Cookie', session).send({ code: totpCode(start.secret) }).expect(200)
+    await auth
+      .http()
+      .post('/api/auth/admin/totp/enrolment/confirm')
+      .set('Cookie', session)
+      .send({ code: totpCode(start.secret) })
+      .expect(200)
   ).body as TotpEnrolmentDone;
   return { cookie: session, secret: start.secret, recoveryCodes: done.recoveryCodes };
 }

@@ -175,13 +175,9 @@ export async function scanForNeedles(services: TestService<BaseServiceConfig>[],
         ORDER BY c.table_name, c.column_name`,
     );
     for (const { table_name: table, column_name: column, data_type: type } of columns) {
-      const value =
-        type === 'bytea' ? `encode("${column}", 'escape')` : `"${column}"::text`;
+      const value = type === 'bytea' ? `encode("${column}", 'escape')` : `"${column}"::text`;
       for (const needle of needles) {
-        const [row] = await service.query<{ n: string }>(
-          `SELECT count(*) AS n FROM "${table}" WHERE strpos(lower(${value}), lower($1)) > 0`,
-          [needle],
-        );
+        const [row] = await service.query<{ n: string }>(`SELECT count(*) AS n FROM "${table}" WHERE strpos(lower(${value}), lower($1)) > 0`, [needle]);
         if (Number(row!.n) > 0) hits.push({ database, table, column, needle });
       }
     }

@@ -16,9 +16,7 @@ export class PaymentProviders {
     readonly sandbox: SandboxProvider,
   ) {
     this.active =
-      config.PAYMENT_PROVIDER === 'mercadopago'
-        ? new MercadoPagoProvider(config, new PayerDirectory(config.AUTH_URL ?? '', config.MP_TIMEOUT_MS))
-        : sandbox;
+      config.PAYMENT_PROVIDER === 'mercadopago' ? new MercadoPagoProvider(config, new PayerDirectory(config.AUTH_URL ?? '', config.MP_TIMEOUT_MS)) : sandbox;
   }
 
   /**

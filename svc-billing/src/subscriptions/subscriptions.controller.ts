@@ -22,7 +22,13 @@ export class SubscriptionsController {
   @HttpCode(201)
   @UseGuards(SpanishThrottlerGuard, SessionGuard)
   @Header('cache-control', 'no-store')
-  @ErrorAnswer(409, 'La familia ya tiene una suscripción pendiente, pausada o activa.', alreadySubscribedMessage('pending'), alreadySubscribedMessage('paused'), alreadySubscribedMessage('authorized'))
+  @ErrorAnswer(
+    409,
+    'La familia ya tiene una suscripción pendiente, pausada o activa.',
+    alreadySubscribedMessage('pending'),
+    alreadySubscribedMessage('paused'),
+    alreadySubscribedMessage('authorized'),
+  )
   create(@Body() _body: CreateSubscriptionDto, @CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<CreateSubscriptionResponse> {
     return this.subscriptions.create(session.sub, readSessionCookie(request));
   }

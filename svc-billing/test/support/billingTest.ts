@@ -52,6 +52,9 @@ export async function subscriptionRow(billing: Billing, id: string): Promise<Sub
   return row;
 }
 
-export async function historyOf(billing: Billing, id: string): Promise<{ from_status: string | null; to_status: string; reason: string; event_id: string | null }[]> {
+export async function historyOf(
+  billing: Billing,
+  id: string,
+): Promise<{ from_status: string | null; to_status: string; reason: string; event_id: string | null }[]> {
   return billing.query('SELECT from_status, to_status, reason, event_id FROM subscription_history WHERE subscription_id = $1 ORDER BY id', [id]);
 }

@@ -8,15 +8,7 @@ import { BillingConfig } from '../../src/config';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The families every premium rule is tried with (issue: "each rule of the entitlement table"). */
-export const FAMILY_CASES = [
-  'visitor',
-  'free',
-  'premium',
-  'pending-in-grace',
-  'pending-past-grace',
-  'rejected',
-  'cancelled',
-] as const;
+export const FAMILY_CASES = ['visitor', 'free', 'premium', 'pending-in-grace', 'pending-past-grace', 'rejected', 'cancelled'] as const;
 export type FamilyCase = (typeof FAMILY_CASES)[number];
 
 /** Whether a family of that case is entitled to premium items. */

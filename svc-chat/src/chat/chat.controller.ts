@@ -30,11 +30,7 @@ export class ChatController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ErrorAnswer(404, 'La conversación no existe o es de otra familia.', CONVERSATION_NOT_FOUND)
-  async history(
-    @Query() query: ChatHistoryQuery,
-    @CurrentSession() session: SessionClaims | null,
-    @Req() request: FastifyRequest,
-  ): Promise<ChatMessage[]> {
+  async history(@Query() query: ChatHistoryQuery, @CurrentSession() session: SessionClaims | null, @Req() request: FastifyRequest): Promise<ChatMessage[]> {
     const visitorId = readVisitorId(request.headers.cookie);
     return this.chat.history(await this.ownerOf(session, request, visitorId), query.sessionId);
   }

@@ -23,8 +23,7 @@ export function premiumUnavailableMessage(name: string): string {
 export const CHAT_CONSENT_REQUIRED = 'required' as const;
 
 /** A family without a child profile yet (the adult has not confirmed the address). */
-export const CHAT_NEEDS_CHILD =
-  'Para chatear con los personajes, una persona adulta debe confirmar su correo y activar el chat de tu perfil en Familia.';
+export const CHAT_NEEDS_CHILD = 'Para chatear con los personajes, una persona adulta debe confirmar su correo y activar el chat de tu perfil en Familia.';
 
 /** svc-content could not say whether the playing child's chat is on: the chat waits (fail closed). */
 export const CHAT_FAMILY_UNAVAILABLE = 'Ahora no podemos comprobar si tu chat está activado. Inténtalo de nuevo en un momento.';

@@ -16,7 +16,9 @@ describe('chat refusals as counted', () => {
     const metrics = new ServiceMetrics('chat', { defaultMetrics: false });
     await expect(countingRefusal(metrics, 'premium_refused', Promise.resolve(7))).resolves.toBe(7);
     await expect(countingRefusal(metrics, 'premium_refused', Promise.reject(new ForbiddenException()))).rejects.toBeInstanceOf(ForbiddenException);
-    await expect(countingRefusal(metrics, 'consent_refused', Promise.reject(new ServiceUnavailableException()))).rejects.toBeInstanceOf(ServiceUnavailableException);
+    await expect(countingRefusal(metrics, 'consent_refused', Promise.reject(new ServiceUnavailableException()))).rejects.toBeInstanceOf(
+      ServiceUnavailableException,
+    );
     const text = await metrics.text();
     expect(text).toContain('universo_chat_messages_total{outcome="premium_refused",service="svc-chat"} 1');
     expect(text).toContain('universo_chat_messages_total{outcome="consent_refused",service="svc-chat"} 0');

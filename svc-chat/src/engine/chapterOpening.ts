@@ -14,11 +14,7 @@ const INVITATIONS: readonly ((title: string) => string)[] = [
   (title) => `¡Vienes de leer «${title}»!`,
   (title) => `¡Hablemos de «${title}»!`,
 ];
-const QUESTIONS: readonly string[] = [
-  '¿Qué fue lo que más te gustó?',
-  '¿Qué habrías hecho tú?',
-  '¿Qué aprendiste en ese capítulo?',
-];
+const QUESTIONS: readonly string[] = ['¿Qué fue lo que más te gustó?', '¿Qué habrías hecho tú?', '¿Qué aprendiste en ese capítulo?'];
 
 /**
  * The first messages after which the character starts with the chapter itself: a hello, a "how
@@ -26,7 +22,16 @@ const QUESTIONS: readonly string[] = [
  * the chapter named before the answer when it fits.
  */
 const OPENING_KINDS: ReadonlySet<PlanKind> = new Set<PlanKind>([
-  'greeting', 'introduction', 'howAreYou', 'help', 'fallback', 'unknownQuestion', 'stories', 'thanks', 'happy', 'aboutMe',
+  'greeting',
+  'introduction',
+  'howAreYou',
+  'help',
+  'fallback',
+  'unknownQuestion',
+  'stories',
+  'thanks',
+  'happy',
+  'aboutMe',
 ]);
 
 function pick<T>(list: readonly T[], key: string): T {

@@ -54,11 +54,27 @@ export const INITIAL_STATE: ConversationState = {
 
 /** After these, a short or unrecognised message is taken as an answer on the same topic. */
 const FOLLOWED_UP: ReadonlySet<PlanKind> = new Set<PlanKind>([
-  'saving', 'spending', 'needsWants', 'money', 'sharing', 'goals', 'stories', 'games', 'aboutMe', 'sad',
+  'saving',
+  'spending',
+  'needsWants',
+  'money',
+  'sharing',
+  'goals',
+  'stories',
+  'games',
+  'aboutMe',
+  'sad',
 ]);
 /** After these, a "sí" or "no sé" gets the menu of what the character can talk about. */
 const OPEN_QUESTIONS: ReadonlySet<PlanKind> = new Set<PlanKind>([
-  'greeting', 'introduction', 'howAreYou', 'help', 'fallback', 'unknownQuestion', 'thanks', 'happy',
+  'greeting',
+  'introduction',
+  'howAreYou',
+  'help',
+  'fallback',
+  'unknownQuestion',
+  'thanks',
+  'happy',
 ]);
 /** While the business talk is going on, these messages are answers to its questions. */
 const BUSINESS_ANSWERS: ReadonlySet<Topic | null> = new Set<Topic | null>([null, 'business', 'ideas', 'money', 'help', 'spending']);
@@ -95,11 +111,7 @@ function businessStepFor(
  * the state after it. Replaying every stored message through this gives the same state on any
  * replica: the conversation's memory lives in its stored messages only.
  */
-export function planTurn(
-  message: ScreenedMessage,
-  state: ConversationState,
-  character: CharacterId,
-): { plan: TurnPlan; state: ConversationState } {
+export function planTurn(message: ScreenedMessage, state: ConversationState, character: CharacterId): { plan: TurnPlan; state: ConversationState } {
   const intent = detectIntent(message.text, character, message.words);
   const { topic } = intent;
   const memory = { ...state.memory };

@@ -42,10 +42,28 @@ export function extractName(text: string): string | null {
 
 const STOP_AT = /\s+(?:y|e|pero|porque|para que|aunque|cuando|que\s+(?:es|sea|son))\s+|[.,;:!?¡¿()"«»]|\n/iu;
 const EMPTY_PHRASES = new Set([
-  'algo', 'cosas', 'eso', 'esto', 'nada', 'no se', 'ni idea', 'no', 'si', 'ok', 'ninguna', 'no tengo', 'todavia no', 'mas', 'mejor', 'bien', 'mucho', 'poco',
+  'algo',
+  'cosas',
+  'eso',
+  'esto',
+  'nada',
+  'no se',
+  'ni idea',
+  'no',
+  'si',
+  'ok',
+  'ninguna',
+  'no tengo',
+  'todavia no',
+  'mas',
+  'mejor',
+  'bien',
+  'mucho',
+  'poco',
 ]);
 /** "hacer un negocio" says there is an idea, not what it is. */
-const ONLY_BUSINESS = /^(?:(?:hacer|crear|abrir|montar|tener|poner|armar|empezar)\s+)?(?:un|una|mi)?\s*(?:negocio|emprendimiento|empresa|idea|tienda|tiendita|plan|venta|algo)s?$/;
+const ONLY_BUSINESS =
+  /^(?:(?:hacer|crear|abrir|montar|tener|poner|armar|empezar)\s+)?(?:un|una|mi)?\s*(?:negocio|emprendimiento|empresa|idea|tienda|tiendita|plan|venta|algo)s?$/;
 const TRAILING_CONNECTORS = /\s+(?:de|del|la|las|el|los|un|una|con|en|a|al|mi|mis|tu|tus)$/iu;
 
 /** Cuts a phrase the child wrote down to a short, clean piece that fits in a reply. */
@@ -103,7 +121,8 @@ export function ideaFromAnswer(text: string): string | null {
   return cleanPhrase(stripped);
 }
 
-const GOAL = /(?:ahorrar|ahorro|ahorrando|juntar|junto|guardar|guardo)\s+(?:(?:plata|dinero|monedas|mis\s+monedas)\s+)?para\s+(?:comprar(?:me)?\s+|tener\s+)?(.+)/iu;
+const GOAL =
+  /(?:ahorrar|ahorro|ahorrando|juntar|junto|guardar|guardo)\s+(?:(?:plata|dinero|monedas|mis\s+monedas)\s+)?para\s+(?:comprar(?:me)?\s+|tener\s+)?(.+)/iu;
 const GOAL_ANSWER = /^\s*para\s+(?:comprar(?:me)?\s+|tener\s+)?(.+)/iu;
 
 /** What the child saves for: "quiero ahorrar para una bicicleta", or "para un balón" after being asked. */

@@ -73,7 +73,8 @@ describe('personas', () => {
 
   it('never addresses the child with a gendered word (the reader may be a girl or a boy)', () => {
     const gendered = /\b(bienvenid[oa]|amiguit[oa]|campe[oó]n|list[oa] para|estás list[oa]|eres (un|una) (gran|buen|buena)|emprendedor(a)?!)/i;
-    for (const id of CHARACTER_IDS) for (const { where, line } of allLines(PERSONAS[id])) expect({ where, bad: gendered.test(line) }).toEqual({ where, bad: false });
+    for (const id of CHARACTER_IDS)
+      for (const { where, line } of allLines(PERSONAS[id])) expect({ where, bad: gendered.test(line) }).toEqual({ where, bad: false });
   });
 
   it('gives each character its own lines: no two characters share one', () => {
@@ -99,9 +100,7 @@ describe('checkPersona', () => {
 
   it('refuses a persona with a missing list, an unknown slot or too few plain lines', () => {
     expect(() => checkPersona({ ...francesca, replies: { ...francesca.replies, saving: [] } }, 'francesca', 'x.json')).toThrow(/replies\.saving/);
-    expect(() => checkPersona({ ...francesca, replies: { ...francesca.replies, help: ['Hola {edad}', 'a', 'b'] } }, 'francesca', 'x.json')).toThrow(
-      /\{edad\}/,
-    );
+    expect(() => checkPersona({ ...francesca, replies: { ...francesca.replies, help: ['Hola {edad}', 'a', 'b'] } }, 'francesca', 'x.json')).toThrow(/\{edad\}/);
     expect(() => checkPersona({ ...francesca, replies: { ...francesca.replies, thanks: ['¡De nada, {name}!', 'Gracias'] } }, 'francesca', 'x.json')).toThrow(
       /thanks/,
     );
@@ -130,7 +129,7 @@ describe('personas agree with the books (@universo/characters)', () => {
     expect(problems).toEqual([]);
   });
 
-  it("takes who the character is from the shared facts, not from its file", () => {
+  it('takes who the character is from the shared facts, not from its file', () => {
     for (const id of CHARACTER_IDS) expect(PERSONAS[id].profile.who).toBe(characterFacts(id).description);
   });
 

@@ -76,13 +76,7 @@ describe.each(CHARACTER_IDS)('%s', (character) => {
   it('helps think a business idea through and keeps referring to the idea', () => {
     const chat = conversation(character);
     const steps = ['quiero vender pulseras', 'a mis vecinos', 'a 2000 pesos', 'hacer una lista', 'listo'].map((m) => chat.say(m));
-    expect(steps.map((s) => s.plan.kind)).toEqual([
-      'business.product',
-      'business.customers',
-      'business.price',
-      'business.firstStep',
-      'business.wrapUp',
-    ]);
+    expect(steps.map((s) => s.plan.kind)).toEqual(['business.product', 'business.customers', 'business.price', 'business.firstStep', 'business.wrapUp']);
     for (const step of steps) expect(step.memory.idea).toBe('vender pulseras');
     expect(steps.filter((s) => s.reply.includes('vender pulseras')).length).toBeGreaterThanOrEqual(4);
   });
@@ -226,8 +220,18 @@ describe('every reply', () => {
 
 describe('the state stored with each reply', () => {
   const script = [
-    'hola', 'me llamo Sofía', 'quiero vender pulseras', 'a mis vecinos', 'a 2000 pesos', 'mañana',
-    'quiero ahorrar para una bicicleta', 'no sé', '¿eres real?', 'gracias', 'mi idea es hacer galletas', 'sí',
+    'hola',
+    'me llamo Sofía',
+    'quiero vender pulseras',
+    'a mis vecinos',
+    'a 2000 pesos',
+    'mañana',
+    'quiero ahorrar para una bicicleta',
+    'no sé',
+    '¿eres real?',
+    'gracias',
+    'mi idea es hacer galletas',
+    'sí',
   ];
 
   it('gives the same replies as replaying the stored messages, for every character', () => {

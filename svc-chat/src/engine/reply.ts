@@ -135,11 +135,7 @@ export function respond(input: ReplyInput): EngineReply {
       input.history.filter((t) => t.isUser).map((t) => t.message),
       input.character,
     );
-  const { plan, state: after } = planTurn(
-    { text: language.text, personalData: redaction.kinds.length > 0, language },
-    state,
-    input.character,
-  );
+  const { plan, state: after } = planTurn({ text: language.text, personalData: redaction.kinds.length > 0, language }, state, input.character);
   const seed = `${input.seed ?? ''}|${input.character}`;
   const memory = after.memory;
   const prefer = [...plan.fresh, ...(MEMORY_FIRST[plan.kind] ? [MEMORY_FIRST[plan.kind]!] : [])];

@@ -71,7 +71,10 @@ export class PhraseIndex<K extends string> {
     this.keys = Object.keys(lists) as K[];
     for (const [list, key] of this.keys.entries()) {
       for (const phrase of lists[key]) {
-        const parts = phrase.split('+').map((part) => compilePart(part, tokenize)).filter((p) => p.length > 0);
+        const parts = phrase
+          .split('+')
+          .map((part) => compilePart(part, tokenize))
+          .filter((p) => p.length > 0);
         if (parts.length === 0) continue;
         if (parts.length > 1) {
           this.combined.push({ list, parts });

@@ -16,8 +16,7 @@ export interface PlayingChild {
 export type PlayingChildAnswer = { state: 'unconfigured' } | { state: 'unavailable' } | { state: 'known'; child: PlayingChild | null };
 
 export type ChatGate =
-  | { allowed: true; childId: string | null }
-  | { allowed: false; status: 403 | 503; body: { message: string; chatConsent?: typeof CHAT_CONSENT_REQUIRED } };
+  { allowed: true; childId: string | null } | { allowed: false; status: 403 | 503; body: { message: string; chatConsent?: typeof CHAT_CONSENT_REQUIRED } };
 
 /**
  * Whether a request may read or write chat messages, and as which child. Visitors keep the

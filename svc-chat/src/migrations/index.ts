@@ -4,4 +4,9 @@ import { ChatMessagesOfAChild1795216801400 } from './1795216801400-ChatMessagesO
 import { AppendChatExchange1795216801500 } from './1795216801500-AppendChatExchange';
 
 /** Every migration, in order. Listed (not globbed) so tsc, swc and Jest load them alike. */
-export const migrations = [CreateChatMessages1795216800000, CreateChatRateLimits1795216800001, ChatMessagesOfAChild1795216801400, AppendChatExchange1795216801500];
+export const migrations = [
+  CreateChatMessages1795216800000,
+  CreateChatRateLimits1795216800001,
+  ChatMessagesOfAChild1795216801400,
+  AppendChatExchange1795216801500,
+];

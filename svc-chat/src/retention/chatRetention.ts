@@ -24,10 +24,7 @@ export class ChatRetention extends ScheduledRetention {
   /** One sweep; returns how many messages it deleted (0 when another replica was sweeping). */
   async sweep(now: Date = this.clock()): Promise<number> {
     const outcome = await runExclusively(this.dataSource, 'svc-chat:retention:chat-messages', async (manager) => {
-      const [, count] = (await manager.query('DELETE FROM chat_messages WHERE created_at <= $1', [chatMessageCutoff(now)])) as [
-        unknown,
-        number,
-      ];
+      const [, count] = (await manager.query('DELETE FROM chat_messages WHERE created_at <= $1', [chatMessageCutoff(now)])) as [unknown, number];
       return count;
     });
     return outcome.ran ? outcome.result : 0;

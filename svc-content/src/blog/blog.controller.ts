@@ -26,11 +26,7 @@ export class BlogController {
    * answer depends on who asks, so no shared cache keeps it.
    */
   @Get(':slug')
-  async findOne(
-    @Param('slug') slug: string,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<BlogArticle> {
+  async findOne(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BlogArticle> {
     void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
     const article = await this.blog.findPublished(slug);
     const item = premiumItemOfArticle(article);

@@ -73,10 +73,10 @@ export class BooksService {
    */
   async chapterTopic(bookId: number, number: number): Promise<ChapterTopic> {
     if (bookId > MAX_INT4 || number > MAX_INT4) throw new NotFoundException(CHAPTER_NOT_FOUND);
-    const rows = (await this.books.query(
-      `SELECT c.title, c.description, c.conversation FROM chapters c WHERE c.book_id = $1 AND c.number = $2`,
-      [bookId, number],
-    )) as { title: string; description: string; conversation: ChapterConversation | null }[];
+    const rows = (await this.books.query(`SELECT c.title, c.description, c.conversation FROM chapters c WHERE c.book_id = $1 AND c.number = $2`, [
+      bookId,
+      number,
+    ])) as { title: string; description: string; conversation: ChapterConversation | null }[];
     const row = rows[0];
     if (!row) throw new NotFoundException(CHAPTER_NOT_FOUND);
     return { bookId, number, title: row.title, description: row.description, character: row.conversation?.character ?? null };

@@ -16,17 +16,25 @@ describe('chapter illustrations', () => {
     expect(staleFiles(drawChapters(chapters))).toEqual([]);
   });
 
-  it.each(chapters.map((c) => [`${c.bookId}/${c.number}`, c] as const))('chapter %s has its picture, its Spanish alt text and a small file', (_key, chapter) => {
-    const illustration = currentIllustration(manifest, chapter.bookId, chapter.number, chapter.scene);
-    expect(illustration).toEqual({ src: expect.stringMatching(new RegExp(`^${ILLUSTRATION_URL_PREFIX}[0-9a-f]{14}\\.svg$`)), alt: chapter.scene.alt, width: ILLUSTRATION_WIDTH, height: ILLUSTRATION_HEIGHT });
-    const svg = readFileSync(join(ILLUSTRATIONS_DIR, illustration!.src.slice(ILLUSTRATION_URL_PREFIX.length)), 'utf8');
-    expect(gzipSync(svg, { level: 9 }).length).toBeLessThanOrEqual(MAX_GZIP_BYTES);
-    expect(svg).toContain(`width="${ILLUSTRATION_WIDTH}" height="${ILLUSTRATION_HEIGHT}"`);
-    // The alt text is Spanish prose that ends a sentence, and the file's own <title>.
-    expect(chapter.scene.alt).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡].{39,}[.]$/);
-    expect(chapter.scene.alt).toMatch(/\b(el|la|los|las|en|con|y|de)\b/);
-    expect(svg).toContain(`<title>${chapter.scene.alt}</title>`);
-  });
+  it.each(chapters.map((c) => [`${c.bookId}/${c.number}`, c] as const))(
+    'chapter %s has its picture, its Spanish alt text and a small file',
+    (_key, chapter) => {
+      const illustration = currentIllustration(manifest, chapter.bookId, chapter.number, chapter.scene);
+      expect(illustration).toEqual({
+        src: expect.stringMatching(new RegExp(`^${ILLUSTRATION_URL_PREFIX}[0-9a-f]{14}\\.svg$`)),
+        alt: chapter.scene.alt,
+        width: ILLUSTRATION_WIDTH,
+        height: ILLUSTRATION_HEIGHT,
+      });
+      const svg = readFileSync(join(ILLUSTRATIONS_DIR, illustration!.src.slice(ILLUSTRATION_URL_PREFIX.length)), 'utf8');
+      expect(gzipSync(svg, { level: 9 }).length).toBeLessThanOrEqual(MAX_GZIP_BYTES);
+      expect(svg).toContain(`width="${ILLUSTRATION_WIDTH}" height="${ILLUSTRATION_HEIGHT}"`);
+      // The alt text is Spanish prose that ends a sentence, and the file's own <title>.
+      expect(chapter.scene.alt).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡].{39,}[.]$/);
+      expect(chapter.scene.alt).toMatch(/\b(el|la|los|las|en|con|y|de)\b/);
+      expect(svg).toContain(`<title>${chapter.scene.alt}</title>`);
+    },
+  );
 
   it('no two chapters share an alt text', () => {
     expect(new Set(chapters.map((c) => c.scene.alt)).size).toBe(chapters.length);
@@ -43,7 +51,7 @@ describe('chapter illustrations', () => {
     );
   });
 
-  it('are checked by the service\'s build, which stops on a stale drawing or an unknown part', () => {
+  it("are checked by the service's build, which stops on a stale drawing or an unknown part", () => {
     const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: { build: string } };
     expect(pkg.scripts.build).toMatch(/^tsx scripts\/illustrate\.ts --check && /);
   });

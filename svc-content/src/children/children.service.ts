@@ -1,11 +1,5 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import {
-  type Child,
-  type ChildProfileRequest,
-  type ChildRequest,
-  type ChildrenResponse,
-  MAX_CHILDREN_PER_FAMILY,
-} from '@universo/contracts';
+import { type Child, type ChildProfileRequest, type ChildRequest, type ChildrenResponse, MAX_CHILDREN_PER_FAMILY } from '@universo/contracts';
 import { enqueueMail } from '@universo/mailer';
 import { FamilyDataClient, FamilyDataUnavailableError, SERVICE_CONFIG } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -134,7 +128,7 @@ export class ChildrenService {
    * The child who is playing now, or null (no child yet). With the request, a family read for the
    * first time gets its first child from the account when it is due (whichever page asks first).
    */
-  async playing(userId: string, request?: FastifyRequest): Promise<ChildKey & { child: Child } | null> {
+  async playing(userId: string, request?: FastifyRequest): Promise<(ChildKey & { child: Child }) | null> {
     const child = request ? (await this.playingOrFirst(userId, request)).child : await this.storedPlaying(userId);
     return child ? { userId, childId: child.id, child } : null;
   }

@@ -75,7 +75,11 @@ export class CommunityService {
         post.isApproved = next === 'approved';
         post.reviewedAt = new Date();
         post.reviewedBy = adminId.slice(0, 64);
-        await manager.update(CommunityPostEntity, { id }, { status: post.status, isApproved: post.isApproved, reviewedAt: post.reviewedAt, reviewedBy: post.reviewedBy });
+        await manager.update(
+          CommunityPostEntity,
+          { id },
+          { status: post.status, isApproved: post.isApproved, reviewedAt: post.reviewedAt, reviewedBy: post.reviewedBy },
+        );
       }
       return { post: toModerationCommunityPost(post), changed };
     });

@@ -18,9 +18,7 @@ export class ContentFamilyData implements FamilyDataPart {
 
   async export(owner: FamilyOwner): Promise<Record<string, unknown>> {
     const q = (sql: string, params: unknown[]) => this.dataSource.query(sql, params) as Promise<Rows>;
-    const families = (await this.tableExists(this.dataSource.manager, 'families'))
-      ? await q('SELECT * FROM families WHERE user_id = $1', [owner.userId])
-      : [];
+    const families = (await this.tableExists(this.dataSource.manager, 'families')) ? await q('SELECT * FROM families WHERE user_id = $1', [owner.userId]) : [];
     return {
       family: families[0] ?? null,
       children: await q('SELECT * FROM child_profiles WHERE user_id = $1 ORDER BY created_at', [owner.userId]),
@@ -50,18 +48,11 @@ export class ContentFamilyData implements FamilyDataPart {
           ORDER BY i.created_at, i.id`,
         [owner.email, owner.userId],
       ),
-      contactMessages: await q(
-        'SELECT id, name, email, subject, message, created_at FROM contact_messages WHERE lower(email) = $1 ORDER BY created_at',
-        [owner.email],
-      ),
-      newsletter: await q(
-        `SELECT email, status, created_at, confirmed_at, unsubscribed_at FROM newsletter_subscriptions WHERE email = $1`,
-        [owner.email],
-      ),
-      emails: await q(
-        'SELECT kind, to_address, subject, created_at, sent_at FROM mail_outbox WHERE to_address = $1 ORDER BY created_at',
-        [owner.email],
-      ),
+      contactMessages: await q('SELECT id, name, email, subject, message, created_at FROM contact_messages WHERE lower(email) = $1 ORDER BY created_at', [
+        owner.email,
+      ]),
+      newsletter: await q(`SELECT email, status, created_at, confirmed_at, unsubscribed_at FROM newsletter_subscriptions WHERE email = $1`, [owner.email]),
+      emails: await q('SELECT kind, to_address, subject, created_at, sent_at FROM mail_outbox WHERE to_address = $1 ORDER BY created_at', [owner.email]),
     };
   }
 

@@ -8,10 +8,6 @@ import { CHILD_NAME_LOOKUP, ChildProfilesNameLookup } from './infrastructure/chi
 @Module({
   imports: [BookGeneratorRateLimitModule],
   controllers: [GeneratorController],
-  providers: [
-    GeneratorService,
-    { provide: CHILD_NAME_LOOKUP, useClass: ChildProfilesNameLookup },
-    { provide: BOOK_RANDOM, useValue: Math.random },
-  ],
+  providers: [GeneratorService, { provide: CHILD_NAME_LOOKUP, useClass: ChildProfilesNameLookup }, { provide: BOOK_RANDOM, useValue: Math.random }],
 })
 export class GeneratorModule {}

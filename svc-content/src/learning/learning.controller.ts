@@ -55,10 +55,22 @@ export class LearningController {
   @AxxonWrite('progress')
   @ApiCreatedResponse({ description: 'Evento registrado: suma sus puntos.' })
   @ApiOkResponse({ description: 'Evento repetido (mismo eventId, un capítulo ya leído, un reto ya completado): no suma puntos otra vez.' })
-  @ErrorAnswer(409, 'El niño aún no tiene perfil, la partida ya se usó o el evento no se pudo guardar.', LEARNING_MESSAGES.progressNeedsProfile, PLAY_MESSAGES.usedPlay, LEARNING_MESSAGES.eventNotStored)
+  @ErrorAnswer(
+    409,
+    'El niño aún no tiene perfil, la partida ya se usó o el evento no se pudo guardar.',
+    LEARNING_MESSAGES.progressNeedsProfile,
+    PLAY_MESSAGES.usedPlay,
+    LEARNING_MESSAGES.eventNotStored,
+  )
   @ErrorAnswer(404, 'La partida (playId) no existe o es de otra actividad.', PLAY_MESSAGES.unknownPlay)
   @ErrorAnswer(410, 'La partida venció antes de terminarse.', PLAY_MESSAGES.expiredPlay)
-  @ErrorAnswer(403, 'La actividad es premium (un juego avanzado, un reto personalizado, un imprimible) y el plan de la familia no la incluye.', premiumRequiredMessage('advanced-games'), premiumRequiredMessage('personalised-challenges'), premiumRequiredMessage('full-library'))
+  @ErrorAnswer(
+    403,
+    'La actividad es premium (un juego avanzado, un reto personalizado, un imprimible) y el plan de la familia no la incluye.',
+    premiumRequiredMessage('advanced-games'),
+    premiumRequiredMessage('personalised-challenges'),
+    premiumRequiredMessage('full-library'),
+  )
   async recordProgress(
     @CurrentSession() session: SessionClaims,
     @Body() body: ProgressEventDto,

@@ -10,8 +10,7 @@ export const LEARNING_MESSAGES = {
   childAge: 'La edad debe ser un número entero entre 5 y 14 años',
   learningLevel: 'Elige un nivel de aprendizaje: principiante, intermedio o avanzado',
   preferredCharacter: 'Elige un personaje: Francesca, Chispas, Sombra o Leo',
-  eventType:
-    'El tipo de evento debe ser game_finished, business_plan_created, challenge_completed, chapter_read, logo_created o demo_used',
+  eventType: 'El tipo de evento debe ser game_finished, business_plan_created, challenge_completed, chapter_read, logo_created o demo_used',
   activityRequired: 'Indica la actividad del evento',
   unknownActivity: 'No conocemos esa actividad de la Zona Mágica',
   chapterKey: 'El capítulo debe tener la forma book-<libro>-chapter-<número>, con un número de capítulo entre 1 y 10',

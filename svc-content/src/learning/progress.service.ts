@@ -144,7 +144,14 @@ export class ProgressService {
   async recordDemoUse(userId: string, details: ProgressEventDetails): Promise<boolean> {
     const child = await this.children.playing(userId);
     if (!child) return false;
-    const stored = await this.events.insert(child, { eventId: null, type: 'demo_used', activity: 'axxon-demo', points: eventWorth('axxon-demo'), details, catalogueKey: null });
+    const stored = await this.events.insert(child, {
+      eventId: null,
+      type: 'demo_used',
+      activity: 'axxon-demo',
+      points: eventWorth('axxon-demo'),
+      details,
+      catalogueKey: null,
+    });
     return stored !== null;
   }
 

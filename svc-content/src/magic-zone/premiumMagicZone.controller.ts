@@ -41,18 +41,12 @@ export class PremiumMagicZoneController {
   /** A printable of the library as a text file to save (the spec's premium downloads). */
   @Get('library/:resourceId/download')
   @FileAnswer('text/plain', 'El imprimible, como archivo de texto para guardar.')
-  async download(
-    @Param() params: LibraryResourceParams,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  async download(@Param() params: LibraryResourceParams, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     keepPrivate(reply);
     const resource = findResource(params.resourceId);
     if (!resource) throw new NotFoundException(MAGIC_ZONE_MESSAGES.resourceNotFound);
     await this.access.require('full-library', request);
-    void reply
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('content-disposition', attachmentDisposition(resourceFileName(resource)));
+    void reply.header('content-type', 'text/plain; charset=utf-8').header('content-disposition', attachmentDisposition(resourceFileName(resource)));
     return printableFile(resource);
   }
 

@@ -22,12 +22,8 @@ export class CreateProgressEvents1795216800301 implements MigrationInterface {
         occurred_at timestamptz NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`CREATE INDEX progress_events_user_time_idx ON progress_events (user_id, occurred_at, id)`);
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX progress_events_client_event_key ON progress_events (user_id, event_id) WHERE event_id IS NOT NULL`,
-    );
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX progress_events_chapter_read_key ON progress_events (user_id, activity) WHERE type = 'chapter_read'`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX progress_events_client_event_key ON progress_events (user_id, event_id) WHERE event_id IS NOT NULL`);
+    await queryRunner.query(`CREATE UNIQUE INDEX progress_events_chapter_read_key ON progress_events (user_id, activity) WHERE type = 'chapter_read'`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -35,12 +35,8 @@ export class ChildrenOfAFamily1795216800800 implements MigrationInterface {
         FOREIGN KEY (child_profile_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE CASCADE`);
     await queryRunner.query(`CREATE INDEX progress_events_child_time_idx ON progress_events (child_profile_id, occurred_at, id)`);
     await queryRunner.query(`CREATE INDEX progress_events_user_idx ON progress_events (user_id)`);
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX progress_events_client_event_key ON progress_events (child_profile_id, event_id) WHERE event_id IS NOT NULL`,
-    );
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX progress_events_chapter_read_key ON progress_events (child_profile_id, activity) WHERE type = 'chapter_read'`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX progress_events_client_event_key ON progress_events (child_profile_id, event_id) WHERE event_id IS NOT NULL`);
+    await queryRunner.query(`CREATE UNIQUE INDEX progress_events_chapter_read_key ON progress_events (child_profile_id, activity) WHERE type = 'chapter_read'`);
     await queryRunner.query(
       `CREATE UNIQUE INDEX progress_events_catalogue_key ON progress_events (child_profile_id, activity, catalogue_key) WHERE catalogue_key IS NOT NULL`,
     );
@@ -75,12 +71,8 @@ export class ChildrenOfAFamily1795216800800 implements MigrationInterface {
     await queryRunner.query(
       `CREATE UNIQUE INDEX progress_events_catalogue_key ON progress_events (user_id, activity, catalogue_key) WHERE catalogue_key IS NOT NULL`,
     );
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX progress_events_chapter_read_key ON progress_events (user_id, activity) WHERE type = 'chapter_read'`,
-    );
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX progress_events_client_event_key ON progress_events (user_id, event_id) WHERE event_id IS NOT NULL`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX progress_events_chapter_read_key ON progress_events (user_id, activity) WHERE type = 'chapter_read'`);
+    await queryRunner.query(`CREATE UNIQUE INDEX progress_events_client_event_key ON progress_events (user_id, event_id) WHERE event_id IS NOT NULL`);
     await queryRunner.query(`CREATE INDEX progress_events_user_time_idx ON progress_events (user_id, occurred_at, id)`);
     await queryRunner.query(
       `ALTER TABLE progress_events ADD CONSTRAINT progress_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES child_profiles (user_id) ON DELETE CASCADE`,

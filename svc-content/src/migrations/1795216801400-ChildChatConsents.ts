@@ -20,9 +20,7 @@ export class ChildChatConsents1795216801400 implements MigrationInterface {
         FOREIGN KEY (child_profile_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE CASCADE,
         CHECK (withdrawn_at IS NULL OR withdrawn_at >= granted_at)
       )`);
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX child_chat_consents_in_force_key ON child_chat_consents (child_profile_id) WHERE withdrawn_at IS NULL`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX child_chat_consents_in_force_key ON child_chat_consents (child_profile_id) WHERE withdrawn_at IS NULL`);
     await queryRunner.query(`CREATE INDEX child_chat_consents_user_idx ON child_chat_consents (user_id)`);
   }
 

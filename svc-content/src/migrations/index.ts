@@ -27,4 +27,32 @@ import { AddChapterIllustrations1795216801750 } from './1795216801750-AddChapter
 import { SeedReadAlongNarration1795216801760 } from './1795216801760-SeedReadAlongNarration';
 
 /** Every migration, in order. Listed (not globbed) so tsc, swc and Jest load them alike. */
-export const migrations = [CreateBooks1795216800000, SeedBooks1795216800001, CreateBlogArticles1795216800002, SeedBlogArticles1795216800003, AddChapterConversation1795216800100, SeedChapterContent1795216800101, SeedChapterNarration1795216800102, CreateCommunityPosts1795216800200, SeedGalleryPosts1795216800201, CreateContactMessages1795216800202, CreateNewsletter1795216800203, SyncBlogArticles1795216800204, CreateChildProfiles1795216800300, CreateProgressEvents1795216800301, AddExclusiveBlogArticles1795216800600, AddChildProfileIds1795216800500, CreateDrawings1795216800501, AddProgressCatalogueKey1795216800700, ChildrenOfAFamily1795216800800, CreateMailOutbox1795216801300, MoveNewsletterOutbox1795216801301, ChildChatConsents1795216801400, CommunityImages1795216801500, CreateGamePlays1795216801630, CreateChildProjects1795216801700, AddChapterIllustrations1795216801750, SeedReadAlongNarration1795216801760];
+export const migrations = [
+  CreateBooks1795216800000,
+  SeedBooks1795216800001,
+  CreateBlogArticles1795216800002,
+  SeedBlogArticles1795216800003,
+  AddChapterConversation1795216800100,
+  SeedChapterContent1795216800101,
+  SeedChapterNarration1795216800102,
+  CreateCommunityPosts1795216800200,
+  SeedGalleryPosts1795216800201,
+  CreateContactMessages1795216800202,
+  CreateNewsletter1795216800203,
+  SyncBlogArticles1795216800204,
+  CreateChildProfiles1795216800300,
+  CreateProgressEvents1795216800301,
+  AddExclusiveBlogArticles1795216800600,
+  AddChildProfileIds1795216800500,
+  CreateDrawings1795216800501,
+  AddProgressCatalogueKey1795216800700,
+  ChildrenOfAFamily1795216800800,
+  CreateMailOutbox1795216801300,
+  MoveNewsletterOutbox1795216801301,
+  ChildChatConsents1795216801400,
+  CommunityImages1795216801500,
+  CreateGamePlays1795216801630,
+  CreateChildProjects1795216801700,
+  AddChapterIllustrations1795216801750,
+  SeedReadAlongNarration1795216801760,
+];

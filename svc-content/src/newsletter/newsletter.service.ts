@@ -37,10 +37,10 @@ export class NewsletterService {
   async subscribe(email: string): Promise<NewsletterSubscribeResponse> {
     const address = normalizeEmail(email);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO newsletter_subscriptions (email, status, unsubscribe_token) VALUES ($1, 'pending', $2) ON CONFLICT (email) DO NOTHING`,
-        [address, newToken()],
-      );
+      await manager.query(`INSERT INTO newsletter_subscriptions (email, status, unsubscribe_token) VALUES ($1, 'pending', $2) ON CONFLICT (email) DO NOTHING`, [
+        address,
+        newToken(),
+      ]);
       const [row] = await manager.query<SubscriptionRow[]>(
         `SELECT id, status, last_email_at, unsubscribe_token, now() AS now FROM newsletter_subscriptions WHERE email = $1 FOR UPDATE`,
         [address],
@@ -61,7 +61,12 @@ export class NewsletterService {
           WHERE id = $1`,
         [row.id, hashToken(confirmToken), CONFIRM_TOKEN_DAYS],
       );
-      await this.enqueue(manager, 'newsletter-confirmation', address, confirmationEmail(this.siteUrl, { confirm: confirmToken, unsubscribe: row.unsubscribe_token }));
+      await this.enqueue(
+        manager,
+        'newsletter-confirmation',
+        address,
+        confirmationEmail(this.siteUrl, { confirm: confirmToken, unsubscribe: row.unsubscribe_token }),
+      );
     });
     return { message: SUBSCRIBE_ACCEPTED };
   }

@@ -43,7 +43,13 @@ export class ChildProjectsRepository {
          ON CONFLICT (child_profile_id) DO UPDATE
            SET business_name = EXCLUDED.business_name, plan = EXCLUDED.plan, logo = EXCLUDED.logo, updated_at = now()
          RETURNING business_name, plan, logo, updated_at`,
-        [child.childId, child.userId, next.businessName, next.plan === null ? null : JSON.stringify(next.plan), next.logo === null ? null : JSON.stringify(next.logo)],
+        [
+          child.childId,
+          child.userId,
+          next.businessName,
+          next.plan === null ? null : JSON.stringify(next.plan),
+          next.logo === null ? null : JSON.stringify(next.logo),
+        ],
       );
       return toSaved(saved[0]!);
     });

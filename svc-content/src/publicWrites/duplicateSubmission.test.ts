@@ -3,9 +3,7 @@ import { advisoryLockKey, isDuplicateOf, normalizeForComparison, submissionFinge
 describe('duplicate submissions', () => {
   it('treats case, spacing and Unicode composition as the same text', () => {
     expect(normalizeForComparison('  Hola\n\n  MUNDO ')).toBe('hola mundo');
-    expect(submissionFingerprint(['ana@x.co', 'padre', 'Quiero información'])).toBe(
-      submissionFingerprint(['ANA@X.CO ', 'padre', 'Quiero  informacio\u0301n']),
-    );
+    expect(submissionFingerprint(['ana@x.co', 'padre', 'Quiero información'])).toBe(submissionFingerprint(['ANA@X.CO ', 'padre', 'Quiero  informacio\u0301n']));
   });
 
   it('tells different fields apart, including where one field ends', () => {

@@ -30,18 +30,27 @@ export async function seedFamilyContent(
   // A Gasta o Ahorra play the service dealt, still open.
   await http().post('/api/axxon/plays').set('Cookie', family.cookie).send({ activity: 'gasta-ahorra', goal: 'pelota' }).expect(201);
   // The child's business, named in the plan wizard.
-  await http().put('/api/axxon/project').set('Cookie', family.cookie).send({ plan: { nombre: `Limonadas de ${family.childName}` } }).expect(200);
+  await http()
+    .put('/api/axxon/project')
+    .set('Cookie', family.cookie)
+    .send({ plan: { nombre: `Limonadas de ${family.childName}` } })
+    .expect(200);
   const [child] = await content.query<{ id: string }>('SELECT id FROM child_profiles WHERE user_id = $1', [family.userId]);
   // The adult turned chat on for the child (a consent record; the chat service asks for it).
   await http().post(`/api/children/${child!.id}/chat-consent`).set('Cookie', family.cookie).send({ version: CHAT_CONSENT_VERSION }).expect(200);
-  await content.query(
-    'INSERT INTO drawings (owner_user_id, child_profile_id, png, width, height, byte_size) VALUES ($1, $2, $3, 1, 1, $4)',
-    [family.userId, child!.id, PNG_1X1, PNG_1X1.length],
-  );
+  await content.query('INSERT INTO drawings (owner_user_id, child_profile_id, png, width, height, byte_size) VALUES ($1, $2, $3, 1, 1, $4)', [
+    family.userId,
+    child!.id,
+    PNG_1X1,
+    PNG_1X1.length,
+  ]);
   // A photo of the venture for the post, and one uploaded while logged in that no post took (yet).
-  const photo = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#f4a261' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#f4a261' } })
+    .jpeg()
+    .toBuffer();
   const uploadPhoto = async () =>
-    (await http().post('/api/community/images').set('Cookie', family.cookie).set('Content-Type', 'image/jpeg').send(photo).expect(201)).body as CommunityImageUploaded;
+    (await http().post('/api/community/images').set('Cookie', family.cookie).set('Content-Type', 'image/jpeg').send(photo).expect(201))
+      .body as CommunityImageUploaded;
   const postPhoto = await uploadPhoto();
   await uploadPhoto();
   await http()

@@ -25,8 +25,8 @@ export function CheckoutPage() {
         </span>
         <h1 id="checkout-title">Pagos No Disponibles</h1>
         <p>
-          Los pagos en línea de la tienda todavía no están configurados, así que por ahora no podemos cobrar productos
-          desde aquí. Escríbenos y te ayudamos a completar tu compra.
+          Los pagos en línea de la tienda todavía no están configurados, así que por ahora no podemos cobrar productos desde aquí. Escríbenos y te ayudamos a
+          completar tu compra.
         </p>
         {selection ? (
           <div className="checkout-selection">

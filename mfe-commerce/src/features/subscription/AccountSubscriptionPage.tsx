@@ -112,9 +112,7 @@ function AccountDetails({ account, isRefreshing }: { account: SubscriptionAccoun
           {account.planName}
         </h2>
         <p className="account-status" role="status">
-          <span className={`uf-badge status-badge status-badge--${subscriptionStatusTone(account.status)}`}>
-            {statusMessageOf(account, true)}
-          </span>
+          <span className={`uf-badge status-badge status-badge--${subscriptionStatusTone(account.status)}`}>{statusMessageOf(account, true)}</span>
         </p>
         <dl className="status-card__facts">
           {accountFacts(account).map((fact) => (
@@ -136,8 +134,8 @@ function AccountDetails({ account, isRefreshing }: { account: SubscriptionAccoun
           <div className="account-pending account-pending--expired" role="alert">
             <p className="account-pending__title">Tu pago no se completó</p>
             <p>
-              No recibimos la confirmación del pago a tiempo, así que el plan no está activo. Si ya pagaste, el plan se activa solo en
-              cuanto la pasarela nos avise.
+              No recibimos la confirmación del pago a tiempo, así que el plan no está activo. Si ya pagaste, el plan se activa solo en cuanto la pasarela nos
+              avise.
             </p>
             {paymentLink ? (
               <button type="button" className="uf-button uf-button--accent" aria-haspopup="dialog" onClick={() => setParentalAction('pay')}>
@@ -152,14 +150,12 @@ function AccountDetails({ account, isRefreshing }: { account: SubscriptionAccoun
         ) : null}
         {account.status === 'rejected' ? (
           <p className="account-note">
-            La pasarela de pago rechazó el pago: no se hizo ningún cobro. Puedes <Link to="/subscription">intentarlo de nuevo</Link>{' '}
-            con otro medio de pago.
+            La pasarela de pago rechazó el pago: no se hizo ningún cobro. Puedes <Link to="/subscription">intentarlo de nuevo</Link> con otro medio de pago.
           </p>
         ) : null}
         {account.status === 'cancelled' ? (
           <p className="account-note">
-            Tu suscripción está cancelada y no se harán más cobros. Cuando quieras, puedes{' '}
-            <Link to="/subscription">volver a suscribirte</Link>.
+            Tu suscripción está cancelada y no se harán más cobros. Cuando quieras, puedes <Link to="/subscription">volver a suscribirte</Link>.
           </p>
         ) : null}
       </section>
@@ -167,10 +163,7 @@ function AccountDetails({ account, isRefreshing }: { account: SubscriptionAccoun
       {account.canCancel ? (
         <section className="uf-card account-section" aria-labelledby="account-cancel-title">
           <h2 id="account-cancel-title">Cancelar la suscripción</h2>
-          <p>
-            Puedes cancelar cuando quieras, sin permanencia. Al cancelar no se harán más cobros y el contenido premium se
-            bloquea de nuevo.
-          </p>
+          <p>Puedes cancelar cuando quieras, sin permanencia. Al cancelar no se harán más cobros y el contenido premium se bloquea de nuevo.</p>
           <div className="account-actions">
             <button type="button" className="uf-button uf-button--secondary account-cancel" aria-haspopup="dialog" onClick={() => setParentalAction('cancel')}>
               Cancelar suscripción
@@ -197,8 +190,8 @@ function AccountDetails({ account, isRefreshing }: { account: SubscriptionAccoun
           onClose={() => setParentalAction(null)}
         >
           <p>
-            Si cancelas el <strong>{account.planName}</strong>, no se harán más cobros y el contenido premium se bloqueará de
-            nuevo. Puedes volver a suscribirte cuando quieras.
+            Si cancelas el <strong>{account.planName}</strong>, no se harán más cobros y el contenido premium se bloqueará de nuevo. Puedes volver a suscribirte
+            cuando quieras.
           </p>
         </ParentalCheckDialog>
       ) : null}
@@ -212,8 +205,7 @@ function AccountDetails({ account, isRefreshing }: { account: SubscriptionAccoun
           onClose={() => setParentalAction(null)}
         >
           <p>
-            Vas a completar el pago del <strong>{account.planName}</strong>. Esta pregunta evita que los más pequeños hagan
-            una compra sin ayuda.
+            Vas a completar el pago del <strong>{account.planName}</strong>. Esta pregunta evita que los más pequeños hagan una compra sin ayuda.
           </p>
         </ParentalCheckDialog>
       ) : null}

@@ -79,8 +79,7 @@ export function SubscriptionPage() {
       <header className="subscription-page__header">
         <h1 id="subscription-title">Únete al {PLAN_NAME}</h1>
         <p className="uf-lead">
-          Todo el Universo de Francesca para aprender a emprender, ahorrar y soñar en grande: historias, juegos, retos y
-          chat con todos los personajes.
+          Todo el Universo de Francesca para aprender a emprender, ahorrar y soñar en grande: historias, juegos, retos y chat con todos los personajes.
         </p>
       </header>
 
@@ -95,9 +94,7 @@ export function SubscriptionPage() {
         {status.isLoading && status.isLoggedIn ? <p>Consultando tu suscripción...</p> : null}
         {status.message ? (
           <p>
-            <span className={`uf-badge status-badge status-badge--${subscriptionStatusTone(status.subscription?.status ?? null)}`}>
-              {status.message}
-            </span>
+            <span className={`uf-badge status-badge status-badge--${subscriptionStatusTone(status.subscription?.status ?? null)}`}>{status.message}</span>
             {!status.isLoggedIn ? (
               <>
                 {' '}
@@ -134,8 +131,7 @@ export function SubscriptionPage() {
           onClose={() => setChecking(false)}
         >
           <p>
-            Vas a suscribirte al <strong>{PLAN_NAME}</strong>. Esta pregunta evita que los más pequeños empiecen una
-            compra sin ayuda.
+            Vas a suscribirte al <strong>{PLAN_NAME}</strong>. Esta pregunta evita que los más pequeños empiecen una compra sin ayuda.
           </p>
         </ParentalCheckDialog>
       ) : null}

@@ -32,11 +32,7 @@ export function SubscriptionSuccessPage() {
     case 'error':
       return (
         <SuccessLayout icon="🔌" title="No pudimos consultar tu suscripción">
-          <PageState
-            status="error"
-            message="Tu pago no se pierde: vuelve a intentarlo en unos segundos."
-            onRetry={status.refetch}
-          />
+          <PageState status="error" message="Tu pago no se pierde: vuelve a intentarlo en unos segundos." onRetry={status.refetch} />
         </SuccessLayout>
       );
     case 'confirming': {
@@ -44,8 +40,7 @@ export function SubscriptionSuccessPage() {
       return (
         <SuccessLayout icon="⏳" title="Estamos confirmando tu pago" outcome="confirming">
           <p className="uf-lead">
-            La pasarela de pago todavía no nos confirma el pago; suele tardar unos minutos. Mientras tanto ya pueden usar el{' '}
-            {PLAN_NAME}
+            La pasarela de pago todavía no nos confirma el pago; suele tardar unos minutos. Mientras tanto ya pueden usar el {PLAN_NAME}
             {until ? <> hasta el {until}</> : null}.
           </p>
           {status.subscription ? <StatusCard subscription={status.subscription} /> : null}
@@ -62,8 +57,8 @@ export function SubscriptionSuccessPage() {
       return (
         <SuccessLayout icon="⚠️" title="Tu pago no se completó" outcome="not-completed">
           <p className="uf-lead">
-            No recibimos la confirmación del pago, así que el {PLAN_NAME} no está activo. No se hizo ningún cobro por ahora: puedes
-            intentarlo de nuevo desde tu cuenta.
+            No recibimos la confirmación del pago, así que el {PLAN_NAME} no está activo. No se hizo ningún cobro por ahora: puedes intentarlo de nuevo desde tu
+            cuenta.
           </p>
           <div className="success-page__actions">
             <Link to="/account/subscription" className="uf-button uf-button--accent">
@@ -104,8 +99,8 @@ export function SubscriptionSuccessPage() {
       return (
         <SuccessLayout icon="🎉" title={`¡Bienvenidos al ${PLAN_NAME}!`} outcome="welcome">
           <p className="uf-lead">
-            Gracias por unirte a la familia del Universo de Francesca. Ya pueden disfrutar de todas las historias, juegos y retos
-            para aprender a emprender juntos.
+            Gracias por unirte a la familia del Universo de Francesca. Ya pueden disfrutar de todas las historias, juegos y retos para aprender a emprender
+            juntos.
           </p>
           {status.subscription ? <StatusCard subscription={status.subscription} /> : null}
           <section className="uf-card success-page__benefits" aria-labelledby="benefits-title">

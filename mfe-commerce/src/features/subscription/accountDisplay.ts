@@ -54,10 +54,7 @@ export function historyLines(history: readonly SubscriptionHistoryEntry[]): Hist
 }
 
 export type GuaranteeState =
-  | { kind: 'requested'; text: string }
-  | { kind: 'open'; text: string }
-  | { kind: 'not-started'; text: string }
-  | { kind: 'ended'; text: string };
+  { kind: 'requested'; text: string } | { kind: 'open'; text: string } | { kind: 'not-started'; text: string } | { kind: 'ended'; text: string };
 
 /** What the account page says about the 30-day money-back guarantee, and whether the form is on. */
 export function guaranteeState(guarantee: MoneyBackGuarantee): GuaranteeState {
@@ -85,7 +82,11 @@ export function accountFacts(
 ): AccountFact[] {
   const next =
     formatColombianDate(account.nextPaymentDate) ??
-    (account.status === 'cancelled' ? 'Sin cobros: la suscripción está cancelada' : account.status === 'paused' ? 'Sin cobros mientras esté pausada' : 'Pendiente');
+    (account.status === 'cancelled'
+      ? 'Sin cobros: la suscripción está cancelada'
+      : account.status === 'paused'
+        ? 'Sin cobros mientras esté pausada'
+        : 'Pendiente');
   return [
     { label: 'Precio', value: monthlyPrice(account.amount, account.currency) },
     { label: 'Fecha de inicio', value: formatColombianDate(account.startDate) ?? 'Aún no ha empezado (falta aprobar el pago)' },

@@ -1,4 +1,10 @@
-import { formatColombianDate, formatColombianDateTime, REPORTED_SUBSCRIPTION_STATUSES, type ReportedSubscriptionStatus, type SubscriptionStatusResponse } from '@universo/contracts';
+import {
+  formatColombianDate,
+  formatColombianDateTime,
+  REPORTED_SUBSCRIPTION_STATUSES,
+  type ReportedSubscriptionStatus,
+  type SubscriptionStatusResponse,
+} from '@universo/contracts';
 import { subscriptionStatusMessage } from '@universo/platform';
 
 function isKnownStatus(status: string): status is ReportedSubscriptionStatus {

@@ -9,11 +9,12 @@ const loaded = (subscription: SuccessInputs['subscription']): SuccessInputs => (
   subscription,
 });
 
-const status = (
-  value: SubscriptionStatusResponse['status'],
-  premium: boolean,
-  graceEndsAt: string | null = null,
-): SuccessInputs['subscription'] => ({ hasSubscription: value !== null, status: value, premium, graceEndsAt });
+const status = (value: SubscriptionStatusResponse['status'], premium: boolean, graceEndsAt: string | null = null): SuccessInputs['subscription'] => ({
+  hasSubscription: value !== null,
+  status: value,
+  premium,
+  graceEndsAt,
+});
 
 describe('successOutcome (/subscription-success tells the truth)', () => {
   it('waits for the user, then sends a visitor to /login', () => {

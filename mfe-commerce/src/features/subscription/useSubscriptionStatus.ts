@@ -1,11 +1,5 @@
 import { type SubscriptionStatusResponse } from '@universo/contracts';
-import {
-  invalidateSubscriptionStatus,
-  SUBSCRIPTION_STATUS_FRESH_SECONDS,
-  subscriptionStatusApi,
-  useAppDispatch,
-  useCurrentUser,
-} from '@universo/platform';
+import { invalidateSubscriptionStatus, SUBSCRIPTION_STATUS_FRESH_SECONDS, subscriptionStatusApi, useAppDispatch, useCurrentUser } from '@universo/platform';
 import { useEffect } from 'react';
 import { statusMessageOf } from './subscriptionStatus';
 

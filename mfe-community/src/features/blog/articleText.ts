@@ -1,8 +1,5 @@
 /** One piece of an article's text, rendered as React elements (never as HTML). */
-export type ArticleBlock =
-  | { kind: 'subheading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+export type ArticleBlock = { kind: 'subheading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 const SUBHEADING = /^##(?:\s+(.*))?$/;
 const LIST_ITEM = /^[-*•]\s+(.*)$/;

@@ -37,8 +37,7 @@ export function newsletterNotice(value: string | null | undefined): NewsletterNo
 }
 
 /** Shown after a subscription request, when the service gave no message of its own. */
-export const SUBSCRIBED_FALLBACK =
-  '¡Gracias! Te enviamos un correo: abre el enlace que trae para confirmar tu suscripción al boletín mensual.';
+export const SUBSCRIBED_FALLBACK = '¡Gracias! Te enviamos un correo: abre el enlace que trae para confirmar tu suscripción al boletín mensual.';
 
 /** The newsletter field: the trimmed address, or the error to show under it. Pure. */
 export function checkNewsletterEmail(text: string): { email: string } | { error: string } {

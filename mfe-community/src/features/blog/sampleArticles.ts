@@ -35,8 +35,7 @@ export const SAMPLE_ARTICLES: readonly BlogArticle[] = [
     slug: 'valores-y-dinero',
     title: 'Valores y dinero: conversaciones en familia',
     excerpt: 'Cómo hablar de dinero con honestidad y sin miedo.',
-    content:
-      'Hablar de dinero en casa normaliza el tema y da confianza.\n\nCuenta cómo decides tus compras y pide su opinión en decisiones pequeñas.',
+    content: 'Hablar de dinero en casa normaliza el tema y da confianza.\n\nCuenta cómo decides tus compras y pide su opinión en decisiones pequeñas.',
     imageUrl: null,
     author: 'Equipo Universo de Francesca',
     readTime: 10,
@@ -49,8 +48,7 @@ export const SAMPLE_ARTICLES: readonly BlogArticle[] = [
     slug: 'primer-emprendimiento',
     title: 'Su primer emprendimiento: del puesto de limonada al plan de negocio',
     excerpt: 'Paso a paso para acompañar la primera idea de negocio de tu hijo.',
-    content:
-      'Empieza por una idea que le emocione. Luego calculen juntos costos y precio.\n\nLo importante no es ganar mucho, sino aprender de cada intento.',
+    content: 'Empieza por una idea que le emocione. Luego calculen juntos costos y precio.\n\nLo importante no es ganar mucho, sino aprender de cada intento.',
     imageUrl: null,
     author: 'Equipo Universo de Francesca',
     readTime: 15,

@@ -19,9 +19,7 @@ export function GalleryPage() {
       <div className="gallery-intro">
         <div>
           <h1 id="gallery-title">Galería de Sueños</h1>
-          <p className="uf-lead">
-            Los emprendimientos de niñas y niños de 6 a 10 años, compartidos por sus familias y revisados por nuestro equipo.
-          </p>
+          <p className="uf-lead">Los emprendimientos de niñas y niños de 6 a 10 años, compartidos por sus familias y revisados por nuestro equipo.</p>
           <p className="gallery-stars-note">
             <span aria-hidden="true">★ </span>
             {STARS_NOTE}

@@ -69,7 +69,6 @@ describe('validateCommunityPost (spec section 5)', () => {
       },
     });
   });
-
 });
 
 describe('parseChildAge (min 6, max 10, a whole number)', () => {
@@ -103,13 +102,20 @@ describe('the photo', () => {
   it('shows the service’s reason for a refusal, and its own words for a failure', () => {
     const refused = { status: 400, message: '400: ...', body: '{"statusCode":400,"message":"El archivo no es una imagen JPEG, PNG o WebP válida."}' };
     expect(photoUploadFailure(refused)).toBe('El archivo no es una imagen JPEG, PNG o WebP válida.');
-    expect(photoUploadFailure({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBe('No se pudo subir la foto. Revisa tu conexión e inténtalo de nuevo.');
+    expect(photoUploadFailure({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBe(
+      'No se pudo subir la foto. Revisa tu conexión e inténtalo de nuevo.',
+    );
     expect(photoUploadFailure({ status: 503, message: '503: ...', body: '{"message":"El servicio no está disponible"}' })).toBe(
       'No se pudo subir la foto. Revisa tu conexión e inténtalo de nuevo.',
     );
   });
 
   it('counts the progress in whole percent', () => {
-    expect([0, 0.456, 1, 1.2].map(uploadProgressLabel)).toEqual(['Subiendo la foto… 0 %', 'Subiendo la foto… 45 %', 'Subiendo la foto… 100 %', 'Subiendo la foto… 100 %']);
+    expect([0, 0.456, 1, 1.2].map(uploadProgressLabel)).toEqual([
+      'Subiendo la foto… 0 %',
+      'Subiendo la foto… 45 %',
+      'Subiendo la foto… 100 %',
+      'Subiendo la foto… 100 %',
+    ]);
   });
 });

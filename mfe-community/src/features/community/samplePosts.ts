@@ -5,8 +5,7 @@ export const SAMPLE_POSTS: readonly CommunityPost[] = [
   {
     id: 'ejemplo-limonada',
     title: 'Limonada de la esquina',
-    description:
-      'Con mi hermano vendimos limonada un sábado. Antes calculamos cuánto costaban los limones y los vasos para poner un precio justo.',
+    description: 'Con mi hermano vendimos limonada un sábado. Antes calculamos cuánto costaban los limones y los vasos para poner un precio justo.',
     imageUrl: null,
     childAge: 8,
     createdAt: '2024-11-14T15:00:00.000Z',

@@ -20,8 +20,7 @@ export function ContactPage() {
   const form = useRef<HTMLFormElement>(null);
   usePageTitle('Contacto');
 
-  const change = (field: ContactField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: ContactField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

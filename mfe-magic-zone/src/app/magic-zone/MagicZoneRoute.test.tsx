@@ -6,7 +6,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { getChildProfileApi } from '../../shared/learning/api/getChildProfile';
 import { MagicZoneRoute } from './MagicZoneRoute';
 
-const USER: User = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 9, role: 'family', createdAt: '', emailConfirmed: true };
+const USER: User = {
+  id: 'u1',
+  username: 'vale',
+  email: 'v@x.co',
+  firstName: 'Valentina',
+  lastName: 'R',
+  age: 9,
+  role: 'family',
+  createdAt: '',
+  emailConfirmed: true,
+};
 
 async function render(path: string, user: User | null, childAge?: number): Promise<string> {
   const store = createAppStore();
@@ -37,7 +47,15 @@ async function render(path: string, user: User | null, childAge?: number): Promi
 describe('/zona-magica', () => {
   it('lists the free and premium activities for a visitor, without an age indicator', async () => {
     const html = await render('/zona-magica', null);
-    for (const name of ['Gasta o Ahorra', 'Plan de Emprendimiento', 'Crea tu Logo', 'Puesto de Limonada', 'Juegos Avanzados', 'Biblioteca Completa', 'Retos Personalizados']) {
+    for (const name of [
+      'Gasta o Ahorra',
+      'Plan de Emprendimiento',
+      'Crea tu Logo',
+      'Puesto de Limonada',
+      'Juegos Avanzados',
+      'Biblioteca Completa',
+      'Retos Personalizados',
+    ]) {
       expect(html).toContain(`Jugar ${name}`);
     }
     expect(html).toContain('Reto semanal gratis');

@@ -25,12 +25,7 @@ const GATE_FEATURE: Partial<Record<ActivityId, string>> = {};
  * gate itself when the service refuses them (403 with `premiumItem`): the server decides, for
  * visitors too, and nothing of them is in this remote's bundle.
  */
-const SERVER_GATED: ReadonlySet<ActivityId> = new Set<ActivityId>([
-  'juegos-avanzados',
-  'biblioteca-completa',
-  'retos-personalizados',
-  'dibujo-avanzado',
-]);
+const SERVER_GATED: ReadonlySet<ActivityId> = new Set<ActivityId>(['juegos-avanzados', 'biblioteca-completa', 'retos-personalizados', 'dibujo-avanzado']);
 
 /** The Magic Zone's activities: free ones open for everybody, premium ones behind the shared gate (spec section 6). */
 export function renderActivity(activity: Activity) {

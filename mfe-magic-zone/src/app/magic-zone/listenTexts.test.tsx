@@ -35,7 +35,14 @@ const fixed = new Set(magicZoneFixedTexts());
 /** The texts the "Escuchar" buttons of a rendered screen would play (their recorded part). */
 function clipTexts(html: string): string[] {
   return [...html.matchAll(/data-clip-text="([^"]*)"/g)].map((m) =>
-    normalizeSpeech(m[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')),
+    normalizeSpeech(
+      m[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    ),
   );
 }
 
@@ -68,7 +75,14 @@ const INVESTMENT = {
   assets: [{ id: 'a', label: 'Árbol', icon: '🌳', startPrice: 10, volatility: 0.1, explanation: 'Crece.', simpleExplanation: 'Crece.', risk: 'poco' }],
 } as unknown as InvestmentGameRules;
 const LIBRARY: LibraryResponse = {
-  categories: [{ id: 'c', title: 'Ahorro', icon: '🐷', resources: [{ id: 'r', title: 'Hoja', description: 'Una hoja', kind: 'Tabla', fileName: 'h.txt', downloadUrl: '/x' }] }],
+  categories: [
+    {
+      id: 'c',
+      title: 'Ahorro',
+      icon: '🐷',
+      resources: [{ id: 'r', title: 'Hoja', description: 'Una hoja', kind: 'Tabla', fileName: 'h.txt', downloadUrl: '/x' }],
+    },
+  ],
 };
 
 function finishedGame(): SpendOrSaveState {
@@ -117,7 +131,11 @@ describe('the Magic Zone\'s recordings for "Escuchar"', () => {
         )
       ).join(''),
       herramientas: (
-        await Promise.all(['brush', 'stamp'].map((tool) => screen(<Toolbar settings={{ tool, colour: 'negro', size: 'mediano', stamp: 'francesca' } as never} onChange={() => undefined} />)))
+        await Promise.all(
+          ['brush', 'stamp'].map((tool) =>
+            screen(<Toolbar settings={{ tool, colour: 'negro', size: 'mediano', stamp: 'francesca' } as never} onChange={() => undefined} />),
+          ),
+        )
       ).join(''),
     };
     for (const [name, html] of Object.entries(screens)) {

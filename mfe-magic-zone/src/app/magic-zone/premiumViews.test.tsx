@@ -32,7 +32,14 @@ const LIBRARY: LibraryResponse = {
       title: 'Categoría de prueba',
       icon: '🐷',
       resources: [
-        { id: 'hoja-uno', title: 'Hoja uno', description: 'Una hoja', kind: 'Tabla', fileName: 'hoja-uno.txt', downloadUrl: '/api/axxon/premium/library/hoja-uno/download' },
+        {
+          id: 'hoja-uno',
+          title: 'Hoja uno',
+          description: 'Una hoja',
+          kind: 'Tabla',
+          fileName: 'hoja-uno.txt',
+          downloadUrl: '/api/axxon/premium/library/hoja-uno/download',
+        },
       ],
     },
   ],

@@ -8,7 +8,8 @@ export const MAGIC_ZONE_SUBTITLE: AgeTexts = {
 };
 
 export const MAGIC_ZONE_INTRO: AgeTexts = {
-  younger: 'Aquí hay juegos para aprender a cuidar tus monedas y a crear tu propio negocio. Elige uno y pulsa «Jugar». Si necesitas ayuda, pídesela a un adulto.',
+  younger:
+    'Aquí hay juegos para aprender a cuidar tus monedas y a crear tu propio negocio. Elige uno y pulsa «Jugar». Si necesitas ayuda, pídesela a un adulto.',
   older:
     'Aquí pones a prueba tus ideas como un verdadero emprendedor. Decide si gastar o ahorrar, escribe el plan de tu negocio, diseña tu logo y calcula cuánto ganarías con un puesto de limonada. Cada semana hay retos nuevos, y con el Plan Emprendedor Mágico desbloqueas simuladores de negocio, inversión y estrategia, una biblioteca para imprimir y retos hechos para tu edad. Todo lo que terminas suma puntos a tu progreso.',
   unknown:

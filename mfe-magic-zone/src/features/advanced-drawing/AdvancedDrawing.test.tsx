@@ -50,7 +50,20 @@ describe('Zona de Dibujo Avanzada', () => {
   it('shows the canvas, its tools and an empty gallery to a premium family', async () => {
     const html = await renderAfter(200, { drawings: [], count: 0, limit: 200 });
     expect(html).toContain('<canvas');
-    for (const label of ['Pincel', 'Borrador', 'Línea', 'Rectángulo', 'Círculo', 'Relleno', 'Sellos', 'Deshacer', 'Rehacer', 'Borrar todo', 'Descargar PNG', 'Guardar en mi galería']) {
+    for (const label of [
+      'Pincel',
+      'Borrador',
+      'Línea',
+      'Rectángulo',
+      'Círculo',
+      'Relleno',
+      'Sellos',
+      'Deshacer',
+      'Rehacer',
+      'Borrar todo',
+      'Descargar PNG',
+      'Guardar en mi galería',
+    ]) {
       expect(html).toContain(label);
     }
     expect(html).toContain('Aún no has guardado dibujos');
@@ -64,7 +77,11 @@ describe('Zona de Dibujo Avanzada', () => {
   });
 
   it('lets a family without a child profile draw, and asks for the profile to save', async () => {
-    const html = await renderAfter(409, { statusCode: 409, error: 'Conflict', message: 'Primero crea el perfil de tu hijo o hija para guardar sus dibujos en su galería.' });
+    const html = await renderAfter(409, {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Primero crea el perfil de tu hijo o hija para guardar sus dibujos en su galería.',
+    });
     expect(html).toContain('<canvas');
     expect(html).toContain('Primero crea el perfil de tu hijo o hija');
     expect(html).toContain('href="/profile-setup"');

@@ -37,7 +37,14 @@ export function AdvancedDrawing() {
   const needsProfile = isApiRequestError(error) && error.status === NEEDS_PROFILE;
   if (!currentData && !needsProfile) {
     if (error && !isFetching) {
-      return <PageState status="error" title="¡Ups! Algo salió mal" message="No pudimos abrir la Zona de Dibujo. Revisa tu conexión e inténtalo de nuevo." onRetry={() => void refetch()} />;
+      return (
+        <PageState
+          status="error"
+          title="¡Ups! Algo salió mal"
+          message="No pudimos abrir la Zona de Dibujo. Revisa tu conexión e inténtalo de nuevo."
+          onRetry={() => void refetch()}
+        />
+      );
     }
     return <PageState status="loading" message="Preparando tu lienzo..." />;
   }

@@ -6,16 +6,7 @@ import { useProject } from '../../shared/project/useProject';
 import { PlanCertificate } from './components/PlanCertificate';
 import { planCertificate, planDocument, planFileName } from './domain/planDocument';
 import { PLAN_QUESTIONS } from './domain/planQuestions';
-import {
-  answerCurrent,
-  canGoNext,
-  canGoPrevious,
-  currentQuestion,
-  goNext,
-  goPrevious,
-  initialPlanWizard,
-  isLastQuestion,
-} from './domain/planWizard';
+import { answerCurrent, canGoNext, canGoPrevious, currentQuestion, goNext, goPrevious, initialPlanWizard, isLastQuestion } from './domain/planWizard';
 import { successStory } from './domain/successStory';
 import { ListenButton } from '../../shared/listen/ListenButton';
 import { ListenRow } from '../../shared/listen/ListenRow';
@@ -156,12 +147,7 @@ export function BusinessPlanWizard({ now = () => new Date() }: BusinessPlanWizar
         />
       </div>
       <div className="mz-actions">
-        <button
-          type="button"
-          className="uf-button uf-button--secondary"
-          disabled={!canGoPrevious(state)}
-          onClick={() => setState(goPrevious)}
-        >
+        <button type="button" className="uf-button uf-button--secondary" disabled={!canGoPrevious(state)} onClick={() => setState(goPrevious)}>
           Anterior
         </button>
         <button type="submit" className="uf-button" disabled={!canGoNext(state)}>

@@ -3,17 +3,7 @@ import { CHILD_PROJECT_LIMITS, type SimulatorGame } from '@universo/contracts';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
 import { useProject } from '../../shared/project/useProject';
-import {
-  act,
-  actionEffects,
-  canAct,
-  dayExplanation,
-  finishSimulator,
-  initialSimulator,
-  saleMessage,
-  seasonSummary,
-  sell,
-} from '@universo/game-rules';
+import { act, actionEffects, canAct, dayExplanation, finishSimulator, initialSimulator, saleMessage, seasonSummary, sell } from '@universo/game-rules';
 import { ListenButton } from '../../shared/listen/ListenButton';
 import { ListenRow } from '../../shared/listen/ListenRow';
 import { useChildAge } from '../../shared/learning/useChildAge';
@@ -116,15 +106,21 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
         </ListenRow>
         <dl className="mz-ledger">
           <div>
-            <dt>Ingresos <span className="mz-note">(lo que cobraste)</span></dt>
+            <dt>
+              Ingresos <span className="mz-note">(lo que cobraste)</span>
+            </dt>
             <dd data-testid="simulador-ingresos">{formatCoins(state.income)}</dd>
           </div>
           <div>
-            <dt>Costos <span className="mz-note">(lo que pagaste)</span></dt>
+            <dt>
+              Costos <span className="mz-note">(lo que pagaste)</span>
+            </dt>
             <dd data-testid="simulador-costos">− {formatCoins(state.costs)}</dd>
           </div>
           <div className={state.profit < 0 ? 'mz-ledger__total mz-ledger__total--loss' : 'mz-ledger__total'}>
-            <dt>Ganancia <span className="mz-note">(ingresos − costos)</span></dt>
+            <dt>
+              Ganancia <span className="mz-note">(ingresos − costos)</span>
+            </dt>
             <dd data-testid="simulador-ganancia">{state.profit < 0 ? `− ${formatCoins(-state.profit)}` : formatCoins(state.profit)}</dd>
           </div>
         </dl>
@@ -140,7 +136,10 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
       {state.phase === 'finished' ? (
         <div className="mz-panel">
           <h3>{SIMULATOR_SEASON_OVER}</h3>
-          <ListenRow text={SIMULATOR_SEASON_OVER} live={`${SIMULATOR_SEASON_OVER} ${seasonSummary(state)} ${state.name} terminó con ${formatCoins(state.capital)} de capital.`}>
+          <ListenRow
+            text={SIMULATOR_SEASON_OVER}
+            live={`${SIMULATOR_SEASON_OVER} ${seasonSummary(state)} ${state.name} terminó con ${formatCoins(state.capital)} de capital.`}
+          >
             <p data-testid="simulador-resumen">{seasonSummary(state)}</p>
             <p>
               {state.name} terminó con {formatCoins(state.capital)} de capital.
@@ -161,12 +160,7 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
         <div className="mz-actions">
           {game.actions.map((action) => (
             <span key={action.id} className="mz-listen-wrap">
-              <button
-                type="button"
-                className="uf-button"
-                disabled={!canAct(game, state, action.id)}
-                onClick={() => setState((s) => act(game, s, action.id))}
-              >
+              <button type="button" className="uf-button" disabled={!canAct(game, state, action.id)} onClick={() => setState((s) => act(game, s, action.id))}>
                 <span aria-hidden="true">{action.icon}</span> {action.label} ({action.cost} monedas: {actionEffects(action)})
               </button>
               <ListenButton live={`${action.label}: cuesta ${action.cost} monedas. ${actionEffects(action)}.`} />

@@ -7,7 +7,17 @@ import { getDashboardApi } from './api/getDashboard';
 import { getRewardsApi } from './api/getRewards';
 import { ChildDashboardPage } from './ChildDashboardPage';
 
-const USER: User = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 8, role: 'family', createdAt: '', emailConfirmed: true };
+const USER: User = {
+  id: 'u1',
+  username: 'vale',
+  email: 'v@x.co',
+  firstName: 'Valentina',
+  lastName: 'R',
+  age: 8,
+  role: 'family',
+  createdAt: '',
+  emailConfirmed: true,
+};
 
 const DASHBOARD: ChildDashboard = {
   profile: {
@@ -24,7 +34,13 @@ const DASHBOARD: ChildDashboard = {
 };
 
 const REWARDS: Reward[] = [
-  { id: 'primer-ahorro', rewardTitle: 'Primer Ahorro', rewardDescription: 'Terminaste Gasta o Ahorra.', isUnlocked: true, unlockedAt: '2025-11-20T15:00:00.000Z' },
+  {
+    id: 'primer-ahorro',
+    rewardTitle: 'Primer Ahorro',
+    rewardDescription: 'Terminaste Gasta o Ahorra.',
+    isUnlocked: true,
+    unlockedAt: '2025-11-20T15:00:00.000Z',
+  },
   { id: 'plan-maestro', rewardTitle: 'Plan Maestro', rewardDescription: 'Tu primer plan.', isUnlocked: false, unlockedAt: null },
 ];
 

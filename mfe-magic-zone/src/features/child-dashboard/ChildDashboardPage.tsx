@@ -73,7 +73,13 @@ export function ChildDashboardPage() {
   if (screen === 'error' || !dashboard.data) {
     return (
       <div className="uf-container uf-section">
-        <PageState status="error" title="Mi Panel Mágico" headingLevel={1} message={dashboardErrorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} />
+        <PageState
+          status="error"
+          title="Mi Panel Mágico"
+          headingLevel={1}
+          message={dashboardErrorMessage(dashboard.error)}
+          onRetry={() => void dashboard.refetch()}
+        />
       </div>
     );
   }
@@ -95,7 +101,11 @@ export function ChildDashboardPage() {
             <dd data-testid="dash-sessions">{analytics.totalSessions}</dd>
           </div>
         </dl>
-        <SkillBadges title="Habilidades aprendidas" skills={profile.progressTracking.skillsLearned} empty="Juega en la Zona Mágica para aprender tu primera habilidad." />
+        <SkillBadges
+          title="Habilidades aprendidas"
+          skills={profile.progressTracking.skillsLearned}
+          empty="Juega en la Zona Mágica para aprender tu primera habilidad."
+        />
         <SkillBadges title="Tus mejores habilidades" skills={analytics.topSkills} empty="Aquí aparecerán las habilidades que más practicas." highlight />
       </div>
       <Suspense fallback={<PageState status="loading" message="Cargando tu emprendimiento..." />}>

@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InvestmentGameRules } from '@universo/contracts';
-import {
-  buy,
-  canBuy,
-  canSell,
-  dealInvestment,
-  initialInvestment,
-  nextDealtRound,
-  portfolioValue,
-  priceTrend,
-  sellUnit,
-} from '@universo/game-rules';
+import { buy, canBuy, canSell, dealInvestment, initialInvestment, nextDealtRound, portfolioValue, priceTrend, sellUnit } from '@universo/game-rules';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useDealtGame } from '../../shared/learning/useDealtGame';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
@@ -43,7 +33,10 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
   const { rules } = game;
   const { group } = useChildAge();
   const [state, setState] = useState(() => initialInvestment(game));
-  const { play, newPlay } = useDealtGame('inversion', useCallback(() => dealInvestment(game, random), [game, random]));
+  const { play, newPlay } = useDealtGame(
+    'inversion',
+    useCallback(() => dealInvestment(game, random), [game, random]),
+  );
   const recordProgress = useRecordProgress();
   const recorded = useRef<object | null>(null);
 
@@ -90,11 +83,17 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
           const badge = riskBadge(info.risk);
           return (
             <li key={asset}>
-              <article className={badge.veryRisky ? 'investment-asset investment-asset--very-risky' : 'investment-asset'} aria-labelledby={`inversion-${asset}`}>
+              <article
+                className={badge.veryRisky ? 'investment-asset investment-asset--very-risky' : 'investment-asset'}
+                aria-labelledby={`inversion-${asset}`}
+              >
                 <h4 id={`inversion-${asset}`}>
                   <span aria-hidden="true">{info.icon}</span> {info.label}
                 </h4>
-                <p className={badge.veryRisky ? 'uf-badge investment-risk investment-risk--high' : 'uf-badge investment-risk'} data-testid={`inversion-riesgo-${asset}`}>
+                <p
+                  className={badge.veryRisky ? 'uf-badge investment-risk investment-risk--high' : 'uf-badge investment-risk'}
+                  data-testid={`inversion-riesgo-${asset}`}
+                >
                   {badge.text}
                 </p>
                 <div className="mz-listen-row">
@@ -110,7 +109,12 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
                   Tienes: <strong>{state.units[asset] ?? 0}</strong>
                 </p>
                 <div className="mz-actions">
-                  <button type="button" className="uf-button uf-button--small" disabled={!play || !canBuy(state, asset)} onClick={() => setState((s) => buy(s, asset))}>
+                  <button
+                    type="button"
+                    className="uf-button uf-button--small"
+                    disabled={!play || !canBuy(state, asset)}
+                    onClick={() => setState((s) => buy(s, asset))}
+                  >
                     Comprar {info.label}
                   </button>
                   <button
@@ -133,11 +137,7 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
           <ListenRow text={INVESTMENT_OVER} live={`${INVESTMENT_OVER} ${investmentSummary(game, state)}`}>
             <p>{investmentSummary(game, state)}</p>
           </ListenRow>
-          <button
-            type="button"
-            className="uf-button"
-            onClick={newPlay}
-          >
+          <button type="button" className="uf-button" onClick={newPlay}>
             Jugar Otra Vez
           </button>
         </div>

@@ -23,7 +23,21 @@ import { LEMONADE_INTRO } from './lemonadeCopy';
 import { LEMONADE_ACCOUNTS, LEMONADE_LIMITS_SPEECH, LEMONADE_PRICE_QUESTION, LEMONADE_PROFIT, LEMONADE_SOLD_QUESTION } from './lemonadeSpeech';
 import '../../shared/ui/games.css';
 
-function QuantityField({ id, label, hint, listen, value, onChange }: { id: string; label: string; hint: string; listen?: ReactNode; value: string; onChange: (v: string) => void }) {
+function QuantityField({
+  id,
+  label,
+  hint,
+  listen,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  listen?: ReactNode;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="uf-field">
       <label htmlFor={id}>{label}</label>
@@ -77,18 +91,44 @@ export function LemonadeCalculator() {
         <p>{textForAge(LEMONADE_INTRO, group)}</p>
       </ListenRow>
       <form className="mz-panel" onSubmit={(event) => event.preventDefault()} aria-label="Lo que compras">
-        <QuantityField id={`${id}-lemons`} label="Limones" hint={`${formatPesos(LEMONADE_PRICES.lemon)} cada uno`} value={inputs.lemons} onChange={set('lemons')} />
-        <QuantityField id={`${id}-sugar`} label="Paquetes de azúcar" hint={`${formatPesos(LEMONADE_PRICES.sugarPack)} cada uno`} value={inputs.sugarPacks} onChange={set('sugarPacks')} />
+        <QuantityField
+          id={`${id}-lemons`}
+          label="Limones"
+          hint={`${formatPesos(LEMONADE_PRICES.lemon)} cada uno`}
+          value={inputs.lemons}
+          onChange={set('lemons')}
+        />
+        <QuantityField
+          id={`${id}-sugar`}
+          label="Paquetes de azúcar"
+          hint={`${formatPesos(LEMONADE_PRICES.sugarPack)} cada uno`}
+          value={inputs.sugarPacks}
+          onChange={set('sugarPacks')}
+        />
         <QuantityField id={`${id}-cups`} label="Vasos" hint={`${formatPesos(LEMONADE_PRICES.cup)} cada uno`} value={inputs.cups} onChange={set('cups')} />
         <QuantityField
           id={`${id}-price`}
           label="Precio de cada vaso"
           hint={suggested === null ? LEMONADE_PRICE_QUESTION : `En pesos. Precio sugerido: ${formatPesos(suggested)}, el doble de lo que te cuesta un vaso.`}
-          listen={<ListenButton text={LEMONADE_PRICE_QUESTION} live={suggested === null ? undefined : `¿A cuánto venderás cada vaso? Te sugerimos ${formatPesos(suggested)}, el doble de lo que te cuesta un vaso.`} />}
+          listen={
+            <ListenButton
+              text={LEMONADE_PRICE_QUESTION}
+              live={
+                suggested === null ? undefined : `¿A cuánto venderás cada vaso? Te sugerimos ${formatPesos(suggested)}, el doble de lo que te cuesta un vaso.`
+              }
+            />
+          }
           value={inputs.price}
           onChange={set('price')}
         />
-        <QuantityField id={`${id}-sold`} label="Vasos que vendes" hint={LEMONADE_SOLD_QUESTION} listen={<ListenButton text={LEMONADE_SOLD_QUESTION} />} value={inputs.sold} onChange={set('sold')} />
+        <QuantityField
+          id={`${id}-sold`}
+          label="Vasos que vendes"
+          hint={LEMONADE_SOLD_QUESTION}
+          listen={<ListenButton text={LEMONADE_SOLD_QUESTION} />}
+          value={inputs.sold}
+          onChange={set('sold')}
+        />
         <p className="mz-note">Solo números enteros desde 0; lo que no sea un número entero cuenta como 0.</p>
       </form>
       <section className="mz-panel" aria-labelledby={`${id}-result`} aria-live="polite">

@@ -11,5 +11,12 @@ export const LEMONADE_ACCOUNTS = 'Tus cuentas: lo que cuesta todo, lo que ganas 
 export const LEMONADE_LIMITS_SPEECH = `Para abrir tu puesto usa hasta ${LEMONADE_LIMITS.lemons} limones, ${LEMONADE_LIMITS.sugarPacks} paquetes de azúcar y ${LEMONADE_LIMITS.cups} vasos.`;
 
 export function lemonadeFixedTexts(): string[] {
-  return [...AGE_GROUPS.map((group) => textForAge(LEMONADE_INTRO, group)), LEMONADE_SOLD_QUESTION, LEMONADE_PRICE_QUESTION, LEMONADE_PROFIT, LEMONADE_ACCOUNTS, LEMONADE_LIMITS_SPEECH];
+  return [
+    ...AGE_GROUPS.map((group) => textForAge(LEMONADE_INTRO, group)),
+    LEMONADE_SOLD_QUESTION,
+    LEMONADE_PRICE_QUESTION,
+    LEMONADE_PROFIT,
+    LEMONADE_ACCOUNTS,
+    LEMONADE_LIMITS_SPEECH,
+  ];
 }

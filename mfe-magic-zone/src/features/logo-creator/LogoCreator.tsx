@@ -52,9 +52,7 @@ function Choices<T extends string>({
         {options.map((option) => (
           <label key={option.id} className="logo-choice">
             <input type="radio" name={name} value={option.id} checked={value === option.id} onChange={() => onChange(option.id)} />
-            {swatch ? (
-              <span className="logo-choice__swatch" style={{ background: option.hex }} aria-hidden="true" />
-            ) : null}
+            {swatch ? <span className="logo-choice__swatch" style={{ background: option.hex }} aria-hidden="true" /> : null}
             <span className={swatch ? 'uf-visually-hidden' : 'logo-choice__text'}>{option.label}</span>
           </label>
         ))}
@@ -78,10 +76,12 @@ export function LogoCreator() {
     touched.current = true;
     setDesign(logoOfProject(project));
   }, [ready, project]);
-  const set = <K extends keyof LogoDesign>(key: K) => (value: LogoDesign[K]) => {
-    touched.current = true;
-    setDesign((current) => updateLogo(current, key, value));
-  };
+  const set =
+    <K extends keyof LogoDesign>(key: K) =>
+    (value: LogoDesign[K]) => {
+      touched.current = true;
+      setDesign((current) => updateLogo(current, key, value));
+    };
 
   const onDownloaded = (kind: string) => {
     setStatus(`¡Listo! Tu logo se descargó como ${kind}.`);
@@ -144,10 +144,31 @@ export function LogoCreator() {
             </div>
           </div>
           <Choices legend={LOGO_CHOICE_LEGENDS.shape} name={`${id}-shape`} options={LOGO_SHAPES} value={design.shape} onChange={set('shape')} />
-          <Choices legend={LOGO_CHOICE_LEGENDS.shapeColor} name={`${id}-shape-color`} options={colorOptions} value={design.shapeColor} onChange={set('shapeColor')} swatch />
+          <Choices
+            legend={LOGO_CHOICE_LEGENDS.shapeColor}
+            name={`${id}-shape-color`}
+            options={colorOptions}
+            value={design.shapeColor}
+            onChange={set('shapeColor')}
+            swatch
+          />
           <Choices legend={LOGO_CHOICE_LEGENDS.icon} name={`${id}-icon`} options={LOGO_ICONS} value={design.icon} onChange={set('icon')} />
-          <Choices legend={LOGO_CHOICE_LEGENDS.iconColor} name={`${id}-icon-color`} options={colorOptions} value={design.iconColor} onChange={set('iconColor')} swatch />
-          <Choices legend={LOGO_CHOICE_LEGENDS.textColor} name={`${id}-text-color`} options={colorOptions} value={design.textColor} onChange={set('textColor')} swatch />
+          <Choices
+            legend={LOGO_CHOICE_LEGENDS.iconColor}
+            name={`${id}-icon-color`}
+            options={colorOptions}
+            value={design.iconColor}
+            onChange={set('iconColor')}
+            swatch
+          />
+          <Choices
+            legend={LOGO_CHOICE_LEGENDS.textColor}
+            name={`${id}-text-color`}
+            options={colorOptions}
+            value={design.textColor}
+            onChange={set('textColor')}
+            swatch
+          />
           {textIsInvisible(design) ? (
             <ListenRow text={LOGO_INVISIBLE}>
               <p className="mz-note">{LOGO_INVISIBLE}</p>

@@ -17,7 +17,5 @@ export async function svgToPng(svg: string, pixels: number): Promise<Blob> {
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Este navegador no puede crear imágenes');
   context.drawImage(image, 0, 0, pixels, pixels);
-  return new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No se pudo crear la imagen'))), 'image/png'),
-  );
+  return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('No se pudo crear la imagen'))), 'image/png'));
 }

@@ -32,7 +32,10 @@ export interface MarketStrategyProps {
 export function MarketStrategy({ game, intro, random = systemRandom }: MarketStrategyProps) {
   const { rules } = game;
   const [state, setState] = useState(() => initialMarket(game));
-  const { play, newPlay } = useDealtGame('estrategia', useCallback(() => dealMarket(game, random), [game, random]));
+  const { play, newPlay } = useDealtGame(
+    'estrategia',
+    useCallback(() => dealMarket(game, random), [game, random]),
+  );
   const recordProgress = useRecordProgress();
   const recorded = useRef<object | null>(null);
 
@@ -91,11 +94,7 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
           <ListenRow text={MARKET_OVER} live={`${MARKET_OVER} ${finalSentence(state.player, playerRank(state))}`}>
             <p>{finalSentence(state.player, playerRank(state))}</p>
           </ListenRow>
-          <button
-            type="button"
-            className="uf-button"
-            onClick={newPlay}
-          >
+          <button type="button" className="uf-button" onClick={newPlay}>
             Jugar Otra Vez
           </button>
         </div>

@@ -160,7 +160,10 @@ export function ProfileSetupPage() {
             </p>
           ) : null}
         </fieldset>
-        <fieldset className="profile-options profile-options--characters" aria-describedby={errors.preferredCharacter ? `${id}-preferredCharacter-error` : undefined}>
+        <fieldset
+          className="profile-options profile-options--characters"
+          aria-describedby={errors.preferredCharacter ? `${id}-preferredCharacter-error` : undefined}
+        >
           <legend>Personaje favorito</legend>
           {CHARACTER_OPTIONS.map((character, index) => (
             <label key={character.id} className="profile-option profile-option--card">

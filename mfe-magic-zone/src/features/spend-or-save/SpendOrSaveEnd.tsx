@@ -6,7 +6,8 @@ import { formatCoins } from '../../shared/money';
 import { SavingsJar } from './SavingsJar';
 import { GAME_OVER_SPEECH, meaningSpeech } from './spendOrSaveSpeech';
 
-export type RecordingState = { kind: 'visitor' } | { kind: 'local' } | { kind: 'saving' } | { kind: 'saved'; answer: ProgressEventResponse } | { kind: 'failed' };
+export type RecordingState =
+  { kind: 'visitor' } | { kind: 'local' } | { kind: 'saving' } | { kind: 'saved'; answer: ProgressEventResponse } | { kind: 'failed' };
 
 export interface SpendOrSaveEndProps {
   state: SpendOrSaveState;
@@ -16,7 +17,10 @@ export interface SpendOrSaveEndProps {
 }
 
 /** The end screen: the goal and the jar, what was saved and kept, needs beside wants, what each choice meant, and the points the service recorded. */
-export const SpendOrSaveEnd = forwardRef<HTMLHeadingElement, SpendOrSaveEndProps>(function SpendOrSaveEnd({ state, recording, showCoins, onPlayAgain }, heading) {
+export const SpendOrSaveEnd = forwardRef<HTMLHeadingElement, SpendOrSaveEndProps>(function SpendOrSaveEnd(
+  { state, recording, showCoins, onPlayAgain },
+  heading,
+) {
   const summary = spendOrSaveSummary(state);
   return (
     <div className="sos-end" data-testid="gasta-ahorra-fin">
@@ -36,7 +40,10 @@ export const SpendOrSaveEnd = forwardRef<HTMLHeadingElement, SpendOrSaveEndProps
         <p className="sos-end__message" data-testid="gasta-ahorra-mensaje">
           {summary.message}
         </p>
-        <ListenButton text={GAME_OVER_SPEECH} live={summary.goal ? `${summary.message} Lo que no gastaste también es ahorro: ${formatCoins(summary.kept)}.` : summary.message} />
+        <ListenButton
+          text={GAME_OVER_SPEECH}
+          live={summary.goal ? `${summary.message} Lo que no gastaste también es ahorro: ${formatCoins(summary.kept)}.` : summary.message}
+        />
       </div>
       <dl className="mz-stats">
         <div>

@@ -136,8 +136,7 @@ export function SpendOrSaveGame({ random = systemRandom }: SpendOrSaveGameProps)
         </dl>
       </div>
       <p className="sos-progress">
-        Decisión {Math.min(state.decisionsThisRound + 1, SPEND_OR_SAVE_RULES.decisionsPerRound)} de{' '}
-        {SPEND_OR_SAVE_RULES.decisionsPerRound} en esta ronda
+        Decisión {Math.min(state.decisionsThisRound + 1, SPEND_OR_SAVE_RULES.decisionsPerRound)} de {SPEND_OR_SAVE_RULES.decisionsPerRound} en esta ronda
       </p>
       <div className="mz-listen-row">
         <div role="status" aria-live="polite" className="sos-status">

@@ -1,11 +1,4 @@
-import {
-  CHOICE_KIND_LABELS,
-  SAVINGS_GOALS,
-  SCENARIOS,
-  type SavingsGoal,
-  type SpendOrSaveChoice,
-  type SpendOrSaveScenario,
-} from '@universo/game-rules';
+import { CHOICE_KIND_LABELS, SAVINGS_GOALS, SCENARIOS, type SavingsGoal, type SpendOrSaveChoice, type SpendOrSaveScenario } from '@universo/game-rules';
 import { AGE_GROUPS } from '../../shared/age/ageGroup';
 import { textForAge } from '../../shared/age/ageTexts';
 import { formatCoins } from '../../shared/money';

@@ -17,7 +17,10 @@ describe('progressEvent', () => {
 
   it('names the play svc-content dealt, when there is one', () => {
     const playId = '0b7e6a52-5f0c-4f5e-8d7b-1c2d3e4f5a6b';
-    expect(progressEvent('game_finished', 'gasta-ahorra', { playId, details: { moves: '111-111-111' } }, id)).toMatchObject({ playId, details: { moves: '111-111-111' } });
+    expect(progressEvent('game_finished', 'gasta-ahorra', { playId, details: { moves: '111-111-111' } }, id)).toMatchObject({
+      playId,
+      details: { moves: '111-111-111' },
+    });
     expect(progressEvent('game_finished', 'gasta-ahorra', {}, id)).not.toHaveProperty('playId');
   });
 

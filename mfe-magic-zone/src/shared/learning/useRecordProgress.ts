@@ -4,11 +4,7 @@ import { toast, useCurrentUser } from '@universo/platform';
 import { useRecordProgressMutation } from './api/recordProgress';
 import { browserEventId, type ProgressInput, progressEvent } from './progressEvent';
 
-export type RecordProgress = (
-  type: ProgressEventType,
-  activity: string,
-  input?: ProgressInput,
-) => Promise<ProgressEventResponse | undefined>;
+export type RecordProgress = (type: ProgressEventType, activity: string, input?: ProgressInput) => Promise<ProgressEventResponse | undefined>;
 
 /**
  * Records what a logged-in child finished; a visitor records nothing. Best effort: 401 (session

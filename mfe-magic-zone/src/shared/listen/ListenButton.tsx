@@ -18,9 +18,12 @@ export function ListenButton(request: ListenRequest) {
   const noteId = useId();
   const playing = useRef(false);
   playing.current = state === 'playing';
-  useEffect(() => () => {
-    if (playing.current) stopListening();
-  }, []);
+  useEffect(
+    () => () => {
+      if (playing.current) stopListening();
+    },
+    [],
+  );
 
   function toggle() {
     if (state === 'playing') {

@@ -8,7 +8,10 @@ const LABEL_WORDS = 6;
  */
 export function listenLabel(text: string): string {
   const words = normalizeSpeech(text).split(' ').filter(Boolean);
-  const start = words.slice(0, LABEL_WORDS).join(' ').replace(/[.,;:]+$/, '');
+  const start = words
+    .slice(0, LABEL_WORDS)
+    .join(' ')
+    .replace(/[.,;:]+$/, '');
   return `Escuchar: ${start}${words.length > LABEL_WORDS ? '…' : ''}`;
 }
 

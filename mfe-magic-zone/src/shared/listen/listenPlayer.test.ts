@@ -69,7 +69,7 @@ describe('listen', () => {
     expect(second).toHaveBeenCalledWith('done');
   });
 
-  it('reads a changing text with the browser\'s Spanish voice when it has one', () => {
+  it("reads a changing text with the browser's Spanish voice when it has one", () => {
     const { env, audios, spoken } = fakeEnvironment([{ lang: 'en-US' }, { lang: 'es_MX' }]);
     expect(listen({ text: 'Recibiste tu mesada.', live: 'Recibiste   45 monedas.' }, jest.fn(), env)).toBe('voice');
     expect(spoken[0]!.text).toBe('Recibiste 45 monedas.');

@@ -122,7 +122,7 @@ describe('logo drawing', () => {
   });
 });
 
-describe('the logo of the child\'s business', () => {
+describe("the logo of the child's business", () => {
   it('puts the business name on the default logo when there is no saved logo', () => {
     expect(logoOfProject({ businessName: 'Limonada Feliz', logo: null })).toEqual({ ...DEFAULT_LOGO, text: 'Limonada Feliz' });
   });

@@ -102,8 +102,8 @@ export function logoOfProject(project: { businessName: string; logo: { [K in key
   if (!project.logo) return { ...DEFAULT_LOGO, text: logoText(project.businessName) };
   const saved = project.logo;
   const keys = ['shape', 'shapeColor', 'icon', 'iconColor', 'textColor'] as const;
-  return keys.reduce<LogoDesign>(
-    (design, key) => updateLogo(design, key, saved[key] as LogoDesign[typeof key]),
-    { ...DEFAULT_LOGO, text: logoText(saved.text) },
-  );
+  return keys.reduce<LogoDesign>((design, key) => updateLogo(design, key, saved[key] as LogoDesign[typeof key]), {
+    ...DEFAULT_LOGO,
+    text: logoText(saved.text),
+  });
 }

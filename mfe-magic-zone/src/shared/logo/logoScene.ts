@@ -167,6 +167,9 @@ export function logoSvg(design: LogoDesign, pixels = 512): string {
 
 /** 'Logo-{name}.png' or '.svg'. */
 export function logoFileBase(design: LogoDesign): string {
-  const name = design.text.trim().replace(/[/\\:*?"<>|]/g, '').replace(/\s+/g, '-');
+  const name = design.text
+    .trim()
+    .replace(/[/\\:*?"<>|]/g, '')
+    .replace(/\s+/g, '-');
   return `Logo-${name || 'Mi-Logo'}`;
 }

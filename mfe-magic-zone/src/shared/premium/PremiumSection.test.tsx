@@ -5,7 +5,17 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { PremiumSection, type PremiumQuery } from './PremiumSection';
 
-const USER: User = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 9, role: 'family', createdAt: '', emailConfirmed: true };
+const USER: User = {
+  id: 'u1',
+  username: 'vale',
+  email: 'v@x.co',
+  firstName: 'Valentina',
+  lastName: 'R',
+  age: 9,
+  role: 'family',
+  createdAt: '',
+  emailConfirmed: true,
+};
 const PAYING: SubscriptionStatusResponse = {
   hasSubscription: true,
   status: 'authorized',

@@ -16,7 +16,7 @@ function memoryStorage(): Storage {
 
 const LOGO = { shape: 'circulo', shapeColor: 'verde', icon: 'limon', iconColor: 'amarillo', text: 'Limonada Feliz', textColor: 'blanco' };
 
-describe('a visitor\'s business in the browser', () => {
+describe("a visitor's business in the browser", () => {
   it('is named by the plan, keeps its logo, and survives a new page (read back from storage)', () => {
     const storage = memoryStorage();
     expect(readVisitorProject(storage)).toBeNull();
@@ -37,12 +37,22 @@ describe('a visitor\'s business in the browser', () => {
     storage.setItem(VISITOR_PROJECT_KEY, '{no es json');
     expect(readVisitorProject(storage)).toBeNull();
     expect(parseVisitorProject(JSON.stringify({ businessName: '   ' }))).toBeNull();
-    expect(parseVisitorProject(JSON.stringify({ businessName: 'Jugos', plan: { otra: 1 }, logo: 'x' }))).toEqual({ businessName: 'Jugos', plan: null, logo: null });
+    expect(parseVisitorProject(JSON.stringify({ businessName: 'Jugos', plan: { otra: 1 }, logo: 'x' }))).toEqual({
+      businessName: 'Jugos',
+      plan: null,
+      logo: null,
+    });
   });
 
   it('still answers when the browser refuses storage', () => {
     expect(saveVisitorProject(null, { businessName: 'Jugos Ricos' })).toEqual({ businessName: 'Jugos Ricos', plan: null, logo: null });
-    const full = { ...memoryStorage(), getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      ...memoryStorage(),
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(saveVisitorProject(full, { businessName: 'Jugos Ricos' })).toMatchObject({ businessName: 'Jugos Ricos' });
   });
 });

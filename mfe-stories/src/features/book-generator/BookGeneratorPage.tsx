@@ -88,8 +88,7 @@ export function BookGeneratorPage() {
         <span aria-hidden="true">📚 </span>Crea tu Libro Mágico
       </h1>
       <p className="uf-lead">
-        Elige un tema, el largo y el tono, y AXXON escribirá para ti una historia nueva sobre emprendimiento y valores
-        para leer en familia.
+        Elige un tema, el largo y el tono, y AXXON escribirá para ti una historia nueva sobre emprendimiento y valores para leer en familia.
       </p>
 
       {result ? (
@@ -103,14 +102,7 @@ export function BookGeneratorPage() {
           </p>
           <div className="uf-field">
             <label htmlFor="generated-book">Texto del libro</label>
-            <textarea
-              id="generated-book"
-              ref={bookText}
-              className="uf-input stories-generator__text"
-              value={result.text}
-              readOnly
-              rows={18}
-            />
+            <textarea id="generated-book" ref={bookText} className="uf-input stories-generator__text" value={result.text} readOnly rows={18} />
           </div>
           <div className="stories-actions">
             <button type="button" className="uf-button" onClick={() => void onCopy()}>

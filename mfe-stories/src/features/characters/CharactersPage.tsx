@@ -33,8 +33,7 @@ function CharacterGallery() {
     <section aria-labelledby="characters-title">
       <h1 id="characters-title">Conoce a los Personajes</h1>
       <p className="uf-lead">
-        Francesca y sus amigos te esperan para conversar. Elige con quién quieres hablar: cada uno te cuenta sus
-        aventuras y te ayuda con tus ideas.
+        Francesca y sus amigos te esperan para conversar. Elige con quién quieres hablar: cada uno te cuenta sus aventuras y te ayuda con tus ideas.
       </p>
       <ul className="uf-grid stories-characters">
         {STORY_CHARACTERS.map((character) => (

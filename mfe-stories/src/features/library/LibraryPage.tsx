@@ -13,8 +13,7 @@ export function LibraryPage() {
     <section className="uf-container uf-section" aria-labelledby="library-title">
       <h1 id="library-title">Universo de Francesca</h1>
       <p className="uf-lead">
-        Acompaña a Francesca y sus amigos en historias llenas de magia, ideas y emprendimiento. Las historias se
-        actualizan cada dos semanas.
+        Acompaña a Francesca y sus amigos en historias llenas de magia, ideas y emprendimiento. Las historias se actualizan cada dos semanas.
       </p>
       {isLoading ? (
         <PageState status="loading" message="Cargando historias..." />

@@ -1,13 +1,4 @@
-import {
-  contrastRatio,
-  DARK_TEXT,
-  isHexColor,
-  LIGHT_TEXT,
-  MIN_TEXT_CONTRAST,
-  readableButtonColors,
-  readableTextOn,
-  safeColor,
-} from './chapterColors';
+import { contrastRatio, DARK_TEXT, isHexColor, LIGHT_TEXT, MIN_TEXT_CONTRAST, readableButtonColors, readableTextOn, safeColor } from './chapterColors';
 
 describe('chapter colours', () => {
   it('recognises hex colours only', () => {

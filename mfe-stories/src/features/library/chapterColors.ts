@@ -42,7 +42,13 @@ export function safeColor(value: string | null | undefined, fallback: string): s
 export const MIN_TEXT_CONTRAST = 4.5;
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((c) => Math.round(c * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(c * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /**

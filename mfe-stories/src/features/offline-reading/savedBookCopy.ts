@@ -16,6 +16,5 @@ export const SAVE_COPY = {
   willTake: (bytes: number) => `Ocupará unos ${formatBytes(bytes)}.`,
   progress: (done: number, total: number) => `${formatBytes(done)} de ${formatBytes(total)}`,
   savedSize: (index: SavedBookIndex) => `Ocupa ${formatBytes(index.bytes)} en este dispositivo.`,
-  premiumLeftOut: (saved: number, total: number) =>
-    `Se guardaron ${saved} de ${total} capítulos: los demás vienen con el Plan Emprendedor Mágico.`,
+  premiumLeftOut: (saved: number, total: number) => `Se guardaron ${saved} de ${total} capítulos: los demás vienen con el Plan Emprendedor Mágico.`,
 } as const;

@@ -15,4 +15,3 @@ export async function readSavedBook(bookId: number): Promise<SavedBookIndex | nu
   const answer = await (await openSavedBooks()).match(savedBookIndexUrl(bookId));
   return answer ? ((await answer.json()) as SavedBookIndex) : null;
 }
-

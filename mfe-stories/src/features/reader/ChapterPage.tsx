@@ -25,12 +25,7 @@ export function ChapterPage() {
   const bookId = parseRouteNumber(params.bookId);
   const chapterNumber = parseRouteNumber(params.number);
   if (bookId === null || chapterNumber === null) {
-    return (
-      <StoryNotFound
-        title="No encontramos ese capítulo"
-        message="Este enlace no lleva a ningún capítulo. Elige una historia en la biblioteca."
-      />
-    );
+    return <StoryNotFound title="No encontramos ese capítulo" message="Este enlace no lleva a ningún capítulo. Elige una historia en la biblioteca." />;
   }
   return <ChapterReader bookId={bookId} chapterNumber={chapterNumber} />;
 }
@@ -135,7 +130,9 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
         </h1>
       </header>
 
-      {chapter ? <AudioPlayer key={`${bookId}-${chapterNumber}-${chapter.audioFile ?? ''}`} files={files} sentences={sentences} chapterTitle={chapter.title} /> : null}
+      {chapter ? (
+        <AudioPlayer key={`${bookId}-${chapterNumber}-${chapter.audioFile ?? ''}`} files={files} sentences={sentences} chapterTitle={chapter.title} />
+      ) : null}
 
       {/* Until the chapter arrives one screen-tall placeholder stands in for the player, the story,
           the lesson and the activity: they then appear in its place instead of being pushed down
@@ -148,73 +145,72 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
 
       {chapter ? (
         <>
-
-      <section className="stories-prose stories-reader__story" aria-label="La historia">
-        {story.length > 0 ? (
-          <ReadAlongParagraphs
-            paragraphs={story}
-            section="story"
-            byLine={byLine}
-            lineClass="stories-line"
-            // The scene's Spanish description is its name (role img); its width and height keep its
-            // space before it arrives, and it loads when scrolled near.
-            after={
-              illustration && pictureAfter >= 0
-                ? {
-                    index: pictureAfter,
-                    node: (
-                      <figure className="stories-reader__illustration">
-                        <Artwork image={illustration} />
-                      </figure>
-                    ),
-                  }
-                : undefined
-            }
-          />
-        ) : (
-          <p className="stories-placeholder" role={loaded ? undefined : 'status'}>
-            Cargando capítulo...
-          </p>
-        )}
-      </section>
-
-      <section className="stories-block stories-block--lesson" aria-labelledby="chapter-lesson">
-        <h2 id="chapter-lesson" data-sentence={sentences.findIndex((s) => s.section === 'heading')}>
-          <span aria-hidden="true">✨ </span>Pausa Mágica
-        </h2>
-        {lesson.length > 0 ? (
-          <ReadAlongParagraphs paragraphs={lesson} section="lesson" byLine={byLine} />
-        ) : (
-          <p className="stories-placeholder">Cargando lección...</p>
-        )}
-      </section>
-
-      <section className="stories-block stories-block--activity" aria-labelledby="chapter-activity">
-        <h2 id="chapter-activity">
-          <span aria-hidden="true">🎯 </span>Reto Mágico
-        </h2>
-        {activity.intro.length + activity.steps.length === 0 ? (
-          <p className="stories-placeholder">Cargando actividad...</p>
-        ) : (
-          <>
-            {activity.intro.map((line, i) => (
-              <p key={i} className={i === 0 ? 'stories-activity__goal' : undefined}>
-                {line}
+          <section className="stories-prose stories-reader__story" aria-label="La historia">
+            {story.length > 0 ? (
+              <ReadAlongParagraphs
+                paragraphs={story}
+                section="story"
+                byLine={byLine}
+                lineClass="stories-line"
+                // The scene's Spanish description is its name (role img); its width and height keep its
+                // space before it arrives, and it loads when scrolled near.
+                after={
+                  illustration && pictureAfter >= 0
+                    ? {
+                        index: pictureAfter,
+                        node: (
+                          <figure className="stories-reader__illustration">
+                            <Artwork image={illustration} />
+                          </figure>
+                        ),
+                      }
+                    : undefined
+                }
+              />
+            ) : (
+              <p className="stories-placeholder" role={loaded ? undefined : 'status'}>
+                Cargando capítulo...
               </p>
-            ))}
-            {activity.steps.length > 0 ? (
-              <ol className="stories-steps" start={activity.firstStep}>
-                {activity.steps.map((step, i) => (
-                  <li key={i}>{step}</li>
+            )}
+          </section>
+
+          <section className="stories-block stories-block--lesson" aria-labelledby="chapter-lesson">
+            <h2 id="chapter-lesson" data-sentence={sentences.findIndex((s) => s.section === 'heading')}>
+              <span aria-hidden="true">✨ </span>Pausa Mágica
+            </h2>
+            {lesson.length > 0 ? (
+              <ReadAlongParagraphs paragraphs={lesson} section="lesson" byLine={byLine} />
+            ) : (
+              <p className="stories-placeholder">Cargando lección...</p>
+            )}
+          </section>
+
+          <section className="stories-block stories-block--activity" aria-labelledby="chapter-activity">
+            <h2 id="chapter-activity">
+              <span aria-hidden="true">🎯 </span>Reto Mágico
+            </h2>
+            {activity.intro.length + activity.steps.length === 0 ? (
+              <p className="stories-placeholder">Cargando actividad...</p>
+            ) : (
+              <>
+                {activity.intro.map((line, i) => (
+                  <p key={i} className={i === 0 ? 'stories-activity__goal' : undefined}>
+                    {line}
+                  </p>
                 ))}
-              </ol>
-            ) : null}
-            {activity.outro.map((line, i) => (
-              <p key={i}>{line}</p>
-            ))}
-          </>
-        )}
-      </section>
+                {activity.steps.length > 0 ? (
+                  <ol className="stories-steps" start={activity.firstStep}>
+                    {activity.steps.map((step, i) => (
+                      <li key={i}>{step}</li>
+                    ))}
+                  </ol>
+                ) : null}
+                {activity.outro.map((line, i) => (
+                  <p key={i}>{line}</p>
+                ))}
+              </>
+            )}
+          </section>
         </>
       ) : null}
 

@@ -11,7 +11,8 @@ export interface Background {
 
 const sky = (fill: string = C.blueSoft) => el('rect', { width: W, height: H, fill });
 const floor = (fill: string, top = G - 14) => el('rect', { y: top, width: W, height: H - top, fill });
-const sun = (x: number, y: number) => el('circle', { cx: x, cy: y, r: 30, fill: C.yellow }) + el('circle', { cx: x, cy: y, r: 44, fill: C.yellow, opacity: '0.5' });
+const sun = (x: number, y: number) =>
+  el('circle', { cx: x, cy: y, r: 30, fill: C.yellow }) + el('circle', { cx: x, cy: y, r: 44, fill: C.yellow, opacity: '0.5' });
 const tree = (x: number, crown: string, r = 46) =>
   el('rect', { x: x - 8, y: G - 120, width: 16, height: 110, fill: C.wood }) +
   el('circle', { cx: x, cy: G - 140, r, fill: crown }) +
@@ -19,20 +20,29 @@ const tree = (x: number, crown: string, r = 46) =>
   el('circle', { cx: x + r * 0.6, cy: G - 118, r: r * 0.6, fill: crown });
 const house = (x: number, width: number, height: number, wall: string, roof: string) =>
   el('rect', { x, y: G - 14 - height, width, height, fill: wall, stroke: C.ink, 'stroke-width': 2 }) +
-  el('path', { d: `M${x - 10} ${G - 14 - height}l${width / 2 + 10} -44l${width / 2 + 10} 44z`, fill: roof, stroke: C.ink, 'stroke-width': 2, 'stroke-linejoin': 'round' }) +
+  el('path', {
+    d: `M${x - 10} ${G - 14 - height}l${width / 2 + 10} -44l${width / 2 + 10} 44z`,
+    fill: roof,
+    stroke: C.ink,
+    'stroke-width': 2,
+    'stroke-linejoin': 'round',
+  }) +
   el('rect', { x: x + width / 2 - 16, y: G - 74, width: 32, height: 60, fill: C.wood }) +
   el('rect', { x: x + 14, y: G - 14 - height + 24, width: 30, height: 26, fill: C.blueSoft, stroke: C.ink, 'stroke-width': 2 }) +
   el('rect', { x: x + width - 44, y: G - 14 - height + 24, width: 30, height: 26, fill: C.blueSoft, stroke: C.ink, 'stroke-width': 2 });
 const shelf = (x: number, y: number, width: number) => el('rect', { x, y, width, height: 8, fill: C.wood });
 const bookRow = (x: number, y: number, colours: string[]) =>
-  colours.map((fill, i) => el('rect', { x: x + i * 16, y: y - 40 + (i % 3) * 4, width: 13, height: 40 - (i % 3) * 4, fill, stroke: C.ink, 'stroke-width': 1 })).join('');
+  colours
+    .map((fill, i) => el('rect', { x: x + i * 16, y: y - 40 + (i % 3) * 4, width: 13, height: 40 - (i % 3) * 4, fill, stroke: C.ink, 'stroke-width': 1 }))
+    .join('');
 const awning = (x: number, y: number, width: number, a: string, b: string) => {
   const stripes: string[] = [];
   for (let i = 0; i < width / 40; i++) stripes.push(el('path', { d: `M${x + i * 40} ${y}h40v34q-20 14-40 0z`, fill: i % 2 === 0 ? a : b }));
   return stripes.join('');
 };
 const counter = (x: number, width: number, top: string) =>
-  el('rect', { x, y: G - 70, width, height: 60, fill: C.wood, stroke: C.ink, 'stroke-width': 2 }) + el('rect', { x: x - 6, y: G - 78, width: width + 12, height: 10, fill: top });
+  el('rect', { x, y: G - 70, width, height: 60, fill: C.wood, stroke: C.ink, 'stroke-width': 2 }) +
+  el('rect', { x: x - 6, y: G - 78, width: width + 12, height: 10, fill: top });
 
 export const BACKGROUNDS = {
   atico: {
@@ -71,8 +81,12 @@ export const BACKGROUNDS = {
       el('rect', { x: 0, y: 30, width: W, height: 12, fill: C.wood }) +
       counter(30, 250, C.orange) +
       counter(360, 250, C.green) +
-      [60, 100, 140, 180, 220].map((x, i) => el('circle', { cx: x, cy: G - 90, r: 16, fill: i % 2 === 0 ? C.orange : C.red, stroke: C.ink, 'stroke-width': 2 })).join('') +
-      [390, 430, 470, 510, 550, 590].map((x, i) => el('circle', { cx: x, cy: G - 90, r: 15, fill: i % 2 === 0 ? C.yellow : C.green, stroke: C.ink, 'stroke-width': 2 })).join('') +
+      [60, 100, 140, 180, 220]
+        .map((x, i) => el('circle', { cx: x, cy: G - 90, r: 16, fill: i % 2 === 0 ? C.orange : C.red, stroke: C.ink, 'stroke-width': 2 }))
+        .join('') +
+      [390, 430, 470, 510, 550, 590]
+        .map((x, i) => el('circle', { cx: x, cy: G - 90, r: 15, fill: i % 2 === 0 ? C.yellow : C.green, stroke: C.ink, 'stroke-width': 2 }))
+        .join('') +
       floor(C.grey),
   },
   parque: {
@@ -108,10 +122,17 @@ export const BACKGROUNDS = {
     draw: () =>
       sky() +
       sun(580, 60) +
-      [20, 80, 140, 200, 260, 320, 380, 440, 500, 560, 620].map((x) => el('rect', { x: x - 8, y: G - 110, width: 16, height: 100, fill: C.yellowSoft, stroke: C.wood, 'stroke-width': 2 })).join('') +
+      [20, 80, 140, 200, 260, 320, 380, 440, 500, 560, 620]
+        .map((x) => el('rect', { x: x - 8, y: G - 110, width: 16, height: 100, fill: C.yellowSoft, stroke: C.wood, 'stroke-width': 2 }))
+        .join('') +
       el('path', { d: `M0 ${G - 84}h${W}M0 ${G - 44}h${W}`, stroke: C.wood, 'stroke-width': 6 }) +
       floor(C.wood) +
-      el('path', { d: `M0 ${G + 14}q80 -12 160 0t160 0t160 0t160 0M0 ${G + 40}q80 -12 160 0t160 0t160 0t160 0`, fill: 'none', stroke: C.amberDark, 'stroke-width': 4 }) +
+      el('path', {
+        d: `M0 ${G + 14}q80 -12 160 0t160 0t160 0t160 0M0 ${G + 40}q80 -12 160 0t160 0t160 0t160 0`,
+        fill: 'none',
+        stroke: C.amberDark,
+        'stroke-width': 4,
+      }) +
       [60, 180, 300, 420, 540].map((x) => el('path', { d: `M${x} ${G - 4}q-10 -20 -20 -22q12 -2 20 14q8 -16 20 -14q-10 2 -20 22z`, fill: C.green })).join(''),
   },
   panaderia: {
@@ -158,11 +179,13 @@ export const BACKGROUNDS = {
     draw: () =>
       sky() +
       el('path', { d: 'M0 40q320 60 640 0', fill: 'none', stroke: C.ink, 'stroke-width': 2 }) +
-      [C.red, C.yellow, C.blue, C.green, C.pink, C.orange, C.purple, C.red, C.yellow, C.blue, C.green, C.pink].map((fill, i) => {
-        const x = 20 + i * 52;
-        const y = 40 + 60 * (x / 640) * (1 - x / 640) * 4 * 0.5;
-        return el('path', { d: `M${x - 14} ${y}h28l-14 26z`, fill });
-      }).join('') +
+      [C.red, C.yellow, C.blue, C.green, C.pink, C.orange, C.purple, C.red, C.yellow, C.blue, C.green, C.pink]
+        .map((fill, i) => {
+          const x = 20 + i * 52;
+          const y = 40 + 60 * (x / 640) * (1 - x / 640) * 4 * 0.5;
+          return el('path', { d: `M${x - 14} ${y}h28l-14 26z`, fill });
+        })
+        .join('') +
       el('path', { d: `M30 ${G - 14}V170l90 -50l90 50v${G - 184}z`, fill: C.pinkSoft, stroke: C.pink, 'stroke-width': 4 }) +
       el('path', { d: `M430 ${G - 14}V180l90 -50l90 50v${G - 194}z`, fill: C.yellowSoft, stroke: C.orange, 'stroke-width': 4 }) +
       floor(C.greenSoft),

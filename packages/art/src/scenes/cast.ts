@@ -42,7 +42,11 @@ function face(cy: number, expression: Expression, gap = 11, glasses = false): st
   const eyeY = expression === 'pensando' ? cy - 2 : cy;
   const eyeR = expression === 'sorpresa' ? 4.5 : 3.5;
   let parts = el('circle', { cx: -gap, cy: eyeY, r: eyeR, fill: C.ink }) + el('circle', { cx: gap, cy: eyeY, r: eyeR, fill: C.ink });
-  if (glasses) parts += el('circle', { cx: -gap, cy, r: 8, ...stroke(2.5) }) + el('circle', { cx: gap, cy, r: 8, ...stroke(2.5) }) + el('path', { d: `M${-gap + 8} ${cy}h${2 * gap - 16}`, ...stroke(2.5) });
+  if (glasses)
+    parts +=
+      el('circle', { cx: -gap, cy, r: 8, ...stroke(2.5) }) +
+      el('circle', { cx: gap, cy, r: 8, ...stroke(2.5) }) +
+      el('path', { d: `M${-gap + 8} ${cy}h${2 * gap - 16}`, ...stroke(2.5) });
   if (expression === 'sorpresa') parts += el('path', { d: `M${-gap - 5} ${cy - 13}q5 -4 10 0M${gap - 5} ${cy - 13}q5 -4 10 0`, ...stroke(2) });
   if (expression === 'triste') parts += el('path', { d: `M${-gap - 5} ${cy - 9}l10 -3M${gap + 5} ${cy - 9}l-10 -3`, ...stroke(2) });
   if (expression === 'pensando') parts += el('path', { d: `M${gap - 5} ${cy - 13}l10 -3`, ...stroke(2) });
@@ -59,10 +63,22 @@ function face(cy: number, expression: Expression, gap = 11, glasses = false): st
 
 /** Arm ends (hands) by pose, from shoulders at (±22, -96) of a child-sized figure. */
 const HANDS: Record<string, [[number, number], [number, number]]> = {
-  'de-pie': [[-32, -54], [32, -54]],
-  saludando: [[-32, -54], [44, -146]],
-  celebrando: [[-44, -146], [44, -146]],
-  sosteniendo: [[-16, -68], [16, -68]],
+  'de-pie': [
+    [-32, -54],
+    [32, -54],
+  ],
+  saludando: [
+    [-32, -54],
+    [44, -146],
+  ],
+  celebrando: [
+    [-44, -146],
+    [44, -146],
+  ],
+  sosteniendo: [
+    [-16, -68],
+    [16, -68],
+  ],
 };
 
 function hairBack(look: Look): string {
@@ -71,7 +87,11 @@ function hairBack(look: Look): string {
     case 'coletas':
       return el('circle', { cx: -32, cy: -136, r: 13, fill: hair }) + el('circle', { cx: 32, cy: -136, r: 13, fill: hair });
     case 'dos-trenzas':
-      return el('path', { d: 'M-30 -136q-8 30 -2 50M30 -136q8 30 2 50', ...stroke(9, hair) }) + el('circle', { cx: -32, cy: -84, r: 5, fill: C.purple }) + el('circle', { cx: 32, cy: -84, r: 5, fill: C.purple });
+      return (
+        el('path', { d: 'M-30 -136q-8 30 -2 50M30 -136q8 30 2 50', ...stroke(9, hair) }) +
+        el('circle', { cx: -32, cy: -84, r: 5, fill: C.purple }) +
+        el('circle', { cx: 32, cy: -84, r: 5, fill: C.purple })
+      );
     case 'trenza':
       return el('path', { d: 'M24 -140q14 24 6 56', ...stroke(10, hair) }) + el('circle', { cx: 30, cy: -82, r: 5, fill: C.red });
     case 'mono':
@@ -147,10 +167,14 @@ function sombra(pose: string, expression: Expression): string {
   body += el('ellipse', { cx: hx, cy: hy, rx: 28, ry: 24, fill: cat });
   const eyeR = expression === 'sorpresa' ? 9 : 7.5;
   const eyeRy = expression === 'pensando' ? 4 : eyeR;
-  body += el('ellipse', { cx: hx - 11, cy: hy - 2, rx: eyeR, ry: eyeRy, fill: C.yellow }) + el('ellipse', { cx: hx + 11, cy: hy - 2, rx: eyeR, ry: eyeRy, fill: C.yellow });
-  body += expression === 'sorpresa'
-    ? el('circle', { cx: hx - 11, cy: hy - 2, r: 4, fill: C.ink }) + el('circle', { cx: hx + 11, cy: hy - 2, r: 4, fill: C.ink })
-    : el('ellipse', { cx: hx - 10, cy: hy - 1, rx: 2, ry: eyeRy - 2.5, fill: C.ink }) + el('ellipse', { cx: hx + 10, cy: hy - 1, rx: 2, ry: eyeRy - 2.5, fill: C.ink });
+  body +=
+    el('ellipse', { cx: hx - 11, cy: hy - 2, rx: eyeR, ry: eyeRy, fill: C.yellow }) +
+    el('ellipse', { cx: hx + 11, cy: hy - 2, rx: eyeR, ry: eyeRy, fill: C.yellow });
+  body +=
+    expression === 'sorpresa'
+      ? el('circle', { cx: hx - 11, cy: hy - 2, r: 4, fill: C.ink }) + el('circle', { cx: hx + 11, cy: hy - 2, r: 4, fill: C.ink })
+      : el('ellipse', { cx: hx - 10, cy: hy - 1, rx: 2, ry: eyeRy - 2.5, fill: C.ink }) +
+        el('ellipse', { cx: hx + 10, cy: hy - 1, rx: 2, ry: eyeRy - 2.5, fill: C.ink });
   body += el('path', { d: `M${hx - 3} ${hy + 9}h6l-3 4z`, fill: C.cheek });
   const mouth: Record<Expression, string> = {
     alegre: `M${hx - 6} ${hy + 15}q3 3 6 0q3 3 6 0`,
@@ -174,7 +198,9 @@ function chispas(pose: string, expression: Expression): string {
   body += el('path', { d: 'M-9 -26q-6 -14 -14 -16M9 -26q6 -14 14 -16', ...stroke(2) });
   body += el('circle', { cx: -23, cy: -42, r: 4, fill: C.yellow }) + el('circle', { cx: 23, cy: -42, r: 4, fill: C.yellow });
   body += el('circle', { cx: 0, cy: -12, r: 20, fill: C.hairDark });
-  body += el('circle', { cx: -8, cy: -13, r: 7.5, fill: C.white, stroke: C.yellow, 'stroke-width': 2.5 }) + el('circle', { cx: 8, cy: -13, r: 7.5, fill: C.white, stroke: C.yellow, 'stroke-width': 2.5 });
+  body +=
+    el('circle', { cx: -8, cy: -13, r: 7.5, fill: C.white, stroke: C.yellow, 'stroke-width': 2.5 }) +
+    el('circle', { cx: 8, cy: -13, r: 7.5, fill: C.white, stroke: C.yellow, 'stroke-width': 2.5 });
   const look = expression === 'pensando' ? -2 : 0;
   const pupil = expression === 'sorpresa' ? 2 : 3;
   body += el('circle', { cx: -8, cy: -12 + look, r: pupil, fill: C.ink }) + el('circle', { cx: 8, cy: -12 + look, r: pupil, fill: C.ink });

@@ -31,7 +31,9 @@ export const PROPS = {
   },
   libreta: {
     name: 'una libreta de tapa morada',
-    draw: () => el('rect', { x: -22, y: -56, width: 44, height: 56, rx: 4, fill: C.purple, ...line(2) }) + el('path', { d: 'M-12 -40h24M-12 -28h24M-12 -16h16', stroke: C.purpleSoft, 'stroke-width': 3 }),
+    draw: () =>
+      el('rect', { x: -22, y: -56, width: 44, height: 56, rx: 4, fill: C.purple, ...line(2) }) +
+      el('path', { d: 'M-12 -40h24M-12 -28h24M-12 -16h16', stroke: C.purpleSoft, 'stroke-width': 3 }),
   },
   alcancia: {
     name: 'una alcancía de cerdito rosado',
@@ -47,7 +49,12 @@ export const PROPS = {
     name: 'tres frascos de vidrio para ahorrar, gastar y compartir',
     draw: () =>
       [-52, 0, 52]
-        .map((x, i) => el('rect', { x: x - 20, y: -60, width: 40, height: 60, rx: 6, fill: C.blueSoft, ...line(3) }) + el('rect', { x: x - 16, y: -10 - 14 * (i + 1), width: 32, height: 14 * (i + 1) + 6, fill: C.yellow }) + el('rect', { x: x - 22, y: -68, width: 44, height: 10, rx: 3, fill: [C.green, C.orange, C.pink][i] }))
+        .map(
+          (x, i) =>
+            el('rect', { x: x - 20, y: -60, width: 40, height: 60, rx: 6, fill: C.blueSoft, ...line(3) }) +
+            el('rect', { x: x - 16, y: -10 - 14 * (i + 1), width: 32, height: 14 * (i + 1) + 6, fill: C.yellow }) +
+            el('rect', { x: x - 22, y: -68, width: 44, height: 10, rx: 3, fill: [C.green, C.orange, C.pink][i] }),
+        )
         .join(''),
   },
   monedas: {
@@ -78,7 +85,9 @@ export const PROPS = {
     draw: () =>
       el('rect', { x: -50, y: -36, width: 100, height: 36, fill: C.orangeSoft, ...line(3) }) +
       el('path', { d: 'M-50 -18h100', stroke: C.wood, 'stroke-width': 3 }) +
-      [-32, -10, 12, 34, -20, 2, 24].map((x, i) => el('circle', { cx: x, cy: i < 4 ? -42 : -58, r: 12, fill: i % 2 === 0 ? C.orange : C.red, ...line(2) })).join(''),
+      [-32, -10, 12, 34, -20, 2, 24]
+        .map((x, i) => el('circle', { cx: x, cy: i < 4 ? -42 : -58, r: 12, fill: i % 2 === 0 ? C.orange : C.red, ...line(2) }))
+        .join(''),
   },
   reloj: {
     name: 'un reloj de pie de madera',
@@ -96,7 +105,9 @@ export const PROPS = {
       el('circle', { cx: 0, cy: -150, r: 50, fill: C.leafDark }) +
       el('circle', { cx: -40, cy: -120, r: 30, fill: C.green }) +
       el('circle', { cx: 40, cy: -120, r: 30, fill: C.green }) +
-      coin(-20, -150, 8) + coin(22, -136, 8) + coin(0, -176, 8),
+      coin(-20, -150, 8) +
+      coin(22, -136, 8) +
+      coin(0, -176, 8),
   },
   matera: {
     name: 'una matera con un brote',
@@ -112,14 +123,28 @@ export const PROPS = {
       el('path', { d: 'M0 -44v-100M0 -90l-26 -20M0 -112l24 -18', stroke: C.leafDark, 'stroke-width': 5 }) +
       el('circle', { cx: -10, cy: -120, r: 26, fill: C.green }) +
       el('circle', { cx: 16, cy: -100, r: 24, fill: C.green }) +
-      [[-22, -112], [4, -132], [22, -92], [-6, -90]].map(([x, y]) => el('circle', { cx: x, cy: y, r: 9, fill: C.red })).join(''),
+      [
+        [-22, -112],
+        [4, -132],
+        [22, -92],
+        [-6, -90],
+      ]
+        .map(([x, y]) => el('circle', { cx: x, cy: y, r: 9, fill: C.red }))
+        .join(''),
   },
   bicicleta: {
     name: 'una bicicleta',
     draw: () =>
       el('circle', { cx: -44, cy: -30, r: 28, fill: 'none', ...line(5) }) +
       el('circle', { cx: 44, cy: -30, r: 28, fill: 'none', ...line(5) }) +
-      el('path', { d: 'M-44 -30l30 -40h46l12 40M-14 -70l14 40l32 -40M0 -30h-44M-18 -80h14M32 -70l-6 -20h14', fill: 'none', stroke: C.red, 'stroke-width': 5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+      el('path', {
+        d: 'M-44 -30l30 -40h46l12 40M-14 -70l14 40l32 -40M0 -30h-44M-18 -80h14M32 -70l-6 -20h14',
+        fill: 'none',
+        stroke: C.red,
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      }),
   },
   caja: {
     name: 'una caja de cartón llena de cosas para reciclar',
@@ -149,7 +174,13 @@ export const PROPS = {
   pintura: {
     name: 'potes de pintura y un pincel',
     draw: () =>
-      [[-30, C.red], [0, C.blue], [30, C.yellow]].map(([x, fill]) => el('rect', { x: Number(x) - 12, y: -30, width: 24, height: 30, fill: String(fill), ...line(2) })).join('') +
+      [
+        [-30, C.red],
+        [0, C.blue],
+        [30, C.yellow],
+      ]
+        .map(([x, fill]) => el('rect', { x: Number(x) - 12, y: -30, width: 24, height: 30, fill: String(fill), ...line(2) }))
+        .join('') +
       el('path', { d: 'M50 0l24 -60', stroke: C.wood, 'stroke-width': 5, 'stroke-linecap': 'round' }) +
       el('path', { d: 'M70 -56l8 -18l6 4z', fill: C.green }),
   },
@@ -170,11 +201,15 @@ export const PROPS = {
   },
   galletas: {
     name: 'una bandeja de galletas con forma de estrella',
-    draw: () => el('rect', { x: -56, y: -10, width: 112, height: 10, rx: 4, fill: C.grey, ...line(2) }) + [-36, 0, 36].map((x) => el('path', { d: starPath(x, -24, 16), fill: C.orange, ...line(2, C.amberDark) })).join(''),
+    draw: () =>
+      el('rect', { x: -56, y: -10, width: 112, height: 10, rx: 4, fill: C.grey, ...line(2) }) +
+      [-36, 0, 36].map((x) => el('path', { d: starPath(x, -24, 16), fill: C.orange, ...line(2, C.amberDark) })).join(''),
   },
   receta: {
     name: 'un cuaderno viejo de recetas',
-    draw: () => el('path', { d: 'M-40 0l40 -8v-40l-40 8zM40 0l-40 -8v-40l40 8z', fill: C.yellowSoft, ...line(3) }) + el('path', { d: 'M-30 -16l22 -4M-30 -26l22 -4M30 -16l-22 -4M30 -26l-22 -4', stroke: C.wood, 'stroke-width': 2 }),
+    draw: () =>
+      el('path', { d: 'M-40 0l40 -8v-40l-40 8zM40 0l-40 -8v-40l40 8z', fill: C.yellowSoft, ...line(3) }) +
+      el('path', { d: 'M-30 -16l22 -4M-30 -26l22 -4M30 -16l-22 -4M30 -26l-22 -4', stroke: C.wood, 'stroke-width': 2 }),
   },
   columpio: {
     name: 'un columpio',
@@ -192,7 +227,15 @@ export const PROPS = {
   },
   pulseras: {
     name: 'pulseras tejidas de colores',
-    draw: () => [[-36, C.red], [-12, C.yellow], [12, C.blue], [36, C.green]].map(([x, colour]) => el('ellipse', { cx: Number(x), cy: -16, rx: 12, ry: 16, fill: 'none', stroke: String(colour), 'stroke-width': 6 })).join(''),
+    draw: () =>
+      [
+        [-36, C.red],
+        [-12, C.yellow],
+        [12, C.blue],
+        [36, C.green],
+      ]
+        .map(([x, colour]) => el('ellipse', { cx: Number(x), cy: -16, rx: 12, ry: 16, fill: 'none', stroke: String(colour), 'stroke-width': 6 }))
+        .join(''),
   },
   bombillo: {
     name: 'un bombillo encendido',
@@ -203,7 +246,9 @@ export const PROPS = {
   },
   mesa: {
     name: 'una mesa de madera',
-    draw: () => el('rect', { x: -80, y: -70, width: 160, height: 12, fill: C.wood, ...line(2) }) + el('path', { d: 'M-66 -58V0M66 -58V0', stroke: C.wood, 'stroke-width': 10 }),
+    draw: () =>
+      el('rect', { x: -80, y: -70, width: 160, height: 12, fill: C.wood, ...line(2) }) +
+      el('path', { d: 'M-66 -58V0M66 -58V0', stroke: C.wood, 'stroke-width': 10 }),
   },
   regalo: {
     name: 'un regalo con un lazo',
@@ -214,7 +259,15 @@ export const PROPS = {
   },
   libros: {
     name: 'una pila de libros',
-    draw: () => [[C.red, 0], [C.blue, -14], [C.green, -28], [C.yellow, -42]].map(([fill, y], i) => el('rect', { x: -34 + (i % 2) * 6, y: Number(y) - 14, width: 64, height: 14, rx: 2, fill: String(fill), ...line(2) })).join(''),
+    draw: () =>
+      [
+        [C.red, 0],
+        [C.blue, -14],
+        [C.green, -28],
+        [C.yellow, -42],
+      ]
+        .map(([fill, y], i) => el('rect', { x: -34 + (i % 2) * 6, y: Number(y) - 14, width: 64, height: 14, rx: 2, fill: String(fill), ...line(2) }))
+        .join(''),
   },
   robot: {
     name: 'un juguete brillante en la vitrina de una tienda',
@@ -222,8 +275,10 @@ export const PROPS = {
       el('path', { d: starPath(-40, -110, 10) + starPath(44, -96, 8), fill: C.yellow }) +
       el('rect', { x: -26, y: -70, width: 52, height: 56, rx: 6, fill: C.grey, ...line(3) }) +
       el('rect', { x: -20, y: -112, width: 40, height: 36, rx: 6, fill: C.grey, ...line(3) }) +
-      el('circle', { cx: -8, cy: -96, r: 5, fill: C.blue }) + el('circle', { cx: 8, cy: -96, r: 5, fill: C.blue }) +
-      el('path', { d: 'M0 -112v-12', stroke: C.ink, 'stroke-width': 3 }) + el('circle', { cx: 0, cy: -126, r: 5, fill: C.red }) +
+      el('circle', { cx: -8, cy: -96, r: 5, fill: C.blue }) +
+      el('circle', { cx: 8, cy: -96, r: 5, fill: C.blue }) +
+      el('path', { d: 'M0 -112v-12', stroke: C.ink, 'stroke-width': 3 }) +
+      el('circle', { cx: 0, cy: -126, r: 5, fill: C.red }) +
       el('path', { d: 'M-18 -14v14M18 -14v14', stroke: C.ink, 'stroke-width': 8 }),
   },
   herramientas: {
@@ -231,9 +286,11 @@ export const PROPS = {
     draw: () =>
       el('rect', { x: -50, y: -40, width: 20, height: 40, rx: 4, fill: C.white, ...line(2) }) +
       el('rect', { x: -46, y: -50, width: 12, height: 10, fill: C.orange }) +
-      el('circle', { cx: 0, cy: -12, r: 8, fill: 'none', ...line(3) }) + el('circle', { cx: 18, cy: -12, r: 8, fill: 'none', ...line(3) }) +
+      el('circle', { cx: 0, cy: -12, r: 8, fill: 'none', ...line(3) }) +
+      el('circle', { cx: 18, cy: -12, r: 8, fill: 'none', ...line(3) }) +
       el('path', { d: 'M4 -18l20 -30M14 -18l-8 -30', stroke: C.grey, 'stroke-width': 4 }) +
-      el('circle', { cx: 50, cy: -14, r: 14, fill: C.blue, ...line(2) }) + el('circle', { cx: 50, cy: -14, r: 5, fill: C.white }),
+      el('circle', { cx: 50, cy: -14, r: 14, fill: C.blue, ...line(2) }) +
+      el('circle', { cx: 50, cy: -14, r: 5, fill: C.white }),
   },
   horno: {
     name: 'un horno de panadería',

@@ -9,7 +9,10 @@ const SCENE: Scene = {
     { id: 'francesca', pose: 'sosteniendo', expression: 'sorpresa', x: 180 },
     { id: 'don_ramon', pose: 'saludando', expression: 'alegre', x: 420, flip: true },
   ],
-  props: [{ id: 'frutas', x: 540 }, { id: 'monedas', x: 180, y: 270, front: true }],
+  props: [
+    { id: 'frutas', x: 540 },
+    { id: 'monedas', x: 180, y: 270, front: true },
+  ],
   alt: 'En el mercado, Don Ramón saluda desde su puesto de frutas y Francesca mira sorprendida las monedas que tiene en las manos.',
 };
 
@@ -18,16 +21,41 @@ const everyPart = (): [string, Scene][] => {
   for (const [id, member] of Object.entries(CAST)) {
     for (const pose of member.poses) {
       for (const expression of EXPRESSIONS) {
-        cases.push([`${id} ${pose} ${expression}`, { background: 'calle', characters: [{ id: id as Scene['characters'][number]['id'], pose, expression, x: 320 }], alt: `Una escena de prueba en la que aparece ${member.name} en la calle.` }]);
+        cases.push([
+          `${id} ${pose} ${expression}`,
+          {
+            background: 'calle',
+            characters: [{ id: id as Scene['characters'][number]['id'], pose, expression, x: 320 }],
+            alt: `Una escena de prueba en la que aparece ${member.name} en la calle.`,
+          },
+        ]);
       }
     }
   }
   for (const background of Object.keys(BACKGROUNDS)) {
-    cases.push([`fondo ${background}`, { background: background as Scene['background'], characters: [{ id: 'sombra', pose: 'sentado', expression: 'alegre', x: 100 }], props: Object.keys(PROPS).slice(0, 8).map((id, i) => ({ id: id as keyof typeof PROPS, x: 60 + i * 70 })), alt: 'Sombra está sentado delante de muchas cosas de los libros.' }]);
+    cases.push([
+      `fondo ${background}`,
+      {
+        background: background as Scene['background'],
+        characters: [{ id: 'sombra', pose: 'sentado', expression: 'alegre', x: 100 }],
+        props: Object.keys(PROPS)
+          .slice(0, 8)
+          .map((id, i) => ({ id: id as keyof typeof PROPS, x: 60 + i * 70 })),
+        alt: 'Sombra está sentado delante de muchas cosas de los libros.',
+      },
+    ]);
   }
   const props = Object.keys(PROPS);
   for (let i = 0; i < props.length; i += 8) {
-    cases.push([`objetos ${i}`, { background: 'cuarto', characters: [{ id: 'chispas', pose: 'volando', expression: 'alegre', x: 320 }], props: props.slice(i, i + 8).map((id, k) => ({ id: id as keyof typeof PROPS, x: 40 + k * 80 })), alt: 'Chispas vuela sobre una sala llena de objetos de las historias.' }]);
+    cases.push([
+      `objetos ${i}`,
+      {
+        background: 'cuarto',
+        characters: [{ id: 'chispas', pose: 'volando', expression: 'alegre', x: 320 }],
+        props: props.slice(i, i + 8).map((id, k) => ({ id: id as keyof typeof PROPS, x: 40 + k * 80 })),
+        alt: 'Chispas vuela sobre una sala llena de objetos de las historias.',
+      },
+    ]);
   }
   return cases;
 };
@@ -82,7 +110,10 @@ describe('sceneProblems', () => {
     const problems = sceneProblems({
       ...SCENE,
       background: 'playa',
-      characters: [{ id: 'pirata', pose: 'de-pie', expression: 'alegre', x: 10 }, { id: 'sombra', pose: 'saludando', expression: 'furioso', x: 20 }],
+      characters: [
+        { id: 'pirata', pose: 'de-pie', expression: 'alegre', x: 10 },
+        { id: 'sombra', pose: 'saludando', expression: 'furioso', x: 20 },
+      ],
       props: [{ id: 'barco', x: 30 }],
     });
     expect(problems).toEqual([
@@ -109,7 +140,9 @@ describe('sceneProblems', () => {
 
   it('wants an alt text that describes the scene and names everyone in it', () => {
     expect(sceneProblems({ ...SCENE, alt: 'Mercado.' })).toEqual(['alt: debe describir la escena en español, entre 40 y 320 caracteres']);
-    expect(sceneProblems({ ...SCENE, alt: 'En el mercado, Don Ramón saluda desde su puesto lleno de frutas frescas.' })).toEqual(['alt: no nombra a Francesca, que está en la escena']);
+    expect(sceneProblems({ ...SCENE, alt: 'En el mercado, Don Ramón saluda desde su puesto lleno de frutas frescas.' })).toEqual([
+      'alt: no nombra a Francesca, que está en la escena',
+    ]);
     expect(sceneProblems({ ...SCENE, alt: `${SCENE.alt.slice(0, -1)} y sonríe` })).toEqual(['alt: debe terminar en punto']);
   });
 });

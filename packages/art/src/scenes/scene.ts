@@ -50,7 +50,9 @@ const has = (record: object, key: unknown): boolean => typeof key === 'string' &
 const isNumberIn = (value: unknown, min: number, max: number): boolean => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 
 function unknownKeys(where: string, value: Record<string, unknown>, known: string[]): string[] {
-  return Object.keys(value).filter((key) => !known.includes(key)).map((key) => `${where}${key}: campo desconocido`);
+  return Object.keys(value)
+    .filter((key) => !known.includes(key))
+    .map((key) => `${where}${key}: campo desconocido`);
 }
 
 function placementProblems(where: string, value: Record<string, unknown>): string[] {

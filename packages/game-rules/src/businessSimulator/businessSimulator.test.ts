@@ -27,7 +27,17 @@ const GAME: SimulatorGame = {
 
 describe('business simulator (spec sections 4 and 9)', () => {
   it('starts with the start capital in round 1', () => {
-    expect(initialSimulator(GAME, '  ')).toMatchObject({ name: 'Tienda', capital: 100, products: 0, customers: 0, income: 0, costs: 0, profit: 0, round: 1, phase: 'playing' });
+    expect(initialSimulator(GAME, '  ')).toMatchObject({
+      name: 'Tienda',
+      capital: 100,
+      products: 0,
+      customers: 0,
+      income: 0,
+      costs: 0,
+      profit: 0,
+      round: 1,
+      phase: 'playing',
+    });
     expect(initialSimulator(GAME, 'Dulces Sofi').name).toBe('Dulces Sofi');
   });
 
@@ -78,7 +88,9 @@ describe('business simulator (spec sections 4 and 9)', () => {
     );
     expect(seasonSummary({ ...season, income: 24, costs: 15, profit: 9 })).toBe('Cobraste 24 monedas y gastaste 15 monedas: ¡Dulces Sofi ganó 9 monedas!');
     expect(seasonSummary({ ...season, income: 15, costs: 15, profit: 0 })).toBe('Cobraste 15 monedas y gastaste 15 monedas: Dulces Sofi no ganó ni perdió.');
-    expect(dayExplanation({ products: 2, customers: 2, sold: 2, income: 16, costs: 16, profit: 0 })).toBe('Hoy cobraste 16 monedas y gastaste 16 monedas: no ganaste ni perdiste.');
+    expect(dayExplanation({ products: 2, customers: 2, sold: 2, income: 16, costs: 16, profit: 0 })).toBe(
+      'Hoy cobraste 16 monedas y gastaste 16 monedas: no ganaste ni perdiste.',
+    );
     expect(dayExplanation(null)).toBe('');
   });
 

@@ -149,7 +149,8 @@ export function whatHeldBack(day: SimulatorDay): string | null {
   if (day.products === 0) return 'no tenías productos para vender';
   if (day.customers === 0) return 'ningún cliente vino a comprar';
   if (day.products < day.customers) return `solo tenías ${day.products} ${day.products === 1 ? 'producto' : 'productos'} para ${day.customers} clientes`;
-  if (day.customers < day.products) return `${day.customers === 1 ? 'solo vino 1 cliente' : `solo vinieron ${day.customers} clientes`} para ${day.products} productos`;
+  if (day.customers < day.products)
+    return `${day.customers === 1 ? 'solo vino 1 cliente' : `solo vinieron ${day.customers} clientes`} para ${day.products} productos`;
   return null;
 }
 

@@ -103,7 +103,11 @@ export function nextRoundAt(game: InvestmentGameRules, state: InvestmentState, p
 /** The next round: every price moves (one draw per asset, in the game's order); after the last round the game ends. */
 export function nextRound(game: InvestmentGameRules, state: InvestmentState, random: Random): InvestmentState {
   if (state.finished) return state;
-  return nextRoundAt(game, state, byAsset(game, (asset) => nextPrice(state.prices[asset.id] ?? asset.startPrice, asset.volatility, random(), game.rules.minPrice)));
+  return nextRoundAt(
+    game,
+    state,
+    byAsset(game, (asset) => nextPrice(state.prices[asset.id] ?? asset.startPrice, asset.volatility, random(), game.rules.minPrice)),
+  );
 }
 
 /**
@@ -129,7 +133,11 @@ export function dealInvestment(game: InvestmentGameRules, random: Random): Inves
 export function nextDealtRound(game: InvestmentGameRules, state: InvestmentState, deal: InvestmentDeal): InvestmentState {
   const row = deal.prices[state.round - 1];
   if (!row) return state;
-  return nextRoundAt(game, state, byAsset(game, (asset) => row[game.assets.indexOf(asset)] ?? asset.startPrice));
+  return nextRoundAt(
+    game,
+    state,
+    byAsset(game, (asset) => row[game.assets.indexOf(asset)] ?? asset.startPrice),
+  );
 }
 
 /** Cash plus what the units are worth today. */
@@ -146,4 +154,3 @@ export function priceTrend(state: InvestmentState, asset: string): 'up' | 'down'
 export function investmentPoints(game: InvestmentGameRules, state: InvestmentState): number {
   return Math.max(0, Math.round(portfolioValue(state) - game.rules.startCash));
 }
-

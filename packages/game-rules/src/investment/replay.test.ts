@@ -1,6 +1,15 @@
 import type { InvestmentGameRules } from '@universo/contracts';
 import { sequenceRandom } from '../random';
-import { buy, dealInvestment, initialInvestment, INVESTMENT_TRADES_PER_ROUND, type InvestmentDeal, nextDealtRound, portfolioValue, sellUnit } from './investmentGame';
+import {
+  buy,
+  dealInvestment,
+  initialInvestment,
+  INVESTMENT_TRADES_PER_ROUND,
+  type InvestmentDeal,
+  nextDealtRound,
+  portfolioValue,
+  sellUnit,
+} from './investmentGame';
 import { INVESTMENT_PROBLEMS, investmentOutcome, isInvestmentDeal, replayInvestment } from './replay';
 
 const GAME: InvestmentGameRules = {

@@ -42,7 +42,11 @@ export function isInvestmentDeal(game: InvestmentGameRules, deal: unknown): deal
     const fits = game.assets.every((asset, i) => {
       const price: unknown = row[i];
       const before = previous[i]!;
-      return Number.isInteger(price) && (price as number) >= game.rules.minPrice && Math.abs((price as number) - before) <= Math.max(before * asset.volatility, before - game.rules.minPrice);
+      return (
+        Number.isInteger(price) &&
+        (price as number) >= game.rules.minPrice &&
+        Math.abs((price as number) - before) <= Math.max(before * asset.volatility, before - game.rules.minPrice)
+      );
     });
     if (!fits) return false;
     previous = row as number[];

@@ -65,7 +65,9 @@ describe('lemonade stand calculator (spec sections 5 and 9)', () => {
     const cheap = lemonadeDay(quantities, 10, 100);
     expect(cheap.profitPerCup).toBe(-70);
     expect(cupSentence(cheap)).toBe('Cada vaso te cuesta $170 y lo vendes a $100: pierdes $70 en cada vaso; sube el precio.');
-    expect(daySentence(cheap)).toBe('Si vendes 10 vasos a $100, cobras $1.000 y gastaste $1.700: pierdes $700; vende más vasos, compra menos o sube el precio.');
+    expect(daySentence(cheap)).toBe(
+      'Si vendes 10 vasos a $100, cobras $1.000 y gastaste $1.700: pierdes $700; vende más vasos, compra menos o sube el precio.',
+    );
     const few = lemonadeDay(quantities, 1, 350);
     expect(few.profit).toBe(-1350);
     expect(daySentence(few)).toMatch(/^Si vendes 1 vaso a \$350, cobras \$350 y gastaste \$1\.700: pierdes \$1\.350;/);

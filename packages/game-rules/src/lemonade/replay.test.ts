@@ -31,6 +31,11 @@ describe('Puesto de Limonada report (the same arithmetic on both sides)', () => 
     expect(replayLemonade(`5,2,${LEMONADE_LIMITS.cups + 1},300,8`)).toEqual(unreachable);
     expect(replayLemonade('5,2,10,300,0')).toEqual(unreachable);
     expect(replayLemonade('5,2,10,300,11')).toEqual(unreachable);
-    expect('day' in replayLemonade(`${LEMONADE_LIMITS.lemons},${LEMONADE_LIMITS.sugarPacks},${LEMONADE_LIMITS.cups},${LEMONADE_LIMITS.pricePerCup},${LEMONADE_LIMITS.cups}`)).toBe(true);
+    expect(
+      'day' in
+        replayLemonade(
+          `${LEMONADE_LIMITS.lemons},${LEMONADE_LIMITS.sugarPacks},${LEMONADE_LIMITS.cups},${LEMONADE_LIMITS.pricePerCup},${LEMONADE_LIMITS.cups}`,
+        ),
+    ).toBe(true);
   });
 });

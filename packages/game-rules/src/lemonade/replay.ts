@@ -50,7 +50,15 @@ export interface LemonadeOutcome {
 }
 
 export function lemonadeOutcome(report: LemonadeReport, day: LemonadeDay): LemonadeOutcome {
-  return { moves: lemonadeMovesOf(report), cost: day.costs, price: day.pricePerCup, cupsSold: day.cupsSold, income: day.income, profit: day.profit, score: lemonadePoints(day.profit) };
+  return {
+    moves: lemonadeMovesOf(report),
+    cost: day.costs,
+    price: day.pricePerCup,
+    cupsSold: day.cupsSold,
+    income: day.income,
+    profit: day.profit,
+    score: lemonadePoints(day.profit),
+  };
 }
 
 /**

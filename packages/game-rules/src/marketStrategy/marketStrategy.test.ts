@@ -75,7 +75,9 @@ describe('market strategy (spec sections 4 and 9)', () => {
 
   it('says in one sentence why the scores moved: the strategy’s reason, and the luck when it played a part', () => {
     const plain = applyStrategy(GAME, initialMarket(GAME), 'precios', NO_NOISE);
-    expect(moveExplanation(GAME, plain.lastMove)).toBe('Bajar precios: tu puntaje subió 15 puntos y el de tus competidores bajó, porque tus precios son los más bajos.');
+    expect(moveExplanation(GAME, plain.lastMove)).toBe(
+      'Bajar precios: tu puntaje subió 15 puntos y el de tus competidores bajó, porque tus precios son los más bajos.',
+    );
     expect(moveExplanation(GAME, { strategy: 'precios', playerChange: 18, competitorChanges: [-5, -5, -5] })).toBe(
       'Bajar precios: tu puntaje subió 18 puntos y el de tus competidores bajó, porque tus precios son los más bajos, y la suerte te sumó 3 puntos.',
     );
@@ -88,6 +90,11 @@ describe('market strategy (spec sections 4 and 9)', () => {
 
   it('names how scores moved', () => {
     expect([moved(1), moved(-3), moved(0)]).toEqual(['subió 1 punto', 'bajó 3 puntos', 'no cambió']);
-    expect([competitorsMoved([1, 2]), competitorsMoved([-1, -2]), competitorsMoved([0, 0]), competitorsMoved([1, -1])]).toEqual(['subió', 'bajó', 'no cambió', 'cambió un poco']);
+    expect([competitorsMoved([1, 2]), competitorsMoved([-1, -2]), competitorsMoved([0, 0]), competitorsMoved([1, -1])]).toEqual([
+      'subió',
+      'bajó',
+      'no cambió',
+      'cambió un poco',
+    ]);
   });
 });

@@ -68,7 +68,12 @@ export function applyDealtStrategy(game: MarketGame, state: MarketState, strateg
 /** The round with luck drawn now (player first, then competitors): for tests and a game dealt in the browser. */
 export function applyStrategy(game: MarketGame, state: MarketState, strategyId: string, random: Random): MarketState {
   const { noise } = game.rules;
-  return applyStrategyWith(game, state, strategyId, [0, ...state.competitors].map(() => randomInt(random, -noise, noise)));
+  return applyStrategyWith(
+    game,
+    state,
+    strategyId,
+    [0, ...state.competitors].map(() => randomInt(random, -noise, noise)),
+  );
 }
 
 const points = (n: number) => `${n} ${n === 1 ? 'punto' : 'puntos'}`;

@@ -24,7 +24,17 @@ describe('Estrategia de Mercado deal and replay (the same rules on both sides)',
   it('deals the luck of every round and score within ±noise', () => {
     expect(dealMarket(GAME, () => 0).noise).toEqual(Array.from({ length: 5 }, () => [-5, -5, -5, -5]));
     for (let i = 0; i < 50; i++) expect(isMarketDeal(GAME, dealMarket(GAME, Math.random))).toBe(true);
-    expect(isMarketDeal(GAME, { noise: [[9, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] })).toBe(false);
+    expect(
+      isMarketDeal(GAME, {
+        noise: [
+          [9, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+      }),
+    ).toBe(false);
     expect(isMarketDeal(GAME, { noise: [[0, 0, 0, 0]] })).toBe(false);
     expect(isMarketDeal(GAME, null)).toBe(false);
   });

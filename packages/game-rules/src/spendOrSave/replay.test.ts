@@ -53,22 +53,73 @@ describe('Gasta o Ahorra replay (the same rules on both sides)', () => {
 
   it('refuses a choice the money does not cover, a round that goes on after it ended, pocket money outside 40 to 59 and an unfinished game', () => {
     const unreachable = { problem: SPEND_OR_SAVE_PROBLEMS.unreachable };
-    const valid: SpendOrSavePlay = { startScenario: 0, rounds: [[1, 1, 1], [1, 1, 1], [1, 1, 1]], pocketMoney: [59, 59] };
+    const valid: SpendOrSavePlay = {
+      startScenario: 0,
+      rounds: [
+        [1, 1, 1],
+        [1, 1, 1],
+        [1, 1, 1],
+      ],
+      pocketMoney: [59, 59],
+    };
     expect('state' in replaySpendOrSave(valid)).toBe(true);
     // From 50 coins: videojuego (30), limones (12), then a regalo grande (20) with 8 left.
     expect(replaySpendOrSave({ ...valid, startScenario: 2, rounds: [[0, 0, 0], [1], [1]] })).toEqual(unreachable);
-    expect(replaySpendOrSave({ ...valid, rounds: [[1, 1, 1, 1], [1, 1, 1], [1, 1, 1]] })).toEqual(unreachable);
-    expect(replaySpendOrSave({ ...valid, rounds: [[1, 1], [1, 1, 1], [1, 1, 1]] })).toEqual(unreachable);
+    expect(
+      replaySpendOrSave({
+        ...valid,
+        rounds: [
+          [1, 1, 1, 1],
+          [1, 1, 1],
+          [1, 1, 1],
+        ],
+      }),
+    ).toEqual(unreachable);
+    expect(
+      replaySpendOrSave({
+        ...valid,
+        rounds: [
+          [1, 1],
+          [1, 1, 1],
+          [1, 1, 1],
+        ],
+      }),
+    ).toEqual(unreachable);
     expect(replaySpendOrSave({ ...valid, pocketMoney: [60, 59] })).toEqual(unreachable);
     expect(replaySpendOrSave({ ...valid, pocketMoney: [39, 59] })).toEqual(unreachable);
-    expect(replaySpendOrSave({ ...valid, rounds: [[1, 1, 1], [1, 1, 1]] })).toEqual(unreachable);
+    expect(
+      replaySpendOrSave({
+        ...valid,
+        rounds: [
+          [1, 1, 1],
+          [1, 1, 1],
+        ],
+      }),
+    ).toEqual(unreachable);
     expect(replaySpendOrSave({ ...valid, startScenario: 5 })).toEqual(unreachable);
-    expect(replaySpendOrSave({ ...valid, rounds: [[1, 1, 4], [1, 1, 1], [1, 1, 1]] })).toEqual(unreachable);
+    expect(
+      replaySpendOrSave({
+        ...valid,
+        rounds: [
+          [1, 1, 4],
+          [1, 1, 1],
+          [1, 1, 1],
+        ],
+      }),
+    ).toEqual(unreachable);
   });
 
   it('reads only moves of the right shape', () => {
     const deal = { scenario: 0, pocketMoney: [40, 41] } as const;
-    expect(playFromDeal(deal, '111-111-111')).toEqual({ startScenario: 0, rounds: [[1, 1, 1], [1, 1, 1], [1, 1, 1]], pocketMoney: [40, 41] });
+    expect(playFromDeal(deal, '111-111-111')).toEqual({
+      startScenario: 0,
+      rounds: [
+        [1, 1, 1],
+        [1, 1, 1],
+        [1, 1, 1],
+      ],
+      pocketMoney: [40, 41],
+    });
     for (const bad of [null, 42, '1111-111-111', '111-111-111-1', '9', '1a1-111-111', ['111']]) expect(playFromDeal(deal, bad)).toBeNull();
     // An empty string has the shape (no decision at all) and the replay refuses it.
     expect(replaySpendOrSave(playFromDeal(deal, '')!)).toEqual({ problem: SPEND_OR_SAVE_PROBLEMS.unreachable });

@@ -55,7 +55,9 @@ export function playOf(state: SpendOrSaveState): SpendOrSavePlay {
 
 /** The moves as the progress event carries them: "013-21-330" (the choice of each decision, rounds split by "-"). */
 export function movesOf(state: SpendOrSaveState): string {
-  return playOf(state).rounds.map((round) => round.join('')).join('-');
+  return playOf(state)
+    .rounds.map((round) => round.join(''))
+    .join('-');
 }
 
 const MOVES = /^[0-3]{0,3}(-[0-3]{0,3}){0,2}$/;

@@ -34,7 +34,12 @@ async function main(): Promise<void> {
   // A document that described what the service never did (a wrong status, JSON where it sends
   // HTML) is corrected without a new major version: OPENAPI_ACCEPT=svc-billing npm run openapi.
   // The baseline's diff shows what was accepted, for the review.
-  const accepted = new Set((process.env.OPENAPI_ACCEPT ?? '').split(',').map((dir) => dir.trim()).filter(Boolean));
+  const accepted = new Set(
+    (process.env.OPENAPI_ACCEPT ?? '')
+      .split(',')
+      .map((dir) => dir.trim())
+      .filter(Boolean),
+  );
   // The baselines the compatibility check compares each service's document with (baselines.ts).
   const existing = existsSync(join(table.root, BASELINES_DIR)) ? readdirSync(join(table.root, BASELINES_DIR)) : [];
   for (const service of table.services) {

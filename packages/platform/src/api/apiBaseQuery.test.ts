@@ -20,11 +20,7 @@ describe('createApiBaseQuery', () => {
 
   it('writes JSON with a JSON content type', async () => {
     const fetchFn = fakeFetch(new Response('{"ok":true}', { status: 201 }));
-    await createApiBaseQuery({ fetchFn })(
-      { url: '/api/auth/login', method: 'POST', body: { email: 'a@b.co', password: 'secreto' } },
-      api,
-      {},
-    );
+    await createApiBaseQuery({ fetchFn })({ url: '/api/auth/login', method: 'POST', body: { email: 'a@b.co', password: 'secreto' } }, api, {});
     const [, init] = fetchFn.mock.calls[0]!;
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"email":"a@b.co","password":"secreto"}');

@@ -35,11 +35,7 @@ function withParams(url: string, params: ApiRequest['params']): string {
  * fetch for RTK Query, as spec section 7 describes the calls: cookies always sent, writes as JSON,
  * a non-ok answer becomes `'{status}: {body or status text}'`, no retries.
  */
-export function createApiBaseQuery({ baseUrl = '', fetchFn }: ApiBaseQueryOptions = {}): BaseQueryFn<
-  ApiRequestArgs,
-  unknown,
-  ApiRequestError
-> {
+export function createApiBaseQuery({ baseUrl = '', fetchFn }: ApiBaseQueryOptions = {}): BaseQueryFn<ApiRequestArgs, unknown, ApiRequestError> {
   return async (args, { signal }) => {
     const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
     const method = request.method ?? 'GET';

@@ -25,9 +25,7 @@ describe('apiErrorMessage', () => {
   const error = (body: string) => ({ status: 400, message: `400: ${body}`, body });
 
   it('returns the message field of a JSON error body', () => {
-    expect(apiErrorMessage(error('{"statusCode":400,"error":"Bad Request","message":"El correo ya existe"}'))).toBe(
-      'El correo ya existe',
-    );
+    expect(apiErrorMessage(error('{"statusCode":400,"error":"Bad Request","message":"El correo ya existe"}'))).toBe('El correo ya existe');
   });
 
   it('joins a list of messages', () => {
@@ -72,7 +70,7 @@ describe('premiumItemOf', () => {
 describe('chatConsentRequired', () => {
   const error = (status: number, body: string) => ({ status, message: `${status}: ${body}`, body });
 
-  it('is true only for the chat\'s 403 that names the missing consent', () => {
+  it("is true only for the chat's 403 that names the missing consent", () => {
     expect(chatConsentRequired(error(403, '{"statusCode":403,"message":"El chat está apagado","chatConsent":"required"}'))).toBe(true);
     expect(chatConsentRequired(error(403, '{"statusCode":403,"message":"Plan","premiumItem":"characters"}'))).toBe(false);
     expect(chatConsentRequired(error(503, '{"chatConsent":"required"}'))).toBe(false);

@@ -60,7 +60,12 @@ describe('uploadFile', () => {
     request.upload.onprogress?.call(request as unknown as XMLHttpRequest, { lengthComputable: true, loaded: 4, total: 4 } as ProgressEvent);
     answer(201, '{"id":"x"}');
     expect(await result).toEqual({ data: { id: 'x' } });
-    expect(sent).toMatchObject({ method: 'POST', url: '/api/community/images', body: FILE, headers: { 'Content-Type': 'image/jpeg', Accept: 'application/json' } });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: '/api/community/images',
+      body: FILE,
+      headers: { 'Content-Type': 'image/jpeg', Accept: 'application/json' },
+    });
     expect(request.withCredentials).toBe(true);
     expect(progress).toEqual([0.25, 1]);
   });

@@ -18,7 +18,10 @@ export function readUploadAnswer<T>(status: number, text: string, statusText: st
 }
 
 /** The part of XMLHttpRequest an upload uses (tests pass a stand-in). */
-export type UploadRequest = Pick<XMLHttpRequest, 'open' | 'setRequestHeader' | 'send' | 'abort' | 'status' | 'statusText' | 'responseText' | 'withCredentials'> & {
+export type UploadRequest = Pick<
+  XMLHttpRequest,
+  'open' | 'setRequestHeader' | 'send' | 'abort' | 'status' | 'statusText' | 'responseText' | 'withCredentials'
+> & {
   upload: Pick<XMLHttpRequestUpload, 'onprogress'>;
   onload: XMLHttpRequest['onload'];
   onerror: XMLHttpRequest['onerror'];

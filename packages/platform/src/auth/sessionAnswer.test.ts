@@ -1,7 +1,17 @@
 import type { User } from '@universo/contracts';
 import { userOfSessionAnswer } from './sessionAnswer';
 
-const user = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 8, role: 'family', createdAt: '', emailConfirmed: true } as User;
+const user = {
+  id: 'u1',
+  username: 'vale',
+  email: 'v@x.co',
+  firstName: 'Valentina',
+  lastName: 'R',
+  age: 8,
+  role: 'family',
+  createdAt: '',
+  emailConfirmed: true,
+} as User;
 
 describe('userOfSessionAnswer (GET /api/auth/session)', () => {
   it('gives the user of an active session', () => {

@@ -19,10 +19,5 @@ export function userOfSessionAnswer(body: unknown): User | null | undefined {
 }
 
 export function looksLikeUser(value: unknown): value is User {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as User).id === 'string' &&
-    typeof (value as User).firstName === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as User).id === 'string' && typeof (value as User).firstName === 'string';
 }

@@ -68,13 +68,13 @@ export default function ChatDialog({ open, characterId, name, chapter, onClose }
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </header>
-          <Dialog.Description className="uf-visually-hidden">
-            Escribe un mensaje y {name} te contestará. Pulsa Escape para cerrar el chat.
-          </Dialog.Description>
+          <Dialog.Description className="uf-visually-hidden">Escribe un mensaje y {name} te contestará. Pulsa Escape para cerrar el chat.</Dialog.Description>
 
           <div ref={log} className="uf-chat__log" role="log" aria-label={`Mensajes con ${name}`} tabIndex={0}>
             <p className="uf-chat__intro">
-              {chapter ? `¡Hola! Soy ${name}. ¿Hablamos de «${chapter.title}»? Cuéntame qué te pareció.` : `¡Hola! Soy ${name}. ¿De qué quieres que hablemos hoy?`}
+              {chapter
+                ? `¡Hola! Soy ${name}. ¿Hablamos de «${chapter.title}»? Cuéntame qué te pareció.`
+                : `¡Hola! Soy ${name}. ¿De qué quieres que hablemos hoy?`}
             </p>
             {chatOff ? (
               <p className="uf-chat__problem" role="alert">

@@ -12,10 +12,12 @@ describe('newChatSessionId', () => {
   });
 
   it('builds a UUID v4 from random bytes outside secure contexts', () => {
-    const id = newChatSessionId({ getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
-      (array as unknown as Uint8Array).fill(0xff);
-      return array;
-    } });
+    const id = newChatSessionId({
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
+        (array as unknown as Uint8Array).fill(0xff);
+        return array;
+      },
+    });
     expect(id).toMatch(UUID_V4);
     expect(id).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
   });

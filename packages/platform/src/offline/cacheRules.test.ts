@@ -1,7 +1,8 @@
 import { cacheRuleFor, mayKeep } from './cacheRules';
 
 const origin = 'https://universo.example';
-const rule = (url: string, init: { method?: string; mode?: string } = {}) => cacheRuleFor({ method: init.method ?? 'GET', url: `${origin}${url}`, origin, mode: init.mode });
+const rule = (url: string, init: { method?: string; mode?: string } = {}) =>
+  cacheRuleFor({ method: init.method ?? 'GET', url: `${origin}${url}`, origin, mode: init.mode });
 
 describe('cacheRuleFor', () => {
   it('answers page loads network first, whatever the route', () => {
@@ -62,7 +63,7 @@ describe('cacheRuleFor', () => {
 });
 
 describe('mayKeep', () => {
-  it("keeps a 200 the gateway lets anyone store", () => {
+  it('keeps a 200 the gateway lets anyone store', () => {
     expect(mayKeep(200, 'public, max-age=5')).toBe(true);
     expect(mayKeep(200, 'no-cache')).toBe(true);
     expect(mayKeep(200, 'public, max-age=31536000, immutable')).toBe(true);

@@ -67,6 +67,9 @@ export function cacheRuleFor(request: RequestFacts): CacheRule | null {
  */
 export function mayKeep(status: number, cacheControl: string | null): boolean {
   if (status !== 200) return false;
-  const directives = (cacheControl ?? '').toLowerCase().split(',').map((d) => d.trim());
+  const directives = (cacheControl ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
   return !directives.includes('no-store') && !directives.includes('private');
 }

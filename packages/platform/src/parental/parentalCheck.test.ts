@@ -1,10 +1,4 @@
-import {
-  checkParentalAnswer,
-  createParentalQuestion,
-  numberInSpanishWords,
-  PARENTAL_FACTORS,
-  type ParentalQuestion,
-} from './parentalCheck';
+import { checkParentalAnswer, createParentalQuestion, numberInSpanishWords, PARENTAL_FACTORS, type ParentalQuestion } from './parentalCheck';
 
 function sequence(...values: number[]): () => number {
   let i = 0;

@@ -44,8 +44,7 @@ export function PremiumGate({ feature, headingLevel = 2, locked = false, childre
         {`${feature ?? 'Este contenido'} es parte del ${PLAN_NAME}`}
       </Heading>
       <p>
-        Con el <strong>{PLAN_NAME}</strong> desbloqueas todas las historias, los juegos, las descargas y el chat con
-        todos los personajes.
+        Con el <strong>{PLAN_NAME}</strong> desbloqueas todas las historias, los juegos, las descargas y el chat con todos los personajes.
       </p>
       <p className="uf-premium-gate__price">
         <strong>{PLAN_PRICE_TEXT}</strong> ({PLAN_PRICE_USD_TEXT}), {PLAN_CANCEL_TEXT}.

@@ -20,10 +20,7 @@ export const LOGGED_OUT_SUBSCRIPTION_MESSAGE = 'Inicia sesión para suscribirte'
  * `GET /api/subscription-status` answered (null: no subscription); a status billing may add later
  * reads as unknown rather than breaking the screen.
  */
-export function subscriptionStatusMessage(
-  status: ReportedSubscriptionStatus | (string & {}) | null | undefined,
-  loggedIn: boolean,
-): string {
+export function subscriptionStatusMessage(status: ReportedSubscriptionStatus | (string & {}) | null | undefined, loggedIn: boolean): string {
   if (!loggedIn) return LOGGED_OUT_SUBSCRIPTION_MESSAGE;
   if (status === null || status === undefined) return NO_SUBSCRIPTION_MESSAGE;
   return Object.hasOwn(STATUS_MESSAGES, status) ? STATUS_MESSAGES[status as ReportedSubscriptionStatus] : UNKNOWN_STATUS_MESSAGE;

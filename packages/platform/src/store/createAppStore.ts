@@ -8,8 +8,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(dynamicMiddleware.middleware).concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(dynamicMiddleware.middleware).concat(baseApi.middleware),
   });
 }
 

@@ -32,7 +32,7 @@ describe('hardCodedColors', () => {
   it('accepts tokens, comments and explained exceptions', () => {
     expect(hardCodedColors('a { color: var(--uf-color-text); }')).toEqual([]);
     expect(hardCodedColors('/* #fff on amber */ a { color: var(--uf-color-star); }')).toEqual([]);
-    expect(hardCodedColors('a { color: #000; /* token-exception: the printer\'s ink */ }')).toEqual([]);
+    expect(hardCodedColors("a { color: #000; /* token-exception: the printer's ink */ }")).toEqual([]);
     // A mark without its reason is no exception.
     expect(hardCodedColors('a { color: #000; /* token-exception: */ }')).toEqual([{ line: 1, value: '#000' }]);
   });

@@ -31,9 +31,7 @@ export default function RadixToasts({
         >
           <div className="uf-toast__text">
             <RadixToast.Title className="uf-toast__title">{item.title}</RadixToast.Title>
-            {item.description ? (
-              <RadixToast.Description className="uf-toast__description">{item.description}</RadixToast.Description>
-            ) : null}
+            {item.description ? <RadixToast.Description className="uf-toast__description">{item.description}</RadixToast.Description> : null}
           </div>
           <RadixToast.Close className="uf-toast__close" aria-label="Cerrar notificación">
             <span aria-hidden="true">×</span>
@@ -42,13 +40,7 @@ export default function RadixToasts({
       ))}
       {/* aria-live="off" announces nothing (Radix announces each toast itself) but keeps the area
           out of the aria-hidden that a modal (the chat window) puts on the rest of the page. */}
-      <RadixToast.Viewport
-        ref={viewport}
-        className="uf-toast-viewport"
-        hotkey={['F8']}
-        label="Notificaciones ({hotkey})"
-        aria-live="off"
-      />
+      <RadixToast.Viewport ref={viewport} className="uf-toast-viewport" hotkey={['F8']} label="Notificaciones ({hotkey})" aria-live="off" />
     </RadixToast.Provider>
   );
 }

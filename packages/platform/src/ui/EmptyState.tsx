@@ -22,15 +22,7 @@ export interface EmptyStateProps {
 export function EmptyState({ art, children, className }: EmptyStateProps) {
   return (
     <div className={className ? `uf-empty-state ${className}` : 'uf-empty-state'}>
-      <img
-        src={art}
-        alt=""
-        width={EMPTY_STATE_ART_SIZE}
-        height={EMPTY_STATE_ART_SIZE}
-        loading="lazy"
-        decoding="async"
-        className="uf-art uf-empty-state__art"
-      />
+      <img src={art} alt="" width={EMPTY_STATE_ART_SIZE} height={EMPTY_STATE_ART_SIZE} loading="lazy" decoding="async" className="uf-art uf-empty-state__art" />
       <div className="uf-empty-state__text">{children}</div>
     </div>
   );

@@ -31,12 +31,7 @@ export const FAMILY_GRANT_TTL_SECONDS = 60;
 // A different domain from the session's signature, so a session cookie is never a valid grant.
 const GRANT_DOMAIN = 'family-grant';
 
-export function signFamilyGrant(
-  owner: FamilyOwner,
-  purpose: FamilyGrantPurpose,
-  secret: string,
-  now: Date = new Date(),
-): string {
+export function signFamilyGrant(owner: FamilyOwner, purpose: FamilyGrantPurpose, secret: string, now: Date = new Date()): string {
   const grant: FamilyGrant = {
     sub: owner.userId,
     email: owner.email,
@@ -47,12 +42,7 @@ export function signFamilyGrant(
 }
 
 /** The grant of a well-signed, unexpired token for that purpose, or null for anything else. */
-export function verifyFamilyGrant(
-  token: string | undefined,
-  purpose: FamilyGrantPurpose,
-  secret: string,
-  now: Date = new Date(),
-): FamilyGrant | null {
+export function verifyFamilyGrant(token: string | undefined, purpose: FamilyGrantPurpose, secret: string, now: Date = new Date()): FamilyGrant | null {
   const grant = readToken(GRANT_DOMAIN, token, secret, isGrant, now);
   return grant && grant.purpose === purpose ? grant : null;
 }

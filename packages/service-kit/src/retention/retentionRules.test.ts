@@ -1,11 +1,4 @@
-import {
-  DAY_MS,
-  isChatMessageDue,
-  isResetTokenDue,
-  isUnconfirmedAccountDue,
-  MINUTE_MS,
-  retentionCutoff,
-} from './retentionRules';
+import { DAY_MS, isChatMessageDue, isResetTokenDue, isUnconfirmedAccountDue, MINUTE_MS, retentionCutoff } from './retentionRules';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -69,7 +69,11 @@ export class RetentionWorker {
 export abstract class ScheduledRetention {
   private readonly worker: RetentionWorker;
 
-  protected constructor(name: string, intervalSeconds: number, protected readonly clock: () => Date) {
+  protected constructor(
+    name: string,
+    intervalSeconds: number,
+    protected readonly clock: () => Date,
+  ) {
     this.worker = new RetentionWorker({ name, intervalMs: intervalSeconds * 1000, clock, run: (now) => this.sweep(now) });
   }
 

@@ -14,9 +14,7 @@ export function javaScriptBudget(route: string): number {
 
 /** The routes that load more than their budget, each with how much too much. */
 export function overBudget(measured: { route: string; gzipBytes: number }[]): { route: string; excessBytes: number }[] {
-  return measured
-    .map(({ route, gzipBytes }) => ({ route, excessBytes: gzipBytes - javaScriptBudget(route) }))
-    .filter(({ excessBytes }) => excessBytes > 0);
+  return measured.map(({ route, gzipBytes }) => ({ route, excessBytes: gzipBytes - javaScriptBudget(route) })).filter(({ excessBytes }) => excessBytes > 0);
 }
 
 /**

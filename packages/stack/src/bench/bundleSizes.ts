@@ -23,7 +23,12 @@ export async function measureRouteJavaScript(baseUrl: string, routes: string[]):
       page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type === 'script' || response.url().endsWith('.js')) {
-          scripts.push(response.body().then((body) => gzipSync(body, { level: 6 }).length, () => 0));
+          scripts.push(
+            response.body().then(
+              (body) => gzipSync(body, { level: 6 }).length,
+              () => 0,
+            ),
+          );
         }
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });

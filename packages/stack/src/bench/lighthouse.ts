@@ -25,12 +25,25 @@ export interface RouteLighthouse {
  * screen) on Debian's Chromium, `runs` times per route. The routes take turns run after run, so a
  * noisy moment on a shared machine lands on different routes rather than on all runs of one.
  */
-export async function measureLighthouse(baseUrl: string, routes: readonly string[], runs: number, onRun?: (route: string, run: number, figures: LighthouseFigures) => void): Promise<RouteLighthouse[]> {
+export async function measureLighthouse(
+  baseUrl: string,
+  routes: readonly string[],
+  runs: number,
+  onRun?: (route: string, run: number, figures: LighthouseFigures) => void,
+): Promise<RouteLighthouse[]> {
   const { default: lighthouse } = await nativeImport<typeof import('lighthouse')>('lighthouse');
   const chromeLauncher = await nativeImport<typeof import('chrome-launcher')>('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
     logLevel: 'error',
   });
   const results = new Map<string, LighthouseResult[]>(routes.map((r) => [r, []]));

@@ -16,7 +16,14 @@ const passing: LighthouseFigures = { performance: 95, lcpMs: 2000, tbtMs: 150, c
 const result = (over: Partial<LighthouseResult> = {}): LighthouseResult => ({
   categories: {
     performance: { score: 0.954 },
-    'best-practices': { score: 0.96, auditRefs: [{ id: 'errors-in-console', weight: 1 }, { id: 'deprecations', weight: 5 }, { id: 'notes', weight: 0 }] },
+    'best-practices': {
+      score: 0.96,
+      auditRefs: [
+        { id: 'errors-in-console', weight: 1 },
+        { id: 'deprecations', weight: 5 },
+        { id: 'notes', weight: 0 },
+      ],
+    },
   },
   audits: {
     'largest-contentful-paint': { title: 'LCP', score: 0.8, numericValue: 2412.3 },
@@ -29,7 +36,12 @@ const result = (over: Partial<LighthouseResult> = {}): LighthouseResult => ({
     },
     deprecations: { title: 'Avoids deprecated APIs', score: 1 },
     notes: { title: 'Not weighed', score: 0 },
-    'render-blocking-resources': { title: 'Eliminate render-blocking resources', score: 0.5, metricSavings: { FCP: 300, LCP: 300 }, details: { type: 'opportunity' } },
+    'render-blocking-resources': {
+      title: 'Eliminate render-blocking resources',
+      score: 0.5,
+      metricSavings: { FCP: 300, LCP: 300 },
+      details: { type: 'opportunity' },
+    },
     'unused-javascript': {
       title: 'Reduce unused JavaScript',
       score: 0,
@@ -42,7 +54,15 @@ const result = (over: Partial<LighthouseResult> = {}): LighthouseResult => ({
       score: 0,
       displayValue: '2.7 s',
       metricSavings: { TBT: 2200 },
-      details: { type: 'table', items: [{ url: 'http://127.0.0.1:28080/main.js', scripting: 591 }, { url: 'http://127.0.0.1:28080/historia', scripting: 6 }, { url: 'Unattributable', scripting: 56 }, { url: 'http://127.0.0.1:28080/262.js', scripting: 1037.4 }] },
+      details: {
+        type: 'table',
+        items: [
+          { url: 'http://127.0.0.1:28080/main.js', scripting: 591 },
+          { url: 'http://127.0.0.1:28080/historia', scripting: 6 },
+          { url: 'Unattributable', scripting: 56 },
+          { url: 'http://127.0.0.1:28080/262.js', scripting: 1037.4 },
+        ],
+      },
     },
     'uses-long-cache-ttl': { title: 'Efficient cache policy', score: 0.5, details: { type: 'table' } },
     'unminified-css': { title: 'Minify CSS', score: 1, metricSavings: { FCP: 0 }, details: { type: 'opportunity' } },
@@ -58,7 +78,13 @@ const result = (over: Partial<LighthouseResult> = {}): LighthouseResult => ({
         type: 'list',
         items: [
           { type: 'table', items: [{ node: { selector: 'main > h1', nodeLabel: 'Historias' } }] },
-          { type: 'table', items: [{ phase: 'TTFB', timing: 612.4 }, { phase: 'Render Delay', timing: 1800 }] },
+          {
+            type: 'table',
+            items: [
+              { phase: 'TTFB', timing: 612.4 },
+              { phase: 'Render Delay', timing: 1800 },
+            ],
+          },
         ],
       },
     },

@@ -165,8 +165,7 @@ export function lighthouseCauses(result: LighthouseResult, limit = 4): string[] 
   if (scripts.length > 0) causes.push(`más tiempo de script: ${scripts.map((r) => `${path(r.url!)} ${Math.round(r.scripting!)} ms`).join(', ')}`);
 
   const metrics = rows(result.audits.metrics?.details?.items)[0] as
-    | { firstContentfulPaint?: number; largestContentfulPaint?: number; observedLargestContentfulPaint?: number }
-    | undefined;
+    { firstContentfulPaint?: number; largestContentfulPaint?: number; observedLargestContentfulPaint?: number } | undefined;
   if (metrics?.firstContentfulPaint !== undefined && metrics.largestContentfulPaint !== undefined) {
     const observed = metrics.observedLargestContentfulPaint !== undefined ? ` (sin simular ${seconds(metrics.observedLargestContentfulPaint)})` : '';
     causes.push(`primer pintado ${seconds(metrics.firstContentfulPaint)}, LCP ${seconds(metrics.largestContentfulPaint)}${observed}`);
@@ -184,7 +183,12 @@ export function lighthouseCauses(result: LighthouseResult, limit = 4): string[] 
 
   const shifts = rows(result.audits['layout-shifts']?.details?.items).filter((r) => r.node && typeof r.score === 'number');
   if (shifts.length > 0) {
-    causes.push(`se mueve: ${shifts.slice(0, 3).map((s) => `${label(s)} (${s.score!.toFixed(3)})`).join('; ')}`);
+    causes.push(
+      `se mueve: ${shifts
+        .slice(0, 3)
+        .map((s) => `${label(s)} (${s.score!.toFixed(3)})`)
+        .join('; ')}`,
+    );
   }
 
   for (const ref of result.categories['best-practices']?.auditRefs ?? []) {

@@ -93,13 +93,22 @@ async function lighthouseSection(baseUrl: string, root: string): Promise<RouteLi
   console.log(`\nLighthouse 12 móvil (perfil por defecto: 4G lenta simulada, CPU 4x más lenta), ${LIGHTHOUSE_RUNS} pasadas por ruta…`);
   const phaseStart = Date.now();
   const measured = await measureLighthouse(baseUrl, MAIN_ROUTES, LIGHTHOUSE_RUNS, (route, run, f) => {
-    console.log(`  pasada ${run}/${LIGHTHOUSE_RUNS} ${route}: ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(1)} s, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbtMs)} ms`);
+    console.log(
+      `  pasada ${run}/${LIGHTHOUSE_RUNS} ${route}: ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(1)} s, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbtMs)} ms`,
+    );
   });
   const seconds = Math.round((Date.now() - phaseStart) / 1000);
   console.log(`\nLighthouse móvil, mediana de ${LIGHTHOUSE_RUNS} pasadas por ruta (${seconds} s; ✗ = objetivo no cumplido)`);
   console.log(
     renderTable(
-      ['ruta', `rendimiento ≥ ${t.performance}`, `LCP ≤ ${(t.lcpMs / 1000).toFixed(1)} s`, `CLS ≤ ${t.cls}`, `TBT ≤ ${t.tbtMs} ms`, `buenas prácticas ≥ ${t.bestPractices}`],
+      [
+        'ruta',
+        `rendimiento ≥ ${t.performance}`,
+        `LCP ≤ ${(t.lcpMs / 1000).toFixed(1)} s`,
+        `CLS ≤ ${t.cls}`,
+        `TBT ≤ ${t.tbtMs} ms`,
+        `buenas prácticas ≥ ${t.bestPractices}`,
+      ],
       measured.map(({ route, figures: f }) => {
         const ok = lighthouseVerdicts(f);
         return [
@@ -122,7 +131,9 @@ async function lighthouseSection(baseUrl: string, root: string): Promise<RouteLi
   if (below.length === 0) {
     console.log('\nTodas las rutas cumplen los objetivos de Lighthouse.');
   } else {
-    console.log(`\n!!! OBJETIVOS DE LIGHTHOUSE NO CUMPLIDOS en ${below.length} ruta(s). Causas que nombra Lighthouse (pasada mediana; informes completos en .bench/lighthouse/):`);
+    console.log(
+      `\n!!! OBJETIVOS DE LIGHTHOUSE NO CUMPLIDOS en ${below.length} ruta(s). Causas que nombra Lighthouse (pasada mediana; informes completos en .bench/lighthouse/):`,
+    );
     for (const m of below) {
       const missed = lighthouseMisses(m.figures);
       misses.push(`Lighthouse ${m.route} (${missed.join(', ')})`);
@@ -191,11 +202,22 @@ async function main(): Promise<void> {
     const publicReads = ['/api/products', '/api/books', `/api/books/${books[0]?.id ?? 1}`, '/api/blog'];
     const ratios: RatioResult[] = [];
     for (const path of publicReads) ratios.push(await compareWithBareNode(stack.url, path, load));
-    console.log(`\nLecturas públicas: gateway frente a Node desnudo con los mismos bytes (${CONNECTIONS} conexiones, ${ROUNDS} turnos alternos de ${Math.max(1, Math.round(DURATION_SECONDS / ROUNDS))} s)`);
+    console.log(
+      `\nLecturas públicas: gateway frente a Node desnudo con los mismos bytes (${CONNECTIONS} conexiones, ${ROUNDS} turnos alternos de ${Math.max(1, Math.round(DURATION_SECONDS / ROUNDS))} s)`,
+    );
     console.log(
       renderTable(
         ['ruta', 'Node req/s', 'gateway req/s', 'proporción', 'objetivo', 'p99 gateway', 'errores', ''],
-        ratios.map((r) => [r.path, r.bareRequestsPerSecond, r.gatewayRequestsPerSecond, r.ratio.toFixed(2), `≥ ${GATEWAY_RATIO_TARGET}`, `${r.gatewayP99Ms} ms`, r.errors, verdict(r.ratio >= GATEWAY_RATIO_TARGET && r.errors === 0)]),
+        ratios.map((r) => [
+          r.path,
+          r.bareRequestsPerSecond,
+          r.gatewayRequestsPerSecond,
+          r.ratio.toFixed(2),
+          `≥ ${GATEWAY_RATIO_TARGET}`,
+          `${r.gatewayP99Ms} ms`,
+          r.errors,
+          verdict(r.ratio >= GATEWAY_RATIO_TARGET && r.errors === 0),
+        ]),
       ),
     );
     const results: Throughput[] = [];
@@ -252,13 +274,19 @@ async function main(): Promise<void> {
       console.log(
         renderTable(
           ['carpeta', 'archivos', 'tamaño'],
-          [...[...folders].map(([folder, sum]) => [folder, sum.files, kilobytes(sum.bytes)]), ['total', audio.length, kilobytes(audio.reduce((s, a) => s + a.bytes, 0))]],
+          [
+            ...[...folders].map(([folder, sum]) => [folder, sum.files, kilobytes(sum.bytes)]),
+            ['total', audio.length, kilobytes(audio.reduce((s, a) => s + a.bytes, 0))],
+          ],
         ),
       );
     }
 
     mkdirSync(join(table.root, '.bench'), { recursive: true });
-    writeFileSync(join(table.root, '.bench', 'results.json'), `${JSON.stringify({ at: new Date().toISOString(), bytes, lighthouse: lighthouse.map(({ route, figures, runs }) => ({ route, figures, runs })), ratios, results, nested, audio }, null, 2)}\n`);
+    writeFileSync(
+      join(table.root, '.bench', 'results.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), bytes, lighthouse: lighthouse.map(({ route, figures, runs }) => ({ route, figures, runs })), ratios, results, nested, audio }, null, 2)}\n`,
+    );
   } finally {
     await stack.stop();
   }

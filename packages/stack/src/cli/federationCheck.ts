@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   const table = loadRouteTable();
   const shellIndex = args.indexOf('--shell');
   const shell = shellIndex >= 0 ? args[shellIndex + 1] : join(table.root, table.shell.dir, 'dist');
-  const remotes = shellIndex >= 0 ? args.filter((_, index) => index !== shellIndex && index !== shellIndex + 1) : table.remotes.map((remote) => join(table.root, remote.dir, 'dist'));
+  const remotes =
+    shellIndex >= 0
+      ? args.filter((_, index) => index !== shellIndex && index !== shellIndex + 1)
+      : table.remotes.map((remote) => join(table.root, remote.dir, 'dist'));
   if (!shell || remotes.length === 0) throw new Error('Uso: npm run federation:check -- --shell <carpeta|url> <remoto carpeta|url>...');
   const problems = await checkFederation(shell, remotes);
   for (const problem of problems) console.error(`✗ ${problem}`);

@@ -94,7 +94,8 @@ async function main(): Promise<void> {
   console.log(totals());
 }
 
-if (require.main === module) main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -54,19 +54,32 @@ export function createFakeRepo(options: { basePort: number; failingService?: boo
   const root = mkdtempSync(join(tmpdir(), 'universo-fake-repo-'));
   chmodSync(root, 0o755);
   const ports = { content: options.basePort, chat: options.basePort + 1 };
-  write(join(root, 'package.json'), json({ name: 'fake-universo', private: true, workspaces: ['packages/lib', 'svc-content', 'svc-chat', 'shell', 'mfe-stories'] }));
+  write(
+    join(root, 'package.json'),
+    json({ name: 'fake-universo', private: true, workspaces: ['packages/lib', 'svc-content', 'svc-chat', 'shell', 'mfe-stories'] }),
+  );
   write(join(root, 'packages/lib/package.json'), json({ name: '@fake/lib', version: '0.0.0', scripts: { build: 'node build.js' } }));
   write(join(root, 'packages/lib/src/index.js'), 'module.exports = 1;\n');
-  write(join(root, 'packages/lib/build.js'), "require('fs').mkdirSync('dist', { recursive: true }); require('fs').copyFileSync('src/index.js', 'dist/index.js');\n");
+  write(
+    join(root, 'packages/lib/build.js'),
+    "require('fs').mkdirSync('dist', { recursive: true }); require('fs').copyFileSync('src/index.js', 'dist/index.js');\n",
+  );
   const service = (dir: string, entry: object, fail: boolean): void => {
     write(join(root, dir, 'package.json'), json({ name: `@fake/${dir}`, version: '0.0.0', universo: entry }));
     write(join(root, dir, 'dist/main.js'), SERVICE_MAIN.replace('__FAIL__', String(fail)));
   };
-  service('svc-content', { kind: 'service', name: 'content', port: ports.content, database: 'fake_content', api: ['/api/books'] }, options.failingService === true);
+  service(
+    'svc-content',
+    { kind: 'service', name: 'content', port: ports.content, database: 'fake_content', api: ['/api/books'] },
+    options.failingService === true,
+  );
   service('svc-chat', { kind: 'service', name: 'chat', port: ports.chat, database: 'fake_chat', api: ['/api/chat'], scalable: true }, false);
   write(join(root, 'shell/package.json'), json({ name: '@fake/shell', version: '0.0.0', universo: { kind: 'shell', devPort: options.basePort + 50 } }));
   write(join(root, 'shell/dist/index.html'), '<!doctype html><title>Universo</title><div id="root"></div>\n');
-  write(join(root, 'mfe-stories/package.json'), json({ name: '@fake/mfe-stories', version: '0.0.0', universo: { kind: 'remote', name: 'stories', routes: ['/historia'], devPort: options.basePort + 51 } }));
+  write(
+    join(root, 'mfe-stories/package.json'),
+    json({ name: '@fake/mfe-stories', version: '0.0.0', universo: { kind: 'remote', name: 'stories', routes: ['/historia'], devPort: options.basePort + 51 } }),
+  );
   write(join(root, 'mfe-stories/dist/remoteEntry.js'), 'var stories = {};\n');
   return { root, ports };
 }

@@ -48,12 +48,7 @@ export function SiteHeader() {
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menú
         </button>
-        <nav
-          id="menu-principal"
-          className={menuOpen ? 'shell-nav shell-nav--open' : 'shell-nav'}
-          aria-label="Principal"
-          onClick={closeOnLinkClick}
-        >
+        <nav id="menu-principal" className={menuOpen ? 'shell-nav shell-nav--open' : 'shell-nav'} aria-label="Principal" onClick={closeOnLinkClick}>
           <ul className="shell-nav__links">
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>

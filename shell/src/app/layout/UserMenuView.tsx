@@ -102,13 +102,7 @@ function FamilyActions({ userId, switcher, onLogout, leaving }: FamilyActionsPro
           Familia
         </NavLink>
       </div>
-      <button
-          type="button"
-          className="uf-button uf-button--secondary uf-button--small"
-          onClick={onLogout}
-          disabled={leaving}
-          aria-busy={leaving}
-        >
+      <button type="button" className="uf-button uf-button--secondary uf-button--small" onClick={onLogout} disabled={leaving} aria-busy={leaving}>
         Salir
       </button>
     </>

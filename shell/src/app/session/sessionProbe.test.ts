@@ -19,7 +19,7 @@ describe('probeSession', () => {
     expect(getSessionProbe()).toEqual({ status: 'known', user });
   });
 
-  it('reads a visitor\'s ordinary 200 { active: false } as nobody logged in (no 401 for the console)', async () => {
+  it("reads a visitor's ordinary 200 { active: false } as nobody logged in (no 401 for the console)", async () => {
     await probeSession(answering(200, '{"active":false}'));
     expect(getSessionProbe()).toEqual({ status: 'known', user: null });
   });

@@ -89,17 +89,16 @@ export function AccountDataPage() {
     <section className="shell-account uf-container" aria-labelledby="account-data-title">
       <h1 id="account-data-title">Tus datos</h1>
       <p className="uf-lead">
-        Los datos de tu familia son tuyos. Aquí puedes llevarte una copia de todo lo que guardamos o borrarlo para siempre. Cómo los
-        cuidamos y cuánto tiempo los guardamos está en nuestro <Link to="/privacidad">aviso de privacidad</Link>. La actividad de
-        cada hijo, el chat y los permisos están en <Link to="/familia">Familia</Link>.
+        Los datos de tu familia son tuyos. Aquí puedes llevarte una copia de todo lo que guardamos o borrarlo para siempre. Cómo los cuidamos y cuánto tiempo
+        los guardamos está en nuestro <Link to="/privacidad">aviso de privacidad</Link>. La actividad de cada hijo, el chat y los permisos están en{' '}
+        <Link to="/familia">Familia</Link>.
       </p>
 
       <article className="shell-account__card uf-card" aria-labelledby="export-title">
         <h2 id="export-title">Descargar mis datos</h2>
         <p>
-          Un archivo JSON con todo lo que guardamos de tu familia: la cuenta y los consentimientos, los perfiles de los niños y su
-          progreso, sus dibujos, las conversaciones del chat, la suscripción y sus pagos, las publicaciones en la comunidad, los mensajes
-          de contacto y el boletín.
+          Un archivo JSON con todo lo que guardamos de tu familia: la cuenta y los consentimientos, los perfiles de los niños y su progreso, sus dibujos, las
+          conversaciones del chat, la suscripción y sus pagos, las publicaciones en la comunidad, los mensajes de contacto y el boletín.
         </p>
         <button type="button" className="uf-button" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
           Descargar mis datos
@@ -109,8 +108,8 @@ export function AccountDataPage() {
       <article className="shell-account__card shell-account__card--danger uf-card" aria-labelledby="delete-title">
         <h2 id="delete-title">Eliminar cuenta</h2>
         <p>
-          Borra la cuenta y todos los datos de tu familia en Universo de Francesca: los perfiles de los niños, su progreso, sus dibujos y
-          sus conversaciones. <strong>No se puede deshacer.</strong>
+          Borra la cuenta y todos los datos de tu familia en Universo de Francesca: los perfiles de los niños, su progreso, sus dibujos y sus conversaciones.{' '}
+          <strong>No se puede deshacer.</strong>
         </p>
         <button
           type="button"

@@ -6,9 +6,7 @@ function answer(status: number, body: string, headers: Record<string, string> = 
 
 describe('the account export download', () => {
   it('reads the file name the service chose, and never an unsafe one', () => {
-    expect(fileNameFromDisposition('attachment; filename="universo-de-francesca-datos-2026-11-25.json"')).toBe(
-      'universo-de-francesca-datos-2026-11-25.json',
-    );
+    expect(fileNameFromDisposition('attachment; filename="universo-de-francesca-datos-2026-11-25.json"')).toBe('universo-de-francesca-datos-2026-11-25.json');
     expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('universo-de-francesca-datos.json');
     expect(fileNameFromDisposition(null)).toBe('universo-de-francesca-datos.json');
   });

@@ -1,9 +1,5 @@
 /** What asking for the export gave: the file, a request for the password, or a Spanish error. */
-export type ExportOutcome =
-  | { kind: 'file'; blob: Blob; fileName: string }
-  | { kind: 'reauth' }
-  | { kind: 'logged-out' }
-  | { kind: 'error'; message: string };
+export type ExportOutcome = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'reauth' } | { kind: 'logged-out' } | { kind: 'error'; message: string };
 
 const FALLBACK_NAME = 'universo-de-francesca-datos.json';
 export const EXPORT_FAILED_MESSAGE = 'No pudimos preparar tu archivo. Inténtalo de nuevo en unos minutos.';

@@ -42,10 +42,8 @@ export function RegisterPage() {
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
 
-  const change = (field: TextFieldName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const toggle = (field: CheckboxName) => (event: { target: { checked: boolean } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.checked }));
+  const change = (field: TextFieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const toggle = (field: CheckboxName) => (event: { target: { checked: boolean } }) => setValues((current) => ({ ...current, [field]: event.target.checked }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,9 +74,7 @@ export function RegisterPage() {
     <section className="shell-auth uf-container" aria-labelledby="register-title">
       <div className="shell-auth__card uf-card">
         <h1 id="register-title">Crea tu cuenta</h1>
-        <p className="uf-lead">
-          La cuenta la crea una persona adulta (madre, padre o tutor legal). Tu hijo o hija no necesita correo ni contraseña.
-        </p>
+        <p className="uf-lead">La cuenta la crea una persona adulta (madre, padre o tutor legal). Tu hijo o hija no necesita correo ni contraseña.</p>
         <form className="uf-form" noValidate onSubmit={submit}>
           <TextField
             id="register-username"

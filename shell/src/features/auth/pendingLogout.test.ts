@@ -31,7 +31,10 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 describe('logoutNotice: which of the two logouts happened', () => {
   it('says the session ended when svc-auth answered', () => {
-    expect(logoutNotice({ ok: true, body: { message: LOGOUT_MESSAGES.revoked, revoked: true } })).toEqual({ title: '¡Hasta luego!', description: 'Has cerrado sesión correctamente' });
+    expect(logoutNotice({ ok: true, body: { message: LOGOUT_MESSAGES.revoked, revoked: true } })).toEqual({
+      title: '¡Hasta luego!',
+      description: 'Has cerrado sesión correctamente',
+    });
     // An answer without the field (204, older svc-auth) is svc-auth's: ended.
     expect(logoutNotice({ ok: true, body: undefined }).description).toBe('Has cerrado sesión correctamente');
   });

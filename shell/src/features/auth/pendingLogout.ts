@@ -46,7 +46,10 @@ export function rememberPendingLogout(storage: FlagStorage | undefined = browser
  * cannot answer; ask again later). It sends the pending-logout cookie only: the session of whoever
  * signed in since is never touched.
  */
-export async function finishPendingLogout(fetchFn: typeof fetch = fetch, storage: FlagStorage | undefined = browserStorage()): Promise<'none' | 'done' | 'pending'> {
+export async function finishPendingLogout(
+  fetchFn: typeof fetch = fetch,
+  storage: FlagStorage | undefined = browserStorage(),
+): Promise<'none' | 'done' | 'pending'> {
   if (!storage?.getItem(PENDING_LOGOUT_KEY)) return 'none';
   try {
     const response = await fetchFn(PENDING_LOGOUT_PATH, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });

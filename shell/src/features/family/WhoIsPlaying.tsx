@@ -1,12 +1,5 @@
 import { CHILD_AVATAR_LOOKS, type Child, type ChildrenResponse } from '@universo/contracts';
-import {
-  apiErrorMessage,
-  ParentalCheckDialog,
-  toast,
-  useDeleteChildMutation,
-  usePlayChildMutation,
-  usePlayingChild,
-} from '@universo/platform';
+import { apiErrorMessage, ParentalCheckDialog, toast, useDeleteChildMutation, usePlayChildMutation, usePlayingChild } from '@universo/platform';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { takeWhoIsPlayingRequest } from './playingProbe';
@@ -137,7 +130,13 @@ function WhoIsPlayingDialog({ family, onClose }: DialogProps) {
           {playing && confirmingRemoval ? (
             <div className="shell-who__confirm" role="group" aria-label={`Borrar el perfil de ${playing.childName}`}>
               <p>Se borrarán el perfil de {playing.childName}, su progreso, sus recompensas y sus dibujos. No se puede deshacer.</p>
-              <button type="button" className="uf-button uf-button--accent" disabled={removing} aria-busy={removing} onClick={() => void removePlaying(playing)}>
+              <button
+                type="button"
+                className="uf-button uf-button--accent"
+                disabled={removing}
+                aria-busy={removing}
+                onClick={() => void removePlaying(playing)}
+              >
                 Sí, borrar el perfil
               </button>
               <button type="button" className="uf-button uf-button--secondary" onClick={() => setConfirmingRemoval(false)}>

@@ -1,6 +1,15 @@
 import { getPlayingProbe, playingFrom, probePlaying, requestWhoIsPlaying, takeWhoIsPlayingRequest } from './playingProbe';
 
-const lucia = { id: 'c1', childName: 'Lucía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'leo', avatar: 'zorro', createdAt: '', updatedAt: '' };
+const lucia = {
+  id: 'c1',
+  childName: 'Lucía',
+  childAge: 7,
+  learningLevel: 'principiante',
+  preferredCharacter: 'leo',
+  avatar: 'zorro',
+  createdAt: '',
+  updatedAt: '',
+};
 const mateo = { ...lucia, id: 'c2', childName: 'Mateo', avatar: 'cohete' };
 
 describe('playingFrom', () => {

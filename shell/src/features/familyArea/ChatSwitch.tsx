@@ -44,14 +44,7 @@ export function ChatSwitch({ child }: { child: Child }) {
           <p>
             <strong>Apagado.</strong> <span id={textId}>{chatConsentText(child.childName)}</span>
           </p>
-          <button
-            type="button"
-            className="uf-button"
-            aria-describedby={textId}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => void change(true)}
-          >
+          <button type="button" className="uf-button" aria-describedby={textId} disabled={busy} aria-busy={busy} onClick={() => void change(true)}>
             Activar el chat de {child.childName}
           </button>
         </>

@@ -50,7 +50,13 @@ export function ChildConversations({ child }: { child: Child }) {
       {confirming ? (
         <div role="group" aria-label={`Borrar las conversaciones de ${child.childName}`} className="shell-family__confirm">
           <p>Se borrarán todas las conversaciones de {child.childName}. No se puede deshacer.</p>
-          <button type="button" className="uf-button uf-button--accent" disabled={erasing.isLoading} aria-busy={erasing.isLoading} onClick={() => void eraseAll()}>
+          <button
+            type="button"
+            className="uf-button uf-button--accent"
+            disabled={erasing.isLoading}
+            aria-busy={erasing.isLoading}
+            onClick={() => void eraseAll()}
+          >
             Sí, borrarlas
           </button>
           <button type="button" className="uf-button uf-button--secondary" onClick={() => setConfirming(false)}>

@@ -47,8 +47,8 @@ export function ConsentsSection({ family }: { family: Child[] }) {
             </p>
             {explaining === consent.id ? (
               <p role="note">
-                Sin este permiso no podemos guardar la cuenta de tu familia. Para retirarlo, elimina la cuenta en{' '}
-                <Link to="/cuenta/datos">Tus datos</Link>: borraremos los datos de tu familia en todos nuestros servicios.
+                Sin este permiso no podemos guardar la cuenta de tu familia. Para retirarlo, elimina la cuenta en <Link to="/cuenta/datos">Tus datos</Link>:
+                borraremos los datos de tu familia en todos nuestros servicios.
               </p>
             ) : (
               <button type="button" className="uf-button uf-button--secondary uf-button--small" onClick={() => setExplaining(consent.id)}>
@@ -60,8 +60,7 @@ export function ConsentsSection({ family }: { family: Child[] }) {
         {(chat.data ?? []).map((consent) => (
           <li key={consent.id}>
             <p>
-              <strong>Chat con los personajes para {nameOf(consent.childId)}</strong> (versión {consent.version}) el{' '}
-              {formatMoment(consent.grantedAt)}
+              <strong>Chat con los personajes para {nameOf(consent.childId)}</strong> (versión {consent.version}) el {formatMoment(consent.grantedAt)}
               {consent.withdrawnAt ? `; retirado el ${formatMoment(consent.withdrawnAt)}` : ''}.
             </p>
             {consent.withdrawnAt ? null : (

@@ -73,7 +73,9 @@ function FamilyArea() {
           </p>
         </EmptyState>
       ) : null}
-      {family?.children.map((child) => <ChildPanel key={child.id} child={child} playing={child.id === family.activeChildId} />)}
+      {family?.children.map((child) => (
+        <ChildPanel key={child.id} child={child} playing={child.id === family.activeChildId} />
+      ))}
       {family && family.canAddChildren ? (
         <p>
           <Link to="/profile-setup?nuevo=1" className="uf-button uf-button--secondary">

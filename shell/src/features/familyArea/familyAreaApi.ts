@@ -1,10 +1,4 @@
-import {
-  CHAT_CONSENT_VERSION,
-  type Child,
-  type ChildActivityResponse,
-  type ConsentRecord,
-  type FamilyChatResponse,
-} from '@universo/contracts';
+import { CHAT_CONSENT_VERSION, type Child, type ChildActivityResponse, type ConsentRecord, type FamilyChatResponse } from '@universo/contracts';
 import { baseApi } from '@universo/platform';
 
 /** A chat consent record as svc-content lists it (GET /api/children/chat-consents). */

@@ -37,8 +37,8 @@ export function HomePage() {
           <p className="home-hero__eyebrow">Historias · Juegos · Emprendimiento</p>
           <h1 id="home-title">¡Bienvenidos al Universo de Francesca!</h1>
           <p className="uf-lead">
-            Francesca y sus amigos mágicos enseñan a niñas y niños de 6 a 10 años a emprender, ahorrar y soñar en
-            grande, con cuentos, juegos y retos en español.
+            Francesca y sus amigos mágicos enseñan a niñas y niños de 6 a 10 años a emprender, ahorrar y soñar en grande, con cuentos, juegos y retos en
+            español.
           </p>
           <div className="home-hero__actions">
             <Link to="/historia" className="uf-button">
@@ -60,14 +60,10 @@ export function HomePage() {
       <section className="uf-section uf-container home-what" aria-labelledby="home-what">
         <h2 id="home-what">¿Qué es el Universo de Francesca?</h2>
         <p>
-          Es un mundo de historias por capítulos sobre una niña que descubre, con sus amigos mágicos, que una buena idea
-          puede ayudar a los demás. Los niños leen y escuchan sus aventuras, conversan con los personajes, juegan en la
-          Zona Mágica y hacen actividades para imprimir.
+          Es un mundo de historias por capítulos sobre una niña que descubre, con sus amigos mágicos, que una buena idea puede ayudar a los demás. Los niños
+          leen y escuchan sus aventuras, conversan con los personajes, juegan en la Zona Mágica y hacen actividades para imprimir.
         </p>
-        <p>
-          Cada aventura deja una lección sobre el dinero, el ahorro y los valores. Sin publicidad y pensado para que las
-          familias acompañen.
-        </p>
+        <p>Cada aventura deja una lección sobre el dinero, el ahorro y los valores. Sin publicidad y pensado para que las familias acompañen.</p>
       </section>
 
       <section className="uf-section uf-container" aria-labelledby="home-skills">
@@ -150,15 +146,15 @@ export function HomePage() {
       </section>
 
       {plan.kind === 'visitor' || plan.kind === 'unknown' ? (
-      <section className="uf-section home-join" aria-labelledby="home-join">
-        <div className="uf-container">
-          <h2 id="home-join">Únete al Universo de Francesca</h2>
-          <p>Crea tu cuenta gratis en un minuto y empieza a leer, jugar y conversar con Francesca.</p>
-          <Link to="/register" className="uf-button uf-button--accent">
-            Crear cuenta gratis
-          </Link>
-        </div>
-      </section>
+        <section className="uf-section home-join" aria-labelledby="home-join">
+          <div className="uf-container">
+            <h2 id="home-join">Únete al Universo de Francesca</h2>
+            <p>Crea tu cuenta gratis en un minuto y empieza a leer, jugar y conversar con Francesca.</p>
+            <Link to="/register" className="uf-button uf-button--accent">
+              Crear cuenta gratis
+            </Link>
+          </div>
+        </section>
       ) : null}
     </div>
   );
@@ -186,10 +182,7 @@ function PlanCard({ plan }: { plan: FamilyPlanView }) {
       <p className="home-plans__price">
         79.900 COP al mes <span>(aprox. 19,99 USD). Cancela cuando quieras.</span>
       </p>
-      <p>
-        Desbloquea todo el Universo de Francesca y, si no te convence, tienes 30 días de garantía de devolución de tu
-        dinero.
-      </p>
+      <p>Desbloquea todo el Universo de Francesca y, si no te convence, tienes 30 días de garantía de devolución de tu dinero.</p>
       <div className="uf-card__actions">
         <Link to="/subscription" className="uf-button uf-button--accent">
           Suscribirme al plan

@@ -21,4 +21,3 @@ export type GuidePath = (typeof GUIDE_LINKS)[number]['to'];
 export type LegalPath = (typeof LEGAL_LINKS)[number]['to'];
 export type InfoPath = GuidePath | LegalPath;
 export const INFO_PATHS: readonly InfoPath[] = [...GUIDE_LINKS, ...LEGAL_LINKS].map((link) => link.to);
-

@@ -50,9 +50,7 @@ const GUIDE_PAGES: Record<GuidePath, InfoPageContent> = {
       },
       {
         heading: 'Después de cada capítulo',
-        paragraphs: [
-          'Cada capítulo termina con una Pausa Mágica (la lección) y un Reto Mágico (una actividad). Son la mejor excusa para conversar.',
-        ],
+        paragraphs: ['Cada capítulo termina con una Pausa Mágica (la lección) y un Reto Mágico (una actividad). Son la mejor excusa para conversar.'],
         items: [
           '¿Qué habrías hecho tú en el lugar de Francesca?',
           '¿Eso que quería el personaje era una necesidad o un deseo?',
@@ -211,7 +209,8 @@ const GUIDE_PAGES: Record<GuidePath, InfoPageContent> = {
           },
           {
             question: '¿Hay publicidad o rastreadores?',
-            answer: 'No. No mostramos anuncios ni usamos herramientas de analítica o rastreo de terceros. Solo usamos las cookies necesarias para iniciar sesión y para el chat.',
+            answer:
+              'No. No mostramos anuncios ni usamos herramientas de analítica o rastreo de terceros. Solo usamos las cookies necesarias para iniciar sesión y para el chat.',
           },
           {
             question: '¿Quién ve el correo que escribo en la comunidad o en el formulario de contacto?',
@@ -250,7 +249,7 @@ const GUIDE_PAGES: Record<GuidePath, InfoPageContent> = {
       },
     ],
   },
-}
+};
 
 const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
   '/terminos': {
@@ -371,9 +370,7 @@ const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
       },
       {
         heading: 'Cambios a este aviso',
-        paragraphs: [
-          'Cada versión de este aviso tiene una fecha. Si lo cambiamos, te pediremos aceptarlo de nuevo antes de seguir usando la cuenta.',
-        ],
+        paragraphs: ['Cada versión de este aviso tiene una fecha. Si lo cambiamos, te pediremos aceptarlo de nuevo antes de seguir usando la cuenta.'],
         links: [{ to: '/cookies', label: 'Política de cookies' }],
       },
     ],
@@ -434,9 +431,7 @@ const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
       },
       {
         heading: 'Nuestro objetivo',
-        paragraphs: [
-          'Trabajamos para cumplir las pautas WCAG 2.2 en su nivel AA. Si algo no funciona para ti, es un error nuestro y queremos saberlo.',
-        ],
+        paragraphs: ['Trabajamos para cumplir las pautas WCAG 2.2 en su nivel AA. Si algo no funciona para ti, es un error nuestro y queremos saberlo.'],
       },
       {
         heading: 'Cuéntanos',
@@ -445,6 +440,6 @@ const LEGAL_PAGES: Record<LegalPath, InfoPageContent> = {
       },
     ],
   },
-}
+};
 
 export const INFO_PAGES: Record<InfoPath, InfoPageContent> = { ...GUIDE_PAGES, ...LEGAL_PAGES };

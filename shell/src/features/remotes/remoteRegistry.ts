@@ -1,16 +1,7 @@
 import { registerRemotes } from './federation';
-import {
-  parseRemotesManifest,
-  readInlinedRemotes,
-  type RemoteDescriptor,
-  REMOTES_MANIFEST_URL,
-  REMOTES_MAP_ELEMENT_ID,
-} from './remotesManifest';
+import { parseRemotesManifest, readInlinedRemotes, type RemoteDescriptor, REMOTES_MANIFEST_URL, REMOTES_MAP_ELEMENT_ID } from './remotesManifest';
 
-export type RemotesState =
-  | { status: 'loading' }
-  | { status: 'ready'; remotes: RemoteDescriptor[] }
-  | { status: 'error'; error: unknown };
+export type RemotesState = { status: 'loading' } | { status: 'ready'; remotes: RemoteDescriptor[] } | { status: 'error'; error: unknown };
 
 let state: RemotesState = { status: 'loading' };
 let inFlight: Promise<void> | undefined;

@@ -30,10 +30,14 @@ describe('familyPlanProbe', () => {
     await refreshFamilyPlan('u1', (async () => answer(premium)) as unknown as typeof fetch, clock);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const pending = refreshFamilyPlan(null, (async () => {
-      await gate;
-      return answer({ tier: 'visitor', premium: false, status: null, until: null });
-    }) as unknown as typeof fetch, clock);
+    const pending = refreshFamilyPlan(
+      null,
+      (async () => {
+        await gate;
+        return answer({ tier: 'visitor', premium: false, status: null, until: null });
+      }) as unknown as typeof fetch,
+      clock,
+    );
     expect(getFamilyPlan()).toEqual({ kind: 'unknown' });
     release();
     await pending;
@@ -42,10 +46,14 @@ describe('familyPlanProbe', () => {
 
   it('keeps only the answer for the latest person when two requests race', async () => {
     let releaseOld!: () => void;
-    const old = refreshFamilyPlan('u1', (async () => {
-      await new Promise<void>((r) => (releaseOld = r));
-      return answer(premium);
-    }) as unknown as typeof fetch, clock);
+    const old = refreshFamilyPlan(
+      'u1',
+      (async () => {
+        await new Promise<void>((r) => (releaseOld = r));
+        return answer(premium);
+      }) as unknown as typeof fetch,
+      clock,
+    );
     await refreshFamilyPlan('u2', (async () => answer(free)) as unknown as typeof fetch, clock);
     releaseOld();
     await old;
@@ -57,9 +65,13 @@ describe('familyPlanProbe', () => {
     expect(getFamilyPlan()).toEqual({ kind: 'unknown' });
     await refreshFamilyPlan('u2', (async () => answer('{"tier":1}')) as unknown as typeof fetch, clock);
     expect(getFamilyPlan()).toEqual({ kind: 'unknown' });
-    await refreshFamilyPlan('u3', (async () => {
-      throw new TypeError('red caída');
-    }) as unknown as typeof fetch, clock);
+    await refreshFamilyPlan(
+      'u3',
+      (async () => {
+        throw new TypeError('red caída');
+      }) as unknown as typeof fetch,
+      clock,
+    );
     expect(getFamilyPlan()).toEqual({ kind: 'unknown' });
   });
 });

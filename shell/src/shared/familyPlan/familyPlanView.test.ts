@@ -1,7 +1,12 @@
 import type { EntitlementResponse } from '@universo/contracts';
 import { colombianDate, familyPlanView, pitchesPlan, planRenewalText } from './familyPlanView';
 
-const entitlement = (tier: EntitlementResponse['tier'], premium: boolean, status: EntitlementResponse['status'] = null, until: string | null = null): EntitlementResponse => ({
+const entitlement = (
+  tier: EntitlementResponse['tier'],
+  premium: boolean,
+  status: EntitlementResponse['status'] = null,
+  until: string | null = null,
+): EntitlementResponse => ({
   tier,
   premium,
   status,

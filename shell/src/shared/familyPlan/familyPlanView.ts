@@ -5,11 +5,7 @@ import type { EntitlementResponse } from '@universo/contracts';
  * (`GET /api/billing/entitlement`). It only adapts words and links: what is unlocked is decided
  * by each service, never here.
  */
-export type FamilyPlanView =
-  | { kind: 'unknown' }
-  | { kind: 'visitor' }
-  | { kind: 'free' }
-  | { kind: 'premium'; confirming: boolean; until: string | null };
+export type FamilyPlanView = { kind: 'unknown' } | { kind: 'visitor' } | { kind: 'free' } | { kind: 'premium'; confirming: boolean; until: string | null };
 
 export function familyPlanView(entitlement: EntitlementResponse | null | undefined): FamilyPlanView {
   if (!entitlement) return { kind: 'unknown' };

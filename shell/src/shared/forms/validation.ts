@@ -20,9 +20,7 @@ export const PRIVACY_MESSAGE = 'Para crear la cuenta debes aceptar el aviso de p
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-export type Validation<Field extends string, Request> =
-  | { ok: true; request: Request }
-  | { ok: false; errors: FieldErrors<Field> };
+export type Validation<Field extends string, Request> = { ok: true; request: Request } | { ok: false; errors: FieldErrors<Field> };
 
 export interface LoginValues {
   email: string;

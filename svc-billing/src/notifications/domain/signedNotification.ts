@@ -33,9 +33,7 @@ export interface VerifiedNotification {
   signature: string;
 }
 
-export type VerificationResult =
-  | { ok: true; notification: VerifiedNotification }
-  | { ok: false; status: 400 | 401; problem: string };
+export type VerificationResult = { ok: true; notification: VerifiedNotification } | { ok: false; status: 400 | 401; problem: string };
 
 const MAX_ID_LENGTH = 200;
 

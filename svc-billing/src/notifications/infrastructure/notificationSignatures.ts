@@ -24,7 +24,10 @@ export class NotificationSignatures {
       [provider, signature, eventId, now],
     );
     if (inserted.length > 0) return { kind: 'new' };
-    const [seen] = (await this.dataSource.query(`SELECT event_id FROM notification_signatures WHERE provider = $1 AND signature = $2`, [provider, signature])) as {
+    const [seen] = (await this.dataSource.query(`SELECT event_id FROM notification_signatures WHERE provider = $1 AND signature = $2`, [
+      provider,
+      signature,
+    ])) as {
       event_id: string;
     }[];
     // Deleted in between (released after a failure): the provider's retry may go on.

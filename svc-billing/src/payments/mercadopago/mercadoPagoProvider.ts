@@ -47,7 +47,13 @@ export class MercadoPagoProvider implements PaymentProvider {
     // The idempotency key makes a retried create return the same preapproval instead of a second one.
     const { status, json } = await this.call('POST', '/preapproval', body, { 'X-Idempotency-Key': request.subscriptionId });
     const created = json as Preapproval | null;
-    if (status < 200 || status >= 300 || typeof created?.id !== 'string' || typeof created.init_point !== 'string' || !/^https?:\/\//.test(created.init_point)) {
+    if (
+      status < 200 ||
+      status >= 300 ||
+      typeof created?.id !== 'string' ||
+      typeof created.init_point !== 'string' ||
+      !/^https?:\/\//.test(created.init_point)
+    ) {
       this.fail('POST /preapproval', status, json);
     }
     return { providerSubscriptionId: created.id, initPoint: created.init_point };

@@ -17,7 +17,11 @@ export const AFTER_CHOICE: Readonly<Record<SandboxChoice, string>> = {
 };
 
 /** The page's answers are HTML for the browser, not JSON. */
-const htmlPage = (status: number, description: string): ApiResponseOptions => ({ status, description, content: { 'text/html': { schema: { type: 'string' } } } });
+const htmlPage = (status: number, description: string): ApiResponseOptions => ({
+  status,
+  description,
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
 const NOT_FOUND_PAGE = htmlPage(404, 'Página «Pago no encontrado»: el pago no existe, es de otra cuenta o no hay sesión.');
 
 /**
@@ -44,14 +48,22 @@ export class SandboxCheckoutController {
       const settled = preapproval.status === 'authorized' ? 'Este pago de prueba ya fue aprobado.' : 'Este pago de prueba fue rechazado o cancelado.';
       return this.html(reply, 200, renderMessagePage('Pago ya procesado', settled));
     }
-    return this.html(reply, 200, renderCheckoutPage({ actionBase: `${SANDBOX_CHECKOUT_PATH}/${id}`, planName: preapproval.reason, amount: preapproval.amount }));
+    return this.html(
+      reply,
+      200,
+      renderCheckoutPage({ actionBase: `${SANDBOX_CHECKOUT_PATH}/${id}`, planName: preapproval.reason, amount: preapproval.amount }),
+    );
   }
 
   // The page's buttons are plain HTML forms (no script may run on it): an empty form body.
   @Post(':id/approve')
   @BodyPolicy({ acceptForm: true })
   @HttpCode(303)
-  @ApiResponse({ status: 303, description: 'Pago de prueba aprobado: vuelve a /subscription-success.', headers: { Location: { description: 'La página de la tienda a la que vuelve el navegador.', schema: { type: 'string' } } } })
+  @ApiResponse({
+    status: 303,
+    description: 'Pago de prueba aprobado: vuelve a /subscription-success.',
+    headers: { Location: { description: 'La página de la tienda a la que vuelve el navegador.', schema: { type: 'string' } } },
+  })
   @ApiResponse(NOT_FOUND_PAGE)
   @ApiResponse(htmlPage(409, 'Página «Pago ya procesado»: el pago ya fue aprobado o rechazado.'))
   approve(@Param('id') id: string, @CurrentSession() session: SessionClaims | null, @Res() reply: FastifyReply): Promise<void> {
@@ -61,7 +73,11 @@ export class SandboxCheckoutController {
   @Post(':id/reject')
   @BodyPolicy({ acceptForm: true })
   @HttpCode(303)
-  @ApiResponse({ status: 303, description: 'Pago de prueba rechazado: vuelve a /subscription?pago=rechazado.', headers: { Location: { description: 'La página de la tienda a la que vuelve el navegador.', schema: { type: 'string' } } } })
+  @ApiResponse({
+    status: 303,
+    description: 'Pago de prueba rechazado: vuelve a /subscription?pago=rechazado.',
+    headers: { Location: { description: 'La página de la tienda a la que vuelve el navegador.', schema: { type: 'string' } } },
+  })
   @ApiResponse(NOT_FOUND_PAGE)
   @ApiResponse(htmlPage(409, 'Página «Pago ya procesado»: el pago ya fue aprobado o rechazado.'))
   reject(@Param('id') id: string, @CurrentSession() session: SessionClaims | null, @Res() reply: FastifyReply): Promise<void> {

@@ -13,9 +13,7 @@ import { SandboxPreapprovalEntity } from './sandboxPreapproval.entity';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/billing/sandbox/checkout';
 
-export type SandboxDecisionResult =
-  | { outcome: 'not_found' }
-  | { outcome: 'decide' | 'repeat' | 'conflict'; preapproval: SandboxPreapprovalEntity };
+export type SandboxDecisionResult = { outcome: 'not_found' } | { outcome: 'decide' | 'repeat' | 'conflict'; preapproval: SandboxPreapprovalEntity };
 
 /**
  * A payment provider that lives inside billing, so the whole flow works on a fresh machine: its

@@ -1,19 +1,6 @@
 import { PRODUCT_TYPES, type ProductType } from '@universo/contracts';
 import { plainToInstance } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateIf,
-  validateSync,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min, ValidateIf, validateSync } from 'class-validator';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QueryRunner } from 'typeorm';

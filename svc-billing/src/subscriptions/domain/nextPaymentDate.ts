@@ -33,8 +33,7 @@ export function addMonthsInColombia(date: Date, months: number): Date {
  */
 export function nextPaymentDate(startDate: Date, now: Date = startDate): Date {
   const local = (d: Date) => new Date(d.getTime() + COLOMBIA_OFFSET_MS);
-  const elapsedMonths =
-    (local(now).getUTCFullYear() - local(startDate).getUTCFullYear()) * 12 + (local(now).getUTCMonth() - local(startDate).getUTCMonth());
+  const elapsedMonths = (local(now).getUTCFullYear() - local(startDate).getUTCFullYear()) * 12 + (local(now).getUTCMonth() - local(startDate).getUTCMonth());
   let months = Math.max(1, elapsedMonths);
   let next = addMonthsInColombia(startDate, months);
   while (next.getTime() <= now.getTime()) {

@@ -1,8 +1,4 @@
-import {
-  SUBSCRIPTION_PLAN,
-  type SubscriptionAccountResponse,
-  type SubscriptionStatusResponse,
-} from '@universo/contracts';
+import { SUBSCRIPTION_PLAN, type SubscriptionAccountResponse, type SubscriptionStatusResponse } from '@universo/contracts';
 import { guaranteeApplies, guaranteeEndsAt } from './moneyBackGuarantee';
 import { familyEntitlement, graceEndsAt } from './familyTier';
 import type { Subscription, SubscriptionChange } from './subscription';

@@ -71,7 +71,9 @@ describe('the business potential in one sentence', () => {
   it('names what the idea says and the first thing it could add', () => {
     const cookies = idea('galletas', 'galletas');
     expect(businessSentence(featuresWith())).toBe('Cuéntame qué quieres vender y a quién: así tu idea empieza a sumar.');
-    expect(businessSentence(featuresWith({ businessWords: ['negocio'] }))).toBe('Quieres emprender, ¡qué bien!: si dices qué vendes y a quién, tu idea empieza a sumar.');
+    expect(businessSentence(featuresWith({ businessWords: ['negocio'] }))).toBe(
+      'Quieres emprender, ¡qué bien!: si dices qué vendes y a quién, tu idea empieza a sumar.',
+    );
     expect(businessSentence(featuresWith({ ideas: [cookies] }))).toBe('Tu idea dice qué vendes: eso suma; si dices a quién le vendes, sumará más.');
     expect(businessSentence(featuresWith({ ideas: [cookies], customers: ['vecinos'] }))).toBe(
       'Tu idea dice qué vendes y a quién le vendes: eso suma; si dices cuánto cobras, sumará más.',

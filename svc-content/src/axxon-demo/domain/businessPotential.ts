@@ -114,7 +114,12 @@ function ideaParts(f: IdeaFeatures): IdeaPart[] {
   const help = f.materials.length > 0 ? 'qué necesitas' : f.helpers.length > 0 ? 'quién te ayuda' : 'qué sabes hacer';
   return [
     { said: f.ideas.length > 0, alone: what, inList: what, tip: what },
-    { said: f.customers.length > 0 || f.customerPlaces.length > 0, alone: service ? 'a quién ayudas' : 'a quién le vendes', inList: 'a quién', tip: service ? 'a quién ayudas' : 'a quién le vendes' },
+    {
+      said: f.customers.length > 0 || f.customerPlaces.length > 0,
+      alone: service ? 'a quién ayudas' : 'a quién le vendes',
+      inList: 'a quién',
+      tip: service ? 'a quién ayudas' : 'a quién le vendes',
+    },
     { said: f.price !== null, alone: 'cuánto cobras', inList: 'cuánto cobras', tip: 'cuánto cobras' },
     {
       said: f.materials.length > 0 || f.helpers.length > 0 || (service && f.ideas.length > 0),

@@ -46,7 +46,9 @@ describe('creativity in one sentence', () => {
     expect(creativitySentence(featuresWith({ ideas: [idea('limonada', 'limonada', { commonness: 'clasica' })] }))).toBe(
       'Muchos niños venden limonada: un sabor, un color o una forma que nadie más tenga la haría más tuya.',
     );
-    expect(creativitySentence(featuresWith({ ideas: [idea('pulseras', 'pulseras')] }))).toBe('Tu idea de pulseras es buena: un toque que nadie más tenga la haría única.');
+    expect(creativitySentence(featuresWith({ ideas: [idea('pulseras', 'pulseras')] }))).toBe(
+      'Tu idea de pulseras es buena: un toque que nadie más tenga la haría única.',
+    );
     expect(creativitySentence(featuresWith({ ideas: [idea(null, 'robots')] }))).toBe('Casi nadie ha pensado en «robots»: eso es ser creativo.');
     expect(creativitySentence(featuresWith({ ideas: [idea('limonada', 'limonada', { commonness: 'clasica' })], twists: ['de fresa'] }))).toBe(
       'Le diste un toque tuyo («de fresa»): eso es ser creativo.',

@@ -4,7 +4,16 @@ import { featuresWith, idea } from '../../../test/support/ideaFeatures';
 const activity = { id: 'plan-emprendimiento', title: 'Plan de Emprendimiento' };
 
 function input(overrides: Partial<ReplyInput> = {}): ReplyInput {
-  return { childName: 'Sofía', character: 'francesca', emotion: 'neutral', features: featuresWith(), businessPotential: 0, creativityLevel: 1, activity, ...overrides };
+  return {
+    childName: 'Sofía',
+    character: 'francesca',
+    emotion: 'neutral',
+    features: featuresWith(),
+    businessPotential: 0,
+    creativityLevel: 1,
+    activity,
+    ...overrides,
+  };
 }
 
 describe('demo reply', () => {

@@ -88,7 +88,8 @@ export function nextSuggestions(input: ReplyInput): string[] {
           : 'Averigua cuánto costaría empezar y cuánto podrías cobrar.',
     );
   }
-  if (main?.kind === 'producto' && f.materials.length === 0 && f.helpers.length === 0) gaps.push('Escribe qué materiales necesitas y pide a un adulto que te acompañe.');
+  if (main?.kind === 'producto' && f.materials.length === 0 && f.helpers.length === 0)
+    gaps.push('Escribe qué materiales necesitas y pide a un adulto que te acompañe.');
   if (main && f.planSteps.length === 0) gaps.push('Decide tu primer paso y cuándo lo harás, por ejemplo este sábado.');
   if (main && input.creativityLevel < 6) gaps.push('Dale un toque especial: un color, un sabor o una forma que nadie más tenga.');
   const steps = gaps.slice(0, 3);

@@ -69,6 +69,16 @@ export function detectEmotion(tokens: readonly Token[], message: string): Emotio
   if (best === 'tristeza' && negatedJoy.length > 0) reasons.push(`Algo que no te gusta o no te alegra: ${negatedJoy.map((w) => `«no ${w}»`).join(', ')}.`);
   if (best === 'alegria' && exclamations > 0) reasons.push('Usaste signos de exclamación.');
   if (best === 'curiosidad' && questions > 0) reasons.push('Hiciste preguntas.');
-  const shown = found.length > 0 ? `Dijiste ${found.slice(0, 2).map((w) => `«${w}»`).join(' y ')}` : negatedJoy.length > 0 ? `Dijiste «no ${negatedJoy[0]}»` : best === 'curiosidad' ? 'Hiciste preguntas' : 'Usaste signos de exclamación';
+  const shown =
+    found.length > 0
+      ? `Dijiste ${found
+          .slice(0, 2)
+          .map((w) => `«${w}»`)
+          .join(' y ')}`
+      : negatedJoy.length > 0
+        ? `Dijiste «no ${negatedJoy[0]}»`
+        : best === 'curiosidad'
+          ? 'Hiciste preguntas'
+          : 'Usaste signos de exclamación';
   return { emotion: best, label: EMOTION_LABELS[best], scores, reasons, sentence: `${shown}: por eso creo que ${FEELING[best]}.` };
 }

@@ -135,9 +135,7 @@ function helpers(tokens: readonly Token[]): TermMatch[] {
 }
 
 function customers(tokens: readonly Token[], ideas: readonly IdeaMention[], terms: readonly Term[]): TermMatch[] {
-  return findTerms(tokens, terms).filter(
-    (m) => !afterCon(tokens, m.start) && !followedByHelp(tokens, m.end) && !ideas.some((idea) => within(m, idea)),
-  );
+  return findTerms(tokens, terms).filter((m) => !afterCon(tokens, m.start) && !followedByHelp(tokens, m.end) && !ideas.some((idea) => within(m, idea)));
 }
 
 /** A figure with a unit ("2000 pesos", "$500", "dos mil") or after a price word ("cobrar 500"), or "a 1500". */
@@ -149,7 +147,11 @@ export function findPrice(tokens: readonly Token[]): string | null {
     let end = i + 1;
     while (end < tokens.length && end <= i + 2 && isNumber(tokens[end])) end += 1;
     const unit = tokens[end];
-    const words = (from: number, to: number) => tokens.slice(from, to).map((t) => t.text).join(' ');
+    const words = (from: number, to: number) =>
+      tokens
+        .slice(from, to)
+        .map((t) => t.text)
+        .join(' ');
     if (tokens[i - 1]?.folded === '$') return `$${words(i, end)}`;
     if (unit && (unit.folded === '$' || MONEY_UNITS.includes(unit.folded))) return words(i, end + 1);
     if (token.folded === 'mil' || tokens.slice(i, end).some((t) => t.folded === 'mil')) return words(i, end);

@@ -16,6 +16,9 @@ export function fold(text: string): string {
  * ("2.000" and "2,000" are 2000); other punctuation separates words.
  */
 export function tokenize(message: string): Token[] {
-  const text = message.normalize('NFC').toLowerCase().replace(/(\d)[.,](?=\d{3}(?!\d))/g, '$1');
+  const text = message
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/(\d)[.,](?=\d{3}(?!\d))/g, '$1');
   return [...text.matchAll(/\$|[\p{L}\p{M}\p{N}]+/gu)].map(([word]) => ({ text: word, folded: fold(word) }));
 }

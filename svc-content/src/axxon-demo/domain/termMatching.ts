@@ -49,7 +49,15 @@ export function findTerms(tokens: readonly Token[], terms: readonly Term[]): Ter
     for (let start = 0; start + parts.length <= tokens.length; start += 1) {
       if (parts.every((matches, offset) => matches(tokens[start + offset]?.folded ?? ''))) {
         const end = start + parts.length;
-        matches.push({ term, start, end, words: tokens.slice(start, end).map((t) => t.text).join(' ') });
+        matches.push({
+          term,
+          start,
+          end,
+          words: tokens
+            .slice(start, end)
+            .map((t) => t.text)
+            .join(' '),
+        });
       }
     }
   }

@@ -1,6 +1,21 @@
 import { parseArticleFile, subheadingsOf } from './articleFile';
 
-const FILE = ['---', 'title: Ahorro: primeros pasos', 'author: Equipo', '', 'isPublished: true', '---', 'Primer párrafo.  ', '', '', '', '## Un subtítulo', '', 'Otro párrafo.', ''].join('\r\n');
+const FILE = [
+  '---',
+  'title: Ahorro: primeros pasos',
+  'author: Equipo',
+  '',
+  'isPublished: true',
+  '---',
+  'Primer párrafo.  ',
+  '',
+  '',
+  '',
+  '## Un subtítulo',
+  '',
+  'Otro párrafo.',
+  '',
+].join('\r\n');
 
 describe('parseArticleFile', () => {
   it('reads the slug from the file name, the header fields and the tidied text', () => {

@@ -140,7 +140,5 @@ export async function seedBlogArticles(queryRunner: QueryRunner, articles: BlogA
 /** Makes the blog match the data folder: upserts every file, unpublishes articles without one. */
 export async function syncBlogArticles(queryRunner: QueryRunner, articles: BlogArticleData[] = readArticleFiles()): Promise<void> {
   const loaded = await seedBlogArticles(queryRunner, articles);
-  await queryRunner.query(`UPDATE blog_articles SET is_published = false WHERE is_published AND NOT (slug = ANY($1::text[]))`, [
-    loaded.map((a) => a.slug),
-  ]);
+  await queryRunner.query(`UPDATE blog_articles SET is_published = false WHERE is_published AND NOT (slug = ANY($1::text[]))`, [loaded.map((a) => a.slug)]);
 }

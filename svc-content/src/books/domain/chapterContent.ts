@@ -61,7 +61,14 @@ export function chapterContentProblems(raw: unknown): string[] {
   if (!isPositiveInt(c.number)) found.push('number: debe ser un entero positivo');
   for (const key of ['story', 'lesson', 'activity']) if (!isText(c[key])) found.push(`${key}: debe ser un texto no vacío`);
   const scene = c.scene as Record<string, unknown> | undefined;
-  if (typeof scene !== 'object' || scene === null || Array.isArray(scene) || !isText(scene.alt) || typeof scene.background !== 'string' || !Array.isArray(scene.characters)) {
+  if (
+    typeof scene !== 'object' ||
+    scene === null ||
+    Array.isArray(scene) ||
+    !isText(scene.alt) ||
+    typeof scene.background !== 'string' ||
+    !Array.isArray(scene.characters)
+  ) {
     found.push('scene: debe ser una escena {background, characters, props, alt} con su texto alternativo');
   }
   const conversation = c.conversation as Record<string, unknown> | undefined;

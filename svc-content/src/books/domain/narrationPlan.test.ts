@@ -30,7 +30,7 @@ describe('narrationPlan', () => {
     expect(narrationPlan(undefined, { ogg: null, mp3: null, timings: null }, 'text-1', SETTINGS, false)).toBe('synthesise');
   });
 
-  it("adopts an audio file dropped in place (either format), even with --force", () => {
+  it('adopts an audio file dropped in place (either format), even with --force', () => {
     expect(narrationPlan(synthetic, { ...asRecorded, ogg: file('a person') }, 'text-1', SETTINGS, true)).toBe('adopt');
     expect(narrationPlan(synthetic, { ...asRecorded, mp3: file('a person') }, 'text-1', SETTINGS, false)).toBe('adopt');
   });
@@ -44,7 +44,12 @@ describe('narrationPlan', () => {
 
 describe('estimateTimings', () => {
   it("shares a recording's length among the sentences, in order, fitting the text", () => {
-    const sentences = narrationSentences({ number: 1, title: 'Uno', story: 'Una frase corta. Otra frase bastante más larga que la primera.\n\nFin.', lesson: 'Lección.' });
+    const sentences = narrationSentences({
+      number: 1,
+      title: 'Uno',
+      story: 'Una frase corta. Otra frase bastante más larga que la primera.\n\nFin.',
+      lesson: 'Lección.',
+    });
     const timings = estimateTimings(sentences, 30);
     expect(timingsProblem(timings, sentences)).toBeNull();
     expect(timings[0]!.start).toBe(0);

@@ -16,7 +16,13 @@ const sameFile = (a: NarrationFileEntry | null | undefined, b: NarrationFileEntr
  * it is adopted, never overwritten. A person's recording stays until its text changes; then it is
  * reported ('stale-human'), still not overwritten, not even with --force.
  */
-export function narrationPlan(entry: NarrationEntry | undefined, disk: NarrationFilesOnDisk, textHash: string, settings: string, force: boolean): NarrationPlan {
+export function narrationPlan(
+  entry: NarrationEntry | undefined,
+  disk: NarrationFilesOnDisk,
+  textHash: string,
+  settings: string,
+  force: boolean,
+): NarrationPlan {
   const files = entry?.files;
   if (files && ((disk.ogg && !sameFile(disk.ogg, files.ogg)) || (disk.mp3 && !sameFile(disk.mp3, files.mp3)))) return 'adopt';
   const intact = files !== undefined && NARRATION_FILE_KINDS.every((kind) => sameFile(disk[kind], files[kind]));

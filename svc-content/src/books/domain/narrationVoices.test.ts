@@ -46,7 +46,13 @@ describe('lineVoiceRuns', () => {
   it('keeps the sentences of the shared splitting rules', () => {
     const line = '—¡Hablo, vuelo! Me llamo Chispas. ¡Y tú escribiste una! —Su luz parpadeó de emoción—. ¿Y ahora qué hacemos?';
     const runs = lineVoiceRuns(line);
-    expect(runs.map((r) => r.sentence)).toEqual(['—¡Hablo, vuelo!', 'Me llamo Chispas.', '¡Y tú escribiste una!', '—Su luz parpadeó de emoción—.', '¿Y ahora qué hacemos?']);
+    expect(runs.map((r) => r.sentence)).toEqual([
+      '—¡Hablo, vuelo!',
+      'Me llamo Chispas.',
+      '¡Y tú escribiste una!',
+      '—Su luz parpadeó de emoción—.',
+      '¿Y ahora qué hacemos?',
+    ]);
     // The tag is a sentence of its own here: the narrator says it between two lines of speech.
     expect(runs.slice(2).map((r) => r.runs)).toEqual([
       [{ text: '¡Y tú escribiste una!', voice: OTHER_SPEAKER }],

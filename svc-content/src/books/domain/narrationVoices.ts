@@ -74,7 +74,10 @@ function speechMask(line: string): boolean[] {
 export function speakerOf(line: string): VoiceSettings {
   const text = line.replace(/\s+/g, ' ').trim();
   if (!text.startsWith(DASH)) return NARRATOR;
-  const tags = text.split(DASH).filter((_, i) => i > 0 && i % 2 === 0).join(' ');
+  const tags = text
+    .split(DASH)
+    .filter((_, i) => i > 0 && i % 2 === 0)
+    .join(' ');
   let best: { at: number; settings: VoiceSettings } | null = null;
   for (const speaker of SPEAKER_VOICES) {
     const at = tags.search(speaker.pattern);
@@ -83,7 +86,11 @@ export function speakerOf(line: string): VoiceSettings {
   return best?.settings ?? OTHER_SPEAKER;
 }
 
-const clean = (text: string): string => text.replace(/[—«»"“”]/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (text: string): string =>
+  text
+    .replace(/[—«»"“”]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * A line's sentences (splitSentences), each as the runs of voice it is spoken in: the speaker's

@@ -1,18 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance, Type } from 'class-transformer';
-import {
-  IsArray,
-  IsInt,
-  IsNotEmpty,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-  ValidateNested,
-  validateSync,
-  type ValidationError,
-} from 'class-validator';
+import { IsArray, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested, validateSync, type ValidationError } from 'class-validator';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QueryRunner } from 'typeorm';

@@ -4,7 +4,16 @@ import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { CHARACTER_NAMES, READER_SPEAKER, renderConversation } from '../domain/chapterContent';
-import { AUDIO_URL_PREFIX, audioFileName, currentAudioUrl, NARRATION_FILE_KINDS, narrationFileName, narrationHash, narrationText, narrationVersion } from '../domain/narration';
+import {
+  AUDIO_URL_PREFIX,
+  audioFileName,
+  currentAudioUrl,
+  NARRATION_FILE_KINDS,
+  narrationFileName,
+  narrationHash,
+  narrationText,
+  narrationVersion,
+} from '../domain/narration';
 import { readBookFiles } from './books.seed';
 import { AUDIO_DIR, chapterKey, readChapterContentFiles, readChapterTitles, readNarrationManifest } from './contentFiles';
 
@@ -46,7 +55,13 @@ describe('chapter content files', () => {
   });
 
   it('render the conversation as "Speaker: text" lines', () => {
-    const text = renderConversation({ character: 'leo', lines: [{ speaker: 'Leo', text: '¡Hola!' }, { speaker: 'Tú', text: 'Hola, Leo.' }] });
+    const text = renderConversation({
+      character: 'leo',
+      lines: [
+        { speaker: 'Leo', text: '¡Hola!' },
+        { speaker: 'Tú', text: 'Hola, Leo.' },
+      ],
+    });
     expect(text).toBe('Leo: ¡Hola!\nTú: Hola, Leo.');
   });
 
@@ -61,9 +76,26 @@ describe('chapter content files', () => {
 
     it.each([
       ['an empty story', { ...good, story: '  ' }, /book-5\/chapter-01\.json: story: debe ser un texto no vacío/],
-      ['an unknown character', { ...good, conversation: { ...(good.conversation as object), character: 'pirata' } }, /conversation\.character: debe ser uno de francesca/],
+      [
+        'an unknown character',
+        { ...good, conversation: { ...(good.conversation as object), character: 'pirata' } },
+        /conversation\.character: debe ser uno de francesca/,
+      ],
       ['an unknown field', { ...good, audio: 'x.ogg' }, /audio: campo desconocido/],
-      ['a line without text', { ...good, conversation: { character: 'chispas', lines: [{ speaker: 'Chispas', text: '' }, { speaker: 'Emma', text: 'Hola' }] } }, /lines\.0\.text/],
+      [
+        'a line without text',
+        {
+          ...good,
+          conversation: {
+            character: 'chispas',
+            lines: [
+              { speaker: 'Chispas', text: '' },
+              { speaker: 'Emma', text: 'Hola' },
+            ],
+          },
+        },
+        /lines\.0\.text/,
+      ],
       ['a number that is not the file’s', { ...good, number: 2 }, /no coinciden con la ruta del archivo/],
     ])('%s', (_name, content, message) => {
       expect(() => readChapterContentFiles(withFile('chapter-01.json', content))).toThrow(message);
@@ -110,7 +142,10 @@ describe('narration', () => {
         const file = join(AUDIO_DIR, narrationFileName(name, kind));
         const bytes = readFileSync(file);
         // The file on disk is the one the manifest names: a recording dropped in place must go through the script.
-        expect([narrationFileName(name, kind), createHash('sha256').update(bytes).digest('hex')]).toEqual([narrationFileName(name, kind), entry?.files?.[kind].sha256]);
+        expect([narrationFileName(name, kind), createHash('sha256').update(bytes).digest('hex')]).toEqual([
+          narrationFileName(name, kind),
+          entry?.files?.[kind].sha256,
+        ]);
         total += bytes.length;
       }
       const ogg = readFileSync(join(AUDIO_DIR, narrationFileName(name, 'ogg')));

@@ -31,7 +31,9 @@ export function readChapterContentFiles(dir = CONTENT_DIR): ChapterContentFile[]
     .sort((a, b) => Number(BOOK_FOLDER.exec(a)?.[1]) - Number(BOOK_FOLDER.exec(b)?.[1]));
   for (const folder of folders) {
     const bookId = Number(BOOK_FOLDER.exec(folder)?.[1]);
-    for (const name of readdirSync(join(dir, folder)).filter((n) => n.endsWith('.json')).sort()) {
+    for (const name of readdirSync(join(dir, folder))
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const file = join(folder, name);
       const number = Number(CHAPTER_FILE.exec(name)?.[1] ?? NaN);
       let raw: unknown;

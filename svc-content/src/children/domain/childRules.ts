@@ -1,10 +1,4 @@
-import {
-  CHAT_CONSENT_VERSION,
-  CHILD_AVATARS,
-  type ChildAvatar,
-  type ChildRequest,
-  MAX_CHILDREN_PER_FAMILY,
-} from '@universo/contracts';
+import { CHAT_CONSENT_VERSION, CHILD_AVATARS, type ChildAvatar, type ChildRequest, MAX_CHILDREN_PER_FAMILY } from '@universo/contracts';
 import { CHILD_NAME_MAX_LENGTH, childAgeProblem, childNameProblem, normalizeChildName } from '../../learning/domain/childProfileRules';
 import { CHILDREN_MESSAGES } from '../children.messages';
 

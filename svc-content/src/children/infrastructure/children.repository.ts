@@ -62,10 +62,9 @@ export class ChildrenRepository {
 
   async family(userId: string, manager: EntityManager = this.dataSource.manager): Promise<FamilyRecord> {
     const families: { active_child_id: string | null }[] = await manager.query('SELECT active_child_id FROM families WHERE user_id = $1', [userId]);
-    const rows: ChildRow[] = await manager.query(
-      `SELECT ${WITH_CHAT} FROM child_profiles p ${CHAT_JOIN} WHERE p.user_id = $1 ORDER BY p.created_at, p.id`,
-      [userId],
-    );
+    const rows: ChildRow[] = await manager.query(`SELECT ${WITH_CHAT} FROM child_profiles p ${CHAT_JOIN} WHERE p.user_id = $1 ORDER BY p.created_at, p.id`, [
+      userId,
+    ]);
     return { exists: families.length > 0, activeChildId: families[0]?.active_child_id ?? null, children: rows.map(toChild) };
   }
 
@@ -118,7 +117,10 @@ export class ChildrenRepository {
 
   /** Deletes a child of this family (its progress and drawings go with it); false when there is none. */
   async deleteChild(userId: string, childId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query('WITH gone AS (DELETE FROM child_profiles WHERE id = $1 AND user_id = $2 RETURNING id) SELECT id FROM gone', [childId, userId]);
+    const rows: unknown[] = await this.dataSource.query(
+      'WITH gone AS (DELETE FROM child_profiles WHERE id = $1 AND user_id = $2 RETURNING id) SELECT id FROM gone',
+      [childId, userId],
+    );
     return rows.length > 0;
   }
 

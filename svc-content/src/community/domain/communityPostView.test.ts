@@ -32,9 +32,19 @@ describe('community post views', () => {
 
   it('gives moderators the e-mail and the review, never internal columns', () => {
     const view = toModerationCommunityPost({ ...post, status: 'pending', isApproved: false, reviewedAt: null, reviewedBy: null });
-    expect(Object.keys(view).sort()).toEqual(
-      ['childAge', 'createdAt', 'description', 'id', 'imageUrl', 'isApproved', 'parentEmail', 'reviewedAt', 'reviewedBy', 'status', 'title'],
-    );
+    expect(Object.keys(view).sort()).toEqual([
+      'childAge',
+      'createdAt',
+      'description',
+      'id',
+      'imageUrl',
+      'isApproved',
+      'parentEmail',
+      'reviewedAt',
+      'reviewedBy',
+      'status',
+      'title',
+    ]);
     expect(view).toMatchObject({ parentEmail: 'mama@example.com', status: 'pending', reviewedAt: null });
     expect(toModerationCommunityPost(post).reviewedAt).toBe('2026-11-02T10:00:00.000Z');
   });

@@ -15,7 +15,13 @@ function png(width: number, height: number, extra: { type: string; data: Buffer 
   ihdr[8] = 8;
   ihdr[9] = 6;
   const pixels = deflateSync(Buffer.alloc((width * 4 + 1) * height));
-  return Buffer.concat([Buffer.from(PNG_SIGNATURE), chunk('IHDR', ihdr), ...extra.map((c) => chunk(c.type, c.data)), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from(PNG_SIGNATURE),
+    chunk('IHDR', ihdr),
+    ...extra.map((c) => chunk(c.type, c.data)),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('PNG signature', () => {

@@ -65,9 +65,7 @@ export class DrawingsRepository {
         key.userId,
       ]);
       if (profile.length === 0) return null;
-      const counted: { count: number }[] = await manager.query('SELECT count(*)::int AS count FROM drawings WHERE child_profile_id = $1', [
-        key.childProfileId,
-      ]);
+      const counted: { count: number }[] = await manager.query('SELECT count(*)::int AS count FROM drawings WHERE child_profile_id = $1', [key.childProfileId]);
       if ((counted[0]?.count ?? 0) >= limit) return null;
       const rows: DrawingRow[] = await manager.query(
         `INSERT INTO drawings (owner_user_id, child_profile_id, png, width, height, byte_size)
@@ -82,10 +80,11 @@ export class DrawingsRepository {
   }
 
   async png(key: GalleryKey, id: string): Promise<Buffer | null> {
-    const rows: { png: Buffer }[] = await this.dataSource.query(
-      'SELECT png FROM drawings WHERE id = $1 AND child_profile_id = $2 AND owner_user_id = $3',
-      [id, key.childProfileId, key.userId],
-    );
+    const rows: { png: Buffer }[] = await this.dataSource.query('SELECT png FROM drawings WHERE id = $1 AND child_profile_id = $2 AND owner_user_id = $3', [
+      id,
+      key.childProfileId,
+      key.userId,
+    ]);
     return rows[0]?.png ?? null;
   }
 

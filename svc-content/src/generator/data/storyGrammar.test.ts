@@ -8,7 +8,8 @@ function templates(grammar: StoryGrammar): [string, string][] {
   const walk = (where: string, value: unknown): void => {
     if (typeof value === 'string') out.push([where, value]);
     else if (Array.isArray(value)) value.forEach((v, i) => walk(`${where}.${i}`, v));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== 'match' && k !== 'id' && k !== 'teacher') walk(`${where}.${k}`, v);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) if (k !== 'match' && k !== 'id' && k !== 'teacher') walk(`${where}.${k}`, v);
   };
   walk('grammar', grammar);
   return out;
@@ -39,7 +40,9 @@ describe('the book generator’s building blocks (src/generator/data)', () => {
   });
 
   it('never put an article before a plural slot (its gender changes with the project)', () => {
-    const bad = templates(STORY_GRAMMAR).filter(([, t]) => /\b(?:el|la|los|las|un|una|unos|unas) \{(?:productos|materiales|clientes|emprendimiento|causa|unidades)\}/i.test(t));
+    const bad = templates(STORY_GRAMMAR).filter(([, t]) =>
+      /\b(?:el|la|los|las|un|una|unos|unas) \{(?:productos|materiales|clientes|emprendimiento|causa|unidades)\}/i.test(t),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -49,7 +52,8 @@ describe('the book generator’s building blocks (src/generator/data)', () => {
   });
 
   it('make every project a thing a child can make and sell, and keep the theme in the fallback', () => {
-    for (const p of STORY_GRAMMAR.projects) expect([p.id, p.match.length > 0, p.match.every((m) => m === m.toLowerCase() && !/[áéíóú]/.test(m))]).toEqual([p.id, true, true]);
+    for (const p of STORY_GRAMMAR.projects)
+      expect([p.id, p.match.length > 0, p.match.every((m) => m === m.toLowerCase() && !/[áéíóú]/.test(m))]).toEqual([p.id, true, true]);
     expect(slotsOf(STORY_GRAMMAR.themeProject.productos)).toContain('tema');
   });
 });

@@ -20,7 +20,15 @@ const FRIEND_IDS: readonly CharacterId[] = ['francesca', 'leo', 'chispas', 'somb
 /** A child's name as the story prints it: one line, single spaces, at most 40 characters. */
 export function cleanChildName(name: string | null | undefined): string | null {
   if (typeof name !== 'string') return null;
-  const clean = [...name.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim()].slice(0, 40).join('').trim();
+  const clean = [
+    ...name
+      .replace(/\p{Cc}/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .slice(0, 40)
+    .join('')
+    .trim();
   return clean === '' ? null : clean;
 }
 
@@ -44,7 +52,10 @@ export function chooseProject(theme: string, grammar: Pick<StoryGrammar, 'projec
   }));
   const best = Math.max(0, ...scored.map((s) => s.score));
   if (best === 0) return grammar.themeProject;
-  return pickOne(random, scored.filter((s) => s.score === best)).project;
+  return pickOne(
+    random,
+    scored.filter((s) => s.score === best),
+  ).project;
 }
 
 /** One episode of the middle of the book: who helps, which mistake it teaches about, where. */

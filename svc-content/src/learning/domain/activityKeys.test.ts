@@ -4,13 +4,34 @@ describe('activity keys', () => {
   it('parses canonical chapter keys with chapters 1 to 10', () => {
     expect(parseChapterKey('book-1-chapter-1')).toEqual({ bookId: 1, chapter: 1 });
     expect(parseChapterKey('book-5-chapter-10')).toEqual({ bookId: 5, chapter: 10 });
-    for (const bad of ['book-1-chapter-11', 'book-0-chapter-1', 'book-01-chapter-1', 'book-1-chapter-0', 'book-1-chapter-', 'Book-1-chapter-1', 'book-1-chapter-1 ']) {
+    for (const bad of [
+      'book-1-chapter-11',
+      'book-0-chapter-1',
+      'book-01-chapter-1',
+      'book-1-chapter-0',
+      'book-1-chapter-',
+      'Book-1-chapter-1',
+      'book-1-chapter-1 ',
+    ]) {
       expect(parseChapterKey(bad)).toBeNull();
     }
   });
 
   it('knows every Magic Zone activity, the advanced games and the demo', () => {
-    for (const id of ['gasta-ahorra', 'plan-emprendimiento', 'crea-logo', 'limonada', 'retos', 'juegos-avanzados', 'simulador', 'inversion', 'estrategia', 'biblioteca-completa', 'retos-personalizados', 'axxon-demo']) {
+    for (const id of [
+      'gasta-ahorra',
+      'plan-emprendimiento',
+      'crea-logo',
+      'limonada',
+      'retos',
+      'juegos-avanzados',
+      'simulador',
+      'inversion',
+      'estrategia',
+      'biblioteca-completa',
+      'retos-personalizados',
+      'axxon-demo',
+    ]) {
       expect(findActivity(id)).toBeDefined();
     }
     expect(findActivity('tetris')).toBeUndefined();

@@ -3,7 +3,9 @@ import { catalogueEventOf } from './catalogueEvents';
 
 describe('events the service prices from its catalogue', () => {
   it('a personalised challenge is worth its own points, whatever the client says', () => {
-    expect(catalogueEventOf('challenge_completed', 'retos-personalizados', { challenge: 'p-pitch', age: 12 })).toEqual({ event: { points: 225, key: 'p-pitch' } });
+    expect(catalogueEventOf('challenge_completed', 'retos-personalizados', { challenge: 'p-pitch', age: 12 })).toEqual({
+      event: { points: 225, key: 'p-pitch' },
+    });
     expect(catalogueEventOf('challenge_completed', 'retos-personalizados', { challenge: 'p-alcancia-colores' })).toEqual({
       event: { points: 50, key: 'p-alcancia-colores' },
     });

@@ -19,7 +19,7 @@ function game(index: number) {
 }
 
 describe('dealt plays', () => {
-  it('replays the moves on the stored deal and keeps the service\'s own account of the game', () => {
+  it("replays the moves on the stored deal and keeps the service's own account of the game", () => {
     const state = game(1);
     const summary = spendOrSaveSummary(state);
     const verdict = verifyDealtPlay({ id: 'p1', deal: DEAL, goal: 'patineta' }, undefined, { moves: movesOf(state), money2: 59 });
@@ -37,9 +37,15 @@ describe('dealt plays', () => {
       },
     });
     // Claims that agree with the replay are fine; any other is refused.
-    expect('verifiedScore' in verifyDealtPlay({ id: 'p1', deal: DEAL, goal: null }, summary.points, { moves: movesOf(state), saved: summary.saved })).toBe(true);
-    expect(verifyDealtPlay({ id: 'p1', deal: DEAL, goal: null }, summary.points + 1, { moves: movesOf(state) })).toEqual({ problem: SPEND_OR_SAVE_PROBLEMS.score });
-    expect(verifyDealtPlay({ id: 'p1', deal: DEAL, goal: null }, undefined, { moves: movesOf(state), decisions: 1 })).toEqual({ problem: SPEND_OR_SAVE_PROBLEMS.score });
+    expect('verifiedScore' in verifyDealtPlay({ id: 'p1', deal: DEAL, goal: null }, summary.points, { moves: movesOf(state), saved: summary.saved })).toBe(
+      true,
+    );
+    expect(verifyDealtPlay({ id: 'p1', deal: DEAL, goal: null }, summary.points + 1, { moves: movesOf(state) })).toEqual({
+      problem: SPEND_OR_SAVE_PROBLEMS.score,
+    });
+    expect(verifyDealtPlay({ id: 'p1', deal: DEAL, goal: null }, undefined, { moves: movesOf(state), decisions: 1 })).toEqual({
+      problem: SPEND_OR_SAVE_PROBLEMS.score,
+    });
   });
 
   it('refuses moves missing, malformed or that the rules cannot reach on this deal', () => {

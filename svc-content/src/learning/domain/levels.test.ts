@@ -29,7 +29,11 @@ describe('progress levels', () => {
       progressPercentage: 0,
       nextMilestone: 'Te faltan 100 puntos para llegar a Nivel 2: Brote',
     });
-    expect(levelStatus(310)).toMatchObject({ currentLevel: 2, progressPercentage: 84, nextMilestone: 'Te faltan 40 puntos para llegar a Nivel 3: Árbol de Ideas' });
+    expect(levelStatus(310)).toMatchObject({
+      currentLevel: 2,
+      progressPercentage: 84,
+      nextMilestone: 'Te faltan 40 puntos para llegar a Nivel 3: Árbol de Ideas',
+    });
     expect(levelStatus(349)).toMatchObject({ progressPercentage: 99, nextMilestone: 'Te falta 1 punto para llegar a Nivel 3: Árbol de Ideas' });
     expect(levelStatus(350)).toMatchObject({ currentLevel: 3, progressPercentage: 0 });
   });

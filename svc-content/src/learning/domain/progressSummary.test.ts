@@ -121,7 +121,12 @@ describe('progress summary', () => {
 
   it('keeps 50 forged high-score events of one day at the second level at most', () => {
     const forged = Array.from({ length: 50 }, (_, i) =>
-      event('game_finished', ['gasta-ahorra', 'limonada', 'simulador', 'inversion', 'estrategia'][i % 5]!, `2026-06-01T15:00:${String(i).padStart(2, '0')}Z`, 1000),
+      event(
+        'game_finished',
+        ['gasta-ahorra', 'limonada', 'simulador', 'inversion', 'estrategia'][i % 5]!,
+        `2026-06-01T15:00:${String(i).padStart(2, '0')}Z`,
+        1000,
+      ),
     );
     const dashboard = buildDashboard(PROFILE, summarizeProgress(forged));
     expect(dashboard.currentLevel).toBeLessThanOrEqual(2);
@@ -141,10 +146,7 @@ describe('progress summary', () => {
 
 describe('events sent later (made offline)', () => {
   it('count for the day they happened, never lower what earlier events earned, and keep the streak', () => {
-    const today = [
-      event('game_finished', 'limonada', '2026-06-03T15:00:00Z'),
-      event('game_finished', 'limonada', '2026-06-03T16:00:00Z'),
-    ];
+    const today = [event('game_finished', 'limonada', '2026-06-03T15:00:00Z'), event('game_finished', 'limonada', '2026-06-03T16:00:00Z')];
     const before = summarizeProgress(today);
     // Arrives last, but happened first: yesterday's play of the same game, then one from the day before.
     const late = [event('game_finished', 'limonada', '2026-06-02T15:00:00Z'), event('game_finished', 'limonada', '2026-06-03T14:00:00Z')];

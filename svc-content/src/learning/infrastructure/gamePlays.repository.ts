@@ -66,10 +66,11 @@ export class GamePlaysRepository {
 
   /** The play, only if it is this child's (another family's or child's play looks like none). */
   async find(child: ChildKey, playId: string): Promise<StoredPlay | null> {
-    const rows: GamePlayRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM game_plays WHERE id = $1 AND child_profile_id = $2 AND user_id = $3`,
-      [playId, child.childId, child.userId],
-    );
+    const rows: GamePlayRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM game_plays WHERE id = $1 AND child_profile_id = $2 AND user_id = $3`, [
+      playId,
+      child.childId,
+      child.userId,
+    ]);
     return rows[0] ? toStored(rows[0]) : null;
   }
 
@@ -79,24 +80,26 @@ export class GamePlaysRepository {
    * open at the moment of the claim (another request used it, or its time ran out).
    */
   async recordOnce<T extends { id: string }>(playId: string, record: (manager: EntityManager) => Promise<T | null>): Promise<T | null | 'taken'> {
-    return this.dataSource.transaction(async (manager) => {
-      // An UPDATE answers [rows, count] through TypeORM's query().
-      const [claimed] = (await manager.query(
-        `UPDATE game_plays SET used_at = now()
+    return this.dataSource
+      .transaction(async (manager) => {
+        // An UPDATE answers [rows, count] through TypeORM's query().
+        const [claimed] = (await manager.query(
+          `UPDATE game_plays SET used_at = now()
           WHERE id = $1 AND used_at IS NULL AND closed_at IS NULL AND expires_at > now()
           RETURNING id`,
-        [playId],
-      )) as [unknown[], number];
-      if (claimed.length === 0) return 'taken';
-      const stored = await record(manager);
-      // A repeated eventId stored nothing: the play stays open (the rollback undoes the claim).
-      if (!stored) throw new PlayNotRecorded();
-      await manager.query('UPDATE game_plays SET progress_event_id = $2 WHERE id = $1', [playId, stored.id]);
-      return stored;
-    }).catch((error: unknown) => {
-      if (error instanceof PlayNotRecorded) return null;
-      throw error;
-    });
+          [playId],
+        )) as [unknown[], number];
+        if (claimed.length === 0) return 'taken';
+        const stored = await record(manager);
+        // A repeated eventId stored nothing: the play stays open (the rollback undoes the claim).
+        if (!stored) throw new PlayNotRecorded();
+        await manager.query('UPDATE game_plays SET progress_event_id = $2 WHERE id = $1', [playId, stored.id]);
+        return stored;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof PlayNotRecorded) return null;
+        throw error;
+      });
   }
 }
 

@@ -78,10 +78,10 @@ export class ProgressEventsRepository {
   /** The stored event a refused insert repeats: same client event id first, else the same chapter, challenge or printable. */
   async findRepeated(child: ChildKey, event: NewProgressEvent): Promise<StoredProgressEvent | null> {
     if (event.eventId !== null) {
-      const byId: ProgressEventRow[] = await this.dataSource.query(
-        `SELECT ${COLUMNS} FROM progress_events WHERE child_profile_id = $1 AND event_id = $2`,
-        [child.childId, event.eventId],
-      );
+      const byId: ProgressEventRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM progress_events WHERE child_profile_id = $1 AND event_id = $2`, [
+        child.childId,
+        event.eventId,
+      ]);
       if (byId[0]) return toStored(byId[0]);
     }
     if (event.type === 'chapter_read') {

@@ -16,7 +16,14 @@ describe('the advanced games the service sends (spec sections 4 and 9)', () => {
   });
 
   it('business simulator: capital 100, sale price 8 after 1 s, message 3 s; buy 20 (+5), ads 15 (+3), improve 30 (+2, +2)', () => {
-    expect(games.simulator.rules).toEqual({ startCapital: 100, salePrice: 8, saleDelayMs: 1000, messageMs: 3000, days: 10, defaultShopName: 'Mi Tienda Mágica' });
+    expect(games.simulator.rules).toEqual({
+      startCapital: 100,
+      salePrice: 8,
+      saleDelayMs: 1000,
+      messageMs: 3000,
+      days: 10,
+      defaultShopName: 'Mi Tienda Mágica',
+    });
     expect(games.simulator.actions.map(({ id, cost, products, customers }) => [id, cost, products, customers])).toEqual([
       ['comprar', 20, 5, 0],
       ['publicidad', 15, 0, 3],

@@ -28,7 +28,12 @@ describe('the library (spec section 9)', () => {
 
   it('keeps every sheet within a printable width', () => {
     for (const resource of ALL) {
-      const widest = Math.max(...resource.build().split('\n').map((line) => line.length));
+      const widest = Math.max(
+        ...resource
+          .build()
+          .split('\n')
+          .map((line) => line.length),
+      );
       expect(widest).toBeLessThanOrEqual(PAGE_WIDTH + 2);
     }
   });

@@ -51,9 +51,7 @@ export function numbered(items: readonly string[]): string[] {
 
 /** A bordered table; every cell is padded to its column's widest value (or the given minimum width). */
 export function table(headers: readonly string[], rows: readonly (readonly string[])[], minWidths: readonly number[] = []): string[] {
-  const widths = headers.map((header, col) =>
-    Math.max(header.length, minWidths[col] ?? 0, ...rows.map((row) => (row[col] ?? '').length)),
-  );
+  const widths = headers.map((header, col) => Math.max(header.length, minWidths[col] ?? 0, ...rows.map((row) => (row[col] ?? '').length)));
   const border = `+${widths.map((w) => '-'.repeat(w + 2)).join('+')}+`;
   const line = (cells: readonly string[]) => `|${widths.map((w, col) => ` ${(cells[col] ?? '').padEnd(w)} `).join('|')}|`;
   return [border, line(headers), border.replace(/-/g, '='), ...rows.map(line), border];

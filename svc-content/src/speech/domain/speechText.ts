@@ -34,8 +34,5 @@ export function speechTextProblem(value: unknown): string | null {
 
 /** The cache key and ETag of a text's recording: its words and the voice that reads them. */
 export function speechHash(text: string): string {
-  return createHash('sha256')
-    .update(`${SPEECH_VOICE}-${SPEECH_WORDS_PER_MINUTE}-${SPEECH_BITRATE_KBPS}k\n${text}`)
-    .digest('hex')
-    .slice(0, 32);
+  return createHash('sha256').update(`${SPEECH_VOICE}-${SPEECH_WORDS_PER_MINUTE}-${SPEECH_BITRATE_KBPS}k\n${text}`).digest('hex').slice(0, 32);
 }

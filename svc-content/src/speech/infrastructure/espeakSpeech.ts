@@ -19,7 +19,9 @@ function run(command: string, args: string[], input?: string): Promise<void> {
       stderr = (stderr + chunk).slice(-2000);
     });
     child.on('error', (error) => reject(new SpeechUnavailableError(`${command}: ${error.message}`)));
-    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new SpeechUnavailableError(`${command} terminó con ${signal ?? code}: ${stderr.trim()}`))));
+    child.on('close', (code, signal) =>
+      code === 0 ? resolve() : reject(new SpeechUnavailableError(`${command} terminó con ${signal ?? code}: ${stderr.trim()}`)),
+    );
     if (input !== undefined && child.stdin) {
       // A program that is missing or quits early breaks the pipe: its exit reports the failure, not the pipe.
       child.stdin.on('error', () => undefined);
@@ -47,7 +49,19 @@ export class EspeakSpeech {
       await run(this.tools.espeak, ['-v', SPEECH_VOICE, '-s', String(SPEECH_WORDS_PER_MINUTE), '--stdin', '-w', wav], text);
       // A serial number derived from the text: every replica makes the same bytes (and ETag).
       const serial = createHash('sha256').update(text).digest().readUInt32BE(0) & 0x7fffffff;
-      await run(this.tools.opusenc, ['--quiet', '--serial', String(serial), '--bitrate', String(SPEECH_BITRATE_KBPS), '--downmix-mono', '--speech', '--artist', 'Universo de Francesca', wav, ogg]);
+      await run(this.tools.opusenc, [
+        '--quiet',
+        '--serial',
+        String(serial),
+        '--bitrate',
+        String(SPEECH_BITRATE_KBPS),
+        '--downmix-mono',
+        '--speech',
+        '--artist',
+        'Universo de Francesca',
+        wav,
+        ogg,
+      ]);
       return await readFile(ogg);
     } finally {
       await rm(work, { recursive: true, force: true });

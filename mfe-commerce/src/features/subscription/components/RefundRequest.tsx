@@ -36,9 +36,9 @@ export function RefundRequest({ guarantee }: { guarantee: MoneyBackGuarantee }) 
     <section className="uf-card account-section" aria-labelledby={titleId}>
       <h2 id={titleId}>Garantía de devolución de {guarantee.days} días</h2>
       <p>
-        Si el plan no es lo que esperaban, pueden pedir la devolución del dinero durante los primeros {guarantee.days} días
-        desde que se aprobó el primer pago. Una persona de nuestro equipo revisa cada solicitud y les escribe al correo de la
-        cuenta. Pedir la devolución no cancela la suscripción: para eso está el botón de cancelar.
+        Si el plan no es lo que esperaban, pueden pedir la devolución del dinero durante los primeros {guarantee.days} días desde que se aprobó el primer pago.
+        Una persona de nuestro equipo revisa cada solicitud y les escribe al correo de la cuenta. Pedir la devolución no cancela la suscripción: para eso está
+        el botón de cancelar.
       </p>
       <p id={stateId} className={state.kind === 'requested' ? 'account-note account-note--success' : 'account-note'}>
         {state.text}

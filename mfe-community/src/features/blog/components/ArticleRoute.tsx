@@ -35,11 +35,7 @@ export function ArticleRoute({
         <PageState
           status="error"
           title={notFound ? 'No encontramos este artículo' : 'No pudimos cargar el artículo'}
-          message={
-            notFound
-              ? 'Puede que la dirección esté incompleta o que el artículo ya no esté publicado.'
-              : 'Revisa tu conexión e inténtalo de nuevo.'
-          }
+          message={notFound ? 'Puede que la dirección esté incompleta o que el artículo ya no esté publicado.' : 'Revisa tu conexión e inténtalo de nuevo.'}
           onRetry={notFound ? undefined : () => void single.refetch()}
         />
         <button type="button" className="uf-button uf-button--secondary" onClick={onBack}>

@@ -35,7 +35,9 @@ export function ParentResources() {
           <p>
             <span className="uf-badge uf-badge--soon">Próximamente</span>
           </p>
-          <p>Charlas en línea con especialistas en educación financiera infantil. Todavía no hay fechas: suscríbete al boletín y te avisaremos de la primera.</p>
+          <p>
+            Charlas en línea con especialistas en educación financiera infantil. Todavía no hay fechas: suscríbete al boletín y te avisaremos de la primera.
+          </p>
           <div className="uf-card__actions">
             <button type="button" className="uf-button uf-button--secondary" onClick={focusNewsletter}>
               Avisarme por correo

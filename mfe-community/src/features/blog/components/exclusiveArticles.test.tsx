@@ -9,8 +9,27 @@ import { ArticleRoute } from './ArticleRoute';
 import { ArticleSummary } from './ArticleSummary';
 import { ExclusiveArticleGate } from './ExclusiveArticleGate';
 
-const USER: User = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 8, role: 'family', createdAt: '', emailConfirmed: true };
-const FREE_PLAN: SubscriptionStatusResponse = { hasSubscription: false, status: null, amount: null, currency: null, nextPaymentDate: null, startDate: null, premium: false, graceEndsAt: null };
+const USER: User = {
+  id: 'u1',
+  username: 'vale',
+  email: 'v@x.co',
+  firstName: 'Valentina',
+  lastName: 'R',
+  age: 8,
+  role: 'family',
+  createdAt: '',
+  emailConfirmed: true,
+};
+const FREE_PLAN: SubscriptionStatusResponse = {
+  hasSubscription: false,
+  status: null,
+  amount: null,
+  currency: null,
+  nextPaymentDate: null,
+  startDate: null,
+  premium: false,
+  graceEndsAt: null,
+};
 
 const TEXT = '## Por qué vale la pena darla\n\nUna mesada convierte las conversaciones abstractas en decisiones reales.';
 const LISTED: BlogArticle = {

@@ -17,7 +17,9 @@ describe('PhotoField', () => {
 
   it('shows the upload’s progress in a live region, and the preview', () => {
     const html = render({ status: 'uploading', name: 'limonada.jpg', progress: 0.42, preview: 'data:image/jpeg;base64,AAAA' });
-    expect(html).toMatch(/<div id="venture-photo-status"[^>]*aria-live="polite"><progress max="100" value="42" aria-label="Progreso de la subida de la foto"><\/progress><span>Subiendo la foto… 42 %<\/span>/);
+    expect(html).toMatch(
+      /<div id="venture-photo-status"[^>]*aria-live="polite"><progress max="100" value="42" aria-label="Progreso de la subida de la foto"><\/progress><span>Subiendo la foto… 42 %<\/span>/,
+    );
     expect(html).toContain('alt="Vista previa de la foto elegida"');
     expect(html).toContain('Quitar foto');
   });

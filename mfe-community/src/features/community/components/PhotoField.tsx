@@ -37,8 +37,7 @@ export function PhotoField({ photo, onChoose, onRemove }: { photo: PhotoState; o
         onChange={(event) => onChoose(event.target.files?.[0])}
       />
       <p id={`${ID}-hint`} className="uf-field__hint">
-        JPEG, PNG o WebP de hasta {MEGABYTES} MB. La guardamos sin la ubicación ni los datos de la cámara, y solo se ve cuando
-        aprobamos la publicación.
+        JPEG, PNG o WebP de hasta {MEGABYTES} MB. La guardamos sin la ubicación ni los datos de la cámara, y solo se ve cuando aprobamos la publicación.
       </p>
       <div id={`${ID}-status`} className="gallery-photo__status" aria-live="polite">
         {photo.status === 'uploading' ? (

@@ -31,8 +31,7 @@ export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: 
   const form = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
 
-  const change = (field: CommunityPostField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: CommunityPostField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,8 +70,8 @@ export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: 
         </button>
       </div>
       <p>
-        Cuéntanos qué creó tu hijo o hija. Revisamos cada publicación antes de mostrarla en la galería. Por seguridad, no
-        escribas nombres completos, teléfonos ni direcciones.
+        Cuéntanos qué creó tu hijo o hija. Revisamos cada publicación antes de mostrarla en la galería. Por seguridad, no escribas nombres completos, teléfonos
+        ni direcciones.
       </p>
       <form ref={form} className="uf-form" noValidate onSubmit={send}>
         <TextField

@@ -35,5 +35,4 @@ export const adminSecondFactorApi = communityApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdminSessionQuery, useStartTotpEnrolmentMutation, useConfirmTotpEnrolmentMutation, useVerifySecondFactorMutation } =
-  adminSecondFactorApi;
+export const { useGetAdminSessionQuery, useStartTotpEnrolmentMutation, useConfirmTotpEnrolmentMutation, useVerifySecondFactorMutation } = adminSecondFactorApi;

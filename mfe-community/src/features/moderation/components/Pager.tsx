@@ -9,12 +9,7 @@ export function Pager({ label, page, totalPages, onPage }: { label: string; page
         ← Anterior
       </button>
       <span aria-live="polite">{pageLabel(page, totalPages)}</span>
-      <button
-        type="button"
-        className="uf-button uf-button--secondary uf-button--small"
-        disabled={page >= totalPages}
-        onClick={() => onPage(page + 1)}
-      >
+      <button type="button" className="uf-button uf-button--secondary uf-button--small" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         Siguiente →
       </button>
     </nav>

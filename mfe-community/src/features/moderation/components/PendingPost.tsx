@@ -9,15 +9,7 @@ const CONFIRM: Record<ReviewAction, { question: string; yes: string }> = {
 };
 
 /** One post waiting for review: everything a moderator needs, and approve / reject with a confirmation. */
-export function PendingPost({
-  post,
-  busy,
-  onReview,
-}: {
-  post: ModerationCommunityPost;
-  busy: boolean;
-  onReview: (action: ReviewAction) => void;
-}) {
+export function PendingPost({ post, busy, onReview }: { post: ModerationCommunityPost; busy: boolean; onReview: (action: ReviewAction) => void }) {
   const photo = post.imageUrl ? moderationImageUrl(post.imageUrl) : null;
   const [confirming, setConfirming] = useState<ReviewAction | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -84,12 +76,7 @@ export function PendingPost({
           <button type="button" className="uf-button" aria-label={`Aprobar: ${post.title}`} onClick={() => setConfirming('approve')}>
             Aprobar
           </button>
-          <button
-            type="button"
-            className="uf-button uf-button--secondary"
-            aria-label={`Rechazar: ${post.title}`}
-            onClick={() => setConfirming('reject')}
-          >
+          <button type="button" className="uf-button uf-button--secondary" aria-label={`Rechazar: ${post.title}`} onClick={() => setConfirming('reject')}>
             Rechazar
           </button>
         </div>

@@ -45,11 +45,7 @@ export function PendingPosts() {
       {isLoading ? (
         <PageState status="loading" message="Cargando publicaciones pendientes..." />
       ) : isError || !data ? (
-        <PageState
-          status="error"
-          message={apiErrorMessage(error) ?? 'No pudimos cargar las publicaciones pendientes.'}
-          onRetry={() => void refetch()}
-        />
+        <PageState status="error" message={apiErrorMessage(error) ?? 'No pudimos cargar las publicaciones pendientes.'} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
         <EmptyState art={sombra} className="moderation-empty">
           <p>No hay publicaciones pendientes de revisión. ¡Todo al día!</p>

@@ -58,8 +58,8 @@ export function TotpEnrolment({ onStarted, onFinished }: { onStarted: () => void
       <section className="uf-card moderation-gate second-factor" aria-labelledby="enrol-title">
         <h2 id="enrol-title">Activa la verificación en dos pasos</h2>
         <p>
-          Para moderar necesitas, además de tu contraseña, un código de una aplicación de autenticación en tu teléfono (por ejemplo
-          Google Authenticator, Microsoft Authenticator o FreeOTP).
+          Para moderar necesitas, además de tu contraseña, un código de una aplicación de autenticación en tu teléfono (por ejemplo Google Authenticator,
+          Microsoft Authenticator o FreeOTP).
         </p>
         {problem ? (
           <p className="uf-field__error" role="alert">
@@ -131,8 +131,8 @@ export function TotpEnrolment({ onStarted, onFinished }: { onStarted: () => void
         Guarda tus códigos de recuperación
       </h2>
       <p>
-        La verificación en dos pasos está activa. Si pierdes el teléfono, cada uno de estos códigos te deja entrar una sola vez.
-        Guárdalos en un lugar seguro: <strong>no se volverán a mostrar</strong>.
+        La verificación en dos pasos está activa. Si pierdes el teléfono, cada uno de estos códigos te deja entrar una sola vez. Guárdalos en un lugar seguro:{' '}
+        <strong>no se volverán a mostrar</strong>.
       </p>
       <ul className="second-factor__codes" aria-label="Códigos de recuperación">
         {step.done.recoveryCodes.map((recovery) => (

@@ -15,7 +15,8 @@ describe('uploadDrawing', () => {
   });
 
   it('turns the service’s refusal into an error the premium gate recognises', async () => {
-    const body = '{"statusCode":403,"error":"Forbidden","message":"La Zona de dibujo avanzada es parte del Plan Emprendedor Mágico.","premiumItem":"advanced-drawing"}';
+    const body =
+      '{"statusCode":403,"error":"Forbidden","message":"La Zona de dibujo avanzada es parte del Plan Emprendedor Mágico.","premiumItem":"advanced-drawing"}';
     const result = await uploadDrawing(PNG, (async () => new Response(body, { status: 403 })) as unknown as typeof fetch);
     expect('error' in result && premiumItemOf(result.error)).toBe('advanced-drawing');
   });

@@ -64,10 +64,22 @@ export function DrawingStudio({ onSave, saveBlockedReason, saving }: DrawingStud
       <Toolbar settings={settings} onChange={setSettings} />
       <DrawingCanvas ops={history.done} settings={settings} canvasRef={canvasRef} onDraw={(op) => setHistory((current) => record(current, op))} />
       <div className="drawing-actions" role="group" aria-label="Acciones del dibujo">
-        <button type="button" className="uf-button uf-button--secondary" onClick={() => setHistory(undo)} disabled={!canUndo(history)} aria-keyshortcuts="Control+Z">
+        <button
+          type="button"
+          className="uf-button uf-button--secondary"
+          onClick={() => setHistory(undo)}
+          disabled={!canUndo(history)}
+          aria-keyshortcuts="Control+Z"
+        >
           <span aria-hidden="true">↶</span> Deshacer
         </button>
-        <button type="button" className="uf-button uf-button--secondary" onClick={() => setHistory(redo)} disabled={!canRedo(history)} aria-keyshortcuts="Control+Y">
+        <button
+          type="button"
+          className="uf-button uf-button--secondary"
+          onClick={() => setHistory(redo)}
+          disabled={!canRedo(history)}
+          aria-keyshortcuts="Control+Y"
+        >
           <span aria-hidden="true">↷</span> Rehacer
         </button>
         <button type="button" className="uf-button uf-button--secondary" onClick={() => setConfirmingClear(true)} disabled={!drawn}>

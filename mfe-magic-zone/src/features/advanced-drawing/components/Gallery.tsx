@@ -9,10 +9,7 @@ import { ListenRow } from '../../../shared/listen/ListenRow';
 import { DRAWING_EMPTY_GALLERY, DRAWING_NEEDS_PROFILE } from '../drawingSpeech';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export type GalleryState =
-  | { kind: 'ready'; list: DrawingList }
-  | { kind: 'needs-profile' }
-  | { kind: 'error'; retry: () => void };
+export type GalleryState = { kind: 'ready'; list: DrawingList } | { kind: 'needs-profile' } | { kind: 'error'; retry: () => void };
 
 export interface GalleryProps {
   state: GalleryState;
@@ -60,7 +57,12 @@ export function Gallery({ state, deleting, onDelete, headingRef }: GalleryProps)
                     <figcaption>{label}</figcaption>
                   </figure>
                   <div className="drawing-gallery__actions">
-                    <a className="uf-button uf-button--secondary uf-button--small" href={drawingImageUrl(drawing.id)} download={`mi-dibujo-${drawing.id.slice(0, 8)}.png`} aria-label={`Descargar ${label}`}>
+                    <a
+                      className="uf-button uf-button--secondary uf-button--small"
+                      href={drawingImageUrl(drawing.id)}
+                      download={`mi-dibujo-${drawing.id.slice(0, 8)}.png`}
+                      aria-label={`Descargar ${label}`}
+                    >
                       Descargar
                     </a>
                     <button

@@ -41,7 +41,11 @@ function Choices<T extends string>({
             ) : (
               <span className="drawing-choice__text">
                 {look === 'size' ? (
-                  <span className="drawing-choice__dot" style={{ width: `${Math.max(4, (option.pixels ?? 4) / 2)}px`, height: `${Math.max(4, (option.pixels ?? 4) / 2)}px` }} aria-hidden="true" />
+                  <span
+                    className="drawing-choice__dot"
+                    style={{ width: `${Math.max(4, (option.pixels ?? 4) / 2)}px`, height: `${Math.max(4, (option.pixels ?? 4) / 2)}px` }}
+                    aria-hidden="true"
+                  />
                 ) : (
                   <span aria-hidden="true">{option.icon}</span>
                 )}
@@ -60,15 +64,43 @@ export function Toolbar({ settings, onChange }: { settings: ToolSettings; onChan
   const uses = toolUses(settings.tool);
   return (
     <div className="drawing-toolbar">
-      <Choices legend={DRAWING_CHOICES.tool.legend} name="drawing-tool" options={DRAWING_CHOICES.tool.options} value={settings.tool} onChange={(tool) => onChange({ ...settings, tool })} look="icon" />
+      <Choices
+        legend={DRAWING_CHOICES.tool.legend}
+        name="drawing-tool"
+        options={DRAWING_CHOICES.tool.options}
+        value={settings.tool}
+        onChange={(tool) => onChange({ ...settings, tool })}
+        look="icon"
+      />
       {uses.colour ? (
-        <Choices legend={DRAWING_CHOICES.colour.legend} name="drawing-colour" options={DRAWING_CHOICES.colour.options} value={settings.colour} onChange={(colour) => onChange({ ...settings, colour })} look="swatch" />
+        <Choices
+          legend={DRAWING_CHOICES.colour.legend}
+          name="drawing-colour"
+          options={DRAWING_CHOICES.colour.options}
+          value={settings.colour}
+          onChange={(colour) => onChange({ ...settings, colour })}
+          look="swatch"
+        />
       ) : null}
       {uses.size ? (
-        <Choices legend={DRAWING_CHOICES.size.legend} name="drawing-size" options={DRAWING_CHOICES.size.options} value={settings.size} onChange={(size) => onChange({ ...settings, size })} look="size" />
+        <Choices
+          legend={DRAWING_CHOICES.size.legend}
+          name="drawing-size"
+          options={DRAWING_CHOICES.size.options}
+          value={settings.size}
+          onChange={(size) => onChange({ ...settings, size })}
+          look="size"
+        />
       ) : null}
       {uses.stamp ? (
-        <Choices legend={DRAWING_CHOICES.stamp.legend} name="drawing-stamp" options={DRAWING_CHOICES.stamp.options} value={settings.stamp} onChange={(stamp) => onChange({ ...settings, stamp })} look="icon" />
+        <Choices
+          legend={DRAWING_CHOICES.stamp.legend}
+          name="drawing-stamp"
+          options={DRAWING_CHOICES.stamp.options}
+          value={settings.stamp}
+          onChange={(stamp) => onChange({ ...settings, stamp })}
+          look="icon"
+        />
       ) : null}
     </div>
   );

@@ -10,7 +10,12 @@ const ANSWER: AxxonDemoResponse = {
     magicInsights: { childEmotion: 'Alegría', businessPotential: 9, creativityLevel: 8, suggestedActivity: { id: 'limonada', title: 'Puesto de Limonada' } },
     rewards: [{ description: 'Pensar en tus clientes', points: 15 }],
     nextSuggestions: ['Decide tu primer paso.', 'Abre «Puesto de Limonada» en la Zona Mágica.'],
-    reasons: { childEmotion: ['Palabras de alegría (+1).'], businessPotential: ['Pensaste en tus clientes (+2).'], creativityLevel: ['Un toque (+2).'], suggestedActivity: ['Limonada.'] },
+    reasons: {
+      childEmotion: ['Palabras de alegría (+1).'],
+      businessPotential: ['Pensaste en tus clientes (+2).'],
+      creativityLevel: ['Un toque (+2).'],
+      suggestedActivity: ['Limonada.'],
+    },
     explanations: {
       childEmotion: 'Dijiste «me encanta»: por eso creo que estás feliz.',
       businessPotential: 'Tu idea dice a quién le vendes: eso suma.',

@@ -2,8 +2,21 @@ import type { BusinessPlanAnswers } from './planQuestions';
 
 /** Names that keep their capital inside a sentence (the rest of a first word reads lower-case). */
 const PROPER_NOUNS = new Set([
-  'francesca', 'chispas', 'sombra', 'leo', 'colombia', 'bogotá', 'medellín', 'cali', 'barranquilla', 'cartagena',
-  'bucaramanga', 'pereira', 'manizales', 'navidad', 'halloween',
+  'francesca',
+  'chispas',
+  'sombra',
+  'leo',
+  'colombia',
+  'bogotá',
+  'medellín',
+  'cali',
+  'barranquilla',
+  'cartagena',
+  'bucaramanga',
+  'pereira',
+  'manizales',
+  'navidad',
+  'halloween',
 ]);
 
 /**
@@ -12,7 +25,10 @@ const PROPER_NOUNS = new Set([
  * `names` (the child's, the business's), or an acronym.
  */
 export function asClause(text: string, names: readonly string[] = []): string {
-  const trimmed = text.trim().replace(/[.!¡?¿…\s]+$/u, '').replace(/^[¡¿]+/u, '');
+  const trimmed = text
+    .trim()
+    .replace(/[.!¡?¿…\s]+$/u, '')
+    .replace(/^[¡¿]+/u, '');
   const [first = ''] = trimmed.split(/\s+/);
   const keep =
     PROPER_NOUNS.has(first.toLowerCase()) ||
@@ -30,14 +46,18 @@ export function textSeed(text: string): number {
 
 const OPENINGS = [
   (who: string, plan: BusinessPlanAnswers, clause: (text: string) => string) => `Había una vez ${who} que notó algo importante: ${clause(plan.problema)}.`,
-  (who: string, plan: BusinessPlanAnswers, clause: (text: string) => string) => `Un día, ${who} miró a su alrededor y descubrió un problema: ${clause(plan.problema)}.`,
+  (who: string, plan: BusinessPlanAnswers, clause: (text: string) => string) =>
+    `Un día, ${who} miró a su alrededor y descubrió un problema: ${clause(plan.problema)}.`,
   (who: string, plan: BusinessPlanAnswers, clause: (text: string) => string) => `Todo empezó cuando ${who} se dio cuenta de que ${clause(plan.problema)}.`,
 ] as const;
 
 const ENDINGS = [
-  (plan: BusinessPlanAnswers, clause: (text: string) => string) => `Con esfuerzo, paciencia y mucha imaginación, cumplió su meta: ${clause(plan.meta)}. ¡Y apenas estaba comenzando!`,
-  (plan: BusinessPlanAnswers, clause: (text: string) => string) => `Paso a paso, ahorrando y aprendiendo de cada venta, logró su gran sueño: ${clause(plan.meta)}.`,
-  (plan: BusinessPlanAnswers, clause: (text: string) => string) => `Al final del año celebró con su familia, porque había cumplido su meta: ${clause(plan.meta)}.`,
+  (plan: BusinessPlanAnswers, clause: (text: string) => string) =>
+    `Con esfuerzo, paciencia y mucha imaginación, cumplió su meta: ${clause(plan.meta)}. ¡Y apenas estaba comenzando!`,
+  (plan: BusinessPlanAnswers, clause: (text: string) => string) =>
+    `Paso a paso, ahorrando y aprendiendo de cada venta, logró su gran sueño: ${clause(plan.meta)}.`,
+  (plan: BusinessPlanAnswers, clause: (text: string) => string) =>
+    `Al final del año celebró con su familia, porque había cumplido su meta: ${clause(plan.meta)}.`,
 ] as const;
 
 /**

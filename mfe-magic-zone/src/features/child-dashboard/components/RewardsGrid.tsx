@@ -23,9 +23,7 @@ export function RewardsGrid({ rewards }: { rewards: readonly Reward[] }) {
               </span>
               <h3>{reward.rewardTitle}</h3>
               <p>{reward.rewardDescription}</p>
-              <p className="dash-reward__state">
-                {reward.isUnlocked ? (date ? `Desbloqueada el ${date}` : 'Desbloqueada') : 'Bloqueada'}
-              </p>
+              <p className="dash-reward__state">{reward.isUnlocked ? (date ? `Desbloqueada el ${date}` : 'Desbloqueada') : 'Bloqueada'}</p>
             </li>
           );
         })}

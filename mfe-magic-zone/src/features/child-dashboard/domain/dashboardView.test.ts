@@ -1,14 +1,5 @@
 import type { Reward } from '@universo/contracts';
-import {
-  DASHBOARD_ERROR,
-  dashboardErrorMessage,
-  dashboardScreen,
-  levelTitle,
-  nextLevelTitle,
-  progressValue,
-  rewardDate,
-  sortRewards,
-} from './dashboardView';
+import { DASHBOARD_ERROR, dashboardErrorMessage, dashboardScreen, levelTitle, nextLevelTitle, progressValue, rewardDate, sortRewards } from './dashboardView';
 
 const user = { id: 'u1' };
 const httpError = (status: number, body = '') => ({ status, message: `${status}: ${body}`, body });
@@ -61,7 +52,13 @@ describe('dashboard formatting', () => {
   });
 
   it('lists unlocked rewards first, newest first', () => {
-    const reward = (id: string, unlockedAt: string | null): Reward => ({ id, rewardTitle: id, rewardDescription: '', isUnlocked: unlockedAt !== null, unlockedAt });
+    const reward = (id: string, unlockedAt: string | null): Reward => ({
+      id,
+      rewardTitle: id,
+      rewardDescription: '',
+      isUnlocked: unlockedAt !== null,
+      unlockedAt,
+    });
     const sorted = sortRewards([reward('a', null), reward('b', '2025-01-01T00:00:00Z'), reward('c', null), reward('d', '2025-02-01T00:00:00Z')]);
     expect(sorted.map((r) => r.id)).toEqual(['d', 'b', 'a', 'c']);
   });

@@ -10,7 +10,7 @@ const PROJECT: ChildProject = {
 };
 
 describe('Mi emprendimiento on the dashboard', () => {
-  it('shows the plan and the best results in the games\' own money, a loss said as a loss', () => {
+  it("shows the plan and the best results in the games' own money, a loss said as a loss", () => {
     expect(myBusinessLines(PROJECT)).toEqual([
       { label: 'Vendes', text: 'limonada fría' },
       { label: 'Tus clientes', text: 'las familias del parque' },

@@ -44,7 +44,12 @@ describe('profile setup form (spec section 5)', () => {
 
   it('prefills from the saved profile, else from the user', () => {
     const profile = { childName: 'Tomás', childAge: 7, learningLevel: 'avanzado' as const, preferredCharacter: 'leo' as const, createdAt: '', updatedAt: '' };
-    expect(profileFormFrom(profile, { firstName: 'Valentina', age: 8 })).toEqual({ childName: 'Tomás', childAge: '7', learningLevel: 'avanzado', preferredCharacter: 'leo' });
+    expect(profileFormFrom(profile, { firstName: 'Valentina', age: 8 })).toEqual({
+      childName: 'Tomás',
+      childAge: '7',
+      learningLevel: 'avanzado',
+      preferredCharacter: 'leo',
+    });
     expect(profileFormFrom(null, { firstName: 'Valentina', age: 8 })).toEqual({ ...EMPTY_PROFILE_FORM, childName: 'Valentina', childAge: '8' });
     expect(profileFormFrom(undefined, { firstName: 'Ana', age: null })).toEqual({ ...EMPTY_PROFILE_FORM, childName: 'Ana' });
     expect(profileFormFrom(null, null)).toEqual(EMPTY_PROFILE_FORM);

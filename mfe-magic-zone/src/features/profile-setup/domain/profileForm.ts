@@ -21,12 +21,10 @@ export const LEVEL_OPTIONS: readonly { id: LearningLevel; label: string; descrip
 ];
 
 /** The characters a profile may choose (spec section 5), as the books tell them (@universo/characters). */
-export const CHARACTER_OPTIONS: readonly { id: ProfileCharacterId; label: string; icon: string; description: string }[] = PROFILE_CHARACTER_IDS.map(
-  (id) => {
-    const facts = characterFacts(id);
-    return { id, label: facts.name, icon: facts.icon, description: facts.tagline };
-  },
-);
+export const CHARACTER_OPTIONS: readonly { id: ProfileCharacterId; label: string; icon: string; description: string }[] = PROFILE_CHARACTER_IDS.map((id) => {
+  const facts = characterFacts(id);
+  return { id, label: facts.name, icon: facts.icon, description: facts.tagline };
+});
 
 export type ProfileField = keyof ChildProfileRequest;
 

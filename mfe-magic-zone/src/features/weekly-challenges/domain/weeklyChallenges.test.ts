@@ -56,7 +56,12 @@ describe('weekly challenges', () => {
     expect(readCompleted(storage, key)).toEqual([]);
     storage.data.set(key, '[1, "ok"]');
     expect(readCompleted(storage, key)).toEqual(['ok']);
-    const full: ChallengeStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full: ChallengeStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(rememberCompleted(full, key, 'x')).toEqual(['x']);
     expect(readCompleted(null, key)).toEqual([]);
   });

@@ -21,13 +21,7 @@ export function CharacterCard({ character, onChat, buttonRef }: CharacterCardPro
       <p>{character.description}</p>
       <p className="stories-character__prompt">{character.chatPrompt}</p>
       <div className="uf-card__actions">
-        <button
-          ref={buttonRef}
-          type="button"
-          className="uf-button uf-button--accent"
-          aria-haspopup="dialog"
-          onClick={() => onChat(character)}
-        >
+        <button ref={buttonRef} type="button" className="uf-button uf-button--accent" aria-haspopup="dialog" onClick={() => onChat(character)}>
           <span aria-hidden="true">💬</span>
           Chatear con {character.name}
         </button>

@@ -61,7 +61,9 @@ describe('savedBookFiles', () => {
     const shared = { src: '/media/illustrations/same.svg', alt: 'x', width: 1, height: 1 };
     const files = savedBookFiles(1, [chapter(1, { illustration: shared }), chapter(2, { illustration: shared, audioFile: undefined })], opus);
     expect(files.filter((file) => file.kind === 'illustration')).toHaveLength(1);
-    expect(savedBookFiles(1, [chapter(1, { illustration: { ...shared, src: 'https://elsewhere.example/a.svg' } })], opus).some((f) => f.kind === 'illustration')).toBe(false);
+    expect(
+      savedBookFiles(1, [chapter(1, { illustration: { ...shared, src: 'https://elsewhere.example/a.svg' } })], opus).some((f) => f.kind === 'illustration'),
+    ).toBe(false);
   });
 });
 

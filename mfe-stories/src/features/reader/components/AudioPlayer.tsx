@@ -16,7 +16,15 @@ const READ_ALONG = 'stories-reader--read-along';
  * its timings or its audio it shows the text's note instead of a player that cannot work.
  * Render it with `key` set to the chapter so a new chapter starts stopped and at normal speed.
  */
-export function AudioPlayer({ files, sentences, chapterTitle }: { files: NarrationFiles | null; sentences: readonly NarrationSentence[]; chapterTitle: string }) {
+export function AudioPlayer({
+  files,
+  sentences,
+  chapterTitle,
+}: {
+  files: NarrationFiles | null;
+  sentences: readonly NarrationSentence[];
+  chapterTitle: string;
+}) {
   const audio = useRef<HTMLAudioElement>(null);
   const section = useRef<HTMLElement>(null);
   const current = useRef(-1);
@@ -150,10 +158,22 @@ export function AudioPlayer({ files, sentences, chapterTitle }: { files: Narrati
           <span aria-hidden="true">{playing ? '⏸️' : '▶️'}</span>
           {playing ? 'Pausar' : 'Escuchar'}
         </button>
-        <button type="button" className="uf-button uf-button--secondary uf-button--small" onClick={() => step(-1)} disabled={!timings} aria-label="Frase anterior">
+        <button
+          type="button"
+          className="uf-button uf-button--secondary uf-button--small"
+          onClick={() => step(-1)}
+          disabled={!timings}
+          aria-label="Frase anterior"
+        >
           <span aria-hidden="true">⏮️</span>
         </button>
-        <button type="button" className="uf-button uf-button--secondary uf-button--small" onClick={() => step(1)} disabled={!timings} aria-label="Frase siguiente">
+        <button
+          type="button"
+          className="uf-button uf-button--secondary uf-button--small"
+          onClick={() => step(1)}
+          disabled={!timings}
+          aria-label="Frase siguiente"
+        >
           <span aria-hidden="true">⏭️</span>
         </button>
         <div className="stories-audio__rates" role="group" aria-label="Velocidad de la narración">

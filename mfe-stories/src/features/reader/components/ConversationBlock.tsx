@@ -26,9 +26,7 @@ export function ConversationBlock({ lines, character, chapter }: ConversationBlo
   const headingId = useId();
   const gateId = useId();
 
-  const chat = character ? (
-    <ChatWindow open={open} characterId={character.id} name={character.name} chapter={chapter} onClose={() => setOpen(false)} />
-  ) : null;
+  const chat = character ? <ChatWindow open={open} characterId={character.id} name={character.name} chapter={chapter} onClose={() => setOpen(false)} /> : null;
 
   return (
     <section className="stories-block stories-block--conversation" aria-labelledby={headingId}>

@@ -55,22 +55,22 @@ export function ReadAlongParagraphs({
     <>
       {paragraphs.map((lines, p) => (
         <Fragment key={p}>
-        <p>
-          {lines.map((line, l) => {
-            const content = <Line line={line} items={byLine.get(`${section}/${p}/${l}`)} />;
-            return lineClass ? (
-              <span key={l} className={lineClass}>
-                {content}
-              </span>
-            ) : (
-              <span key={l}>
-                {l > 0 ? ' ' : null}
-                {content}
-              </span>
-            );
-          })}
-        </p>
-        {after && after.index === p ? after.node : null}
+          <p>
+            {lines.map((line, l) => {
+              const content = <Line line={line} items={byLine.get(`${section}/${p}/${l}`)} />;
+              return lineClass ? (
+                <span key={l} className={lineClass}>
+                  {content}
+                </span>
+              ) : (
+                <span key={l}>
+                  {l > 0 ? ' ' : null}
+                  {content}
+                </span>
+              );
+            })}
+          </p>
+          {after && after.index === p ? after.node : null}
         </Fragment>
       ))}
     </>

@@ -20,11 +20,27 @@ export const BUSINESS_RESOURCES: readonly LibraryResource[] = [
       page([
         ...heading('Lista para abrir tu puesto de limonada'),
         ...section('Antes de empezar'),
-        ...checklist(['Pedí permiso a un adulto y elegimos juntos el lugar.', 'Calculé cuánto cuestan los limones, el azúcar y los vasos.', 'Decidí el precio de cada vaso.', 'Hice un letrero bonito con el nombre y el precio.']),
+        ...checklist([
+          'Pedí permiso a un adulto y elegimos juntos el lugar.',
+          'Calculé cuánto cuestan los limones, el azúcar y los vasos.',
+          'Decidí el precio de cada vaso.',
+          'Hice un letrero bonito con el nombre y el precio.',
+        ]),
         ...section('El día de la venta'),
-        ...checklist(['Me lavé las manos y tengo todo limpio.', 'Tengo agua fría, hielo y una jarra.', 'Tengo monedas para dar vueltas.', 'Saludo a cada cliente con una sonrisa.', 'Anoto cada venta en mi registro.']),
+        ...checklist([
+          'Me lavé las manos y tengo todo limpio.',
+          'Tengo agua fría, hielo y una jarra.',
+          'Tengo monedas para dar vueltas.',
+          'Saludo a cada cliente con una sonrisa.',
+          'Anoto cada venta en mi registro.',
+        ]),
         ...section('Al terminar'),
-        ...checklist(['Conté el dinero con un adulto.', 'Resté lo que gasté para saber mi ganancia.', 'Guardé una parte en mi alcancía.', 'Dejé el lugar limpio.']),
+        ...checklist([
+          'Conté el dinero con un adulto.',
+          'Resté lo que gasté para saber mi ganancia.',
+          'Guardé una parte en mi alcancía.',
+          'Dejé el lugar limpio.',
+        ]),
         ...footer(),
       ]),
   },
@@ -60,7 +76,10 @@ export const BUSINESS_RESOURCES: readonly LibraryResource[] = [
         ...heading('Calculadora de precios en papel'),
         ...wrap('Para saber cuánto cobrar, primero suma lo que te cuesta hacer tu producto. Luego elige un precio mayor: la diferencia es tu ganancia.'),
         ...section('Lo que cuesta cada cosa'),
-        ...table(['Ingrediente', 'Precio'], LEMONADE_COSTS.map(([item, price]) => [item, pesos(price)])),
+        ...table(
+          ['Ingrediente', 'Precio'],
+          LEMONADE_COSTS.map(([item, price]) => [item, pesos(price)]),
+        ),
         ...section('Ejemplo: 5 limones, 2 paquetes de azúcar y 10 vasos'),
         ...table(
           ['Cosa', 'Cantidad', 'Precio', 'Total'],
@@ -73,7 +92,16 @@ export const BUSINESS_RESOURCES: readonly LibraryResource[] = [
         ),
         ...wrap(`Cada vaso cuesta ${pesos(170)}. Si lo vendes a ${pesos(350)} y vendes 8 vasos, recibes ${pesos(2800)} y ganas ${pesos(1100)}.`),
         ...section('Ahora tú'),
-        ...table(['Cosa', 'Cantidad', 'Precio', 'Total'], [['Limones', '', pesos(200), '$'], ['Azúcar', '', pesos(100), '$'], ['Vasos', '', pesos(50), '$'], ['Costo total', '', '', '$']], [12, 9, 7, 10]),
+        ...table(
+          ['Cosa', 'Cantidad', 'Precio', 'Total'],
+          [
+            ['Limones', '', pesos(200), '$'],
+            ['Azúcar', '', pesos(100), '$'],
+            ['Vasos', '', pesos(50), '$'],
+            ['Costo total', '', '', '$'],
+          ],
+          [12, 9, 7, 10],
+        ),
         ...writingLines(1, 'Precio de cada vaso: $'),
         ...writingLines(1, 'Ganancia si vendo ____ vasos: $'),
         ...footer(),
@@ -87,7 +115,11 @@ export const BUSINESS_RESOURCES: readonly LibraryResource[] = [
     build: () =>
       page([
         ...heading('Registro de ventas de la semana', 'Mi negocio: ____________________'),
-        ...table(['Día', 'Vendí', 'Precio', 'Recibí', 'Gasté', 'Ganancia'], WEEK_DAYS.map((day) => [day, '', '$', '$', '$', '$']), [9, 7, 8, 9, 8, 9]),
+        ...table(
+          ['Día', 'Vendí', 'Precio', 'Recibí', 'Gasté', 'Ganancia'],
+          WEEK_DAYS.map((day) => [day, '', '$', '$', '$', '$']),
+          [9, 7, 8, 9, 8, 9],
+        ),
         '',
         ...writingLines(1, 'Total de la semana: $'),
         ...writingLines(1, 'El mejor día fue: '),
@@ -106,7 +138,12 @@ export const BUSINESS_RESOURCES: readonly LibraryResource[] = [
         ...wrap('Escuchar a los clientes ayuda a mejorar. Haz estas preguntas a tres personas que compraron tu producto.'),
         ...[1, 2, 3].flatMap((n) => [
           ...section(`Cliente ${n}`),
-          ...numbered(['¿Qué fue lo que más te gustó? (marca una carita)   :)   :|   :(', '¿Lo volverías a comprar?   Sí   No', '¿El precio te pareció justo?   Sí   No', '¿Qué podría mejorar?']),
+          ...numbered([
+            '¿Qué fue lo que más te gustó? (marca una carita)   :)   :|   :(',
+            '¿Lo volverías a comprar?   Sí   No',
+            '¿El precio te pareció justo?   Sí   No',
+            '¿Qué podría mejorar?',
+          ]),
           ...writingLines(1),
         ]),
         ...footer(),

@@ -54,10 +54,16 @@ export const SAVINGS_RESOURCES: readonly LibraryResource[] = [
         '',
         ...table(
           ['Mesada', 'Ahorrar (50 %)', 'Compartir (10 %)', 'Gastar (40 %)'],
-          [1000, 2000, 5000, 10000].map((amount) => [pesos(amount), pesos(amount * 0.5), pesos(amount * 0.1), pesos(amount * 0.4)]).concat([['$', '$', '$', '$']]),
+          [1000, 2000, 5000, 10000]
+            .map((amount) => [pesos(amount), pesos(amount * 0.5), pesos(amount * 0.1), pesos(amount * 0.4)])
+            .concat([['$', '$', '$', '$']]),
         ),
         ...section('Mis gastos de esta semana'),
-        ...table(['Día', '¿En qué gasté?', '¿Cuánto?', '¿Lo necesitaba?'], ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((day) => [day, '', '$', 'Sí / No']), [9, 24, 10, 15]),
+        ...table(
+          ['Día', '¿En qué gasté?', '¿Cuánto?', '¿Lo necesitaba?'],
+          ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((day) => [day, '', '$', 'Sí / No']),
+          [9, 24, 10, 15],
+        ),
         ...footer(),
       ]),
   },
@@ -69,7 +75,9 @@ export const SAVINGS_RESOURCES: readonly LibraryResource[] = [
     build: () =>
       page([
         ...heading('¿Necesidad o deseo?'),
-        ...wrap('Una necesidad es algo sin lo que no podemos vivir bien. Un deseo es algo que nos gustaría tener. Escribe N (necesidad) o D (deseo) al lado de cada cosa.'),
+        ...wrap(
+          'Una necesidad es algo sin lo que no podemos vivir bien. Un deseo es algo que nos gustaría tener. Escribe N (necesidad) o D (deseo) al lado de cada cosa.',
+        ),
         '',
         ...NEEDS_OR_WANTS.map(([item], i) => `${String(i + 1).padStart(2)}. ${item.padEnd(32, '.')} ____`),
         ...section('Para pensar'),
