@@ -26,6 +26,15 @@ import { SpendOrSaveEnd } from '../../features/spend-or-save/SpendOrSaveEnd';
 import { type ClipManifest, textsWithoutClip } from '../../shared/listen/clipManifest';
 import { clipFileName, normalizeSpeech } from '../../shared/listen/clipName';
 import { magicZoneFixedTexts } from './listenTexts';
+import { WeeklyChallenges } from '../../features/weekly-challenges/WeeklyChallenges';
+import { PersonalizedChallenges } from '../../features/personalized-challenges/PersonalizedChallenges';
+import { getPersonalisedChallengesApi } from '../../features/personalized-challenges/api/getPersonalisedChallenges';
+import { ChildDashboardPage } from '../../features/child-dashboard/ChildDashboardPage';
+import { SkillBadges } from '../../features/child-dashboard/components/SkillBadges';
+import { MyBusiness } from '../../features/child-dashboard/components/MyBusiness';
+import { RewardsGrid } from '../../features/child-dashboard/components/RewardsGrid';
+import { projectApi } from '../../shared/project/api/projectApi';
+import { SKILLS_LEARNED, SKILLS_TOP } from '../../features/child-dashboard/dashboardSpeech';
 
 const CLIP_DIR = join(__dirname, '../../../../svc-content/media/audio/zona-magica');
 const manifest = JSON.parse(readFileSync(join(CLIP_DIR, 'manifest.json'), 'utf8')) as ClipManifest;
@@ -172,5 +181,40 @@ describe('the Magic Zone\'s recordings for "Escuchar"', () => {
     expect(played.length).toBeGreaterThanOrEqual(ALL_ACTIVITIES.length + SAVINGS_GOALS.length + 3);
     expect(played.filter((text) => !fixed.has(text))).toEqual([]);
     expect(screens.join('')).toContain('Escuchar');
+  });
+
+  it("gives the challenges and the child dashboard a button for each text: the fixed ones recorded, the services' read live", async () => {
+    const challenges = {
+      challenges: [{ id: 'r1', icon: '⭐', title: 'Reto del servicio', description: 'Hazlo hoy.', steps: ['Primero'], points: 60 }],
+      headerPointsPerChallenge: 10,
+    };
+    const screens: Record<string, string> = {
+      semanales: await screen(<WeeklyChallenges now={() => new Date('2025-11-20T12:00:00Z')} />),
+      personalizados: await screen(<PersonalizedChallenges />, (store) =>
+        store.dispatch(getPersonalisedChallengesApi.util.upsertQueryData('getPersonalisedChallenges', 8, challenges as never)),
+      ),
+      panel: await screen(<ChildDashboardPage />),
+      habilidades: await screen(
+        <>
+          <SkillBadges {...SKILLS_LEARNED} skills={[]} />
+          <SkillBadges {...SKILLS_TOP} skills={[]} />
+        </>,
+      ),
+      negocio: await screen(<MyBusiness />, (store) => store.dispatch(projectApi.util.upsertQueryData('getProject', undefined, { project: null }))),
+    };
+    for (const [name, html] of Object.entries(screens)) {
+      const recorded = clipTexts(html);
+      expect({ name, recorded: recorded.length > 0 }).toEqual({ name, recorded: true });
+      expect({ name, missing: recorded.filter((text) => !fixed.has(text)) }).toEqual({ name, missing: [] });
+    }
+    // Four challenges, each with its card and its question, besides the instruction and the count.
+    expect(screens.semanales!.match(/aria-label="Escuchar: /g)).toHaveLength(10);
+    expect(screens.personalizados).toContain('aria-label="Escuchar: Reto del servicio. Hazlo hoy. 60…"');
+    expect(clipTexts(screens.personalizados!)).toEqual([...fixed].filter((text) => text.startsWith('¿Cuántos años tienes?')));
+    const rewards = renderToStaticMarkup(
+      <RewardsGrid rewards={[{ id: 'x', rewardTitle: 'Primer paso', rewardDescription: 'Lee un capítulo.', isUnlocked: false, unlockedAt: null } as never]} />,
+    );
+    expect(rewards).toContain('aria-label="Escuchar: Primer paso. Lee un capítulo. Bloqueada"');
+    expect(clipTexts(rewards)).toEqual([]);
   });
 });

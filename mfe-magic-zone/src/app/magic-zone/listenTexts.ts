@@ -1,4 +1,5 @@
 import { activityFixedTexts } from '../../features/activities/activitySpeech';
+import { dashboardFixedTexts } from '../../features/child-dashboard/dashboardSpeech';
 import { drawingFixedTexts } from '../../features/advanced-drawing/drawingSpeech';
 import { axxonFixedTexts } from '../../features/axxon-demo/axxonSpeech';
 import { planFixedTexts } from '../../features/business-plan/planSpeech';
@@ -7,8 +8,10 @@ import { investmentFixedTexts } from '../../features/investment-game/investmentS
 import { lemonadeFixedTexts } from '../../features/lemonade-stand/lemonadeSpeech';
 import { logoFixedTexts } from '../../features/logo-creator/logoSpeech';
 import { marketFixedTexts } from '../../features/market-strategy/marketSpeech';
+import { personalizedFixedTexts } from '../../features/personalized-challenges/personalizedSpeech';
 import { libraryFixedTexts } from '../../features/resource-library/librarySpeech';
 import { spendOrSaveFixedTexts } from '../../features/spend-or-save/spendOrSaveSpeech';
+import { weeklyFixedTexts } from '../../features/weekly-challenges/weeklySpeech';
 import { normalizeSpeech } from '../../shared/listen/clipName';
 
 /**
@@ -32,6 +35,9 @@ export function magicZoneFixedTexts(): string[] {
         ...investmentFixedTexts(),
         ...libraryFixedTexts(),
         ...drawingFixedTexts(),
+        ...weeklyFixedTexts(),
+        ...personalizedFixedTexts(),
+        ...dashboardFixedTexts(),
       ].map(normalizeSpeech),
     ),
   ];

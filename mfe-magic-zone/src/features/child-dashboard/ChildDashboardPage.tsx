@@ -9,6 +9,8 @@ import { LevelProgress } from './components/LevelProgress';
 import { RewardsGrid } from './components/RewardsGrid';
 import { SkillBadges } from './components/SkillBadges';
 import { dashboardErrorMessage, dashboardScreen } from './domain/dashboardView';
+import { ListenRow } from '../../shared/listen/ListenRow';
+import { countsSpeech, DASH_LEAD, DASH_NO_PROFILE, DASH_VISITOR, promptSpeech, SKILLS_LEARNED, SKILLS_TOP } from './dashboardSpeech';
 import { usePageTitle } from '@universo/platform/title';
 import '../../shared/ui/games.css';
 import './childDashboard.css';
@@ -19,12 +21,14 @@ const MyBusiness = lazy(() => import('./components/MyBusiness').then((m) => ({ d
 /** A screen with nothing to show yet: a character's portrait (a file URL, decorative beside the title). */
 type PromptPicture = { art: string };
 
-function Prompt({ art, title, text, to, action }: PromptPicture & { title: string; text: string; to: string; action: string }) {
+function Prompt({ art, prompt, to, action }: PromptPicture & { prompt: { title: string; text: string }; to: string; action: string }) {
   return (
     <section className="uf-container uf-section dash-prompt" aria-labelledby="dash-prompt-title">
       <img src={art} alt="" width={160} height={160} decoding="async" className="uf-art dash-prompt__art" />
-      <h1 id="dash-prompt-title">{title}</h1>
-      <p>{text}</p>
+      <ListenRow text={promptSpeech(prompt)}>
+        <h1 id="dash-prompt-title">{prompt.title}</h1>
+        <p>{prompt.text}</p>
+      </ListenRow>
       <Link to={to} className="uf-button">
         {action}
       </Link>
@@ -42,15 +46,7 @@ export function ChildDashboardPage() {
   const screen = dashboardScreen({ user, userFailed: Boolean(userError), hasData: Boolean(dashboard.data), error: dashboard.error });
 
   if (screen === 'visitor') {
-    return (
-      <Prompt
-        art={donRamon}
-        title="Mi Panel Mágico"
-        text="Inicia sesión para ver el progreso, las habilidades y las recompensas de tu hijo o hija."
-        to="/login"
-        action="Iniciar Sesión"
-      />
-    );
+    return <Prompt art={donRamon} prompt={DASH_VISITOR} to="/login" action="Iniciar Sesión" />;
   }
   if (screen === 'loading') {
     return (
@@ -60,15 +56,7 @@ export function ChildDashboardPage() {
     );
   }
   if (screen === 'no-profile') {
-    return (
-      <Prompt
-        art={francesca}
-        title="Crea el perfil de tu hijo o hija"
-        text="Aún no hay un perfil. Cuéntanos su nombre, su edad y su personaje favorito para empezar a guardar su progreso."
-        to="/profile-setup"
-        action="Crear Perfil"
-      />
-    );
+    return <Prompt art={francesca} prompt={DASH_NO_PROFILE} to="/profile-setup" action="Crear Perfil" />;
   }
   if (screen === 'error' || !dashboard.data) {
     return (
@@ -87,26 +75,26 @@ export function ChildDashboardPage() {
   const { profile, currentLevel, progressPercentage, nextMilestone, analytics } = dashboard.data;
   return (
     <section className="uf-container uf-section dash" aria-labelledby="dash-title">
-      <h1 id="dash-title">¡Hola, {profile.childName}!</h1>
-      <p className="uf-lead">Este es tu panel mágico: mira cuánto has aprendido y qué recompensas has ganado.</p>
+      <ListenRow text={DASH_LEAD} live={`¡Hola, ${profile.childName}! ${DASH_LEAD}`}>
+        <h1 id="dash-title">¡Hola, {profile.childName}!</h1>
+        <p className="uf-lead">{DASH_LEAD}</p>
+      </ListenRow>
       <div className="dash-grid">
         <LevelProgress level={currentLevel} percentage={progressPercentage} milestone={nextMilestone} />
-        <dl className="mz-stats dash-counts">
-          <div>
-            <dt>Ideas de negocio</dt>
-            <dd data-testid="dash-ideas">{profile.progressTracking.businessIdeasCount}</dd>
-          </div>
-          <div>
-            <dt>Sesiones</dt>
-            <dd data-testid="dash-sessions">{analytics.totalSessions}</dd>
-          </div>
-        </dl>
-        <SkillBadges
-          title="Habilidades aprendidas"
-          skills={profile.progressTracking.skillsLearned}
-          empty="Juega en la Zona Mágica para aprender tu primera habilidad."
-        />
-        <SkillBadges title="Tus mejores habilidades" skills={analytics.topSkills} empty="Aquí aparecerán las habilidades que más practicas." highlight />
+        <ListenRow className="dash-counts" live={countsSpeech(profile.progressTracking.businessIdeasCount, analytics.totalSessions)}>
+          <dl className="mz-stats">
+            <div>
+              <dt>Ideas de negocio</dt>
+              <dd data-testid="dash-ideas">{profile.progressTracking.businessIdeasCount}</dd>
+            </div>
+            <div>
+              <dt>Sesiones</dt>
+              <dd data-testid="dash-sessions">{analytics.totalSessions}</dd>
+            </div>
+          </dl>
+        </ListenRow>
+        <SkillBadges {...SKILLS_LEARNED} skills={profile.progressTracking.skillsLearned} />
+        <SkillBadges {...SKILLS_TOP} skills={analytics.topSkills} highlight />
       </div>
       <Suspense fallback={<PageState status="loading" message="Cargando tu emprendimiento..." />}>
         <MyBusiness />

@@ -3,6 +3,7 @@ import type { PersonalisedChallengesResponse } from '@universo/contracts';
 import { premiumItemOf } from '@universo/platform';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import { ListenRow } from '../../shared/listen/ListenRow';
 import { PremiumSection } from '../../shared/premium/PremiumSection';
 import { useGetPersonalisedChallengesQuery } from './api/getPersonalisedChallenges';
 import {
@@ -19,6 +20,7 @@ import {
   openChallenge,
   type PersonalizedChallengesState,
 } from './domain/personalizedChallenges';
+import { AGE_QUESTION, AGE_QUESTION_SPEECH, challengeCardSpeech, completedWords, openChallengeSpeech, pointsNote, pointsSpeech } from './personalizedSpeech';
 import '../../shared/ui/games.css';
 
 /** Retos Personalizados: the challenges for the chosen age come from svc-content; a completed one stays closed. */
@@ -51,12 +53,16 @@ export function PersonalizedChallenges() {
   const perChallenge = query.data.headerPointsPerChallenge;
   return (
     <div className="personalized">
-      <p className="uf-badge uf-badge--premium personalized-points" aria-live="polite">
-        ⭐ {headerPoints(state, perChallenge)} puntos · {state.completed.length} {state.completed.length === 1 ? 'reto completado' : 'retos completados'}
-      </p>
-      <p className="mz-note">Cada reto completado suma {perChallenge} puntos aquí; a tu progreso se suman los puntos de cada reto.</p>
+      <ListenRow live={pointsSpeech(headerPoints(state, perChallenge), state.completed.length, perChallenge)}>
+        <p className="uf-badge uf-badge--premium personalized-points" aria-live="polite">
+          ⭐ {headerPoints(state, perChallenge)} puntos · {state.completed.length} {completedWords(state.completed.length)}
+        </p>
+        <p className="mz-note">{pointsNote(perChallenge)}</p>
+      </ListenRow>
       <div className="uf-field">
-        <label htmlFor={`${id}-age`}>¿Cuántos años tienes?</label>
+        <ListenRow text={AGE_QUESTION_SPEECH}>
+          <label htmlFor={`${id}-age`}>{AGE_QUESTION}</label>
+        </ListenRow>
         <select
           id={`${id}-age`}
           className="mz-select"
@@ -98,10 +104,12 @@ function ChallengeBoard({ data, state, setState }: ChallengeBoardProps) {
   if (open) {
     return (
       <section className="mz-panel" aria-labelledby={`${id}-open`}>
-        <h3 id={`${id}-open`} ref={openHeading} tabIndex={-1}>
-          <span aria-hidden="true">{open.icon}</span> {open.title}
-        </h3>
-        <p>{open.description}</p>
+        <ListenRow live={openChallengeSpeech(open)}>
+          <h3 id={`${id}-open`} ref={openHeading} tabIndex={-1}>
+            <span aria-hidden="true">{open.icon}</span> {open.title}
+          </h3>
+          <p>{open.description}</p>
+        </ListenRow>
         <ol>
           {open.steps.map((step) => (
             <li key={step}>{step}</li>
@@ -138,9 +146,11 @@ function ChallengeBoard({ data, state, setState }: ChallengeBoardProps) {
               <span className="uf-card__icon" aria-hidden="true">
                 {challenge.icon}
               </span>
-              <h3>{challenge.title}</h3>
-              <p>{challenge.description}</p>
-              <p className="uf-badge">{challenge.points} puntos</p>
+              <ListenRow live={challengeCardSpeech(challenge, done)}>
+                <h3>{challenge.title}</h3>
+                <p>{challenge.description}</p>
+                <p className="uf-badge">{challenge.points} puntos</p>
+              </ListenRow>
               <div className="uf-card__actions">
                 <button
                   type="button"

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useCurrentUser } from '@universo/platform';
 import { browserStorage } from '../../shared/browserStorage';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import { ListenRow } from '../../shared/listen/ListenRow';
 import {
   canCompleteChallenge,
   challengesOfWeek,
@@ -11,6 +12,7 @@ import {
   type WeeklyChallenge,
   weekKey,
 } from './domain/weeklyChallenges';
+import { WEEKLY_DONE, weeklyChallengeSpeech, weeklyCountSpeech, weeklyIntroSpeech } from './weeklySpeech';
 import '../../shared/ui/games.css';
 import './weeklyChallenges.css';
 
@@ -39,15 +41,19 @@ export function WeeklyChallenges({ now = () => new Date() }: WeeklyChallengesPro
 
   return (
     <div className="wc">
-      <p>
-        Cada semana hay cuatro retos nuevos. Escribe lo que hiciste y pulsa <strong>Completar Reto</strong>.{' '}
-        <span className="mz-note">
-          {user ? 'Tus retos cuentan para tu progreso.' : 'Guardamos tus retos en este dispositivo; crea una cuenta para sumar puntos.'}
-        </span>
-      </p>
-      <p className="mz-done" aria-live="polite">
-        {completed.length} de {challenges.length} retos completados esta semana
-      </p>
+      <ListenRow text={weeklyIntroSpeech(Boolean(user))}>
+        <p>
+          Cada semana hay cuatro retos nuevos. Escribe lo que hiciste y pulsa <strong>Completar Reto</strong>.{' '}
+          <span className="mz-note">
+            {user ? 'Tus retos cuentan para tu progreso.' : 'Guardamos tus retos en este dispositivo; crea una cuenta para sumar puntos.'}
+          </span>
+        </p>
+      </ListenRow>
+      <ListenRow live={weeklyCountSpeech(completed.length, challenges.length)}>
+        <p className="mz-done" aria-live="polite">
+          {completed.length} de {challenges.length} retos completados esta semana
+        </p>
+      </ListenRow>
       <ul className="wc-list">
         {challenges.map((challenge) => (
           <li key={challenge.id}>
@@ -75,13 +81,17 @@ function ChallengeCard({
       <span className="uf-card__icon" aria-hidden="true">
         {challenge.icon}
       </span>
-      <h3 id={`${id}-title`}>{challenge.title}</h3>
-      <p>{challenge.description}</p>
-      <p className="uf-badge">{challenge.points} puntos</p>
+      <ListenRow text={weeklyChallengeSpeech(challenge)}>
+        <h3 id={`${id}-title`}>{challenge.title}</h3>
+        <p>{challenge.description}</p>
+        <p className="uf-badge">{challenge.points} puntos</p>
+      </ListenRow>
       {done ? (
-        <p className="mz-done" role="status">
-          ✅ ¡Reto completado!
-        </p>
+        <ListenRow text={WEEKLY_DONE}>
+          <p className="mz-done" role="status">
+            ✅ {WEEKLY_DONE}
+          </p>
+        </ListenRow>
       ) : (
         <form
           onSubmit={(event) => {
@@ -89,7 +99,9 @@ function ChallengeCard({
             if (canCompleteChallenge(response)) onComplete(challenge, response);
           }}
         >
-          <label htmlFor={`${id}-response`}>{challenge.prompt}</label>
+          <ListenRow text={challenge.prompt}>
+            <label htmlFor={`${id}-response`}>{challenge.prompt}</label>
+          </ListenRow>
           <textarea
             id={`${id}-response`}
             className="mz-textarea"

@@ -1,3 +1,5 @@
+import { ListenRow } from '../../../shared/listen/ListenRow';
+import { levelSpeech } from '../dashboardSpeech';
 import { levelTitle, nextLevelTitle, progressValue } from '../domain/dashboardView';
 
 export function LevelProgress({ level, percentage, milestone }: { level: number; percentage: number; milestone: string }) {
@@ -5,7 +7,9 @@ export function LevelProgress({ level, percentage, milestone }: { level: number;
   const next = nextLevelTitle(level);
   return (
     <section className="uf-card dash-level" aria-labelledby="dash-level-title">
-      <h2 id="dash-level-title">{levelTitle(level)}</h2>
+      <ListenRow live={levelSpeech(levelTitle(level), next ? `${value} % hacia ${next}` : '¡Nivel máximo!', milestone)}>
+        <h2 id="dash-level-title">{levelTitle(level)}</h2>
+      </ListenRow>
       <div
         className="dash-progress"
         role="progressbar"

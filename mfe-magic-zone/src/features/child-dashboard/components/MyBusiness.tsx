@@ -1,3 +1,5 @@
+import { ListenRow } from '../../../shared/listen/ListenRow';
+import { BUSINESS_EMPTY, businessSpeech } from '../dashboardSpeech';
 import leo from '@universo/art/svg/leo.svg';
 import { EmptyState } from '@universo/platform';
 import { Link } from 'react-router-dom';
@@ -17,9 +19,11 @@ export function MyBusiness() {
         <div className="dash-business__body">
           {project.logo ? <LogoPicture design={logoOfProject(project)} aria-label={`Logo de ${project.businessName}`} className="dash-business__logo" /> : null}
           <div>
-            <p className="dash-business__name" data-testid="dash-business-name">
-              {project.businessName}
-            </p>
+            <ListenRow live={businessSpeech(project.businessName, myBusinessLines(project))}>
+              <p className="dash-business__name" data-testid="dash-business-name">
+                {project.businessName}
+              </p>
+            </ListenRow>
             <dl className="dash-business__lines">
               {myBusinessLines(project).map((line) => (
                 <div key={line.label}>
@@ -37,7 +41,9 @@ export function MyBusiness() {
         </div>
       ) : (
         <EmptyState art={leo}>
-          <p>Aún no tienes un negocio. Ponle nombre en el Plan de Emprendimiento y aquí lo verás con su logo y tus mejores resultados.</p>
+          <ListenRow text={BUSINESS_EMPTY}>
+            <p>{BUSINESS_EMPTY}</p>
+          </ListenRow>
           <Link to="/zona-magica?actividad=plan-emprendimiento" className="uf-button uf-button--secondary">
             <span aria-hidden="true">📝</span> Crear mi plan
           </Link>

@@ -1,3 +1,6 @@
+import { ListenRow } from '../../../shared/listen/ListenRow';
+import { ListenButton } from '../../../shared/listen/ListenButton';
+import { rewardSpeech, rewardsCountSpeech } from '../dashboardSpeech';
 import type { Reward } from '@universo/contracts';
 import { rewardDate, sortRewards } from '../domain/dashboardView';
 
@@ -5,12 +8,15 @@ export function RewardsGrid({ rewards }: { rewards: readonly Reward[] }) {
   const unlocked = rewards.filter((r) => r.isUnlocked).length;
   return (
     <>
-      <p>
-        Has desbloqueado <strong>{unlocked}</strong> de {rewards.length} recompensas.
-      </p>
+      <ListenRow live={rewardsCountSpeech(unlocked, rewards.length)}>
+        <p>
+          Has desbloqueado <strong>{unlocked}</strong> de {rewards.length} recompensas.
+        </p>
+      </ListenRow>
       <ul className="dash-rewards">
         {sortRewards(rewards).map((reward) => {
           const date = rewardDate(reward.unlockedAt);
+          const state = reward.isUnlocked ? (date ? `Desbloqueada el ${date}` : 'Desbloqueada') : 'Bloqueada';
           return (
             <li
               key={reward.id}
@@ -23,7 +29,8 @@ export function RewardsGrid({ rewards }: { rewards: readonly Reward[] }) {
               </span>
               <h3>{reward.rewardTitle}</h3>
               <p>{reward.rewardDescription}</p>
-              <p className="dash-reward__state">{reward.isUnlocked ? (date ? `Desbloqueada el ${date}` : 'Desbloqueada') : 'Bloqueada'}</p>
+              <p className="dash-reward__state">{state}</p>
+              <ListenButton live={rewardSpeech(reward, state)} />
             </li>
           );
         })}
