@@ -153,7 +153,9 @@ test('a paying family plays an advanced game, downloads a printable and complete
   // Personalised challenges for the child's age (9, from the profile); the service decides the points.
   const [challenge] = nine.challenges;
   await page.goto('/zona-magica?actividad=retos-personalizados');
-  await expect(remote.getByLabel('¿Cuántos años tienes?')).toHaveValue('9');
+  // By role and exact name: the question's "Escuchar: ¿Cuántos años tienes?…" button carries the words too.
+  const agePicker = remote.getByRole('combobox', { name: '¿Cuántos años tienes?', exact: true });
+  await expect(agePicker).toHaveValue('9');
   await remote.getByRole('button', { name: `Abrir reto ${challenge!.title}` }).click();
   for (const step of challenge!.steps) await expect(remote.getByText(step)).toBeVisible();
   const completed = page.waitForResponse((r) => r.url().endsWith('/api/axxon/progress'));
@@ -161,9 +163,9 @@ test('a paying family plays an advanced game, downloads a printable and complete
   const answer = (await (await completed).json()) as ProgressEventResponse;
   expect(answer).toMatchObject({ recorded: true, pointsAwarded: challenge!.points });
   await expect(remote.getByText(`⭐ ${nine.headerPointsPerChallenge} puntos · 1 reto completado`)).toBeVisible();
-  await expect(remote.getByRole('button', { name: `${challenge!.title}: completado` })).toBeDisabled();
+  await expect(remote.getByRole('button', { name: `${challenge!.title}: completado`, exact: true })).toBeDisabled();
   const six = (await (await page.request.get('/api/axxon/premium/challenges?age=6')).json()) as PersonalisedChallengesResponse;
-  await remote.getByLabel('¿Cuántos años tienes?').selectOption('6');
+  await agePicker.selectOption('6');
   await expect(remote.getByRole('button', { name: `Abrir reto ${six.challenges[0]!.title}` })).toBeVisible();
 });
 
