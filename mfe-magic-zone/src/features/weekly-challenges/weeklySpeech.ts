@@ -1,4 +1,4 @@
-import { WEEKLY_CHALLENGE_POOL, type WeeklyChallenge } from './domain/weeklyChallenges';
+import { WEEKLY_CHALLENGE_POOL, type WeeklyChallenge } from './domain/weeklyChallengePool';
 
 /**
  * What the "Escuchar" buttons of Retos Semanales read. The challenges live in this remote, so
