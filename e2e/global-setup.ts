@@ -57,6 +57,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       AUTH_LOGIN_LIMIT_PER_MINUTE: '500',
       ADMIN_EMAIL: 'admin@universo.test',
       ADMIN_PASSWORD: 'clave-admin-e2e-123',
+      // Visitors' first screens stay off: a journey would find each page's text twice while the
+      // copy stands in. first-screen.spec.ts takes the one page it checks.
+      STACK_FIRST_SCREENS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

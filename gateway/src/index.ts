@@ -1,2 +1,3 @@
 export * from './nginxConf';
 export * from './nginxProcess';
+export * from './firstScreens';

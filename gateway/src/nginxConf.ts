@@ -14,6 +14,7 @@ import {
   PENDING_LOGOUT_MAX_AGE_SECONDS,
   PENDING_LOGOUT_PATH,
 } from '../../packages/contracts/src/logout';
+import { FIRST_SCREEN_LOCATION } from '../../packages/contracts/src/firstScreen';
 import { API_BODY_LIMIT } from '../../packages/contracts/src/requestLimits';
 import { MERGED_DOCUMENT } from '../../packages/openapi/src/paths';
 import { type ApiDocument, apiDocsPage } from './apiDocsPage';
@@ -29,6 +30,7 @@ import {
   type ServiceEntry,
 } from '@universo/route-table';
 import { dataPreloadDirectives } from './dataPreloads';
+import { firstScreenLocationDirectives, firstScreenMaps, firstScreensDir } from './firstScreens';
 import { canaryHttpDirectives, canaryPrefix, parseRemoteCanary, type RemoteCanary, trackVariable } from './canary';
 
 /**
@@ -617,6 +619,12 @@ function addHttpBasics(http: Block, o: Resolved): void {
   });
   // The preload fragment of the requested page's own code (the route table's `pages`): the
   // shell's page includes it, so the page's chunk downloads with the page, not after the remote ran.
+  // A visitor's first screen of the page (./firstScreens.ts): kept by the local stack only.
+  for (const { source, variable, entries } of firstScreenMaps(o.target === 'local')) {
+    block(http, 'map', `${source} ${variable}`, (map) => {
+      for (const [key, value] of entries) map._add(key === 'default' ? key : quote(key), quote(value));
+    });
+  }
   block(http, 'map', `$request_uri $${PAGE_CODE_VARIABLE}`, (map) => {
     map._add('default', quote(''));
     for (const remote of o.table.remotes) {
@@ -817,6 +825,11 @@ function addStaticLocations(server: Block, o: Resolved): void {
   // Before the asset regex below (the first matching regex wins), and again inside each remote's
   // `^~` location, where server-level regexes are never tried.
   addPrivateBuildFiles(server, o.confDir);
+  if (!compose) {
+    block(server, 'location', `^~ ${FIRST_SCREEN_LOCATION}`, (location) => {
+      for (const [name, value] of firstScreenLocationDirectives(firstScreensDir(o.runDir))) location._add(name, value);
+    });
+  }
 
   // Client routes (`/historia`, a reload on `/tienda/123`) fall back to the shell's index.html.
   block(server, 'location', '/', (location) => {

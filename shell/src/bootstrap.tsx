@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@universo/platform/design.css';
 import { App } from './app/App';
+import { holdFirstScreen } from './app/firstScreen';
 import { probeSession } from './app/session/sessionProbe';
 import { watchPendingLogout } from './features/auth/pendingLogout';
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
@@ -19,6 +20,8 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html.');
+// A visitor's page came with its first screen: it stays until the app has drawn the same page.
+holdFirstScreen(container);
 // Rendered as a transition: React then works in slices of a few milliseconds and lets the browser
 // answer a tap in between, instead of one long task a cheap phone cannot interrupt.
 const root = createRoot(container);

@@ -9,7 +9,7 @@ import { shellPageIncludes } from './pageIncludes.mjs';
  * @param {{ title: string, gatewayIncludes?: boolean }} options
  */
 export function htmlDocument({ title, gatewayIncludes = false }) {
-  const includes = gatewayIncludes ? shellPageIncludes() : { head: '', body: '' };
+  const includes = gatewayIncludes ? shellPageIncludes() : { head: '', beforeRoot: '', body: '' };
   return `<!doctype html>
 <html lang="es">
   <head>
@@ -20,7 +20,7 @@ export function htmlDocument({ title, gatewayIncludes = false }) {
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'%3E%3Ctext y='.9em' font-size='90'%3E%E2%9C%A8%3C/text%3E%3C/svg%3E" />
     <title>${title}</title>${includes.head ? `\n    ${includes.head}` : ''}
   </head>
-  <body>
+  <body>${includes.beforeRoot ? `\n    ${includes.beforeRoot}` : ''}
     <div id="root"></div>${includes.body ? `\n    ${includes.body}` : ''}
     <noscript>Universo de Francesca necesita JavaScript para funcionar.</noscript>
   </body>

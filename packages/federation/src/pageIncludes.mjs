@@ -27,6 +27,14 @@ export const REMOTE_PAGES_FOLDER = 'pages';
 /** The chunk name a remote gives each page's import (`/* webpackChunkName: "page-chapter" *\/`). */
 export const PAGE_CHUNK_PREFIX = 'page-';
 
+/**
+ * nginx variable the gateway sets to the requested page's first screen (a visitor's page only, see
+ * packages/contracts/src/firstScreen.ts; empty: none).
+ */
+export const FIRST_SCREEN_VARIABLE = 'universo_first_screen';
+/** The SSI block a missing first screen is replaced with (empty). */
+const NO_FIRST_SCREEN_BLOCK = 'no_first_screen';
+
 /** nginx variable the gateway sets to the link-preview fragment of the requested page (empty: none). */
 export const PAGE_PREVIEW_VARIABLE = 'universo_preview';
 /** nginx variable holding the page's origin (`https://host`): link previews need absolute URLs. */
@@ -80,7 +88,8 @@ export function onRemoteRoute(content) {
 
 /**
  * The SSI directives the shell's index.html carries (head: hints and, on an item page with a
- * preview, its link-preview tags; body: the map as JSON data).
+ * preview, its link-preview tags; beforeRoot: a visitor's first screen of the page; body: the map
+ * as JSON data).
  */
 export function shellPageIncludes() {
   return {
@@ -90,6 +99,8 @@ export function shellPageIncludes() {
       // the include falls back to the empty block instead of nginx's 404 page.
       `<!--# if expr="$${PAGE_CODE_VARIABLE}" --><!--# block name="${NO_PAGE_CODE_BLOCK}" --><!--# endblock --><!--# include virtual="$${PAGE_CODE_VARIABLE}" stub="${NO_PAGE_CODE_BLOCK}" --><!--# endif -->` +
       `<!--# if expr="$${PAGE_PREVIEW_VARIABLE}" --><!--# include virtual="$${PAGE_PREVIEW_VARIABLE}" --><!--# endif -->`,
+    // A page without a kept first screen adds nothing (the include's 404 gives the empty block).
+    beforeRoot: `<!--# if expr="$${FIRST_SCREEN_VARIABLE}" --><!--# block name="${NO_FIRST_SCREEN_BLOCK}" --><!--# endblock --><!--# include virtual="$${FIRST_SCREEN_VARIABLE}" stub="${NO_FIRST_SCREEN_BLOCK}" --><!--# endif -->`,
     body: `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}"><!--# include virtual="${REMOTES_MAP_PATH}" --></script>`,
   };
 }

@@ -10,6 +10,9 @@ describe('controlRoute', () => {
     expect(controlRoute('GET', '/services')).toEqual({ action: 'list' });
     expect(controlRoute('GET', '/services/content/stop')).toBeUndefined();
     expect(controlRoute('POST', '/services/content/restart')).toBeUndefined();
+    expect(controlRoute('POST', '/first-screens?path=%2Fhistoria%2F5')).toEqual({ action: 'capture-first-screen', path: '/historia/5' });
+    expect(controlRoute('DELETE', '/first-screens?path=/historia/5')).toEqual({ action: 'forget-first-screen', path: '/historia/5' });
+    expect(controlRoute('GET', '/first-screens')).toBeUndefined();
   });
 
   it('searches the logs only for a request id', () => {

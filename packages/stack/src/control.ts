@@ -3,7 +3,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import type { StackHandle } from './stack';
 
-type ControlRoute = { action: 'list' } | { action: 'stop' | 'start'; name: string } | { action: 'logs'; contains: string } | { action: 'bad-logs' };
+type ControlRoute =
+  | { action: 'list' }
+  | { action: 'stop' | 'start'; name: string }
+  | { action: 'logs'; contains: string }
+  | { action: 'bad-logs' }
+  | { action: 'capture-first-screen' | 'forget-first-screen'; path: string };
 
 /** A request id (nginx's 32 hex digits, or a caller's own): the only text the log search accepts. */
 const LOG_NEEDLE = /^[A-Za-z0-9-]{8,128}$/;
@@ -17,6 +22,9 @@ export function controlRoute(method: string, url: string): ControlRoute | undefi
   if (method === 'GET' && path === '/logs') {
     const contains = parsed.searchParams.get('contains') ?? '';
     return LOG_NEEDLE.test(contains) ? { action: 'logs', contains } : { action: 'bad-logs' };
+  }
+  if (path === '/first-screens' && (method === 'POST' || method === 'DELETE')) {
+    return { action: method === 'POST' ? 'capture-first-screen' : 'forget-first-screen', path: parsed.searchParams.get('path') ?? '' };
   }
   const match = /^\/services\/([^/]+)\/(stop|start)$/.exec(path);
   if (method === 'POST' && match?.[1] && match[2]) return { action: match[2] as 'stop' | 'start', name: decodeURIComponent(match[1]) };
@@ -41,10 +49,11 @@ export async function logLinesWith(stack: Pick<StackHandle, 'logFile' | 'runDir'
 /**
  * For the end-to-end suite, on 127.0.0.1 only: `POST /services/<name>/stop|start` (a service
  * being down is one of its journeys), `GET /services`, and `GET /logs?contains=<request id>` (a
- * journey follows one request through nginx and the services it touched).
+ * journey follows one request through nginx and the services it touched), `POST|DELETE
+ * /first-screens?path=<page>` (takes or removes one page's first screen).
  */
 export function startControlServer(
-  stack: Pick<StackHandle, 'services' | 'stopService' | 'startService' | 'logFile' | 'runDir'>,
+  stack: Pick<StackHandle, 'services' | 'stopService' | 'startService' | 'logFile' | 'runDir' | 'captureFirstScreens' | 'forgetFirstScreen'>,
   port: number,
 ): Promise<Server> {
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -54,11 +63,16 @@ export function startControlServer(
       return send(res, 404, {
         statusCode: 404,
         error: 'Not Found',
-        message: 'Usa GET /services, GET /logs?contains=<id> o POST /services/<nombre>/stop|start',
+        message: 'Usa GET /services, GET /logs?contains=<id>, POST /services/<nombre>/stop|start o POST|DELETE /first-screens?path=<página>',
       });
     if (route.action === 'bad-logs')
       return send(res, 400, { statusCode: 400, error: 'Bad Request', message: 'contains debe ser un id de petición: de 8 a 128 letras, cifras o guiones' });
     if (route.action === 'logs') return send(res, 200, await logLinesWith(stack, route.contains));
+    if (route.action === 'capture-first-screen') return send(res, 200, await stack.captureFirstScreens([route.path]));
+    if (route.action === 'forget-first-screen') {
+      stack.forgetFirstScreen(route.path);
+      return send(res, 200, { forgotten: route.path });
+    }
     try {
       if (route.action === 'stop') await stack.stopService(route.name);
       if (route.action === 'start') await stack.startService(route.name);

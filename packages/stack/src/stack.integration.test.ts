@@ -80,7 +80,8 @@ function cleanEnv(): NodeJS.ProcessEnv {
 function runStart(env: NodeJS.ProcessEnv): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', startCli], {
     cwd: repoRoot,
-    env: { ...cleanEnv(), NODE_ENV: 'development', STACK_VERBOSE: '1', ...env },
+    // No first screens: the fake repository's pages are not the site's.
+    env: { ...cleanEnv(), NODE_ENV: 'development', STACK_VERBOSE: '1', STACK_FIRST_SCREENS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -1,10 +1,13 @@
 import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import { type Server } from 'node:http';
 import { join } from 'node:path';
-import { assertNginxInstalled, type GatewayOptions } from '@universo/gateway';
+import { firstScreenFile } from '@universo/contracts/src/firstScreen';
+import { assertNginxInstalled, firstScreensDir, type GatewayOptions } from '@universo/gateway';
 import { loadRouteTable, type RouteTable } from '@universo/route-table';
 import { startControlServer } from './control';
 import { databaseUrl, peerUrls, planInstances, resolveSessionSecret, serviceEnv, type ServiceInstance } from './env';
+import { captureFirstScreens, type CaptureResult } from './firstScreens/captureFirstScreens';
+import { keepFirstScreens } from './firstScreens/firstScreenKeeper';
 import { planMailCatcher, startMailCatcher, type MailCatcherPlan } from './mailCatcher';
 import { stopPostgres, type RunningPostgres } from './postgres';
 import { type ManagedProcess } from './processes';
@@ -46,6 +49,11 @@ export interface StackOptions {
   gateway?: Pick<GatewayOptions, 'rateLimits' | 'accessLog' | 'workerProcesses' | 'host' | 'clientMaxBodySize'>;
   /** Aborts a start in progress (Ctrl-C during a build): everything started is stopped. */
   signal?: AbortSignal;
+  /**
+   * Keep the visitors' first screens of every page (./firstScreens), taken once started and again
+   * every ten minutes. Default: on, unless env STACK_FIRST_SCREENS=0 (the end-to-end suite's stack).
+   */
+  firstScreens?: boolean;
 }
 
 export interface StackService {
@@ -81,6 +89,12 @@ export interface StackHandle {
   startService(name: string): Promise<void>;
   /** Stops nginx, the services and PostgreSQL; safe to call twice. */
   stop(): Promise<void>;
+  /** The first round of first screens (settled at once when they are off). */
+  readonly firstScreensTaken: Promise<unknown>;
+  /** Takes the first screen of these pages now (a journey checks one). */
+  captureFirstScreens(paths: readonly string[]): Promise<CaptureResult>;
+  /** Removes a page's first screen. */
+  forgetFirstScreen(path: string): void;
 }
 
 const STOP_TIMEOUT_MS = 10_000;
@@ -111,6 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
   let control: Server | undefined;
   let supervisor: ServiceSupervisor | undefined;
   let stopping: Promise<void> | undefined;
+  let firstScreens: ReturnType<typeof keepFirstScreens> | undefined;
   let keepRunDir = env.STACK_KEEP_RUN_DIR === '1';
 
   // Last resort if the host process exits without stop(): no service or nginx outlives it.
@@ -125,6 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     stopping ??= (async () => {
       say('Deteniendo…');
       supervisor?.halt();
+      await firstScreens?.stop();
       if (control) await new Promise<void>((done) => control?.close(() => done()));
       if (gateway) await gateway.stop(STOP_TIMEOUT_MS);
       await supervisor?.stopAll();
@@ -214,7 +230,26 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     gateway = started.gateway;
     checkAborted();
 
-    const handle = stackHandle({ url: started.url, gatewayPort, controlPort, mail: mailPlan, runDir, logFile, supervisor, stop });
+    const firstScreensFolder = firstScreensDir(runDir);
+    if (options.firstScreens ?? env.STACK_FIRST_SCREENS !== '0') {
+      firstScreens = keepFirstScreens({ table, baseUrl: started.url, dir: firstScreensFolder, log: say });
+    }
+    const handle = stackHandle({
+      url: started.url,
+      gatewayPort,
+      controlPort,
+      mail: mailPlan,
+      runDir,
+      logFile,
+      supervisor,
+      stop,
+      firstScreensTaken: firstScreens?.firstRound ?? Promise.resolve(undefined),
+      captureFirstScreens: (paths) => captureFirstScreens({ baseUrl: started.url, paths, dir: firstScreensFolder }),
+      forgetFirstScreen: (path) => {
+        const file = firstScreenFile(path);
+        if (file) rmSync(join(firstScreensFolder, file), { force: true });
+      },
+    });
     if (controlPort) {
       control = await startControlServer(handle, controlPort);
       say(`control en http://127.0.0.1:${controlPort}`);

@@ -164,6 +164,9 @@ async function main(): Promise<void> {
     gateway: { accessLog: false, rateLimits: { writes: { rate: '100000r/s', burst: 100000 } } },
   });
   try {
+    // A visitor's pages are measured as a visitor gets them: with their first screens.
+    console.log('Tomando las primeras pantallas de los visitantes…');
+    await stack.firstScreensTaken;
     // Every main route of issue 15, plus the first route of any remote not among them.
     const routes = [...new Set([...MAIN_ROUTES, ...table.remotes.map((r) => r.routes[0]!)])];
     const bytes = await measureRouteJavaScript(stack.url, routes);

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+// Relative and to the one file: the gateway's image copies the contracts' sources it reads.
+import { FIRST_SCREEN_LOCATION, NO_FIRST_SCREEN_HEADER } from '../../packages/contracts/src/firstScreen';
+import { LOGOUT_SESSION_COOKIE } from '../../packages/contracts/src/logout';
+
+/**
+ * A visitor's first screen of a page (packages/contracts/src/firstScreen.ts): the stack keeps one
+ * file per page in the gateway's run folder, and the shell's page includes the requested page's
+ * through SSI. FIRST_SCREEN_VARIABLE of packages/federation/src/pageIncludes.mjs.
+ */
+export const FIRST_SCREEN_VARIABLE = 'universo_first_screen';
+
+/** The folder the local gateway includes first screens from (the stack writes them there). */
+export function firstScreensDir(gatewayRunDir: string): string {
+  return join(gatewayRunDir, 'first-screens');
+}
+
+/** One nginx `map`: its source, its variable, and its entries in order (`default` first). */
+export interface NginxMap {
+  source: string;
+  variable: string;
+  entries: [string, string][];
+}
+
+const nginxHeaderVariable = (header: string): string => `$http_${header.toLowerCase().replace(/-/g, '_')}`;
+
+/**
+ * The two maps that pick the page's first screen. The file follows the path (firstScreenFile of
+ * the contracts: lower-case segments only, so no request names a file outside the folder). A
+ * request with a session cookie gets none: a family's page differs from a visitor's (its header,
+ * its plan), and showing the visitor's for a moment would be wrong. Without a folder (compose,
+ * Helm: no capture runs there yet) the variable is always empty.
+ */
+export function firstScreenMaps(enabled: boolean): NginxMap[] {
+  const file: NginxMap = { source: '$request_uri', variable: '$universo_first_screen_file', entries: [['default', '']] };
+  if (enabled) {
+    file.entries.push(['~^/(?:\\?.*)?$', `${FIRST_SCREEN_LOCATION}index.html`]);
+    file.entries.push(['~^((?:/[a-z0-9-]+)+)/?(?:\\?.*)?$', `${FIRST_SCREEN_LOCATION.slice(0, -1)}$1.html`]);
+  }
+  return [
+    file,
+    {
+      source: `$cookie_${LOGOUT_SESSION_COOKIE}${nginxHeaderVariable(NO_FIRST_SCREEN_HEADER)}`,
+      variable: `$${FIRST_SCREEN_VARIABLE}`,
+      entries: [
+        ['default', ''],
+        ['', '$universo_first_screen_file'],
+      ],
+    },
+  ];
+}
+
+/**
+ * The internal location the includes read from: never reachable from a browser, a missing page is
+ * a quiet 404 (the page's include then falls back to nothing).
+ */
+export function firstScreenLocationDirectives(dir: string): [string, string][] {
+  return [
+    ['internal', ''],
+    ['alias', `${dir}/`],
+    ['default_type', 'text/html'],
+    ['gzip_static', 'off'],
+    ['log_not_found', 'off'],
+  ];
+}
