@@ -167,6 +167,7 @@ export function SpendOrSaveGame({ random = systemRandom }: SpendOrSaveGameProps)
                   <span className="sos-choice__meta">
                     {formatCoins(choice.cost)} · {CHOICE_KIND_LABELS[choice.kind]} · +{choicePoints(choice)} pts
                   </span>
+                  {showCoins ? <Coins amount={choice.cost} /> : null}
                   {!allowed && !roundOver ? <span className="sos-choice__why">No te alcanza</span> : null}
                 </button>
                 <ListenButton text={choiceSpeech(choice)} />
