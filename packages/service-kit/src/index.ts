@@ -66,10 +66,13 @@ export {
   ENTITLEMENT_SOURCE,
   type EntitlementSource,
   PremiumAccess,
+  PremiumAnswer,
+  premiumErrorAnswer,
   PremiumGuard,
   PremiumRequiredException,
   RemoteEntitlementSource,
   RequirePremium,
+  requiredPremiumItem,
 } from './premium/premiumAccess';
 export { BillingEntitlementClient, BillingUnavailableError, VISITOR_ENTITLEMENT } from './premium/billingEntitlementClient';
 export { EntitlementCache } from './premium/entitlementCache';
