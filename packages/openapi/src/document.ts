@@ -11,6 +11,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import {
   ALLOW_CROSS_SITE,
   AdminGuard,
+  bodyPolicyOf,
   errorAnswersOf,
   premiumErrorAnswer,
   PublicReadInterceptor,
@@ -89,7 +90,8 @@ export function operationFacts(controller: Type, methodName: string, httpMethod:
     validated: inputs.length > 0,
     validationMessages: inputs.flatMap((input) => validationMessagesOf(input.type)),
     hasPathParameters: inputs.some((input) => input.kind === RouteParamtypes.PARAM),
-    hasBody: inputs.some((input) => input.kind === RouteParamtypes.BODY),
+    // A @Body, or a BodyPolicy for a body read another way (a provider's notification, a plain HTML form).
+    hasBody: inputs.some((input) => input.kind === RouteParamtypes.BODY) || bodyPolicyOf(handler) !== undefined,
     sessionRequired: guards.some((guard) => extendsClass(guard, SessionGuard)),
     adminOnly,
     rateLimited: guards.some((guard) => extendsClass(guard, ThrottlerGuard)),
