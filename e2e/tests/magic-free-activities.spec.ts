@@ -115,7 +115,7 @@ test('@phone a child of 6 sees the lemonade stand’s pesos as Colombian bills a
   // Selling below cost: the money lost is drawn faded after a minus; what no coin makes is written.
   await stand.getByLabel('Precio de cada vaso').fill('100');
   await expect(stand.getByTestId('limonada-ganancia-vaso')).toHaveText('-$70');
-  expect(await piecesBeside(stand, 'limonada-ganancia-vaso')).toEqual(['-', 'moneda 50', '+ 20']);
+  expect(await piecesBeside(stand, 'limonada-ganancia-vaso')).toEqual(['-', 'moneda 50', 'y 20']);
   expect(await piecesBeside(stand, 'limonada-ganancia')).toEqual(['-', 'moneda 500', 'moneda 200', 'moneda 200']);
 
   // Bigger numbers stay on the phone's screen: nothing wider than 360 px.

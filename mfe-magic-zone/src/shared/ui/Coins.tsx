@@ -67,7 +67,7 @@ function PesoPieces({ amount }: { amount: number }) {
           </span>
         ));
       })}
-      {rest > 0 ? <span className="mz-coins__rest">+ {rest}</span> : null}
+      {rest > 0 ? <span className="mz-coins__rest">y {rest}</span> : null}
     </>
   );
 }
