@@ -81,6 +81,11 @@ test('@phone a child runs the business simulator to a loss and reads why; the in
   await expect(business.getByTestId('dash-business-name')).toHaveText('Dulces Sofi');
   await expect(business).toContainText(`Mejor temporada del simulador`);
   await expect(business).toContainText(`perdiste ${advertise.cost} monedas`);
+  // Sofía is 7: the loss is drawn too, as the coins that went away (faded, after a minus).
+  const lost = business.getByTestId('monedas-dibujadas');
+  await expect(lost).toHaveClass(/mz-coins--lost/);
+  await expect(lost.locator('.mz-coin--ten')).toHaveCount(Math.floor(advertise.cost / 10));
+  await expect(lost.locator('.mz-coin:not(.mz-coin--ten)')).toHaveCount(advertise.cost % 10);
   await expectFits360(page, 'dashboard');
 });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '../support/test';
+import { registerFamily } from '../support/premium';
 
 function magicZone(page: Page): Locator {
   return page.locator('[data-remote="magicZone"]');
@@ -60,6 +61,76 @@ test('the lemonade stand counts invalid quantities as 0 and shows cost, the chil
   await expect(remote.getByTestId('limonada-costo')).toHaveText('$700');
   await remote.getByLabel('Vasos', { exact: true }).fill('0');
   await expect(remote.getByTestId('limonada-precio')).toHaveText('Agrega vasos para calcularlo');
+  // A visitor's age is unknown: the digits alone, no coins (they are for 6 and 7).
+  await expect(remote.getByTestId('monedas-dibujadas')).toHaveCount(0);
+});
+
+/** The values of the bills and coins drawn beside one amount, largest first ("-" first for a loss). */
+async function piecesBeside(stand: Locator, testId: string): Promise<string[]> {
+  const drawn = stand.locator('td', { has: stand.page().getByTestId(testId) }).getByTestId('monedas-dibujadas');
+  await expect(drawn).toHaveAttribute('aria-hidden', 'true');
+  return drawn.evaluate((root) => [
+    ...(root.classList.contains('mz-coins--lost') ? ['-'] : []),
+    ...Array.from(root.querySelectorAll<HTMLElement>('[data-value]')).map(
+      (piece) => `${piece.classList.contains('mz-bill') ? 'billete' : 'moneda'} ${piece.dataset.value}`,
+    ),
+    ...Array.from(root.querySelectorAll('.mz-coins__rest')).map((rest) => rest.textContent ?? ''),
+  ]);
+}
+
+test('@phone a child of 6 sees the lemonade stand’s pesos as Colombian bills and coins that follow the numbers, at 360 px', async ({ page }) => {
+  await registerFamily(page);
+  const profile = await page.request.post('/api/axxon/profile', {
+    data: { childName: 'Martina', childAge: 6, learningLevel: 'principiante', preferredCharacter: 'leo' },
+  });
+  expect(profile.status(), await profile.text()).toBe(201);
+  await page.goto('/zona-magica?actividad=limonada');
+  const stand = magicZone(page).locator('.lemonade');
+
+  // Each thing to buy shows the coin that pays for one, beside its price in digits.
+  for (const [label, coin] of [
+    ['Limones', 'moneda 200'],
+    ['Paquetes de azúcar', 'moneda 100'],
+    ['Vasos', 'moneda 50'],
+  ] as const) {
+    const field = stand.locator('.uf-field', { has: page.getByLabel(label, { exact: true }) });
+    await expect(field.getByTestId('monedas-dibujadas').locator('[data-value]')).toHaveCount(1);
+    expect(`moneda ${await field.getByTestId('monedas-dibujadas').locator('[data-value]').getAttribute('data-value')}`).toBe(coin);
+  }
+
+  // The day as planned (5 lemons, 2 sugar, 10 cups at $350, 8 sold): the fewest pieces, largest first.
+  await expect(stand.getByTestId('limonada-costo')).toHaveText('$1.700');
+  expect(await piecesBeside(stand, 'limonada-costo')).toEqual(['moneda 1000', 'moneda 500', 'moneda 200']);
+  expect(await piecesBeside(stand, 'limonada-ingresos')).toEqual(['billete 2000', 'moneda 500', 'moneda 200', 'moneda 100']);
+  expect(await piecesBeside(stand, 'limonada-ganancia')).toEqual(['moneda 1000', 'moneda 100']);
+  // Each piece says what it is worth, as the real ones do.
+  await expect(stand.locator('td', { has: page.getByTestId('limonada-ingresos') }).locator('.mz-bill')).toHaveText('2.000');
+
+  // A new price changes the digits and the coins together.
+  await stand.getByLabel('Precio de cada vaso').fill('300');
+  await expect(stand.getByTestId('limonada-ganancia')).toContainText('$700');
+  expect(await piecesBeside(stand, 'limonada-ingresos')).toEqual(['billete 2000', 'moneda 200', 'moneda 200']);
+  expect(await piecesBeside(stand, 'limonada-ganancia')).toEqual(['moneda 500', 'moneda 200']);
+
+  // Selling below cost: the money lost is drawn faded after a minus; what no coin makes is written.
+  await stand.getByLabel('Precio de cada vaso').fill('100');
+  await expect(stand.getByTestId('limonada-ganancia-vaso')).toHaveText('-$70');
+  expect(await piecesBeside(stand, 'limonada-ganancia-vaso')).toEqual(['-', 'moneda 50', 'y 20']);
+  expect(await piecesBeside(stand, 'limonada-ganancia')).toEqual(['-', 'moneda 500', 'moneda 200', 'moneda 200']);
+
+  // Bigger numbers stay on the phone's screen: nothing wider than 360 px.
+  await stand.getByLabel('Precio de cada vaso').fill('9999');
+  await stand.getByLabel('Vasos', { exact: true }).fill('200');
+  await stand.getByLabel('Vasos que vendes').fill('200');
+  await expect(stand.getByTestId('limonada-ingresos')).toHaveText('$1.999.800');
+  expect(await piecesBeside(stand, 'limonada-ingresos')).toContain('billete 100000');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const outside = await stand.evaluate((root) =>
+    Array.from(root.querySelectorAll('*'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+  );
+  expect(outside).toEqual([]);
 });
 
 test('a visitor completes a weekly challenge and it stays done this week', async ({ page }) => {

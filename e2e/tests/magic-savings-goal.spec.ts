@@ -35,11 +35,14 @@ test('@phone a child of 7 saves toward a bicycle over three rounds, sees the jar
   await page.goto('/zona-magica?actividad=gasta-ahorra');
   const remote = magicZone(page);
   await expect(remote.getByRole('heading', { name: '¿Para qué quieres ahorrar?' })).toBeVisible();
+  // Each goal's price is drawn as coins as well: the bicycle's 120 as twelve coins of 10.
+  const bicycle = remote.getByRole('button', { name: /Una bicicleta\s*120 monedas/ });
+  await expect(bicycle.getByTestId('monedas-dibujadas').locator('.mz-coin--ten')).toHaveCount(12);
   await fitsThePhone(page, 'las metas');
 
   // Picking the goal starts the play: svc-content deals it.
   const dealt = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/axxon/plays' && r.request().method() === 'POST');
-  await remote.getByRole('button', { name: /Una bicicleta\s*120 monedas/ }).click();
+  await bicycle.click();
   const dealing = await dealt;
   expect(dealing.status()).toBe(201);
   const play = (await dealing.json()) as GamePlayResponse;

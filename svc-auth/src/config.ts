@@ -4,6 +4,9 @@ import { IsEmail, IsInt, IsUrl, IsOptional, IsString, Max, Min, MinLength, Valid
 
 const PEER_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 
+/** The login pause after too many failures unless AUTH_ACCOUNT_LOCK_MINUTES says otherwise (also the OpenAPI document's sample). */
+export const DEFAULT_ACCOUNT_LOCK_MINUTES = 15;
+
 export class AuthConfig extends BaseServiceConfig {
   /** How long a session lasts without a new login. */
   @Type(() => Number)
@@ -46,7 +49,7 @@ export class AuthConfig extends BaseServiceConfig {
   @IsInt()
   @Min(1)
   @Max(1440)
-  AUTH_ACCOUNT_LOCK_MINUTES = 15;
+  AUTH_ACCOUNT_LOCK_MINUTES = DEFAULT_ACCOUNT_LOCK_MINUTES;
 
   /** Registrations per client per minute. */
   @Type(() => Number)

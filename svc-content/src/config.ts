@@ -3,6 +3,9 @@ import { Type } from 'class-transformer';
 import { IsInt, IsUrl, Max, Min, ValidateIf } from 'class-validator';
 
 /** svc-content's settings beyond the shared ones. */
+/** Drawings each child may keep unless DRAWINGS_PER_CHILD says otherwise (also the OpenAPI document's sample). */
+export const DEFAULT_DRAWINGS_PER_CHILD = 200;
+
 export class ContentConfig extends BaseServiceConfig {
   // ---- Parents and community (src/publicWrites, src/newsletter) ----
 
@@ -96,7 +99,7 @@ export class ContentConfig extends BaseServiceConfig {
   @IsInt()
   @Min(1)
   @Max(10_000)
-  DRAWINGS_PER_CHILD = 200;
+  DRAWINGS_PER_CHILD = DEFAULT_DRAWINGS_PER_CHILD;
 
   /** Drawing uploads and deletions a family may make per minute. */
   @Type(() => Number)

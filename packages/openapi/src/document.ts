@@ -8,7 +8,16 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { OperationObject, PathItemObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { ALLOW_CROSS_SITE, AdminGuard, errorAnswersOf, PublicReadInterceptor, SessionGuard } from '@universo/service-kit';
+import {
+  ALLOW_CROSS_SITE,
+  AdminGuard,
+  bodyPolicyOf,
+  errorAnswersOf,
+  premiumErrorAnswer,
+  PublicReadInterceptor,
+  requiredPremiumItem,
+  SessionGuard,
+} from '@universo/service-kit';
 import { getMetadataStorage } from 'class-validator';
 import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type OperationFacts, SHARED_RESPONSES } from './errors';
 import type { ResponseBodies } from './responseBodies';
@@ -75,18 +84,21 @@ export function operationFacts(controller: Type, methodName: string, httpMethod:
     ...(Reflect.getMetadata(INTERCEPTORS_METADATA, controller) ?? []),
     ...(Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []),
   ] as unknown[];
+  const premiumItem = requiredPremiumItem(controller, handler);
   return {
     httpMethod,
     validated: inputs.length > 0,
     validationMessages: inputs.flatMap((input) => validationMessagesOf(input.type)),
     hasPathParameters: inputs.some((input) => input.kind === RouteParamtypes.PARAM),
-    hasBody: inputs.some((input) => input.kind === RouteParamtypes.BODY),
+    // A @Body, or a BodyPolicy for a body read another way (a provider's notification, a plain HTML form).
+    hasBody: inputs.some((input) => input.kind === RouteParamtypes.BODY) || bodyPolicyOf(handler) !== undefined,
     sessionRequired: guards.some((guard) => extendsClass(guard, SessionGuard)),
     adminOnly,
     rateLimited: guards.some((guard) => extendsClass(guard, ThrottlerGuard)),
     sameSiteChecked: STATE_CHANGING.has(httpMethod) && allowCrossSite !== true,
     publicRead: httpMethod === 'get' && interceptors.some((interceptor) => extendsClass(interceptor, PublicReadInterceptor)),
-    handlerErrors: errorAnswersOf(handler),
+    // RequirePremium's 403 first, as its guard runs before the handler.
+    handlerErrors: [...(premiumItem ? [premiumErrorAnswer(premiumItem)] : []), ...errorAnswersOf(handler)],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ReferenceObject, ResponseObject, ResponsesObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { ApiError } from '@universo/contracts';
-import { PREMIUM_ITEM_IDS } from '@universo/contracts';
+import { PREMIUM_ITEM_IDS, SECOND_FACTOR_ENROL_MESSAGE, SECOND_FACTOR_VERIFY_MESSAGE } from '@universo/contracts';
 import {
   ADMIN_CHECK_UNAVAILABLE_MESSAGE,
   ADMINS_ONLY_MESSAGE,
@@ -95,10 +95,11 @@ function errorResponse(status: number, description: string, messages: string[]):
 export const SHARED_ERROR_RESPONSES: Record<string, ResponseObject> = {
   NoSession: errorResponse(401, 'Hace falta una sesión activa.', [NOT_LOGGED_IN_MESSAGE]),
   CrossSite: errorResponse(403, 'La petición viene de otra web: solo se aceptan las de Universo de Francesca.', [CROSS_SITE_MESSAGE]),
-  AdminOnly: errorResponse(403, 'Solo para administradores con el segundo factor verificado (o la petición viene de otra web).', [
-    ADMINS_ONLY_MESSAGE,
-    CROSS_SITE_MESSAGE,
-  ]),
+  AdminOnly: errorResponse(
+    403,
+    'Solo para administradores con el segundo factor verificado (`secondFactor` dice si falta darlo de alta o verificarlo), o la petición viene de otra web.',
+    [ADMINS_ONLY_MESSAGE, SECOND_FACTOR_ENROL_MESSAGE, SECOND_FACTOR_VERIFY_MESSAGE, CROSS_SITE_MESSAGE],
+  ),
   NotFound: errorResponse(404, 'No existe lo que nombra la ruta.', [NOT_FOUND_MESSAGE]),
   UriTooLong: errorResponse(414, 'Un parámetro de la ruta es demasiado largo (más de 100 caracteres).', [URL_TOO_LONG_MESSAGE]),
   TooLarge: errorResponse(413, 'El cuerpo de la petición es demasiado grande.', [BODY_TOO_LARGE_MESSAGE]),

@@ -10,6 +10,7 @@ const document = {
       get: {
         responses: {
           '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Book' } } } } },
+          '400': { $ref: '#/components/responses/ClientError' },
           '4XX': { $ref: '#/components/responses/ClientError' },
         },
       },
@@ -59,11 +60,17 @@ const json = (method: string, url: string, status: number, body: unknown): Obser
 const validate = responseValidator(document);
 
 describe('responseValidator', () => {
-  it('accepts answers the document describes: a list, a page by id, a nullable field, the error shape in a 4XX', () => {
+  it('accepts answers the document describes: a list, a page by id, a nullable field, an error under its own code', () => {
     expect(validate(json('GET', '/api/books?level=inicial', 200, [{ id: ID, title: 'Francesca', cover: null }]))).toEqual([]);
     expect(validate(json('GET', `/api/books/${ID}`, 200, { id: ID, title: 'Francesca', cover: '/media/a.webp' }))).toEqual([]);
     expect(validate(json('GET', '/api/books?level=x', 400, { statusCode: 400, error: 'Bad Request', message: 'Nivel no válido' }))).toEqual([]);
     expect(validate({ method: 'DELETE', url: `/api/books/${ID}`, status: 204, body: {}, text: '' })).toEqual([]);
+  });
+
+  it('reports an error described only by the 4XX range: each error a route answers is listed under its code', () => {
+    const problems = validate(json('GET', '/api/books', 409, { statusCode: 409, error: 'Conflict', message: 'Ya existe' }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('describe el error 409 solo por el rango 4XX');
   });
 
   it('prefers a fixed path to a template', () => {

@@ -4,7 +4,9 @@ import { API_ERROR_SCHEMA_NAME } from './errors';
 
 /**
  * Checks a real answer of a service against its OpenAPI document: the operation exists, the
- * status is one it documents (exactly, or its `4XX` range), and the body is what the document's
+ * status is one it documents (exactly; an error the service answers itself must be listed under
+ * its own code with its Spanish messages, the `4XX` range only says every error has the same
+ * shape), and the body is what the document's
  * schema says (JSON Schema 2020-12, as OpenAPI 3.1 uses). Every object the document describes is
  * read as closed: a field the service sends and the document leaves out is reported too, because
  * a generated client would not know it (and a personal field must not slip out unnoticed).
@@ -137,6 +139,10 @@ export function responseValidator(document: object): ResponseValidator {
     if (!key)
       return [
         `${where}: ${found.template} no documenta la respuesta ${status} (documenta ${Object.keys(responses).join(', ')}); cuerpo: ${excerpt(response.text)}`,
+      ];
+    if (key === '4XX')
+      return [
+        `${where}: ${found.template} describe el error ${status} solo por el rango 4XX; descríbelo con su código y sus mensajes (@ErrorAnswer en el controlador); cuerpo: ${excerpt(response.text)}`,
       ];
     const { value: responseObject, pointer: responsePointer } = resolveWithPointer(
       doc,

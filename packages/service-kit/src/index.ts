@@ -66,10 +66,13 @@ export {
   ENTITLEMENT_SOURCE,
   type EntitlementSource,
   PremiumAccess,
+  PremiumAnswer,
+  premiumErrorAnswer,
   PremiumGuard,
   PremiumRequiredException,
   RemoteEntitlementSource,
   RequirePremium,
+  requiredPremiumItem,
 } from './premium/premiumAccess';
 export { BillingEntitlementClient, BillingUnavailableError, VISITOR_ENTITLEMENT } from './premium/billingEntitlementClient';
 export { EntitlementCache } from './premium/entitlementCache';
@@ -81,6 +84,6 @@ export { SERVICE_CONFIG, SERVICE_NAME } from './tokens';
 export { createValidationPipe } from './validation';
 export * from './familyData';
 export * from './retention';
-export { BODY_MESSAGES, BodyPolicy, type BodyPolicyOptions, DEFAULT_BODY_LIMIT_BYTES } from './requestBody';
+export { BODY_MESSAGES, BodyPolicy, type BodyPolicyOptions, bodyPolicyOf, DEFAULT_BODY_LIMIT_BYTES } from './requestBody';
 export { BAD_URL_MESSAGE, URL_TOO_LONG_MESSAGE } from './urlErrors';
 export { ERROR_ANSWERS, ErrorAnswer, type ErrorAnswerDescription, errorAnswersOf } from './errorAnswers';

@@ -1,5 +1,7 @@
+import 'reflect-metadata';
 import { applyDecorators, BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { API_BODY_LIMIT, jsonNestsDeeperThan, MAX_JSON_DEPTH, sizeInBytes } from '@universo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parse as parseQueryString } from 'node:querystring';
@@ -30,6 +32,12 @@ export interface BodyPolicyOptions {
  * really take something else say so: the sandbox payment page's forms, payment notifications.
  */
 export const BodyPolicy = (policy: BodyPolicyOptions): MethodDecorator => applyDecorators(RouteConfig({ [POLICY_KEY]: policy }));
+
+/** The BodyPolicy a handler declares, if any (read for the OpenAPI document: such a route reads a body). */
+export function bodyPolicyOf(handler: object): BodyPolicyOptions | undefined {
+  const config: unknown = Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler);
+  return (config as Record<string, unknown> | undefined)?.[POLICY_KEY] as BodyPolicyOptions | undefined;
+}
 
 function policyIn(config: unknown): BodyPolicyOptions {
   return ((config as Record<string, unknown> | undefined)?.[POLICY_KEY] as BodyPolicyOptions | undefined) ?? {};

@@ -1,14 +1,25 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import { type AccountDeletionResponse, type AccountExport, accountExportFileName, REAUTH_REQUIRED_MESSAGE } from '@universo/contracts';
-import { cookieSecure, CurrentSession, SERVICE_CONFIG, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
+import {
+  cookieSecure,
+  CurrentSession,
+  ErrorAnswer,
+  NOT_LOGGED_IN_MESSAGE,
+  SERVICE_CONFIG,
+  type SessionClaims,
+  SpanishThrottlerGuard,
+} from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
 import { clearedSessionCookie, sessionCookie } from '../auth/sessionCookie';
 import type { AuthConfig } from '../config';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountDataService } from './accountData.service';
 import { AccountPasswordDto } from './dto/accountPassword.dto';
-import { FamilySignIn } from './familySignIn';
+import { FamilySignIn, WRONG_PASSWORD_MESSAGE } from './familySignIn';
+
+const NO_SESSION = 'No hay sesión activa.';
+const WRONG_PASSWORD = 'La contraseña no es la de la cuenta.';
 
 /**
  * The family's data rights: download everything (`GET /api/account/export`) and delete the
@@ -25,6 +36,8 @@ export class AccountController {
   ) {}
 
   @Get('export')
+  @ErrorAnswer(401, NO_SESSION, NOT_LOGGED_IN_MESSAGE)
+  @ErrorAnswer(403, 'La sesión no empezó en los últimos 15 minutos: hace falta confirmar la contraseña (POST /api/account/reauth).', REAUTH_REQUIRED_MESSAGE)
   async export(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExport> {
     void reply.header('cache-control', 'no-store');
     const owner = await this.signIn.owner(session);
@@ -39,6 +52,8 @@ export class AccountController {
   @HttpCode(200)
   @UseGuards(SpanishThrottlerGuard)
   @SkipThrottle({ register: true })
+  @ErrorAnswer(401, NO_SESSION, NOT_LOGGED_IN_MESSAGE)
+  @ErrorAnswer(403, WRONG_PASSWORD, WRONG_PASSWORD_MESSAGE)
   async reauth(
     @CurrentSession() session: SessionClaims | null,
     @Body() dto: AccountPasswordDto,
@@ -56,12 +71,14 @@ export class AccountController {
   @HttpCode(200)
   @UseGuards(SpanishThrottlerGuard)
   @SkipThrottle({ register: true })
+  @ErrorAnswer(401, NO_SESSION, NOT_LOGGED_IN_MESSAGE)
+  @ErrorAnswer(403, WRONG_PASSWORD, WRONG_PASSWORD_MESSAGE)
   async erase(
     @CurrentSession() session: SessionClaims | null,
     @Body() dto: AccountPasswordDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AccountDeletionResponse> {
-    if (!session) throw new UnauthorizedException('Inicia sesión para continuar.');
+    if (!session) throw new UnauthorizedException(NOT_LOGGED_IN_MESSAGE);
     const owner = await this.signIn.ownerWithPassword(session, dto.password);
     const outcome = await this.data.erase(owner);
     void reply.header('set-cookie', clearedSessionCookie(cookieSecure(this.config))).header('cache-control', 'no-store');

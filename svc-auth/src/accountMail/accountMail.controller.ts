@@ -1,9 +1,17 @@
 import { Body, Controller, HttpCode, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { AccountMailResponse } from '@universo/contracts';
-import { CurrentSession, NOT_LOGGED_IN_MESSAGE, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, NOT_LOGGED_IN_MESSAGE, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
-import { ALREADY_CONFIRMED, CONFIRMATION_SENT, EMAIL_CONFIRMED, PASSWORD_CHANGED, RESET_REQUESTED } from './accountMail.messages';
+import {
+  ALREADY_CONFIRMED,
+  CONFIRM_LINK_INVALID,
+  CONFIRMATION_SENT,
+  EMAIL_CONFIRMED,
+  PASSWORD_CHANGED,
+  RESET_LINK_INVALID,
+  RESET_REQUESTED,
+} from './accountMail.messages';
 import { AccountMailService } from './accountMail.service';
 import { PasswordResetConfirmDto, PasswordResetRequestDto, TokenDto } from './dto/accountMail.dto';
 
@@ -20,6 +28,7 @@ export class AccountMailController {
 
   @Post('confirm-email')
   @HttpCode(200)
+  @ErrorAnswer(400, 'El enlace de confirmación no existe, ya se usó o venció.', CONFIRM_LINK_INVALID)
   async confirmEmail(@Body() dto: TokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountMailResponse> {
     void reply.header('cache-control', 'no-store');
     await this.accountMail.confirmEmail(dto.token);
@@ -28,6 +37,7 @@ export class AccountMailController {
 
   @Post('confirm-email/resend')
   @HttpCode(202)
+  @ErrorAnswer(401, 'No hay sesión activa.', NOT_LOGGED_IN_MESSAGE)
   async resend(@CurrentSession() session: SessionClaims | null): Promise<AccountMailResponse> {
     if (!session) throw new UnauthorizedException(NOT_LOGGED_IN_MESSAGE);
     const outcome = await this.accountMail.resendConfirmation(session.sub);
@@ -43,6 +53,7 @@ export class AccountMailController {
 
   @Post('password-reset/confirm')
   @HttpCode(200)
+  @ErrorAnswer(400, 'El enlace para cambiar la contraseña no existe, ya se usó o venció.', RESET_LINK_INVALID)
   async confirmReset(@Body() dto: PasswordResetConfirmDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountMailResponse> {
     void reply.header('cache-control', 'no-store');
     await this.accountMail.resetPassword(dto.token, dto.password);

@@ -4,9 +4,10 @@ import { type ConsentRecord, LOGOUT_MESSAGES, type LogoutResponse, PENDING_LOGOU
 import { parse } from 'cookie';
 import { cookieSecure, CurrentSession, ErrorAnswer, SERVICE_CONFIG, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthConfig } from '../config';
+import { AuthConfig, DEFAULT_ACCOUNT_LOCK_MINUTES } from '../config';
+import { CONSENT_MESSAGES } from '../consents/consentRules';
 import { ConsentsService } from '../consents/consents.service';
-import { AccountLoginLimitedException } from '../loginLimits/accountLoginLimits.service';
+import { ACCOUNT_DELAY_MESSAGE, accountLockedMessage, AccountLoginLimitedException } from '../loginLimits/accountLoginLimits.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { AuthService, BAD_CREDENTIALS_MESSAGE, LOGGED_OUT_MESSAGE } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -27,6 +28,13 @@ export class AuthController {
   @HttpCode(201)
   @UseGuards(SpanishThrottlerGuard)
   @SkipThrottle({ login: true })
+  @ErrorAnswer(
+    400,
+    'Falta la confirmación del adulto o la aceptación del aviso de privacidad, o se aceptó otra versión (si faltan varias, sus mensajes van unidos por ". ").',
+    CONSENT_MESSAGES.adult,
+    CONSENT_MESSAGES.privacy,
+    CONSENT_MESSAGES.version,
+  )
   @ErrorAnswer(409, 'El correo o el nombre de usuario ya tienen una cuenta.', EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE)
   async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
     const { user, token } = await this.auth.register(dto);
@@ -39,6 +47,12 @@ export class AuthController {
   @UseGuards(SpanishThrottlerGuard)
   @SkipThrottle({ register: true })
   @ErrorAnswer(401, 'El correo o la contraseña no son correctos (la misma respuesta para los dos).', BAD_CREDENTIALS_MESSAGE)
+  @ErrorAnswer(
+    429,
+    `Demasiados intentos fallidos con ese correo: espera de unos segundos, o una pausa de AUTH_ACCOUNT_LOCK_MINUTES minutos (${DEFAULT_ACCOUNT_LOCK_MINUTES} por omisión) tras 10 fallos; Retry-After dice cuánto.`,
+    ACCOUNT_DELAY_MESSAGE,
+    accountLockedMessage(DEFAULT_ACCOUNT_LOCK_MINUTES),
+  )
   async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<User> {
     const { user, token } = await this.auth.login(dto).catch((error: unknown) => {
       if (error instanceof AccountLoginLimitedException) void reply.header('Retry-After', String(error.retryAfterSeconds));

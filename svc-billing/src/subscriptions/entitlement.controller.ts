@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, Param, Req } from '@nestjs/common';
-import type { EntitlementResponse } from '@universo/contracts';
-import { PremiumAccess } from '@universo/service-kit';
+import { type EntitlementResponse, PREMIUM_ITEM_IDS, premiumRequiredMessage } from '@universo/contracts';
+import { ErrorAnswer, PremiumAccess } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { PremiumItemParams } from './dto/premiumItem.dto';
 
@@ -24,6 +24,11 @@ export class EntitlementController {
   @Get(':item')
   @HttpCode(204)
   @Header('cache-control', 'private, no-store')
+  @ErrorAnswer(
+    403,
+    'La familia no tiene el Plan Emprendedor Mágico, o nadie inició sesión; la respuesta lleva premiumItem con el elemento pedido.',
+    ...PREMIUM_ITEM_IDS.map(premiumRequiredMessage),
+  )
   async item(@Param() params: PremiumItemParams, @Req() request: FastifyRequest): Promise<void> {
     await this.access.require(params.item, request);
   }

@@ -13,8 +13,23 @@ import { ChatService, type ConversationOwner } from './chat.service';
 import { countingRefusal } from './chatOutcomes';
 import { ChatHistoryQuery } from './dto/chatHistoryQuery.dto';
 import { ChatRequestDto } from './dto/chatRequest.dto';
-import { CONVERSATION_NOT_FOUND, premiumCharacterMessage } from './chat.messages';
+import {
+  CHAT_NEEDS_CHILD,
+  chapterNotFoundMessage,
+  chapterOfAnotherCharacterMessage,
+  chatOffMessage,
+  CONVERSATION_NOT_FOUND,
+  premiumCharacterMessage,
+} from './chat.messages';
 import { characterName } from '../characters/characters';
+
+/** A family's chat before the adult turned it on for the child who is playing (`chatConsent: required`); the name is a sample. */
+const CHAT_CONSENT_ANSWER = ErrorAnswer(
+  403,
+  'La familia aún no tiene perfil de niño, o el adulto no activó el chat para el niño que juega: la respuesta lleva chatConsent «required».',
+  CHAT_NEEDS_CHILD,
+  chatOffMessage('Sofía'),
+);
 
 // Conversations are personal: no shared cache may keep them.
 @Controller('api/chat')
@@ -30,6 +45,7 @@ export class ChatController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ErrorAnswer(404, 'La conversación no existe o es de otra familia.', CONVERSATION_NOT_FOUND)
+  @CHAT_CONSENT_ANSWER
   async history(@Query() query: ChatHistoryQuery, @CurrentSession() session: SessionClaims | null, @Req() request: FastifyRequest): Promise<ChatMessage[]> {
     const visitorId = readVisitorId(request.headers.cookie);
     return this.chat.history(await this.ownerOf(session, request, visitorId), query.sessionId);
@@ -40,6 +56,13 @@ export class ChatController {
   @UseGuards(ChatThrottlerGuard)
   @ErrorAnswer(403, 'El personaje es premium y el plan de la familia no lo incluye.', premiumCharacterMessage(characterName('chispas')))
   @ErrorAnswer(404, 'La conversación no existe o es de otra familia.', CONVERSATION_NOT_FOUND)
+  @CHAT_CONSENT_ANSWER
+  @ErrorAnswer(
+    400,
+    'El capítulo nombrado (chapter) no existe, o en él se conversa con otro personaje (los mensajes nombran el capítulo y el personaje; estos son ejemplos).',
+    chapterNotFoundMessage(1, 99),
+    chapterOfAnotherCharacterMessage('El puesto de limonada', characterName('leo')),
+  )
   async send(
     @Body() body: ChatRequestDto,
     @CurrentSession() session: SessionClaims | null,

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { BlogArticle } from '@universo/contracts';
-import { PremiumAccess, PublicRead } from '@universo/service-kit';
+import { ErrorAnswer, PremiumAccess, PremiumAnswer, PublicRead } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ARTICLE_NOT_FOUND } from './blog.messages';
 import { BlogService } from './blog.service';
 import { premiumItemOfArticle } from './domain/articleAccess';
 
@@ -26,6 +27,8 @@ export class BlogController {
    * answer depends on who asks, so no shared cache keeps it.
    */
   @Get(':slug')
+  @ErrorAnswer(404, 'No hay un artículo publicado con ese slug (para todos, antes de mirar el plan).', ARTICLE_NOT_FOUND)
+  @PremiumAnswer('parents-blog')
   async findOne(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BlogArticle> {
     void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
     const article = await this.blog.findPublished(slug);

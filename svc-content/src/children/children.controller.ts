@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import type { Child, ChildActivityResponse, ChildrenResponse, PlayingChildResponse } from '@universo/contracts';
-import { CurrentSession, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { AxxonWrite } from '../learning/axxonRateLimit';
 import { userIdOf } from '../learning/sessionUser';
@@ -41,6 +41,7 @@ export class ChildrenController {
 
   /** The child's timeline for the adult area (chapters, games with their results, challenges, drawings). */
   @Get(':id/activity')
+  @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   @Header('cache-control', 'private, no-store')
   async activityOf(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<ChildActivityResponse> {
     const child = await this.children.child(userIdOf(session), params.id.toLowerCase());
@@ -50,6 +51,8 @@ export class ChildrenController {
   /** The adult turns chat with the characters on for this child, accepting the sentence's version. */
   @Post(':id/chat-consent')
   @HttpCode(200)
+  @ErrorAnswer(403, 'El adulto aún no confirmó su correo electrónico.', CHILDREN_MESSAGES.chatNeedsConfirmation)
+  @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   @AxxonWrite('profile')
   @Header('cache-control', 'private, no-store')
   grantChat(
@@ -64,6 +67,7 @@ export class ChildrenController {
   /** The adult turns chat off for this child (withdraws the consent). */
   @Delete(':id/chat-consent')
   @HttpCode(200)
+  @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   @AxxonWrite('profile')
   @Header('cache-control', 'private, no-store')
   withdrawChat(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<Child> {
@@ -72,6 +76,8 @@ export class ChildrenController {
 
   @Post()
   @HttpCode(201)
+  @ErrorAnswer(403, 'El adulto aún no confirmó su correo electrónico.', CHILDREN_MESSAGES.needsConfirmation)
+  @ErrorAnswer(409, 'La familia ya tiene el máximo de perfiles.', CHILDREN_MESSAGES.tooMany)
   @AxxonWrite('profile')
   @Header('cache-control', 'private, no-store')
   add(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest, @Body() body: NewChildDto): Promise<Child> {
@@ -79,6 +85,8 @@ export class ChildrenController {
   }
 
   @Patch(':id')
+  @ErrorAnswer(400, 'El cambio no trae ningún dato del perfil.', CHILDREN_MESSAGES.emptyChange)
+  @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   @AxxonWrite('profile')
   @Header('cache-control', 'private, no-store')
   change(@CurrentSession() session: SessionClaims, @Param() params: ChildParams, @Body() body: ChildChangeDto): Promise<Child> {
@@ -89,6 +97,7 @@ export class ChildrenController {
   /** Deletes the child with everything that is theirs (progress, rewards, drawings). */
   @Delete(':id')
   @HttpCode(204)
+  @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   @AxxonWrite('profile')
   async remove(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<void> {
     await this.children.remove(userIdOf(session), params.id.toLowerCase());
@@ -97,6 +106,7 @@ export class ChildrenController {
   /** Chooses who is playing: progress, rewards and drawings are that child's from now on. */
   @Post(':id/play')
   @HttpCode(200)
+  @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   @AxxonWrite('profile')
   @Header('cache-control', 'private, no-store')
   play(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest, @Param() params: ChildParams): Promise<ChildrenResponse> {

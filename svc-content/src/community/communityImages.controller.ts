@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { COMMUNITY_IMAGE_OUTPUT_TYPE, COMMUNITY_IMAGES_PATH, type CommunityImageUploaded } from '@universo/contracts';
-import { CurrentSession, type SessionClaims } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PublicWrite } from '../publicWrites/publicWriteLimits';
+import { IMAGE_INTERRUPTED, IMAGE_NOT_AN_IMAGE, IMAGE_NOT_FOUND, IMAGE_TOO_LARGE, IMAGE_TOO_MANY_PIXELS, IMAGE_WRONG_TYPE } from './community.messages';
 import { CommunityImagesService } from './communityImages.service';
 import type { CommunityImageFile } from './infrastructure/communityImages.repository';
 import { CommunityImageParams } from './dto/communityImageParams.dto';
@@ -34,6 +35,15 @@ export class CommunityImagesController {
 
   @Post()
   @PublicWrite('communityImage')
+  @ErrorAnswer(
+    400,
+    'El archivo no es una foto que se pueda leer, tiene demasiados píxeles o la subida se cortó.',
+    IMAGE_NOT_AN_IMAGE,
+    IMAGE_TOO_MANY_PIXELS,
+    IMAGE_INTERRUPTED,
+  )
+  @ErrorAnswer(413, 'La foto pesa más del límite.', IMAGE_TOO_LARGE)
+  @ErrorAnswer(415, 'El cuerpo no se envió como image/jpeg, image/png o image/webp.', IMAGE_WRONG_TYPE)
   async upload(
     @CurrentSession() session: SessionClaims | null,
     @Req() request: FastifyRequest,
@@ -48,6 +58,7 @@ export class CommunityImagesController {
   /** The photo of an approved post; a pending or rejected post's photo is a 404 like an unknown one. */
   @Get(':id')
   @FileAnswer(COMMUNITY_IMAGE_OUTPUT_TYPE, 'La foto de una publicación aprobada.')
+  @ErrorAnswer(404, 'La foto no existe o su publicación no está aprobada (pendiente o rechazada).', IMAGE_NOT_FOUND)
   async image(@Param() params: CommunityImageParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const id = params.id.toLowerCase();
     return sendImage(reply, id, await this.images.publicImage(id), PUBLIC_IMAGE_CACHE);

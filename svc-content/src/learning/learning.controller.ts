@@ -10,6 +10,7 @@ import { ChildProfileDto } from './dto/childProfile.dto';
 import { ProgressEventDto } from './dto/progressEvent.dto';
 import { ProgressService } from './progress.service';
 import { userIdOf } from './sessionUser';
+import { CHILDREN_MESSAGES } from '../children/children.messages';
 import { LEARNING_MESSAGES } from './learning.messages';
 import { PLAY_MESSAGES } from './plays.messages';
 import { premiumRequiredMessage } from '@universo/contracts';
@@ -29,6 +30,8 @@ export class LearningController {
   @AxxonWrite('profile')
   @ApiOkResponse({ description: 'Perfil del niño que juega reemplazado.' })
   @ApiCreatedResponse({ description: 'Primer perfil de una familia sin niños, creado.' })
+  @ErrorAnswer(403, 'Para crear el primer perfil, el adulto debe haber confirmado su correo electrónico.', CHILDREN_MESSAGES.needsConfirmation)
+  @ErrorAnswer(409, 'La familia ya tiene el máximo de perfiles.', CHILDREN_MESSAGES.tooMany)
   async saveProfile(
     @CurrentSession() session: SessionClaims,
     @Body() body: ChildProfileDto,

@@ -1,11 +1,12 @@
 import { Body, Controller, Header, Post, Req, UseGuards } from '@nestjs/common';
 import type { AnyGamePlayResponse } from '@universo/contracts';
-import { CurrentSession, PremiumAccess, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, PremiumAccess, PremiumAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { AxxonWrite } from './axxonRateLimit';
 import { premiumItemOfActivity } from './domain/activityKeys';
 import { GamePlayDto } from './dto/gamePlay.dto';
 import { ProgressService } from './progress.service';
+import { LEARNING_MESSAGES } from './learning.messages';
 import { userIdOf } from './sessionUser';
 
 /**
@@ -25,6 +26,8 @@ export class PlaysController {
   @Post('plays')
   @AxxonWrite('progress')
   @Header('cache-control', 'private, no-store')
+  @PremiumAnswer('advanced-games')
+  @ErrorAnswer(409, 'La familia aún no tiene perfil de niño.', LEARNING_MESSAGES.progressNeedsProfile)
   async startPlay(@CurrentSession() session: SessionClaims, @Body() body: GamePlayDto, @Req() request: FastifyRequest): Promise<AnyGamePlayResponse> {
     const item = premiumItemOfActivity(body.activity);
     if (item) await this.access.require(item, request);

@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse } from '@universo/contracts';
-import { PremiumAccess } from '@universo/service-kit';
+import { ErrorAnswer, PremiumAccess, PremiumAnswer } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { advancedGames } from './domain/advancedGames';
 import { attachmentDisposition, findResource, librarySummary, printableFile } from './domain/library';
@@ -25,6 +25,7 @@ export class PremiumMagicZoneController {
   constructor(private readonly access: PremiumAccess) {}
 
   @Get('advanced-games')
+  @PremiumAnswer('advanced-games')
   async advancedGames(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdvancedGamesResponse> {
     keepPrivate(reply);
     await this.access.require('advanced-games', request);
@@ -32,6 +33,7 @@ export class PremiumMagicZoneController {
   }
 
   @Get('library')
+  @PremiumAnswer('full-library')
   async library(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LibraryResponse> {
     keepPrivate(reply);
     await this.access.require('full-library', request);
@@ -41,6 +43,8 @@ export class PremiumMagicZoneController {
   /** A printable of the library as a text file to save (the spec's premium downloads). */
   @Get('library/:resourceId/download')
   @FileAnswer('text/plain', 'El imprimible, como archivo de texto para guardar.')
+  @ErrorAnswer(404, 'No hay un imprimible con ese identificador (para todos, antes de mirar el plan).', MAGIC_ZONE_MESSAGES.resourceNotFound)
+  @PremiumAnswer('full-library')
   async download(@Param() params: LibraryResourceParams, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     keepPrivate(reply);
     const resource = findResource(params.resourceId);
@@ -51,6 +55,7 @@ export class PremiumMagicZoneController {
   }
 
   @Get('challenges')
+  @PremiumAnswer('personalised-challenges')
   async challenges(
     @Query() query: ChallengesQuery,
     @Req() request: FastifyRequest,

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { COMMUNITY_IMAGE_OUTPUT_TYPE, type CommunityReviewResponse, type ContactMessage, type ModerationCommunityPost, type Page } from '@universo/contracts';
 import type { FastifyReply } from 'fastify';
-import { AdminGuard, CurrentSession, type SessionClaims } from '@universo/service-kit';
+import { AdminGuard, CurrentSession, ErrorAnswer, type SessionClaims } from '@universo/service-kit';
 import * as community from '../community/community.messages';
 import { CommunityService } from '../community/community.service';
 import { sendImage } from '../community/communityImages.controller';
@@ -43,6 +43,7 @@ export class ModerationController {
 
   @Post('community/:id/approve')
   @HttpCode(200)
+  @ErrorAnswer(404, 'No hay una publicación con ese identificador.', community.POST_NOT_FOUND)
   @Header('Cache-Control', 'no-store')
   approve(@Param() params: CommunityPostParams, @CurrentSession() session: SessionClaims): Promise<CommunityReviewResponse> {
     return this.review(params.id, 'approve', session);
@@ -50,6 +51,7 @@ export class ModerationController {
 
   @Post('community/:id/reject')
   @HttpCode(200)
+  @ErrorAnswer(404, 'No hay una publicación con ese identificador.', community.POST_NOT_FOUND)
   @Header('Cache-Control', 'no-store')
   reject(@Param() params: CommunityPostParams, @CurrentSession() session: SessionClaims): Promise<CommunityReviewResponse> {
     return this.review(params.id, 'reject', session);
@@ -58,6 +60,7 @@ export class ModerationController {
   /** The photo of a post under review (or any post): for moderators only, never kept by a cache. */
   @Get('community/moderation/images/:id')
   @FileAnswer(COMMUNITY_IMAGE_OUTPUT_TYPE, 'La foto de una publicación, aprobada o no, para revisarla.')
+  @ErrorAnswer(404, 'No hay una foto con ese identificador dada a una publicación.', community.IMAGE_NOT_FOUND)
   async communityImage(@Param() params: CommunityImageParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const id = params.id.toLowerCase();
     return sendImage(reply, id, await this.images.moderationImage(id), 'private, no-store');

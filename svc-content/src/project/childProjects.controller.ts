@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Header, Param, Put, Req, UseGuards } from '@nestjs/common';
-import type { ChildProjectResponse } from '@universo/contracts';
-import { CurrentSession, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CHILD_PROJECT_MESSAGES, type ChildProjectResponse } from '@universo/contracts';
+import { CurrentSession, ErrorAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
+import { CHILDREN_MESSAGES } from '../children/children.messages';
 import { ChildParams } from '../children/dto/childParams.dto';
 import { AxxonWrite } from '../learning/axxonRateLimit';
 import { userIdOf } from '../learning/sessionUser';
@@ -28,6 +29,13 @@ export class ChildProjectsController {
   @Put('project')
   @AxxonWrite('profile')
   @Header('cache-control', 'private, no-store')
+  @ErrorAnswer(
+    400,
+    'No llegó ninguna parte del emprendimiento, o el negocio quedaría sin nombre.',
+    CHILD_PROJECT_MESSAGES.empty,
+    CHILD_PROJECT_MESSAGES.needsName,
+  )
+  @ErrorAnswer(409, 'La familia aún no tiene perfil de niño.', CHILD_PROJECT_MESSAGES.needsProfile)
   save(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest, @Body() body: ChildProjectDto): Promise<ChildProjectResponse> {
     return this.projects.save(userIdOf(session), request, body);
   }
@@ -35,6 +43,7 @@ export class ChildProjectsController {
   /** A child of the family by id, for the adult area; another family's child is a 404. */
   @Get('children/:id/project')
   @Header('cache-control', 'private, no-store')
+  @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   ofChild(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<ChildProjectResponse> {
     return this.projects.ofChild(userIdOf(session), params.id.toLowerCase());
   }

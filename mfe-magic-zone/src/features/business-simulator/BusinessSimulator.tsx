@@ -109,19 +109,28 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
             <dt>
               Ingresos <span className="mz-note">(lo que cobraste)</span>
             </dt>
-            <dd data-testid="simulador-ingresos">{formatCoins(state.income)}</dd>
+            <dd>
+              <span data-testid="simulador-ingresos">{formatCoins(state.income)}</span>
+              {showCoins ? <Coins amount={state.income} /> : null}
+            </dd>
           </div>
           <div>
             <dt>
               Costos <span className="mz-note">(lo que pagaste)</span>
             </dt>
-            <dd data-testid="simulador-costos">− {formatCoins(state.costs)}</dd>
+            <dd>
+              <span data-testid="simulador-costos">− {formatCoins(state.costs)}</span>
+              {showCoins ? <Coins amount={-state.costs} /> : null}
+            </dd>
           </div>
           <div className={state.profit < 0 ? 'mz-ledger__total mz-ledger__total--loss' : 'mz-ledger__total'}>
             <dt>
               Ganancia <span className="mz-note">(ingresos − costos)</span>
             </dt>
-            <dd data-testid="simulador-ganancia">{state.profit < 0 ? `− ${formatCoins(-state.profit)}` : formatCoins(state.profit)}</dd>
+            <dd>
+              <span data-testid="simulador-ganancia">{state.profit < 0 ? `− ${formatCoins(-state.profit)}` : formatCoins(state.profit)}</span>
+              {showCoins ? <Coins amount={state.profit} /> : null}
+            </dd>
           </div>
         </dl>
         {state.lastSale ? (

@@ -65,7 +65,10 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
         </div>
         <div>
           <dt>Todo junto</dt>
-          <dd>{formatCoins(value)}</dd>
+          <dd>
+            {formatCoins(value)}
+            {group === 'younger' ? <Coins amount={value} /> : null}
+          </dd>
         </div>
         <div>
           <dt>Ronda</dt>
@@ -105,6 +108,7 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
                 <p>
                   Precio: <strong>{formatCoins(state.prices[asset] ?? 0)}</strong>{' '}
                   <span className="mz-note">{state.round > 1 ? TREND[priceTrend(state, asset)] : ''}</span>
+                  {group === 'younger' ? <Coins amount={state.prices[asset] ?? 0} /> : null}
                   <br />
                   Tienes: <strong>{state.units[asset] ?? 0}</strong>
                 </p>

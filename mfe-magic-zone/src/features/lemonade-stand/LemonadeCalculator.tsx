@@ -5,6 +5,7 @@ import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatPesos } from '../../shared/money';
 import { ProjectBanner } from '../../shared/project/ProjectBanner';
 import { useProject } from '../../shared/project/useProject';
+import { Coins } from '../../shared/ui/Coins';
 import {
   cupSentence,
   daySentence,
@@ -28,6 +29,7 @@ function QuantityField({
   label,
   hint,
   listen,
+  coins,
   value,
   onChange,
 }: {
@@ -35,6 +37,8 @@ function QuantityField({
   label: string;
   hint: string;
   listen?: ReactNode;
+  /** The price of one, drawn as the coin that pays it (6-7). */
+  coins?: ReactNode;
   value: string;
   onChange: (v: string) => void;
 }) {
@@ -58,6 +62,7 @@ function QuantityField({
         </p>
         {listen}
       </div>
+      {coins}
     </div>
   );
 }
@@ -66,6 +71,8 @@ function QuantityField({
 export function LemonadeCalculator() {
   const id = useId();
   const { group } = useChildAge();
+  // Pesos as the bills and coins that pay them, beside the digits, for the youngest (6-7).
+  const coins = (amount: number | null) => (group === 'younger' && amount !== null ? <Coins amount={amount} unit="pesos" /> : null);
   const recordProgress = useRecordProgress();
   const { project } = useProject();
   const [inputs, setInputs] = useState({ lemons: '5', sugarPacks: '2', cups: '10', price: '350', sold: '8' });
@@ -95,6 +102,7 @@ export function LemonadeCalculator() {
           id={`${id}-lemons`}
           label="Limones"
           hint={`${formatPesos(LEMONADE_PRICES.lemon)} cada uno`}
+          coins={coins(LEMONADE_PRICES.lemon)}
           value={inputs.lemons}
           onChange={set('lemons')}
         />
@@ -102,10 +110,18 @@ export function LemonadeCalculator() {
           id={`${id}-sugar`}
           label="Paquetes de azúcar"
           hint={`${formatPesos(LEMONADE_PRICES.sugarPack)} cada uno`}
+          coins={coins(LEMONADE_PRICES.sugarPack)}
           value={inputs.sugarPacks}
           onChange={set('sugarPacks')}
         />
-        <QuantityField id={`${id}-cups`} label="Vasos" hint={`${formatPesos(LEMONADE_PRICES.cup)} cada uno`} value={inputs.cups} onChange={set('cups')} />
+        <QuantityField
+          id={`${id}-cups`}
+          label="Vasos"
+          hint={`${formatPesos(LEMONADE_PRICES.cup)} cada uno`}
+          coins={coins(LEMONADE_PRICES.cup)}
+          value={inputs.cups}
+          onChange={set('cups')}
+        />
         <QuantityField
           id={`${id}-price`}
           label="Precio de cada vaso"
@@ -118,6 +134,7 @@ export function LemonadeCalculator() {
               }
             />
           }
+          coins={coins(price)}
           value={inputs.price}
           onChange={set('price')}
         />
@@ -152,8 +169,9 @@ export function LemonadeCalculator() {
               </tr>
               <tr>
                 <th scope="row">Costo total</th>
-                <td data-testid="limonada-costo">
-                  <strong>{formatPesos(costs.total)}</strong>
+                <td>
+                  <strong data-testid="limonada-costo">{formatPesos(costs.total)}</strong>
+                  {coins(costs.total)}
                 </td>
               </tr>
               <tr>
@@ -166,17 +184,26 @@ export function LemonadeCalculator() {
               </tr>
               <tr>
                 <th scope="row">Ganancia por vaso ({formatPesos(price)} − lo que cuesta un vaso)</th>
-                <td data-testid="limonada-ganancia-vaso">{day.profitPerCup === null ? '—' : formatPesos(day.profitPerCup)}</td>
+                <td>
+                  <span data-testid="limonada-ganancia-vaso">{day.profitPerCup === null ? '—' : formatPesos(day.profitPerCup)}</span>
+                  {coins(day.profitPerCup)}
+                </td>
               </tr>
               <tr>
                 <th scope="row">Ingresos del día</th>
-                <td data-testid="limonada-ingresos">{sales === null ? '—' : formatPesos(sales.income)}</td>
+                <td>
+                  <span data-testid="limonada-ingresos">{sales === null ? '—' : formatPesos(sales.income)}</span>
+                  {coins(sales?.income ?? null)}
+                </td>
               </tr>
               <tr>
                 <th scope="row">Ganancia del día (ingresos − costo total)</th>
-                <td data-testid="limonada-ganancia">
-                  {sales === null ? '—' : <strong>{formatPesos(sales.profit)}</strong>}
-                  {sales ? ` vendiendo ${sales.cupsSold} ${sales.cupsSold === 1 ? 'vaso' : 'vasos'}` : null}
+                <td>
+                  <span data-testid="limonada-ganancia">
+                    {sales === null ? '—' : <strong>{formatPesos(sales.profit)}</strong>}
+                    {sales ? ` vendiendo ${sales.cupsSold} ${sales.cupsSold === 1 ? 'vaso' : 'vasos'}` : null}
+                  </span>
+                  {coins(sales?.profit ?? null)}
                 </td>
               </tr>
             </tbody>

@@ -3,6 +3,7 @@ import type { ProgressEventResponse } from '@universo/contracts';
 import { SCENARIOS, type SpendOrSaveState, spendOrSaveSummary } from '@universo/game-rules';
 import { ListenButton } from '../../shared/listen/ListenButton';
 import { formatCoins } from '../../shared/money';
+import { Coins } from '../../shared/ui/Coins';
 import { SavingsJar } from './SavingsJar';
 import { GAME_OVER_SPEECH, meaningSpeech } from './spendOrSaveSpeech';
 
@@ -53,10 +54,12 @@ export const SpendOrSaveEnd = forwardRef<HTMLHeadingElement, SpendOrSaveEndProps
         <div>
           <dt>Total ahorrado</dt>
           <dd data-testid="gasta-ahorra-total-ahorrado">{formatCoins(summary.saved)}</dd>
+          {showCoins ? <Coins amount={summary.saved} /> : null}
         </div>
         <div>
           <dt>Te quedaron sin gastar</dt>
           <dd>{formatCoins(summary.left)}</dd>
+          {showCoins ? <Coins amount={summary.left} /> : null}
         </div>
         <div>
           <dt>Decisiones tomadas</dt>

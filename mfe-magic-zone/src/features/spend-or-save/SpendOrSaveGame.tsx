@@ -94,7 +94,7 @@ export function SpendOrSaveGame({ random = systemRandom }: SpendOrSaveGameProps)
     }).then((answer) => setRecording(answer ? { kind: 'saved', answer } : { kind: 'failed' }));
   }, [state, game, play, user, recordProgress]);
 
-  if (!play || !state) return <GoalPicker busy={dealing} onPick={(goalId) => void begin(goalId)} />;
+  if (!play || !state) return <GoalPicker busy={dealing} showCoins={showCoins} onPick={(goalId) => void begin(goalId)} />;
 
   if (state.phase === 'finished') {
     return <SpendOrSaveEnd ref={summaryHeading} state={state} recording={recording} showCoins={showCoins} onPlayAgain={() => void begin(play.goalId)} />;
@@ -167,6 +167,7 @@ export function SpendOrSaveGame({ random = systemRandom }: SpendOrSaveGameProps)
                   <span className="sos-choice__meta">
                     {formatCoins(choice.cost)} · {CHOICE_KIND_LABELS[choice.kind]} · +{choicePoints(choice)} pts
                   </span>
+                  {showCoins ? <Coins amount={choice.cost} /> : null}
                   {!allowed && !roundOver ? <span className="sos-choice__why">No te alcanza</span> : null}
                 </button>
                 <ListenButton text={choiceSpeech(choice)} />

@@ -21,6 +21,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BaseServiceConfig } from '../config';
+import { ErrorAnswer } from '../errorAnswers';
 import { SERVICE_CONFIG, SERVICE_NAME } from '../tokens';
 import { FAMILY_GRANT_HEADER, type FamilyGrant, type FamilyGrantPurpose, verifyFamilyGrant } from './familyGrant';
 import { FAMILY_DATA_PART, type FamilyDataExport, type FamilyDataPart } from './familyDataPart';
@@ -51,6 +52,9 @@ export class FamilyGrantGuard implements CanActivate {
 
 const Purpose = (purpose: FamilyGrantPurpose) => SetMetadata(GRANT_PURPOSE, purpose);
 
+/** FamilyGrantGuard's answer, for the OpenAPI document. */
+const NoGrant = () => ErrorAnswer(401, 'La petición no trae la autorización firmada de svc-auth para este propósito (o ya venció).', INVALID_GRANT_MESSAGE);
+
 function ownerOf(request: FastifyRequest): { userId: string; email: string } {
   const grant = (request as RequestWithGrant).universoFamilyGrant!;
   return { userId: grant.sub, email: grant.email };
@@ -72,6 +76,7 @@ export class FamilyDataController {
 
   @Get()
   @Purpose('export')
+  @NoGrant()
   async export(@Res({ passthrough: true }) reply: FastifyReply, @Req() request: FastifyRequest): Promise<FamilyDataExport> {
     void reply.header('cache-control', 'no-store');
     return { service: this.service, data: await this.part.export(ownerOf(request)) };
@@ -80,6 +85,7 @@ export class FamilyDataController {
   @Delete()
   @HttpCode(204)
   @Purpose('erase')
+  @NoGrant()
   async erase(@Req() request: FastifyRequest): Promise<void> {
     await this.part.erase(ownerOf(request));
   }
@@ -87,6 +93,7 @@ export class FamilyDataController {
   @Delete('children/:childId')
   @HttpCode(204)
   @Purpose('erase')
+  @NoGrant()
   async eraseChild(@Req() request: FastifyRequest, @Param('childId') childId: string): Promise<void> {
     // A malformed id names no child: nothing to erase.
     if (!UUID.test(childId) || !this.part.eraseChild) return;

@@ -11,9 +11,10 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { type EntitlementResponse, type PremiumItemId, premiumRequiredMessage } from '@universo/contracts';
+import { type EntitlementResponse, PREMIUM_ITEMS, type PremiumItemId, premiumRequiredMessage } from '@universo/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { BaseServiceConfig } from '../config';
+import { ErrorAnswer, type ErrorAnswerDescription } from '../errorAnswers';
 import { readSessionCookie, SessionReader } from '../sessionAccess';
 import { SERVICE_CONFIG } from '../tokens';
 import { BillingEntitlementClient, BillingUnavailableError, VISITOR_ENTITLEMENT } from './billingEntitlementClient';
@@ -139,4 +140,27 @@ export class PremiumGuard implements CanActivate {
  */
 export function RequirePremium(item: PremiumItemId) {
   return applyDecorators(SetMetadata(PREMIUM_ITEM_KEY, item), UseGuards(PremiumGuard));
+}
+
+/** The premium item RequirePremium puts on a handler or on its controller (read for the OpenAPI document). */
+export function requiredPremiumItem(controller: object, handler: object): PremiumItemId | undefined {
+  return (Reflect.getMetadata(PREMIUM_ITEM_KEY, handler) ?? Reflect.getMetadata(PREMIUM_ITEM_KEY, controller)) as PremiumItemId | undefined;
+}
+
+/** The 403 a family without the plan gets for `item`, as the OpenAPI document describes it. */
+export function premiumErrorAnswer(item: PremiumItemId): ErrorAnswerDescription {
+  return {
+    status: 403,
+    description: `Es parte del Plan Emprendedor Mágico (${PREMIUM_ITEMS[item].title.toLowerCase()}) y la familia no lo tiene, o nadie inició sesión; la respuesta lleva premiumItem «${item}».`,
+    messages: [premiumRequiredMessage(item)],
+  };
+}
+
+/**
+ * Describes, for the OpenAPI document, the premium check a handler makes itself with
+ * PremiumAccess.require (RequirePremium's is found without it).
+ */
+export function PremiumAnswer(item: PremiumItemId): MethodDecorator {
+  const { status, description, messages } = premiumErrorAnswer(item);
+  return ErrorAnswer(status, description, ...messages);
 }

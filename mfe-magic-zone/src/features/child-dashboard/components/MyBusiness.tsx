@@ -5,13 +5,17 @@ import { EmptyState } from '@universo/platform';
 import { Link } from 'react-router-dom';
 import { logoOfProject } from '../../../shared/logo/logoDesign';
 import { LogoPicture } from '../../../shared/logo/LogoPicture';
+import { useChildAge } from '../../../shared/learning/useChildAge';
 import { useGetProjectQuery } from '../../../shared/project/api/projectApi';
+import { Coins } from '../../../shared/ui/Coins';
 import { myBusinessLines } from '../domain/myBusiness';
 
 /** "Mi emprendimiento": the business the child named in the plan, its logo and its best results. */
 export function MyBusiness() {
   const { data } = useGetProjectQuery(undefined, { refetchOnMountOrArgChange: true });
   const project = data?.project ?? null;
+  // The best results drawn as coins beside the words, for the youngest (6-7), as in the games.
+  const showCoins = useChildAge().group === 'younger';
   return (
     <section className="mz-panel dash-business" aria-labelledby="dash-business-title" data-testid="dash-business">
       <h2 id="dash-business-title">Mi emprendimiento</h2>
@@ -28,7 +32,10 @@ export function MyBusiness() {
               {myBusinessLines(project).map((line) => (
                 <div key={line.label}>
                   <dt>{line.label}</dt>
-                  <dd>{line.text}</dd>
+                  <dd>
+                    {line.text}
+                    {showCoins && line.amount ? <Coins amount={line.amount.value} unit={line.amount.unit} /> : null}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -15,14 +15,14 @@ describe('Mi emprendimiento on the dashboard', () => {
       { label: 'Vendes', text: 'limonada fría' },
       { label: 'Tus clientes', text: 'las familias del parque' },
       { label: 'Tu meta', text: 'una bicicleta' },
-      { label: 'Mejor día del puesto de limonada', text: `ganaste ${'$1.200'}` },
-      { label: 'Mejor temporada del simulador', text: 'perdiste 20 monedas' },
+      { label: 'Mejor día del puesto de limonada', text: `ganaste ${'$1.200'}`, amount: { value: 1200, unit: 'pesos' } },
+      { label: 'Mejor temporada del simulador', text: 'perdiste 20 monedas', amount: { value: -20, unit: 'monedas' } },
     ]);
   });
 
   it('shows nothing for a business with only a name and no games yet', () => {
     expect(myBusinessLines({ ...PROJECT, plan: null, best: { limonada: null, simulador: 0 } })).toEqual([
-      { label: 'Mejor temporada del simulador', text: 'ni ganaste ni perdiste' },
+      { label: 'Mejor temporada del simulador', text: 'ni ganaste ni perdiste', amount: { value: 0, unit: 'monedas' } },
     ]);
   });
 });

@@ -4,6 +4,8 @@ import { formatCoins, formatPesos } from '../../../shared/money';
 export interface MyBusinessLine {
   label: string;
   text: string;
+  /** A result's amount in its game's money, for the coins drawn beside it (6-7). */
+  amount?: { value: number; unit: 'pesos' | 'monedas' };
 }
 
 /** A result in the game's own money (pesos at the lemonade stand, monedas in the simulator), gain or loss in words. */
@@ -21,7 +23,19 @@ export function myBusinessLines(project: ChildProject): MyBusinessLine[] {
   if (plan.clientes) lines.push({ label: 'Tus clientes', text: plan.clientes });
   if (plan.precio) lines.push({ label: 'Precio', text: plan.precio });
   if (plan.meta) lines.push({ label: 'Tu meta', text: plan.meta });
-  if (project.best.limonada !== null) lines.push({ label: 'Mejor día del puesto de limonada', text: profitText(project.best.limonada, formatPesos) });
-  if (project.best.simulador !== null) lines.push({ label: 'Mejor temporada del simulador', text: profitText(project.best.simulador, formatCoins) });
+  if (project.best.limonada !== null) {
+    lines.push({
+      label: 'Mejor día del puesto de limonada',
+      text: profitText(project.best.limonada, formatPesos),
+      amount: { value: project.best.limonada, unit: 'pesos' },
+    });
+  }
+  if (project.best.simulador !== null) {
+    lines.push({
+      label: 'Mejor temporada del simulador',
+      text: profitText(project.best.simulador, formatCoins),
+      amount: { value: project.best.simulador, unit: 'monedas' },
+    });
+  }
   return lines;
 }
