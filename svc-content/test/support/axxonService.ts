@@ -36,33 +36,41 @@ export async function familyWithProfile(service: TestService<ContentConfig>): Pr
 }
 
 /**
- * One svc-content for the calling describe block: started before its tests (by `start`, with the
- * generous limits unless it says otherwise), closed after them, and every answer through `http()`
- * checked against svc-content/openapi.json before the test's own expectations. `service` stands
- * for the started service (it reads the one beforeAll started, so it can be named before that).
+ * Stands for what a suite's beforeAll starts, so a describe block can name it before that: every
+ * property is read from the started one (`current` throws if it is not started yet).
  */
-export function contentSuite(
-  start: () => Promise<TestService<ContentConfig>> = () => startAxxonService(),
-  timeout?: number,
-): { service: TestService<ContentConfig>; http: () => ReturnType<TestService<ContentConfig>['http']> } {
-  let started: TestService<ContentConfig> | undefined;
-  const documented = documentedResponses('content');
-  beforeAll(async () => {
-    started = await start();
-  }, timeout);
-  afterAll(async () => {
-    await started?.close();
-  });
-  const current = (): TestService<ContentConfig> => {
-    if (!started) throw new Error('svc-content no arrancó: contentSuite() va dentro de un describe, y el servicio se usa en sus tests.');
-    return started;
-  };
-  const service = new Proxy({} as TestService<ContentConfig>, {
+export function startedLater<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
     get: (_target, property) => {
       const target = current();
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
-  return { service, http: () => documented(current().http()) };
+}
+
+/**
+ * One svc-content for the calling describe block: started before its tests (by `start`, with the
+ * generous limits unless it says otherwise), closed after them (then `afterClose`, for what
+ * `start` brought up beside it), and every answer through `http()` checked against
+ * svc-content/openapi.json before the test's own expectations.
+ */
+export function contentSuite(
+  start: () => Promise<TestService<ContentConfig>> = () => startAxxonService(),
+  options: { timeout?: number; afterClose?: () => Promise<void> } = {},
+): { service: TestService<ContentConfig>; http: () => ReturnType<TestService<ContentConfig>['http']> } {
+  let started: TestService<ContentConfig> | undefined;
+  const documented = documentedResponses('content');
+  beforeAll(async () => {
+    started = await start();
+  }, options.timeout);
+  afterAll(async () => {
+    await started?.close();
+    await options.afterClose?.();
+  });
+  const current = (): TestService<ContentConfig> => {
+    if (!started) throw new Error('svc-content no arrancó: contentSuite() va dentro de un describe, y el servicio se usa en sus tests.');
+    return started;
+  };
+  return { service: startedLater(current), http: () => documented(current().http()) };
 }
