@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { recordCreatedAccount } from './createdAccounts';
 
@@ -22,4 +23,20 @@ export function newFamily() {
   };
   recordCreatedAccount(family.email, family.password);
   return family;
+}
+
+/**
+ * Fills /register with the family's data and ticks the adult's two consents, without sending it
+ * (each test clicks "Crear cuenta" and checks what it expects). `password` replaces the family's.
+ */
+export async function fillRegistrationForm(page: Page, family: ReturnType<typeof newFamily>, password = family.password): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Nombre de usuario').fill(family.username);
+  await page.getByLabel('Nombre', { exact: true }).fill(family.firstName);
+  await page.getByLabel('Apellido').fill(family.lastName);
+  await page.getByLabel('Edad').fill(family.age);
+  await page.getByLabel('Correo electrónico').fill(family.email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
+  await page.getByLabel(/He leído y acepto/).check();
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { needsMailbox } from '../support/target';
-import { newFamily } from '../support/users';
+import { fillRegistrationForm, newFamily } from '../support/users';
 import { rememberPassword } from '../support/createdAccounts';
 
 /** A mail as maildev's REST API lists it (GET /api/email). */
@@ -42,15 +42,7 @@ function linkIn(mail: CaughtMail, path: string): string {
 }
 
 async function registerThroughTheForm(page: Page, family: ReturnType<typeof newFamily>): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('Nombre de usuario').fill(family.username);
-  await page.getByLabel('Nombre', { exact: true }).fill(family.firstName);
-  await page.getByLabel('Apellido').fill(family.lastName);
-  await page.getByLabel('Edad').fill(family.age);
-  await page.getByLabel('Correo electrónico').fill(family.email);
-  await page.getByLabel('Contraseña').fill(family.password);
-  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
-  await page.getByLabel(/He leído y acepto/).check();
+  await fillRegistrationForm(page, family);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/$/);
 }

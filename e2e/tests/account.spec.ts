@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import { newFamily } from '../support/users';
+import { fillRegistrationForm, newFamily } from '../support/users';
 
 function notifications(page: Page) {
   return page.getByRole('region', { name: /Notificaciones/ });
@@ -7,15 +7,7 @@ function notifications(page: Page) {
 
 test('a family registers, sees the greeting, logs out and logs back in', async ({ page }) => {
   const family = newFamily();
-  await page.goto('/register');
-  await page.getByLabel('Nombre de usuario').fill(family.username);
-  await page.getByLabel('Nombre', { exact: true }).fill(family.firstName);
-  await page.getByLabel('Apellido').fill(family.lastName);
-  await page.getByLabel('Edad').fill(family.age);
-  await page.getByLabel('Correo electrónico').fill(family.email);
-  await page.getByLabel('Contraseña').fill(family.password);
-  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
-  await page.getByLabel(/He leído y acepto/).check();
+  await fillRegistrationForm(page, family);
   await page.getByRole('button', { name: /crear cuenta/i }).click();
 
   await expect(page).toHaveURL(/\/$/);

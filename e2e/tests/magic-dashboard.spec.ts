@@ -1,44 +1,22 @@
-import { expect, type Locator, type Page, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import type { ChildDashboard } from '@universo/contracts';
 import { confirmFamilyAddress } from '../support/family';
-import { newFamily } from '../support/users';
-
-function magicZone(page: Page): Locator {
-  return page.locator('[data-remote="magicZone"]');
-}
+import { magicZone, playSpendOrSaveToTheEnd } from '../support/magicZone';
+import { fillRegistrationForm, newFamily } from '../support/users';
 
 async function register(page: Page): Promise<ReturnType<typeof newFamily>> {
   const family = newFamily();
-  await page.goto('/register');
-  await page.getByLabel('Nombre de usuario').fill(family.username);
-  await page.getByLabel('Nombre', { exact: true }).fill(family.firstName);
-  await page.getByLabel('Apellido').fill(family.lastName);
-  await page.getByLabel('Edad').fill(family.age);
-  await page.getByLabel('Correo electrónico').fill(family.email);
-  await page.getByLabel('Contraseña').fill(family.password);
-  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
-  await page.getByLabel(/He leído y acepto/).check();
+  await fillRegistrationForm(page, family);
   await page.getByRole('button', { name: /crear cuenta/i }).click();
   await expect(page.getByText(`¡Hola, ${family.firstName}!`)).toBeVisible();
   return family;
 }
 
 async function playSpendOrSave(page: Page): Promise<void> {
-  const remote = magicZone(page);
-  await remote.getByRole('button', { name: /^Una pelota/ }).click();
-  const end = remote.getByRole('heading', { name: '¡Juego terminado!' });
-  for (let step = 0; step < 80 && !(await end.isVisible()); step++) {
-    const affordable = remote.locator('button.sos-choice:enabled');
-    if ((await affordable.count()) === 0) {
-      await page.waitForTimeout(250);
-      continue;
-    }
-    await affordable
-      .last()
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-  }
-  await expect(end).toBeVisible();
+  await magicZone(page)
+    .getByRole('button', { name: /^Una pelota/ })
+    .click();
+  await playSpendOrSaveToTheEnd(page);
 }
 
 test('visitors are asked to log in on the dashboard and on profile setup', async ({ page }) => {

@@ -1,26 +1,5 @@
-import { expect, type Locator, type Page, test } from '../support/test';
-
-function magicZone(page: Page): Locator {
-  return page.locator('[data-remote="magicZone"]');
-}
-
-/** Picks affordable choices until the end screen (the rounds end after 1.5 s, in real time). */
-async function playToTheEnd(page: Page): Promise<void> {
-  const remote = magicZone(page);
-  const end = remote.getByRole('heading', { name: '¡Juego terminado!' });
-  for (let step = 0; step < 80 && !(await end.isVisible()); step++) {
-    const affordable = remote.locator('button.sos-choice:enabled');
-    if ((await affordable.count()) === 0) {
-      await page.waitForTimeout(250);
-      continue;
-    }
-    await affordable
-      .last()
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-  }
-  await expect(end).toBeVisible();
-}
+import { expect, test } from '../support/test';
+import { magicZone, playSpendOrSaveToTheEnd as playToTheEnd } from '../support/magicZone';
 
 test('a visitor plays Gasta o Ahorra to its end screen and plays again', { tag: '@smoke' }, async ({ page }) => {
   test.setTimeout(90_000);

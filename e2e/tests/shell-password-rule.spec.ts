@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { COMMON_PASSWORD_MESSAGE } from '@universo/contracts';
-import { newFamily } from '../support/users';
+import { newFamily, fillRegistrationForm } from '../support/users';
 
 function notifications(page: Page) {
   return page.getByRole('region', { name: /Notificaciones/ });
@@ -12,16 +12,8 @@ test('register refuses a common password in the browser and in svc-auth, with th
   page.on('request', (request) => {
     if (request.url().endsWith('/api/auth/register')) registerCalls.push(request.method());
   });
-  await page.goto('/register');
-  await page.getByLabel('Nombre de usuario').fill(family.username);
-  await page.getByLabel('Nombre', { exact: true }).fill(family.firstName);
-  await page.getByLabel('Apellido').fill(family.lastName);
-  await page.getByLabel('Edad').fill(family.age);
-  await page.getByLabel('Correo electrónico').fill(family.email);
-  await page.getByLabel('Contraseña').fill('123456');
+  await fillRegistrationForm(page, family, '123456');
   await expect(page.locator('#register-password-strength')).toHaveText(/^Seguridad de la contraseña: muy débil\./);
-  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
-  await page.getByLabel(/He leído y acepto/).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.locator('#register-password-error')).toHaveText(COMMON_PASSWORD_MESSAGE);
   await expect(page.getByLabel('Contraseña')).toBeFocused();

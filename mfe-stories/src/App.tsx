@@ -1,16 +1,12 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyPages, NotFound, PageState } from '@universo/platform';
+import { pageOfPath } from '@universo/route-table/pages';
+import packageJson from '../package.json';
 import { registerReaderPageLoader } from './shared/readerPage';
 
-/** Which page answers an address (lower case), so its download starts with the remote. */
-function pageOf(pathname: string): 'library' | 'book' | 'chapter' | 'personajes' | 'generar-libro' | undefined {
-  if (/^\/historia\/?$/.test(pathname)) return 'library';
-  if (/^\/historia\/[^/]+\/?$/.test(pathname)) return 'book';
-  if (/^\/historia\/[^/]+\/capitulo\/[^/]+\/?$/.test(pathname)) return 'chapter';
-  const first = pathname.split('/')[1];
-  return first === 'personajes' || first === 'generar-libro' ? first : undefined;
-}
+/** Which page answers an address: the patterns of package.json's `universo.pages`, matched as the gateway's preload maps match them. */
+const pageOf = (pathname: string) => pageOfPath(packageJson.universo.pages, pathname);
 
 const loadChapterPage = () => import(/* webpackChunkName: "page-chapter" */ './features/reader/ChapterPage').then((module) => module.ChapterPage);
 // A book saved for reading without internet brings the chapter page's code with it.

@@ -1,4 +1,5 @@
-// Jest settings shared by every Node workspace (services, service-kit, gateway, stack).
+// Jest settings shared by every Node workspace (services, service-kit, the gateway, stack, deploy and
+// the Node-only packages).
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');

@@ -1,10 +1,10 @@
 import { type AccountExport, CHAT_CONSENT_VERSION, FRESH_SIGN_IN_MINUTES, PRIVACY_NOTICE_VERSION, REAUTH_REQUIRED_MESSAGE } from '@universo/contracts';
 import { DAY_MS } from '@universo/service-kit';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Response } from 'supertest';
 import { seedFamilyContent } from '../../svc-content/test/support/familyContent';
 import { AccountRetention } from '../src/account/accountRetention';
 import { type FourServices, scanForNeedles, startFourServices } from './support/fourServices';
+import { cookieFrom } from './support/registration';
 
 /** A name nobody else in any seed has: random letters, capitalised. */
 function uniqueName(): string {
@@ -12,11 +12,6 @@ function uniqueName(): string {
     .join('')
     .slice(0, 10);
   return letters[0]!.toUpperCase() + letters.slice(1);
-}
-
-function cookieFrom(res: Response): string {
-  const raw = res.headers['set-cookie'] as unknown as string[] | string | undefined;
-  return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
 }
 
 interface Family {

@@ -1,10 +1,10 @@
-import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { linkIn, SmtpCatcher } from '@universo/mailer/testing';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { createHash } from 'node:crypto';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
+import { cookieFrom, registrationBody } from './support/registration';
 
 const SITE = 'https://universo.test';
 const RESET_ANSWER =
@@ -25,24 +25,7 @@ function newFamily(): {
   privacyVersion: string;
 } {
   serial += 1;
-  return {
-    username: `familia_${serial}`,
-    email: `Adulto.${serial}@Example.com`,
-    password: 'secreto123',
-    firstName: 'Lucía',
-    lastName: 'Gómez',
-    age: 8,
-    adultConfirmed: true,
-    privacyAccepted: true,
-    privacyVersion: PRIVACY_NOTICE_VERSION,
-  };
-}
-
-function cookieFrom(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const first = (Array.isArray(raw) ? raw[0] : raw) as string | undefined;
-  if (!first) throw new Error('no set-cookie');
-  return first.split(';')[0]!;
+  return registrationBody({ username: `familia_${serial}`, email: `Adulto.${serial}@Example.com` });
 }
 
 const tokenOf = (link: string): string => new URL(link).searchParams.get('token') ?? '';

@@ -1,27 +1,10 @@
-import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { forged, startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
+import { cookieFrom, registrationBody } from './support/registration';
 
-const family = {
-  username: 'francesca_fan',
-  email: 'Mama.Lucia@Example.com',
-  password: 'secreto123',
-  firstName: 'Lucía',
-  lastName: 'Gómez',
-  age: 8,
-  adultConfirmed: true,
-  privacyAccepted: true,
-  privacyVersion: PRIVACY_NOTICE_VERSION,
-};
-
-function cookieFrom(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  const first = (Array.isArray(raw) ? raw[0] : raw) as string | undefined;
-  if (!first) throw new Error('no set-cookie');
-  return first.split(';')[0]!;
-}
+const family = registrationBody({ username: 'francesca_fan', email: 'Mama.Lucia@Example.com' });
 
 describe('svc-auth', () => {
   let svc: TestService<AuthConfig>;

@@ -4,27 +4,15 @@ import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { CONSENT_MESSAGES } from '../src/consents/consentRules';
 import { documentedResponses } from '@universo/openapi/testing';
+import { cookieFrom, registrationBody } from './support/registration';
 
 let counter = 0;
 function adult(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter += 1;
   return {
-    username: `adulto_${counter}`,
-    email: `adulto.${counter}@example.com`,
-    password: 'secreto123',
-    firstName: 'Tomás',
-    lastName: 'Ríos',
-    age: 7,
-    adultConfirmed: true,
-    privacyAccepted: true,
-    privacyVersion: PRIVACY_NOTICE_VERSION,
+    ...registrationBody({ username: `adulto_${counter}`, email: `adulto.${counter}@example.com`, firstName: 'Tomás', lastName: 'Ríos', age: 7 }),
     ...overrides,
   };
-}
-
-function cookieFrom(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
 }
 
 describe('svc-auth: the adult consents at registration', () => {

@@ -6,6 +6,7 @@ import type { BaseServiceConfig } from '@universo/service-kit';
 import type { TestService } from '@universo/service-kit/testing';
 import type { Response } from 'supertest';
 import { type FourServices, startFourServices } from './support/fourServices';
+import { registrationBody } from './support/registration';
 
 /** One endpoint of one service, as its controllers declare it. */
 interface Endpoint {
@@ -180,17 +181,7 @@ describe('10,000 generated bad requests over every endpoint of the four services
     const registered = await stack.auth
       .http()
       .post('/api/auth/register')
-      .send({
-        username: 'generada',
-        email: 'generada@example.com',
-        password: 'una-clave-segura-7',
-        firstName: 'Gala',
-        lastName: 'Prueba',
-        age: 8,
-        adultConfirmed: true,
-        privacyAccepted: true,
-        privacyVersion: PRIVACY_NOTICE_VERSION,
-      })
+      .send(registrationBody({ username: 'generada', email: 'generada@example.com', password: 'una-clave-segura-7', firstName: 'Gala', lastName: 'Prueba' }))
       .expect(201);
     const raw = registered.headers['set-cookie'] as unknown;
     familyCookie = String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;

@@ -1,9 +1,9 @@
-import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { ACCOUNT_DELAY_MESSAGE, accountLockedMessage } from '../src/loginLimits/accountLoginLimits.service';
+import { registrationBody } from './support/registration';
 
 // Short waits so the test runs in seconds: 2 free failures, then 400 ms, 800 ms, 1 s (the maximum), lock at the 5th.
 const ENV = {
@@ -21,17 +21,7 @@ const ENV = {
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 function family(name: string, email: string) {
-  return {
-    username: name,
-    email,
-    password: 'luna-de-queso-77',
-    firstName: 'Lucía',
-    lastName: 'Gómez',
-    age: 8,
-    adultConfirmed: true,
-    privacyAccepted: true,
-    privacyVersion: PRIVACY_NOTICE_VERSION,
-  };
+  return registrationBody({ username: name, email, password: 'luna-de-queso-77' });
 }
 
 jest.setTimeout(20_000);

@@ -3,28 +3,19 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs
 import { createServer as createNetServer, connect, type Server as NetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOGOUT_MESSAGES, PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_PATH, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import { LOGOUT_MESSAGES, PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_PATH } from '@universo/contracts';
 import { spawnNginx, testNginxConf, writeGatewayFiles } from '@universo/gateway';
 import { loadRouteTable } from '@universo/route-table';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
+import { registrationBody } from './support/registration';
 
 // The whole story of a logout while svc-auth is down, through the real gateway (nginx) and the
 // real svc-auth: the cookie is cleared at once, the session ends when svc-auth is back, and a copy
 // of the cookie taken before the logout stops working then.
 
-const family = {
-  username: 'caida',
-  email: 'caida@example.com',
-  password: 'secreto123',
-  firstName: 'Ana',
-  lastName: 'Paz',
-  age: 7,
-  adultConfirmed: true,
-  privacyAccepted: true,
-  privacyVersion: PRIVACY_NOTICE_VERSION,
-};
+const family = registrationBody({ username: 'caida', email: 'caida@example.com', firstName: 'Ana', lastName: 'Paz', age: 7 });
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

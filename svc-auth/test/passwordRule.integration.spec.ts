@@ -1,20 +1,11 @@
-import { COMMON_PASSWORD_MESSAGE, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import { COMMON_PASSWORD_MESSAGE } from '@universo/contracts';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
+import { registrationBody } from './support/registration';
 
-const family = {
-  username: 'familia_clave',
-  email: 'clave@example.com',
-  password: 'luna-de-queso-77',
-  firstName: 'Lucía',
-  lastName: 'Gómez',
-  age: 8,
-  adultConfirmed: true,
-  privacyAccepted: true,
-  privacyVersion: PRIVACY_NOTICE_VERSION,
-};
+const family = registrationBody({ username: 'familia_clave', email: 'clave@example.com', password: 'luna-de-queso-77' });
 
 describe('svc-auth: common passwords are refused at registration and reset (real PostgreSQL)', () => {
   let svc: TestService<AuthConfig>;

@@ -1,10 +1,11 @@
 import { Controller, type DynamicModule, Get, Module, UseGuards } from '@nestjs/common';
-import { LOGOUT_MESSAGES, PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_PATH, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import { LOGOUT_MESSAGES, PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_PATH } from '@universo/contracts';
 import { BaseServiceConfig, CurrentSession, ServiceKitModule, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import { forged, startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
+import { registrationBody } from './support/registration';
 
 // A logout the gateway answered while svc-auth was down (gateway/src/hardening.integration.test.ts)
 // left the session's token in the pending-logout cookie. Once svc-auth answers again, the browser
@@ -28,17 +29,7 @@ const otherModule = (config: BaseServiceConfig): DynamicModule => ({
   controllers: [OtherController],
 });
 
-const family = {
-  username: 'pendiente',
-  email: 'pendiente@example.com',
-  password: 'secreto123',
-  firstName: 'Ana',
-  lastName: 'Paz',
-  age: 7,
-  adultConfirmed: true,
-  privacyAccepted: true,
-  privacyVersion: PRIVACY_NOTICE_VERSION,
-};
+const family = registrationBody({ username: 'pendiente', email: 'pendiente@example.com', firstName: 'Ana', lastName: 'Paz', age: 7 });
 
 const tokenFrom = (res: { headers: Record<string, unknown> }): string => {
   const raw = res.headers['set-cookie'];

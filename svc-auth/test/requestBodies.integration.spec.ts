@@ -1,7 +1,7 @@
-import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { type BaseServiceConfig, BODY_MESSAGES } from '@universo/service-kit';
 import type { TestService } from '@universo/service-kit/testing';
 import { type FourServices, startFourServices } from './support/fourServices';
+import { registrationBody } from './support/registration';
 
 /**
  * The body rules every service shares (service-kit's registerBodyParsers), checked on one JSON
@@ -25,17 +25,7 @@ const ROUTES: { service: keyof Omit<FourServices, 'chatSwitch' | 'all' | 'close'
     ok: 201,
     body: () => {
       const n = unique();
-      return {
-        username: `familia_${n}`,
-        email: `familia${n}@example.com`,
-        password: 'secreto123',
-        firstName: 'Lucía',
-        lastName: 'Gómez',
-        age: 8,
-        adultConfirmed: true,
-        privacyAccepted: true,
-        privacyVersion: PRIVACY_NOTICE_VERSION,
-      };
+      return registrationBody({ username: `familia_${n}`, email: `familia${n}@example.com` });
     },
   },
   {

@@ -1,10 +1,10 @@
 import { Controller, type DynamicModule, Get, Module, UseGuards } from '@nestjs/common';
-import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { BaseServiceConfig, CurrentSession, ServiceKitModule, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import { forged, startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
+import { cookieFrom, registrationBody } from './support/registration';
 
 /** Any other service: it verifies the cookie itself with the service kit. */
 @Controller('api/otro')
@@ -32,22 +32,7 @@ function otherModule(config: BaseServiceConfig): DynamicModule {
   };
 }
 
-const family = {
-  username: 'revocada',
-  email: 'revocada@example.com',
-  password: 'secreto123',
-  firstName: 'Ana',
-  lastName: 'Paz',
-  age: 7,
-  adultConfirmed: true,
-  privacyAccepted: true,
-  privacyVersion: PRIVACY_NOTICE_VERSION,
-};
-
-function cookieFrom(res: { headers: Record<string, unknown> }): string {
-  const raw = res.headers['set-cookie'];
-  return String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
-}
+const family = registrationBody({ username: 'revocada', email: 'revocada@example.com', firstName: 'Ana', lastName: 'Paz', age: 7 });
 
 describe('logout ends the session in every service', () => {
   let auth: TestService<AuthConfig>;

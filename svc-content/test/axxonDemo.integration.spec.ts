@@ -1,8 +1,5 @@
 import { AXXON_SAMPLE_IDEAS, type AxxonDemoResponse, type ChildDashboard, type Reward } from '@universo/contracts';
-import type { TestService } from '@universo/service-kit/testing';
-import type { ContentConfig } from '../src/config';
-import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
-import { documentedResponses } from '@universo/openapi/testing';
+import { newFamily, startAxxonService, VALID_PROFILE, contentSuite } from './support/axxonService';
 
 const MAGIC_ZONE_IDS = [
   'gasta-ahorra',
@@ -16,18 +13,8 @@ const MAGIC_ZONE_IDS = [
 ];
 
 describe('POST /api/axxon/demo', () => {
-  let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    service = await startAxxonService();
-  });
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  const { service, http } = contentSuite();
 
   async function demo(body: Record<string, unknown>, cookie?: string): Promise<AxxonDemoResponse> {
     const request = http().post('/api/axxon/demo');
@@ -135,17 +122,8 @@ describe('POST /api/axxon/demo', () => {
 });
 
 describe('POST /api/axxon/demo rate limit', () => {
-  let service: TestService<ContentConfig>;
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    service = await startAxxonService({ AXXON_DEMO_LIMIT_PER_MINUTE: '2' });
-  });
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const { http } = contentSuite(() => startAxxonService({ AXXON_DEMO_LIMIT_PER_MINUTE: '2' }));
 
   it('limits a visitor per minute with a Spanish 429', async () => {
     const body = { childName: 'Ana', message: 'Quiero vender limonada' };

@@ -14,21 +14,11 @@ import { AuthConfig } from '../../svc-auth/src/config';
 import { appModule } from '../src/app.module';
 import { CHILDREN_MESSAGES } from '../src/children/children.messages';
 import { ContentConfig } from '../src/config';
-import { LUCIA, MATEO, newFamily, startAxxonService } from './support/axxonService';
-import { documentedResponses } from '@universo/openapi/testing';
+import { LUCIA, MATEO, newFamily, startAxxonService, contentSuite } from './support/axxonService';
 
 describe("chat is a separate consent per child, and the adult reads each child's timeline", () => {
-  let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    service = await startAxxonService();
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
+  const { service, http } = contentSuite();
 
   const add = async (cookie: string, child: object) => (await http().post('/api/children').set('Cookie', cookie).send(child).expect(201)).body as Child;
   const grant = (cookie: string, id: string, body: object = { version: CHAT_CONSENT_VERSION }) =>
@@ -216,20 +206,13 @@ describe('an unconfirmed adult cannot turn chat on (real svc-auth)', () => {
 });
 
 describe('deleting a child while svc-chat cannot erase their conversations', () => {
-  let service: TestService<ContentConfig>;
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
+  const { service, http } = contentSuite(async () => {
     // A port nobody listens on: svc-chat is down.
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    service = await startAxxonService({ CHAT_URL: `http://127.0.0.1:${port}` });
-  });
-  afterAll(async () => {
-    await service?.close();
+    return startAxxonService({ CHAT_URL: `http://127.0.0.1:${port}` });
   });
 
   it('deletes nothing and answers a Spanish 503, so no conversation outlives its child', async () => {

@@ -1,10 +1,7 @@
 import { CHILD_PROJECT_MESSAGES as PROJECT_MESSAGES, type ChildProjectResponse } from '@universo/contracts';
-import type { TestService } from '@universo/service-kit/testing';
 import { LEMONADE_PROBLEMS } from '@universo/game-rules';
 import { randomUUID } from 'node:crypto';
-import type { ContentConfig } from '../src/config';
-import { LUCIA, MATEO, newFamily, startAxxonService, familyWithProfile as familyWithProfileOf } from './support/axxonService';
-import { documentedResponses } from '@universo/openapi/testing';
+import { LUCIA, MATEO, newFamily, familyWithProfile as familyWithProfileOf, contentSuite } from './support/axxonService';
 
 const PLAN = {
   nombre: 'Limonada Feliz',
@@ -18,18 +15,8 @@ const PLAN = {
 const LOGO = { shape: 'estrella', shapeColor: 'verde', icon: 'limon', iconColor: 'amarillo', text: 'Limonada Feliz', textColor: 'blanco' };
 
 describe("The child's business (GET and PUT /api/axxon/project, GET /api/axxon/children/:id/project)", () => {
-  let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    service = await startAxxonService();
-  });
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  const { service, http } = contentSuite();
 
   const familyWithProfile = () => familyWithProfileOf(service);
 

@@ -18,21 +18,11 @@ import { CHILDREN_MESSAGES } from '../src/children/children.messages';
 import { ContentConfig } from '../src/config';
 import { LEARNING_MESSAGES } from '../src/learning/learning.messages';
 import { appModule } from '../src/app.module';
-import { LUCIA, MATEO, newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
-import { documentedResponses } from '@universo/openapi/testing';
+import { LUCIA, MATEO, newFamily, VALID_PROFILE, contentSuite } from './support/axxonService';
 
 describe("a family's children (/api/children) and who is playing", () => {
-  let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    service = await startAxxonService();
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
+  const { service, http } = contentSuite();
 
   const list = async (cookie: string): Promise<ChildrenResponse> =>
     (await http().get('/api/children').set('Cookie', cookie).expect(200)).body as ChildrenResponse;

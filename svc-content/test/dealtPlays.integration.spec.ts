@@ -11,12 +11,9 @@ import {
   type SpendOrSaveState,
   spendOrSaveSummary,
 } from '@universo/game-rules';
-import type { TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import type { ContentConfig } from '../src/config';
 import { PLAY_MESSAGES } from '../src/learning/plays.messages';
-import { newFamily, startAxxonService, familyWithProfile as familyWithProfileOf } from './support/axxonService';
-import { documentedResponses } from '@universo/openapi/testing';
+import { newFamily, familyWithProfile as familyWithProfileOf, contentSuite } from './support/axxonService';
 
 /** A whole game on the service's deal: the first saving choice the money covers, else the first choice it covers. */
 function playOn(deal: SpendOrSaveDeal, goal: string | null): SpendOrSaveState {
@@ -32,18 +29,8 @@ function playOn(deal: SpendOrSaveDeal, goal: string | null): SpendOrSaveState {
 }
 
 describe('Dealt plays of Gasta o Ahorra (POST /api/axxon/plays, then the progress event names the play)', () => {
-  let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    service = await startAxxonService();
-  });
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  const { service, http } = contentSuite();
 
   const familyWithProfile = () => familyWithProfileOf(service);
 

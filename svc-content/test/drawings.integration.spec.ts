@@ -1,16 +1,14 @@
 import { DRAWING_LIMITS, type DrawingList, type DrawingSummary } from '@universo/contracts';
 import { loadConfig, TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { Response } from 'supertest';
-import { ENTITLED, type EntitlementFixture, FAMILY_CASES, type FamilyCase, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
-import { appModule } from '../src/app.module';
+import { ENTITLED, FAMILY_CASES, type FamilyCase } from '../../svc-billing/test/support/entitlementFixture';
+import { billedContentSuite } from './support/billedContent';
 import { ContentConfig } from '../src/config';
 import { pngChunkTypes } from '../src/drawings/domain/pngFile';
 import { VALID_PROFILE } from './support/axxonService';
-import { documentedResponses } from '@universo/openapi/testing';
 
 const PATH = '/api/axxon/drawings';
 const PREMIUM_403 = {
@@ -65,31 +63,12 @@ function withMetadata(png: Buffer): Buffer {
 }
 
 describe('the drawing gallery and the entitlement table (real billing)', () => {
-  let fixture: EntitlementFixture;
-  let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    fixture = await startEntitlementFixture();
-    service = await startTestService({
-      name: 'content_drawings',
-      schema: ContentConfig,
-      module: appModule,
-      env: {
-        BILLING_URL: fixture.url,
-        ENTITLEMENT_CACHE_SECONDS: '0',
-        AXXON_PROFILE_LIMIT_PER_MINUTE: '1000',
-        DRAWINGS_PER_CHILD: String(PER_CHILD),
-        DRAWINGS_WRITE_LIMIT_PER_MINUTE: String(WRITES_PER_MINUTE),
-      },
-    });
-  }, 90_000);
-  afterAll(async () => {
-    await service?.close();
-    await fixture?.close();
-  });
+  const { service, http, fixture } = billedContentSuite(
+    'content_drawings',
+    { AXXON_PROFILE_LIMIT_PER_MINUTE: '1000', DRAWINGS_PER_CHILD: String(PER_CHILD), DRAWINGS_WRITE_LIMIT_PER_MINUTE: String(WRITES_PER_MINUTE) },
+    { timeout: 90_000 },
+  );
 
   const withCookie = <T extends { set(name: string, value: string): T }>(request: T, cookie: string | undefined): T =>
     cookie ? request.set('Cookie', cookie) : request;

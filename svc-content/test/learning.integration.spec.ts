@@ -1,27 +1,14 @@
 import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '@universo/contracts';
-import type { TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import type { ContentConfig } from '../src/config';
 import { SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
-import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
-import { documentedResponses } from '@universo/openapi/testing';
+import { newFamily, startAxxonService, VALID_PROFILE, contentSuite } from './support/axxonService';
 
 const NO_PROFILE = { statusCode: 404, error: 'Not Found', message: 'Aún no has creado el perfil de tu hijo o hija.' };
 const NOT_LOGGED_IN = { statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar.' };
 
 describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)', () => {
-  let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    service = await startAxxonService();
-  });
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  const { service, http } = contentSuite();
 
   async function familyWithProfile(profile: Record<string, unknown> = VALID_PROFILE): Promise<{ userId: string; cookie: string }> {
     const family = newFamily(service);
@@ -409,17 +396,8 @@ describe('AXXON learning API (/api/axxon profile, progress, dashboard, rewards)'
 });
 
 describe('AXXON learning API rate limits', () => {
-  let service: TestService<ContentConfig>;
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    service = await startAxxonService({ AXXON_PROGRESS_LIMIT_PER_MINUTE: '3', AXXON_PROFILE_LIMIT_PER_MINUTE: '2' });
-  });
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
+  const { service, http } = contentSuite(() => startAxxonService({ AXXON_PROGRESS_LIMIT_PER_MINUTE: '3', AXXON_PROFILE_LIMIT_PER_MINUTE: '2' }));
 
   it('limits progress events per family with a Spanish 429, without touching another family', async () => {
     const a = newFamily(service);

@@ -6,13 +6,10 @@ import {
   premiumRequiredMessage,
   type ProgressEventResponse,
 } from '@universo/contracts';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { ENTITLED, type EntitlementFixture, FAMILY_CASES, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
-import { appModule } from '../src/app.module';
-import { ContentConfig } from '../src/config';
+import { ENTITLED, FAMILY_CASES } from '../../svc-billing/test/support/entitlementFixture';
+import { billedContentSuite } from './support/billedContent';
 import { GENEROUS_AXXON_LIMITS, VALID_PROFILE } from './support/axxonService';
-import { documentedResponses } from '@universo/openapi/testing';
 
 const DOWNLOAD = '/api/axxon/premium/library/tabla-de-ahorro-8-semanas/download';
 
@@ -26,25 +23,8 @@ const PREMIUM_CALLS: readonly { path: string; item: PremiumItemId; secret: strin
 
 /** The three premium Magic Zone sections: content and rules come from the service, after billing's yes. */
 describe('premium Magic Zone sections and the entitlement table (real billing)', () => {
-  let fixture: EntitlementFixture;
-  let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    fixture = await startEntitlementFixture();
-    service = await startTestService({
-      name: 'content_magic_premium',
-      schema: ContentConfig,
-      module: appModule,
-      env: { ...GENEROUS_AXXON_LIMITS, BILLING_URL: fixture.url, ENTITLEMENT_CACHE_SECONDS: '0' },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.close();
-    await fixture?.close();
-  });
+  const { service, http, fixture } = billedContentSuite('content_magic_premium', { ...GENEROUS_AXXON_LIMITS });
 
   const get = (path: string, cookie: string | undefined) => {
     const req = http().get(path);

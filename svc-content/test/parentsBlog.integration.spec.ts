@@ -1,11 +1,8 @@
 import type { BlogArticle } from '@universo/contracts';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
-import { ENTITLED, type EntitlementFixture, FAMILY_CASES, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
+import { ENTITLED, FAMILY_CASES } from '../../svc-billing/test/support/entitlementFixture';
 import { DataSource } from 'typeorm';
 import { readArticleFiles, syncBlogArticles } from '../src/blog/infrastructure/blogArticles.seed';
-import { appModule } from '../src/app.module';
-import { ContentConfig } from '../src/config';
-import { documentedResponses } from '@universo/openapi/testing';
+import { billedContentSuite } from './support/billedContent';
 
 const PREMIUM_MESSAGE = 'Los artículos exclusivos para padres son parte del Plan Emprendedor Mágico.';
 const FORBIDDEN = { statusCode: 403, error: 'Forbidden', message: PREMIUM_MESSAGE, premiumItem: 'parents-blog' };
@@ -29,25 +26,8 @@ function expectNoExclusiveText(body: string): void {
 
 /** The premium item `parents-blog`: exclusive articles are listed for everybody, their text goes to families with the plan. */
 describe("the parents' exclusive blog and the entitlement table (real billing)", () => {
-  let fixture: EntitlementFixture;
-  let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    fixture = await startEntitlementFixture();
-    service = await startTestService({
-      name: 'content_parents_blog',
-      schema: ContentConfig,
-      module: appModule,
-      env: { BILLING_URL: fixture.url, ENTITLEMENT_CACHE_SECONDS: '0' },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.close();
-    await fixture?.close();
-  });
+  const { service, http, fixture } = billedContentSuite('content_parents_blog');
 
   const get = (path: string, cookie: string | undefined) => {
     const req = http().get(path);
@@ -178,25 +158,8 @@ describe("the parents' exclusive blog and the entitlement table (real billing)",
 });
 
 describe("the parents' exclusive blog when billing cannot answer", () => {
-  let fixture: EntitlementFixture;
-  let service: TestService<ContentConfig>;
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    fixture = await startEntitlementFixture();
-    // Nothing listens on port 9 of the loopback: billing is down for this service.
-    service = await startTestService({
-      name: 'content_parents_blog_down',
-      schema: ContentConfig,
-      module: appModule,
-      env: { BILLING_URL: 'http://127.0.0.1:9', ENTITLEMENT_CACHE_SECONDS: '0' },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.close();
-    await fixture?.close();
-  });
+  // Nothing listens on port 9 of the loopback: billing is down for this service.
+  const { http, fixture } = billedContentSuite('content_parents_blog_down', {}, { billingUrl: 'http://127.0.0.1:9' });
 
   it('fails closed: 503 without the text to a family, the public articles and the list keep working', async () => {
     const { cookie } = await fixture.familyIn('premium');

@@ -16,15 +16,11 @@ import {
   SIMULATOR_PROBLEMS,
   simulatorOutcome,
 } from '@universo/game-rules';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { type EntitlementFixture, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
-import { appModule } from '../src/app.module';
-import { ContentConfig } from '../src/config';
+import { billedContentSuite } from './support/billedContent';
 import { INVESTMENT, MARKET, SIMULATOR } from '../src/magic-zone/data/advancedGames';
 import { PLAY_MESSAGES } from '../src/learning/plays.messages';
 import { GENEROUS_AXXON_LIMITS, VALID_PROFILE } from './support/axxonService';
-import { documentedResponses } from '@universo/openapi/testing';
 
 /** A season of the simulator played with the game's own rules on the service's numbers. */
 function season(...actions: string[]) {
@@ -39,25 +35,8 @@ function season(...actions: string[]) {
  * best results of "Mi emprendimiento" from its own account.
  */
 describe('replayed business games (premium family, real billing)', () => {
-  let fixture: EntitlementFixture;
-  let service: TestService<ContentConfig>;
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    fixture = await startEntitlementFixture();
-    service = await startTestService({
-      name: 'content_replayed_games',
-      schema: ContentConfig,
-      module: appModule,
-      env: { ...GENEROUS_AXXON_LIMITS, BILLING_URL: fixture.url, ENTITLEMENT_CACHE_SECONDS: '0' },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.close();
-    await fixture?.close();
-  });
+  const { service, http, fixture } = billedContentSuite('content_replayed_games', { ...GENEROUS_AXXON_LIMITS });
 
   async function premiumChild(): Promise<{ userId: string; cookie: string }> {
     const { userId, cookie } = await fixture.familyIn('premium');

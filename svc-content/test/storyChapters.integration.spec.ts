@@ -1,29 +1,12 @@
 import type { Book, ChapterContentResponse } from '@universo/contracts';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
-import { ENTITLED, type EntitlementFixture, FAMILY_CASES, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
-import { appModule } from '../src/app.module';
-import { ContentConfig } from '../src/config';
+import { ENTITLED, FAMILY_CASES } from '../../svc-billing/test/support/entitlementFixture';
+import { billedContentSuite } from './support/billedContent';
 
 const PREMIUM_MESSAGE = 'Los capítulos 2 en adelante son parte del Plan Emprendedor Mágico. El capítulo 1 de cada libro es gratis.';
 
 /** The premium item `story-chapters`: the first chapter of each book is free, the rest come with the plan. */
 describe('story chapters and the entitlement table (real billing)', () => {
-  let fixture: EntitlementFixture;
-  let service: TestService<ContentConfig>;
-
-  beforeAll(async () => {
-    fixture = await startEntitlementFixture();
-    service = await startTestService({
-      name: 'content_chapters',
-      schema: ContentConfig,
-      module: appModule,
-      env: { BILLING_URL: fixture.url, ENTITLEMENT_CACHE_SECONDS: '0' },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.close();
-    await fixture?.close();
-  });
+  const { service, fixture } = billedContentSuite('content_chapters');
 
   const get = (path: string, cookie: string | undefined) => {
     const req = service.http().get(path);

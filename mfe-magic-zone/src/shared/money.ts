@@ -1,8 +1,8 @@
-/** Whole pesos as the games show them: "$1.250" (Colombian grouping, no decimals). */
+import { formatPesos as formatWholePesos } from '@universo/contracts';
+
+/** Whole pesos as the games show them: "$1.250", a loss "-$1.250" (Colombian grouping, no decimals). */
 export function formatPesos(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const whole = Math.round(Math.abs(amount));
-  return `${sign}$${whole.toLocaleString('es-CO', { maximumFractionDigits: 0 })}`;
+  return `${amount < 0 ? '-' : ''}${formatWholePesos(Math.abs(amount))}`;
 }
 
 /** Coins of the Spend-or-Save and simulator games, which use small round numbers: "40 monedas". */

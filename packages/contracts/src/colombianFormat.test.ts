@@ -1,4 +1,13 @@
-import { formatColombianDate, formatColombianDateTime, formatCop, formatPesos, formatWholeNumber } from './colombianFormat';
+import {
+  formatCents,
+  formatColombianDate,
+  formatColombianDateTime,
+  formatColombianDayMonth,
+  formatCop,
+  formatOneDecimal,
+  formatPesos,
+  formatWholeNumber,
+} from './colombianFormat';
 
 /** Intl separates the symbol with a no-break space; compare what a reader sees. */
 const visible = (text: string | null) => text?.replace(/\s/g, ' ');
@@ -49,5 +58,24 @@ describe('formatColombianDateTime', () => {
 
   it('is null without a valid date', () => {
     expect(formatColombianDateTime('not a date')).toBeNull();
+  });
+});
+
+describe('formatColombianDayMonth', () => {
+  it('writes the day and month on the Bogotá calendar, or null', () => {
+    expect(formatColombianDayMonth('2026-11-14T15:00:00.000Z')).toBe('14 de noviembre');
+    // 03:00 UTC on 15 November is still the 14th in Bogotá.
+    expect(formatColombianDayMonth('2026-11-15T03:00:00.000Z')).toBe('14 de noviembre');
+    expect(formatColombianDayMonth('no es fecha')).toBeNull();
+    expect(formatColombianDayMonth(null)).toBeNull();
+  });
+});
+
+describe('formatCents and formatOneDecimal', () => {
+  it('write two decimals with the currency named, and one decimal, with Colombian separators', () => {
+    expect(visible(formatCents(2999, 'USD'))).toBe('US$ 29,99');
+    expect(visible(formatCents(7990000, 'COP'))).toBe('$ 79.900,00');
+    expect(formatOneDecimal(12.44)).toBe('12,4');
+    expect(formatOneDecimal(3)).toBe('3,0');
   });
 });

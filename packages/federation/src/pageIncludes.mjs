@@ -1,6 +1,6 @@
 // @ts-check
 // What the gateway fills into the shell's page at serve time (nginx SSI, see
-// gateway/src/nginxConf.ts): the remote map and the preload hints of the route's remote. Moving a
+// gateway/src/conf/pageIncludes.ts): the remote map and the preload hints of the route's remote. Moving a
 // remote changes the gateway's files, never the shell's build. Served without the gateway (the
 // webpack dev server) the directives stay as comments and the shell fetches /remotes.json instead.
 

@@ -1,7 +1,8 @@
-import { PRIVACY_NOTICE_VERSION, type TotpEnrolmentDone, type TotpEnrolmentStart } from '@universo/contracts';
+import { type TotpEnrolmentDone, type TotpEnrolmentStart } from '@universo/contracts';
 import type { TestService } from '@universo/service-kit/testing';
 import { generateSync } from 'otplib';
 import type { AuthConfig } from '../../src/config';
+import { registrationBody } from './registration';
 
 export const TEST_ADMIN = { email: 'admin@universo.test', password: 'una-clave-muy-larga' };
 
@@ -54,15 +55,5 @@ export async function enrolAdmin(auth: TestService<AuthConfig>, cookie?: string)
 
 /** Families for the suites, registered through the API (an adult who accepts the notice). */
 export function familyAccount(n: string) {
-  return {
-    username: `familia${n}`,
-    email: `familia${n}@example.com`,
-    password: 'secreto123',
-    firstName: 'Ana',
-    lastName: 'Paz',
-    age: 7,
-    adultConfirmed: true,
-    privacyAccepted: true,
-    privacyVersion: PRIVACY_NOTICE_VERSION,
-  };
+  return registrationBody({ username: `familia${n}`, email: `familia${n}@example.com`, firstName: 'Ana', lastName: 'Paz', age: 7 });
 }

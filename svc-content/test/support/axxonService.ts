@@ -2,6 +2,7 @@ import { startTestService, type TestService } from '@universo/service-kit/testin
 import { randomUUID } from 'node:crypto';
 import { appModule } from '../../src/app.module';
 import { ContentConfig } from '../../src/config';
+import { documentedResponses } from '@universo/openapi/testing';
 
 /** High AXXON limits, so a suite's many requests are never throttled unless it asks to be. */
 export const GENEROUS_AXXON_LIMITS = {
@@ -32,4 +33,44 @@ export async function familyWithProfile(service: TestService<ContentConfig>): Pr
   const family = newFamily(service);
   await service.http().post('/api/axxon/profile').set('Cookie', family.cookie).send(VALID_PROFILE).expect(201);
   return family;
+}
+
+/**
+ * Stands for what a suite's beforeAll starts, so a describe block can name it before that: every
+ * property is read from the started one (`current` throws if it is not started yet).
+ */
+export function startedLater<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get: (_target, property) => {
+      const target = current();
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * One svc-content for the calling describe block: started before its tests (by `start`, with the
+ * generous limits unless it says otherwise), closed after them (then `afterClose`, for what
+ * `start` brought up beside it), and every answer through `http()` checked against
+ * svc-content/openapi.json before the test's own expectations.
+ */
+export function contentSuite(
+  start: () => Promise<TestService<ContentConfig>> = () => startAxxonService(),
+  options: { timeout?: number; afterClose?: () => Promise<void> } = {},
+): { service: TestService<ContentConfig>; http: () => ReturnType<TestService<ContentConfig>['http']> } {
+  let started: TestService<ContentConfig> | undefined;
+  const documented = documentedResponses('content');
+  beforeAll(async () => {
+    started = await start();
+  }, options.timeout);
+  afterAll(async () => {
+    await started?.close();
+    await options.afterClose?.();
+  });
+  const current = (): TestService<ContentConfig> => {
+    if (!started) throw new Error('svc-content no arrancó: contentSuite() va dentro de un describe, y el servicio se usa en sus tests.');
+    return started;
+  };
+  return { service: startedLater(current), http: () => documented(current().http()) };
 }

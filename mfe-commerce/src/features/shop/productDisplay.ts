@@ -1,4 +1,4 @@
-import { PRODUCT_CURRENCY, type Product, type ProductType } from '@universo/contracts';
+import { formatCents, PRODUCT_CURRENCY, type Product, type ProductType } from '@universo/contracts';
 import { SAMPLE_PRODUCTS } from './sampleProducts';
 
 /** Spec section 3: prices are integer cents, shown divided by 100 with two decimals. */
@@ -6,19 +6,12 @@ export function priceInUnits(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /**
  * A product's price with its currency named, as families in Colombia read it: "US$ 29,99"
  * (two decimals, es-CO separators). A site priced in COP must never show a bare "$29.99".
  */
 export function formatPrice(cents: number, currency: string = PRODUCT_CURRENCY): string {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('es-CO', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(currency, formatter);
-  }
-  return formatter.format(cents / 100);
+  return formatCents(cents, currency);
 }
 
 /** Spec section 2: /checkout?product={id}&amount={price in units with 2 decimals}. */

@@ -28,7 +28,9 @@ describe('articlesToShow', () => {
 describe('formatting', () => {
   it('labels read time and dates in Spanish', () => {
     expect(readTimeLabel(8)).toBe('8 min de lectura');
-    expect(publishedOn('2024-03-01T00:00:00.000Z')).toBe('1 de marzo de 2024');
+    expect(publishedOn('2024-03-01T12:00:00.000Z')).toBe('1 de marzo de 2024');
+    // The Bogotá calendar: midnight in London is still the evening before in Colombia.
+    expect(publishedOn('2024-03-01T00:00:00.000Z')).toBe('29 de febrero de 2024');
     expect(publishedOn('no es fecha')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { type BlogArticle, SUBSCRIPTION_PLAN } from '@universo/contracts';
+import { type BlogArticle, formatColombianDate, SUBSCRIPTION_PLAN } from '@universo/contracts';
 import type { PremiumStatus } from '@universo/platform';
 import { SAMPLE_ARTICLES } from './sampleArticles';
 
@@ -14,9 +14,7 @@ export function readTimeLabel(minutes: number): string {
 
 /** A date as families in Colombia read it, e.g. "1 de marzo de 2024"; empty when unreadable. */
 export function publishedOn(isoDate: string): string {
-  const date = new Date(isoDate);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatColombianDate(isoDate) ?? '';
 }
 
 /** The article a shareable address (`/blog/<slug>`) names, among those shown. Pure. */

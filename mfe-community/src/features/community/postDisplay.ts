@@ -1,4 +1,4 @@
-import type { CommunityPost } from '@universo/contracts';
+import { type CommunityPost, formatColombianDayMonth } from '@universo/contracts';
 import { SAMPLE_POSTS } from './samplePosts';
 
 /** Spec section 9: between 2 and 5 stars. */
@@ -23,13 +23,12 @@ export function starsLabel(stars: number): string {
 export const STARS_NOTE =
   'Las estrellas de cada tarjeta muestran la etapa por edad de quien lo creó (más estrellas, más edad): no son una calificación. Todos los sueños valen lo mismo.';
 
-// A post's date is a moment, shown as the day it was in Colombia (where the families are).
-const dayAndMonthFormat = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', timeZone: 'America/Bogota' });
-
-/** Spanish day and month, e.g. "14 de noviembre"; empty when the date is unreadable. Pure. */
+/**
+ * A post's date is a moment, shown as the day it was in Colombia (where the families are): Spanish
+ * day and month, e.g. "14 de noviembre"; empty when the date is unreadable. Pure.
+ */
 export function dayAndMonth(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : dayAndMonthFormat.format(date);
+  return formatColombianDayMonth(isoDate) ?? '';
 }
 
 /** Spec section 2: "{age} años • {date}", e.g. "8 años • 14 de noviembre". Pure. */

@@ -1,8 +1,6 @@
 import { CONTACT_MESSAGE_LIMITS as L } from '@universo/contracts';
 import { type FormEvent, useRef, useState } from 'react';
-import { TextField, toast } from '@universo/platform';
-import { SelectField } from '../../shared/components/SelectField';
-import { TextAreaField } from '../../shared/components/TextAreaField';
+import { SelectField, TextAreaField, TextField, toast } from '@universo/platform';
 import { SUBJECT_OPTIONS } from '../../shared/contactSubjects';
 import { focusFirstInvalidField } from '../../shared/focusFirstInvalidField';
 import { type FieldErrors } from '../../shared/formValidation';

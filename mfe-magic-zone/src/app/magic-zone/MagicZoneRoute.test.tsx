@@ -5,18 +5,9 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { getChildProfileApi } from '../../shared/learning/api/getChildProfile';
 import { MagicZoneRoute } from './MagicZoneRoute';
+import { FAMILY_USER } from '@universo/platform/testing';
 
-const USER: User = {
-  id: 'u1',
-  username: 'vale',
-  email: 'v@x.co',
-  firstName: 'Valentina',
-  lastName: 'R',
-  age: 9,
-  role: 'family',
-  createdAt: '',
-  emailConfirmed: true,
-};
+const USER: User = { ...FAMILY_USER, age: 9 };
 
 async function render(path: string, user: User | null, childAge?: number): Promise<string> {
   const store = createAppStore();

@@ -6,18 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { getDashboardApi } from './api/getDashboard';
 import { getRewardsApi } from './api/getRewards';
 import { ChildDashboardPage } from './ChildDashboardPage';
-
-const USER: User = {
-  id: 'u1',
-  username: 'vale',
-  email: 'v@x.co',
-  firstName: 'Valentina',
-  lastName: 'R',
-  age: 8,
-  role: 'family',
-  createdAt: '',
-  emailConfirmed: true,
-};
+import { FAMILY_USER as USER } from '@universo/platform/testing';
 
 const DASHBOARD: ChildDashboard = {
   profile: {

@@ -4,18 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { PremiumSection, type PremiumQuery } from './PremiumSection';
+import { FAMILY_USER } from '@universo/platform/testing';
 
-const USER: User = {
-  id: 'u1',
-  username: 'vale',
-  email: 'v@x.co',
-  firstName: 'Valentina',
-  lastName: 'R',
-  age: 9,
-  role: 'family',
-  createdAt: '',
-  emailConfirmed: true,
-};
+const USER: User = { ...FAMILY_USER, age: 9 };
 const PAYING: SubscriptionStatusResponse = {
   hasSubscription: true,
   status: 'authorized',

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import donErnesto from '@universo/art/svg/don_ernesto.svg';
 import { EmptyState, PageState, skipToken } from '@universo/platform';
 import { isMissingContentError } from '../../shared/apiStatus';
+import { StoryLoadError } from '../../shared/components/StoryLoadError';
 import { StoryNotFound } from '../../shared/components/StoryNotFound';
 import { LIBRARY_PATH, parseRouteNumber } from '../../shared/storyPaths';
 import { storyParagraphs } from '../../shared/storyText';
@@ -27,19 +28,7 @@ export function BookPage() {
   usePageTitle(book?.title);
 
   if (bookId === null || isMissingContentError(error)) return <StoryNotFound {...BOOK_NOT_FOUND} />;
-  if (error) {
-    return (
-      <div className="uf-container">
-        <PageState
-          status="error"
-          headingLevel={1}
-          title="¡Ups! Algo salió mal"
-          message="No pudimos abrir este libro. Revisa tu conexión e inténtalo de nuevo."
-          onRetry={() => void refetch()}
-        />
-      </div>
-    );
-  }
+  if (error) return <StoryLoadError what="este libro" onRetry={() => void refetch()} />;
   if (!book) return <PageState status="loading" message="Cargando libro..." />;
 
   const summary = storyParagraphs(book.summary);

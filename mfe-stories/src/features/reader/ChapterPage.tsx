@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isFreeChapter, narrationFiles, narrationSentences } from '@universo/contracts';
 import { Artwork } from '@universo/art';
-import { PageState, PremiumGate, premiumItemOf, usePremium } from '@universo/platform';
+import { PremiumGate, premiumItemOf, usePremium } from '@universo/platform';
 import { isMissingContentError } from '../../shared/apiStatus';
 import { findCharacter } from '../../shared/characters';
+import { StoryLoadError } from '../../shared/components/StoryLoadError';
 import { StoryNotFound } from '../../shared/components/StoryNotFound';
 import { bookPath, chapterPath, LIBRARY_PATH, parseRouteNumber } from '../../shared/storyPaths';
 import { storyParagraphs } from '../../shared/storyText';
@@ -87,19 +88,7 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
       </div>
     );
   }
-  if (error) {
-    return (
-      <div className="uf-container">
-        <PageState
-          status="error"
-          headingLevel={1}
-          title="¡Ups! Algo salió mal"
-          message="No pudimos abrir este capítulo. Revisa tu conexión e inténtalo de nuevo."
-          onRetry={() => void refetch()}
-        />
-      </div>
-    );
-  }
+  if (error) return <StoryLoadError what="este capítulo" onRetry={() => void refetch()} />;
 
   const story = storyParagraphs(chapter?.story);
   const lesson = storyParagraphs(chapter?.lesson);

@@ -1,17 +1,5 @@
-import type { User } from '@universo/contracts';
 import { userOfSessionAnswer } from './sessionAnswer';
-
-const user = {
-  id: 'u1',
-  username: 'vale',
-  email: 'v@x.co',
-  firstName: 'Valentina',
-  lastName: 'R',
-  age: 8,
-  role: 'family',
-  createdAt: '',
-  emailConfirmed: true,
-} as User;
+import { FAMILY_USER as user } from '../testing';
 
 describe('userOfSessionAnswer (GET /api/auth/session)', () => {
   it('gives the user of an active session', () => {

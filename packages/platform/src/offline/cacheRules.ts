@@ -29,7 +29,7 @@ export interface RequestFacts {
 
 /** `name.0123abcd.js`: the file names webpack writes with a content hash (the gateway caches them a year). */
 export const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|css|svg|png|jpe?g|webp|woff2?|mp3)$/;
-/** The gateway's public reads (PUBLIC_API_READS in gateway/src/nginxConf.ts). */
+/** The gateway's public reads (PUBLIC_API_READS in gateway/src/conf/caching.ts). */
 const PUBLIC_READS = [/^\/api\/books$/, /^\/api\/books\/\d+$/, /^\/api\/products$/, /^\/api\/blog$/];
 const CHAPTER = /^\/api\/books\/\d+\/chapters\/\d+$/;
 const NARRATION = /^\/media\/audio\/book-\d+\/chapter-\d{2}\.(?:ogg|mp3|timings\.json)$/;

@@ -7,18 +7,7 @@ import { currentUserApi } from '../auth/api/getCurrentUser';
 import { createAppStore } from '../store/createAppStore';
 import { subscriptionStatusApi } from './api/getSubscriptionStatus';
 import { PremiumGate } from './PremiumGate';
-
-const user: User = {
-  id: 'u1',
-  username: 'vale',
-  email: 'v@x.co',
-  firstName: 'Valentina',
-  lastName: 'R',
-  age: 8,
-  role: 'family',
-  createdAt: '',
-  emailConfirmed: true,
-};
+import { FAMILY_USER as user } from '../testing';
 
 function subscription(status: SubscriptionStatusResponse['status'], premium = status === 'authorized' || status === 'pending'): SubscriptionStatusResponse {
   return { hasSubscription: status !== null, status, amount: null, currency: null, nextPaymentDate: null, startDate: null, premium, graceEndsAt: null };

@@ -1,17 +1,6 @@
-import type { SubscriptionStatusResponse, User } from '@universo/contracts';
+import type { SubscriptionStatusResponse } from '@universo/contracts';
 import { hasPremiumAccess, premiumStatusOf } from './premiumAccess';
-
-const user: User = {
-  id: 'u1',
-  username: 'vale',
-  email: 'v@x.co',
-  firstName: 'Valentina',
-  lastName: 'R',
-  age: 8,
-  role: 'family',
-  createdAt: '',
-  emailConfirmed: true,
-};
+import { FAMILY_USER as user } from '../testing';
 
 function subscription(
   status: SubscriptionStatusResponse['status'],

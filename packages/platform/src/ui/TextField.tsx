@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef } from 'react';
+import { fieldAria, FieldMessages } from './fieldParts';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'> {
   id: string;
@@ -10,21 +11,11 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id
 
 /** A labelled input with its hint and error wired for screen readers. */
 export function TextField({ id, label, error, hint, ...input }: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="uf-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} className="uf-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint ? (
-        <p id={`${id}-hint`} className="uf-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="uf-field__error">
-          {error}
-        </p>
-      ) : null}
+      <input id={id} className="uf-input" {...fieldAria(id, error, hint)} {...input} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ConsentKind } from '@universo/contracts';
+import { type ConsentKind, formatColombianDateTime } from '@universo/contracts';
 
 /** What each consent given at registration says, as the adult reads it in /familia. */
 export const CONSENT_LABELS: Record<ConsentKind, string> = {
@@ -6,12 +6,9 @@ export const CONSENT_LABELS: Record<ConsentKind, string> = {
   privacy_notice: 'Aceptaste el aviso de tratamiento de datos',
 };
 
-const DATE_TIME = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' });
-
-/** A moment as families in Colombia read it ("25 de noviembre de 2026, 3:04 p. m."). */
+/** A moment as families in Colombia read it ("25 de noviembre de 2026, 3:04 p. m."); empty when unreadable. */
 export function formatMoment(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+  return formatColombianDateTime(iso) ?? '';
 }
 
 /**

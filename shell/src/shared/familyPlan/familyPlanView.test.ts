@@ -1,5 +1,5 @@
 import type { EntitlementResponse } from '@universo/contracts';
-import { colombianDate, familyPlanView, pitchesPlan, planRenewalText } from './familyPlanView';
+import { familyPlanView, pitchesPlan, planRenewalText } from './familyPlanView';
 
 const entitlement = (
   tier: EntitlementResponse['tier'],
@@ -41,9 +41,8 @@ describe('familyPlanView', () => {
     expect(planRenewalText({ kind: 'premium', confirming: false, until: null })).toBe('Tu plan está activo.');
   });
 
-  it('reads dates in the Bogotá calendar and ignores invalid ones', () => {
-    expect(colombianDate('2026-01-01T03:00:00.000Z')).toBe('31 de diciembre de 2025');
-    expect(colombianDate('no es fecha')).toBeNull();
-    expect(colombianDate(null)).toBeNull();
+  it('reads dates in the Bogotá calendar and leaves out invalid ones', () => {
+    expect(planRenewalText({ kind: 'premium', confirming: false, until: '2026-01-01T03:00:00.000Z' })).toBe('Se renueva el 31 de diciembre de 2025.');
+    expect(planRenewalText({ kind: 'premium', confirming: false, until: 'no es fecha' })).toBe('Tu plan está activo.');
   });
 });

@@ -1,4 +1,4 @@
-import type { EntitlementResponse } from '@universo/contracts';
+import { type EntitlementResponse, formatColombianDate } from '@universo/contracts';
 
 /**
  * What the home page and the header say about the family's plan, from billing's answer
@@ -21,18 +21,9 @@ export function pitchesPlan(view: FamilyPlanView): boolean {
   return view.kind === 'visitor' || view.kind === 'free';
 }
 
-const DATE = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' });
-
-/** "15 de diciembre de 2026" (the Bogotá calendar), or null for a missing or invalid date. */
-export function colombianDate(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : DATE.format(date);
-}
-
 /** The sentence under "tu plan está activo": its renewal date, or the payment being confirmed. */
 export function planRenewalText(view: Extract<FamilyPlanView, { kind: 'premium' }>): string {
-  const until = colombianDate(view.until);
+  const until = formatColombianDate(view.until);
   if (view.confirming) return until ? `Estamos confirmando tu pago; mientras tanto el plan está activo hasta el ${until}.` : 'Estamos confirmando tu pago.';
   return until ? `Se renueva el ${until}.` : 'Tu plan está activo.';
 }

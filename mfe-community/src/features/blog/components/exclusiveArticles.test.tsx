@@ -8,18 +8,8 @@ import { getBlogArticleApi } from '../api/getBlogArticle';
 import { ArticleRoute } from './ArticleRoute';
 import { ArticleSummary } from './ArticleSummary';
 import { ExclusiveArticleGate } from './ExclusiveArticleGate';
+import { FAMILY_USER as USER } from '@universo/platform/testing';
 
-const USER: User = {
-  id: 'u1',
-  username: 'vale',
-  email: 'v@x.co',
-  firstName: 'Valentina',
-  lastName: 'R',
-  age: 8,
-  role: 'family',
-  createdAt: '',
-  emailConfirmed: true,
-};
 const FREE_PLAN: SubscriptionStatusResponse = {
   hasSubscription: false,
   status: null,

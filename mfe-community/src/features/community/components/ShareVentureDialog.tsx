@@ -1,10 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { apiErrorMessage, isApiRequestError, TextField, toast } from '@universo/platform';
+import { apiErrorMessage, isApiRequestError, TextAreaField, TextField, toast } from '@universo/platform';
 import { COMMUNITY_POST_LIMITS as L } from '@universo/contracts';
 import { focusFirstInvalidField } from '../../../shared/focusFirstInvalidField';
 import { type FieldErrors } from '../../../shared/formValidation';
 import { Modal } from '../../../shared/components/Modal';
-import { TextAreaField } from '../../../shared/components/TextAreaField';
 import { useSubmitCommunityPostMutation } from '../api/submitCommunityPost';
 import {
   COMMUNITY_TOASTS,

@@ -1,18 +1,9 @@
-import { DRAWING_LIMITS } from '@universo/contracts';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('es-CO', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Bogota',
-});
+import { DRAWING_LIMITS, formatColombianDateTime } from '@universo/contracts';
 
 /** How a saved drawing is named to screen readers and on its buttons: "Dibujo del 3 de mayo de 2026 a las 4:05 p. m.". */
 export function drawingLabel(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? 'Dibujo' : `Dibujo del ${DATE_FORMAT.format(date).replace(/\s/g, ' ')}`;
+  const moment = formatColombianDateTime(createdAt);
+  return moment ? `Dibujo del ${moment.replace(/\s/g, ' ')}` : 'Dibujo';
 }
 
 /** "3 de 200 dibujos guardados". */

@@ -1,3 +1,4 @@
+import { formatColombianDate } from '@universo/contracts';
 import { safeFileNamePart } from '../../../shared/download/fileName';
 import { type BusinessPlanAnswers, PLAN_QUESTIONS } from './planQuestions';
 import { successStory } from './successStory';
@@ -9,7 +10,7 @@ export function planFileName(plan: Pick<BusinessPlanAnswers, 'nombre'>): string 
 
 /** The day the certificate is signed, as families in Colombia write it ("20 de noviembre de 2025"). */
 export function certificateDate(date: Date): string {
-  return date.toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Bogota' });
+  return formatColombianDate(date);
 }
 
 export interface PlanCertificate {

@@ -1,4 +1,4 @@
-import { PROGRESS_LEVELS, type Reward } from '@universo/contracts';
+import { formatColombianDate, PROGRESS_LEVELS, type Reward } from '@universo/contracts';
 import { apiErrorMessage, isApiRequestError } from '@universo/platform';
 
 /** Spec section 8: the dashboard's error when the service gives no message. */
@@ -54,10 +54,7 @@ export function nextLevelTitle(level: number): string | null {
 
 /** The unlock date as families in Colombia write it: "20 de noviembre de 2025". */
 export function rewardDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Bogota' });
+  return formatColombianDate(iso);
 }
 
 /** Unlocked first (newest first), then the locked ones in catalogue order. */

@@ -1,9 +1,11 @@
+import { formatOneDecimal, formatWholeNumber } from '@universo/contracts';
+
 // Sizes and progress as the book's page shows them (small: it loads with the page).
 
 /** "12,4 MB", "850 KB": sizes as a family reads them. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000)).toLocaleString('es-CO')} KB`;
-  return `${(bytes / 1_000_000).toLocaleString('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+  if (bytes < 1_000_000) return `${formatWholeNumber(Math.max(1, Math.round(bytes / 1000)))} KB`;
+  return `${formatOneDecimal(bytes / 1_000_000)} MB`;
 }
 
 /** Whole percent done, 0 to 100. */

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef } from 'react';
+import { fieldAria, FieldMessages } from './fieldParts';
 
 export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'> {
   id: string;
@@ -14,7 +15,7 @@ export function SelectField({ id, label, placeholder, options, error, ...select 
   return (
     <div className="uf-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} className="uf-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+      <select id={id} className="uf-input" {...fieldAria(id, error)} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -22,11 +23,7 @@ export function SelectField({ id, label, placeholder, options, error, ...select 
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="uf-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }
