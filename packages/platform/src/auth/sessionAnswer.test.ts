@@ -1,4 +1,4 @@
-import type { User } from '@universo/contracts';
+import type { User } from '../api/generated/auth';
 import { userOfSessionAnswer } from './sessionAnswer';
 
 const user = {

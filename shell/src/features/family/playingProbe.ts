@@ -1,4 +1,5 @@
-import type { ChildAvatar, ChildrenResponse } from '@universo/contracts';
+import type { ChildAvatar } from '@universo/contracts';
+import type { ChildrenResponse } from '@universo/platform/api/content';
 
 /**
  * Who is playing, learned with one plain request before the store exists (like the session

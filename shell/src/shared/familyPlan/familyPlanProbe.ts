@@ -1,4 +1,4 @@
-import type { EntitlementResponse } from '@universo/contracts';
+import type { EntitlementResponse } from '@universo/platform/api/billing';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type FamilyPlanView, familyPlanView } from './familyPlanView';

@@ -1,4 +1,4 @@
-import type { EntitlementResponse } from '@universo/contracts';
+import type { EntitlementResponse } from '@universo/platform/api/billing';
 import { colombianDate, familyPlanView, pitchesPlan, planRenewalText } from './familyPlanView';
 
 const entitlement = (

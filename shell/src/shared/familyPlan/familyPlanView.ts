@@ -1,4 +1,4 @@
-import type { EntitlementResponse } from '@universo/contracts';
+import type { EntitlementResponse } from '@universo/platform/api/billing';
 
 /**
  * What the home page and the header say about the family's plan, from billing's answer

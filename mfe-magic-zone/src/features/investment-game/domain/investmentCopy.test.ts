@@ -1,4 +1,4 @@
-import type { InvestmentGameRules } from '@universo/contracts';
+import type { InvestmentGameRules } from '@universo/platform/api/content';
 import { buy, initialInvestment } from '@universo/game-rules';
 import { assetExplanation, investmentSummary, riskBadge } from './investmentCopy';
 

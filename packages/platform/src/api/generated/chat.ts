@@ -361,7 +361,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                childId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -395,7 +397,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                childId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;

@@ -1060,8 +1060,16 @@ export interface components {
         };
         ChildProjectDto: {
             businessName?: string;
-            logo?: Record<string, never>;
-            plan?: Record<string, never>;
+            logo?: components["schemas"]["ProjectLogo"];
+            plan?: {
+                clientes?: string;
+                meta?: string;
+                nombre?: string;
+                precio?: string;
+                problema?: string;
+                producto?: string;
+                solucion?: string;
+            };
         };
         ChildProjectResponse: {
             project: null | components["schemas"]["ChildProject"];
@@ -1311,11 +1319,12 @@ export interface components {
             /** @enum {string} */
             type: "business_plan_created" | "challenge_completed" | "chapter_read" | "demo_used" | "game_finished" | "logo_created";
         };
+        ProgressEventDetails: {
+            [key: string]: null | string | number | false | true;
+        };
         ProgressEventDto: {
             activity: string;
-            details?: {
-                [key: string]: unknown;
-            };
+            details?: components["schemas"]["ProgressEventDetails"];
             eventId?: string;
             occurredAt?: string;
             /** @description The play the service dealt (POST /api/axxon/plays), for a game with chance. */
@@ -1564,6 +1573,7 @@ export type PersonalisedChallenge = components['schemas']['PersonalisedChallenge
 export type PersonalisedChallengesResponse = components['schemas']['PersonalisedChallengesResponse'];
 export type PlayingChildResponse = components['schemas']['PlayingChildResponse'];
 export type ProgressEvent = components['schemas']['ProgressEvent'];
+export type ProgressEventDetails = components['schemas']['ProgressEventDetails'];
 export type ProgressEventDto = components['schemas']['ProgressEventDto'];
 export type ProgressEventResponse = components['schemas']['ProgressEventResponse'];
 export type ProjectBestResults = components['schemas']['ProjectBestResults'];
