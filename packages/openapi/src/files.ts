@@ -67,7 +67,7 @@ export async function* openApiFiles(
     const document = await serviceDocument(table, service);
     documents.set(service.name, document);
     yield [serviceDocumentFile(service), documentText(document)];
-    yield [clientTypesFile(service), await clientTypesText(service, document)];
+    yield [clientTypesFile(service), clientTypesText(service, document)];
   }
   yield [MERGED_DOCUMENT, documentText(mergedDocument(table, documents))];
 }

@@ -43,7 +43,7 @@ export async function serviceContractDrift(name: string, table: RouteTable = loa
   const text = documentText(document);
   const saved = committed(table, serviceDocumentFile(service));
   if (text !== saved) problems.push(`${serviceDocumentFile(service)} no corresponde al código (${firstDifference(saved, text)}). ${REGENERATE}`);
-  const types = await clientTypesText(service, document);
+  const types = clientTypesText(service, document);
   const savedTypes = existsSync(join(table.root, clientTypesFile(service))) ? committed(table, clientTypesFile(service)) : '';
   if (types !== savedTypes) problems.push(`${clientTypesFile(service)} no corresponde al documento (${firstDifference(savedTypes, types)}). ${REGENERATE}`);
   return { problems, document };
