@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import type { ChildDashboard } from '@universo/contracts';
+import type { ChildDashboard } from '@universo/platform/api/content';
 import { confirmFamilyAddress } from '../support/family';
 import { newFamily } from '../support/users';
 
