@@ -1,4 +1,5 @@
-import { AXXON_SAMPLE_IDEAS, type AxxonDemoResponse, type ChildDashboard, type Reward } from '@universo/contracts';
+import { AXXON_SAMPLE_IDEAS } from '@universo/contracts';
+import type { AxxonDemoResponse, ChildDashboard, Reward } from '../src/apiShapes';
 import type { TestService } from '@universo/service-kit/testing';
 import type { ContentConfig } from '../src/config';
 import { newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';

@@ -1,4 +1,4 @@
-import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '@universo/contracts';
+import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '../src/apiShapes';
 import type { TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import type { ContentConfig } from '../src/config';

@@ -4,8 +4,8 @@ import {
   type PersonalisedChallengesResponse,
   type PremiumItemId,
   premiumRequiredMessage,
-  type ProgressEventResponse,
 } from '@universo/contracts';
+import type { ProgressEventResponse } from '../src/apiShapes';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { ENTITLED, type EntitlementFixture, FAMILY_CASES, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';

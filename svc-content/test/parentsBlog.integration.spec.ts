@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '../src/apiShapes';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { ENTITLED, type EntitlementFixture, FAMILY_CASES, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
 import { DataSource } from 'typeorm';

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '../apiShapes';
 import { PremiumAccess, PublicRead } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BlogService } from './blog.service';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import type { CommunityPost, CommunityPostSubmitted } from '@universo/contracts';
+import type { CommunityPost, CommunityPostSubmitted } from '../apiShapes';
 import { PublicWrite } from '../publicWrites/publicWriteLimits';
 import { CommunityService } from './community.service';
 import { CreateCommunityPostDto } from './dto/createCommunityPost.dto';
