@@ -2,7 +2,7 @@ import ts from 'typescript';
 
 /**
  * The plugin describes an answer only when a handler returns a class; these handlers return the
- * contract's interfaces (`Promise<User>`, `BookSummary[]`), which the plugin writes as a bare
+ * service's interfaces (`Promise<User>`, `BookSummary[]`), which the plugin writes as a bare
  * `object`. Their JSON Schema is read here from the same TypeScript program, so the document says
  * what each operation answers and a change to the interface changes the document.
  */
