@@ -1,14 +1,7 @@
 // The JSON this service takes and answers, as its handlers return it and its DTOs implement it.
 // Its OpenAPI document is generated from these (npm run openapi), and the front ends' types
 // from the document (@universo/platform/api/*): the front ends never import this file.
-import type {
-  EntitlementResponse,
-  ProductCurrency,
-  ProductType,
-  ReportedSubscriptionStatus,
-  SubscriptionChangeReason,
-  SubscriptionStatus,
-} from '@universo/contracts';
+import type { ProductCurrency, ProductType, ReportedSubscriptionStatus, SubscriptionChangeReason, SubscriptionStatus } from '@universo/contracts';
 
 export interface SubscriptionHistoryEntry {
   from: SubscriptionStatus | null;

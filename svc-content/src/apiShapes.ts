@@ -6,12 +6,10 @@ import type {
   BookTone,
   COMMUNITY_POST_STATUSES,
   CharacterId,
-  Child,
   ContactSubject,
   DealtGame,
   GamePlayResponse,
   LearningLevel,
-  PROGRESS_LEVELS,
   ProfileCharacterId,
   ProgressEventType,
 } from '@universo/contracts';
