@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { CreateSubscriptionResponse } from '@universo/contracts';
+import type { CreateSubscriptionResponse } from '@universo/platform/api/billing';
 import { confirmFamilyAddress } from './family';
 import { newFamily } from './users';
 

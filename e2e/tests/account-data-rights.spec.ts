@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '../support/test';
-import type { AccountExport } from '@universo/contracts';
+import type { AccountExport } from '@universo/platform/api/auth';
 import { turnChatOnForPlayingChild } from '../support/family';
 import { answerParentalCheck } from '../support/parentalCheck';
 import { registerPayingFamily } from '../support/premium';

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import type { BlogArticle, Book, Product } from '@universo/contracts';
+import type { Product } from '@universo/platform/api/billing';
+import type { BlogArticle, Book } from '@universo/platform/api/content';
 
 const TOP_LINKS = ['Inicio', 'Universo de Francesca', 'Personajes', 'Tienda', 'Zona Mágica', 'Generar Libro', 'Para Padres', 'Comunidad', 'Contacto'];
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import type { ChatMessage, ChatReply } from '@universo/contracts';
+import type { ChatMessage, ChatReply } from '@universo/platform/api/chat';
 import { controlService } from '../support/stackControl';
 import { needsStackControl } from '../support/target';
 

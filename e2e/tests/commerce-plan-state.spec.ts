@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import type { CreateSubscriptionResponse, SubscriptionStatusResponse } from '@universo/contracts';
+import type { CreateSubscriptionResponse, SubscriptionStatusResponse } from '@universo/platform/api/billing';
 import { registerFamily, registerPayingFamily } from '../support/premium';
 
 const commerce = (page: Page) => page.locator('[data-remote="commerce"]');

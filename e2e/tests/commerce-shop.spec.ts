@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import type { Product } from '@universo/contracts';
+import type { Product } from '@universo/platform/api/billing';
 
 test.describe('shop and checkout (mfe-commerce)', () => {
   test('a visitor sees the shop: cards, the most popular one, prices, labels and trust badges', { tag: '@smoke' }, async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import type { EntitlementResponse, SubscriptionStatusResponse } from '@universo/contracts';
+import type { EntitlementResponse, SubscriptionStatusResponse } from '@universo/platform/api/billing';
 import { answerParentalCheck } from '../support/parentalCheck';
 import { newFamily } from '../support/users';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '../support/test';
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '@universo/platform/api/content';
 
 function blog(page: Page) {
   return page.locator('[data-remote="community"]');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '../support/test';
-import type { CommunityImageUploaded, CommunityPost } from '@universo/contracts';
+import type { CommunityImageUploaded, CommunityPost } from '@universo/platform/api/content';
 import sharp from 'sharp';
 import { openModeration } from '../support/admin';
 import { BASE_URL } from '../support/ports';

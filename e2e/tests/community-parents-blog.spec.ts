@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '../support/test';
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '@universo/platform/api/content';
 import { registerFamily, registerPayingFamily } from '../support/premium';
 
 const blog = (page: Page) => page.locator('[data-remote="community"]');

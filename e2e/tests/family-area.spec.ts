@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import type { AccountExport, Child } from '@universo/contracts';
+import type { AccountExport } from '@universo/platform/api/auth';
+import type { Child } from '@universo/platform/api/content';
 import { randomUUID } from 'node:crypto';
 import { answerParentalCheck } from '../support/parentalCheck';
 import { registerFamily } from '../support/premium';

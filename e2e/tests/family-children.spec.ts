@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import { type ConsentRecord, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import type { ConsentRecord } from '@universo/platform/api/auth';
 import { confirmFamilyAddress } from '../support/family';
 import { answerParentalCheck } from '../support/parentalCheck';
 import { newFamily } from '../support/users';

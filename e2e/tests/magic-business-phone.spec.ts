@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import type { AdvancedGamesResponse } from '@universo/contracts';
+import type { AdvancedGamesResponse } from '@universo/platform/api/content';
 import { registerPayingFamily } from '../support/premium';
 
 function magicZone(page: Page): Locator {

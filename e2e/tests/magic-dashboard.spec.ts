@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import type { ChildDashboard } from '@universo/contracts';
+import type { ChildDashboard } from '@universo/platform/api/content';
 import { confirmFamilyAddress } from '../support/family';
 import { magicZone, playSpendOrSaveToTheEnd } from '../support/magicZone';
 import { fillRegistrationForm, newFamily } from '../support/users';

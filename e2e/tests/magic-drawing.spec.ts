@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '../support/test';
-import type { DrawingList } from '@universo/contracts';
+import type { DrawingList } from '@universo/platform/api/content';
 import { registerFamily, registerPayingFamily } from '../support/premium';
 
 const DRAWING_ZONE = '/zona-magica?actividad=dibujo-avanzado';

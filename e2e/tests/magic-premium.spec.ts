@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, request as playwrightRequest, test } from '../support/test';
-import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse, PremiumItemId, ProgressEventResponse } from '@universo/contracts';
+import type { PremiumItemId } from '@universo/contracts';
+import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse, ProgressEventResponse } from '@universo/platform/api/content';
 import { BASE_URL } from '../support/ports';
 import { registerFamily, registerPayingFamily } from '../support/premium';
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import type { ChildDashboard, GamePlayResponse, ProgressEventRequest, ProgressEventResponse } from '@universo/contracts';
+import type { GamePlayResponse } from '@universo/contracts';
+import type { ChildDashboard, ProgressEventDto as ProgressEventRequest, ProgressEventResponse } from '@universo/platform/api/content';
 import { randomUUID } from 'node:crypto';
 import { registerFamily } from '../support/premium';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import type { Book, ChapterContentResponse, Child, ChildActivityResponse } from '@universo/contracts';
+import type { Book, ChapterContentResponse, Child, ChildActivityResponse } from '@universo/platform/api/content';
 import { registerPayingFamily } from '../support/premium';
 
 // These journeys are about the site's service worker: allow it (the suite blocks it elsewhere).

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../support/test';
-import type { BlogArticle, Product } from '@universo/contracts';
+import type { Product } from '@universo/platform/api/billing';
+import type { BlogArticle } from '@universo/platform/api/content';
 
 /**
  * Issue 18, points 4 and 5: a visitor's page load logs no console error on any route, and every

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../support/test';
-import type { ChapterContentResponse, SentenceTiming } from '@universo/contracts';
+import type { SentenceTiming } from '@universo/contracts';
+import type { ChapterContentResponse } from '@universo/platform/api/content';
 import { registerPayingFamily } from '../support/premium';
 
 const UNAVAILABLE = 'La narración de este capítulo no está disponible por ahora. Puedes leer la historia aquí abajo.';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import type { Book } from '@universo/contracts';
+import type { Book } from '@universo/platform/api/content';
 
 // The chapter's "Hablar con…" button (a deliberate change from the spec's "coming soon" alert):
 // it opens the chat with that chapter's character, already talking about the chapter, under the

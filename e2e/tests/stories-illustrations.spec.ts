@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import type { ChapterContentResponse } from '@universo/contracts';
+import type { ChapterContentResponse } from '@universo/platform/api/content';
 import { registerPayingFamily } from '../support/premium';
 
 /**

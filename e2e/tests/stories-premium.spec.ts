@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import type { ChapterContentResponse } from '@universo/contracts';
+import type { ChapterContentResponse } from '@universo/platform/api/content';
 import { registerFamily, registerPayingFamily } from '../support/premium';
 
 const stories = (page: Page) => page.locator('[data-remote="stories"]');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import type { Book, ChapterContentResponse } from '@universo/contracts';
+import type { Book, ChapterContentResponse } from '@universo/platform/api/content';
 import { registerPayingFamily } from '../support/premium';
 import { newFamily } from '../support/users';
 

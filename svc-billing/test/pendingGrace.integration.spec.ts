@@ -1,4 +1,4 @@
-import type { SubscriptionAccountResponse, SubscriptionStatusResponse } from '@universo/contracts';
+import type { SubscriptionAccountResponse, SubscriptionStatusResponse } from '../src/apiShapes';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { appModule } from '../src/app.module';

@@ -1,4 +1,4 @@
-import type { Product } from '@universo/contracts';
+import type { Product } from '../src/apiShapes';
 import { PUBLIC_READ_CACHE_CONTROL } from '@universo/service-kit';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';

@@ -1,4 +1,4 @@
-import type { SubscriptionAccountResponse } from '@universo/contracts';
+import type { SubscriptionAccountResponse } from '../src/apiShapes';
 import { type Billing, family, historyOf, startBilling, subscribe, subscriptionRow } from './support/billingTest';
 import { documentedResponses } from '@universo/openapi/testing';
 

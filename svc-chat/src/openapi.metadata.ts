@@ -14,6 +14,9 @@ export default async () => {
                 [import("./chat/dto/chatRequest.dto"), {
                         "ChapterRefDto": { bookId: { required: true, type: () => Number, minimum: 1 }, number: { required: true, type: () => Number, minimum: 1 } },
                         "ChatRequestDto": { sessionId: { required: true, type: () => String, format: "uuid" }, character: { required: true, enum: ["francesca", "chispas", "sombra", "leo", "don_ramon", "don_ernesto"] }, message: { required: true, type: () => String, pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$" }, chapter: { required: false, type: () => t["./chat/dto/chatRequest.dto"].ChapterRefDto, description: "Optional: the chapter whose \"Hablar con\u2026\" button opened the chat (checked against svc-content)." } }
+                    }],
+                [import("./familyChat/familyChat.dto"), {
+                        "ChildParams": { childId: { required: true, type: () => String, format: "uuid" } }
                     }]
             ],
             controllers: [

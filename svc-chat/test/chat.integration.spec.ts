@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatReply } from '@universo/contracts';
+import type { ChatMessage, ChatReply } from '../src/apiShapes';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,5 @@
-import { CHAT_CONSENT_VERSION, type Child, type ChatReply, type FamilyChatResponse } from '@universo/contracts';
+import { CHAT_CONSENT_VERSION, type Child, type FamilyChatResponse } from '@universo/contracts';
+import type { ChatReply } from '../src/apiShapes';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';

@@ -1,4 +1,5 @@
-import type { ChatReply, EntitlementResponse } from '@universo/contracts';
+import type { EntitlementResponse } from '@universo/contracts';
+import type { ChatReply } from '../src/apiShapes';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { appModule } from '../src/app.module';

@@ -1,4 +1,4 @@
-import type { ChatReply } from '@universo/contracts';
+import type { ChatReply } from '../src/apiShapes';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { appModule } from '../src/app.module';

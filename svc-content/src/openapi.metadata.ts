@@ -189,6 +189,40 @@ export default async () => {
     };
 };
 export const responseBodies = {
+  "dtoProperties": {
+    "ChildProjectDto.logo": {
+      "$ref": "#/components/schemas/ProjectLogo"
+    },
+    "ChildProjectDto.plan": {
+      "properties": {
+        "clientes": {
+          "type": "string"
+        },
+        "meta": {
+          "type": "string"
+        },
+        "nombre": {
+          "type": "string"
+        },
+        "precio": {
+          "type": "string"
+        },
+        "problema": {
+          "type": "string"
+        },
+        "producto": {
+          "type": "string"
+        },
+        "solucion": {
+          "type": "string"
+        }
+      },
+      "type": "object"
+    },
+    "ProgressEventDto.details": {
+      "$ref": "#/components/schemas/ProgressEventDetails"
+    }
+  },
   "operations": {
     "AxxonDemoController.analyze": {
       "$ref": "#/components/schemas/AxxonDemoResponse"
@@ -2331,6 +2365,35 @@ export const responseBodies = {
         "points",
         "occurredAt"
       ],
+      "type": "object"
+    },
+    "ProgressEventDetails": {
+      "additionalProperties": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          },
+          {
+            "type": "number"
+          },
+          {
+            "enum": [
+              false
+            ],
+            "type": "boolean"
+          },
+          {
+            "enum": [
+              true
+            ],
+            "type": "boolean"
+          }
+        ]
+      },
+      "properties": {},
       "type": "object"
     },
     "ProgressEventResponse": {

@@ -1,5 +1,7 @@
-import { AXXON_SAMPLE_IDEAS, type AxxonDemoResponse, type ChildDashboard, type Reward } from '@universo/contracts';
-import { newFamily, startAxxonService, VALID_PROFILE, contentSuite } from './support/axxonService';
+import { AXXON_SAMPLE_IDEAS } from '@universo/contracts';
+import type { AxxonDemoResponse, ChildDashboard, Reward } from '../src/apiShapes';
+
+import { contentSuite, newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
 
 const MAGIC_ZONE_IDS = [
   'gasta-ahorra',

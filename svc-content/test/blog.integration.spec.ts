@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '../src/apiShapes';
 import type { TestService } from '@universo/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { countWords, readTimeMinutes } from '../src/blog/domain/readTime';

@@ -1,4 +1,4 @@
-import type { Book, ChapterContentResponse } from '@universo/contracts';
+import type { Book, ChapterContentResponse } from '../src/apiShapes';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { appModule } from '../src/app.module';

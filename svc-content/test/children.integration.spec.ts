@@ -1,13 +1,5 @@
-import {
-  type Child,
-  type ChildDashboard,
-  type ChildrenResponse,
-  type DrawingList,
-  type DrawingSummary,
-  MAX_CHILDREN_PER_FAMILY,
-  PRIVACY_NOTICE_VERSION,
-  type Reward,
-} from '@universo/contracts';
+import { type Child, type ChildrenResponse, type DrawingList, type DrawingSummary, MAX_CHILDREN_PER_FAMILY, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import type { ChildDashboard, Reward } from '../src/apiShapes';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';

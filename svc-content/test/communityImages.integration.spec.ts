@@ -1,4 +1,5 @@
-import { COMMUNITY_IMAGE_LIMITS, type CommunityImageUploaded, type CommunityPost, type CommunityPostSubmitted } from '@universo/contracts';
+import { COMMUNITY_IMAGE_LIMITS, type CommunityImageUploaded } from '@universo/contracts';
+import type { CommunityPost, CommunityPostSubmitted } from '../src/apiShapes';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
 import type { TestService } from '@universo/service-kit/testing';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';

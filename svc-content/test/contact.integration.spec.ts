@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactResponse, Page } from '@universo/contracts';
+import type { ContactMessage, ContactResponse, Page } from '../src/apiShapes';
 import type { TestService } from '@universo/service-kit/testing';
 import type { ContentConfig } from '../src/config';
 import { STARTUP_TIMEOUT_MS, UUID } from './support/contentService';

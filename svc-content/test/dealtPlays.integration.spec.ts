@@ -1,4 +1,5 @@
-import type { GamePlayResponse, ProgressEventResponse } from '@universo/contracts';
+import type { GamePlayResponse } from '@universo/contracts';
+import type { ProgressEventResponse } from '../src/apiShapes';
 import {
   canChoose,
   choose,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GenerateBookResponse } from '@universo/contracts';
+import type { GenerateBookResponse } from '../src/apiShapes';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
 import type { TestService } from '@universo/service-kit/testing';
 import { DataSource } from 'typeorm';

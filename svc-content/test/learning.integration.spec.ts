@@ -1,7 +1,8 @@
-import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '@universo/contracts';
+import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '../src/apiShapes';
+
 import { randomUUID } from 'node:crypto';
 import { SPEND_OR_SAVE_PROBLEMS } from '@universo/game-rules';
-import { newFamily, startAxxonService, VALID_PROFILE, contentSuite } from './support/axxonService';
+import { contentSuite, newFamily, startAxxonService, VALID_PROFILE } from './support/axxonService';
 
 const NO_PROFILE = { statusCode: 404, error: 'Not Found', message: 'Aún no has creado el perfil de tu hijo o hija.' };
 const NOT_LOGGED_IN = { statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar.' };

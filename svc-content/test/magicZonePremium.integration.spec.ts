@@ -4,8 +4,9 @@ import {
   type PersonalisedChallengesResponse,
   type PremiumItemId,
   premiumRequiredMessage,
-  type ProgressEventResponse,
 } from '@universo/contracts';
+import type { ProgressEventResponse } from '../src/apiShapes';
+
 import { randomUUID } from 'node:crypto';
 import { ENTITLED, FAMILY_CASES } from '../../svc-billing/test/support/entitlementFixture';
 import { billedContentSuite } from './support/billedContent';

@@ -1,4 +1,5 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '../src/apiShapes';
+
 import { ENTITLED, FAMILY_CASES } from '../../svc-billing/test/support/entitlementFixture';
 import { DataSource } from 'typeorm';
 import { readArticleFiles, syncBlogArticles } from '../src/blog/infrastructure/blogArticles.seed';

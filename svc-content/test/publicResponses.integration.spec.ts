@@ -1,4 +1,4 @@
-import type { CommunityPostSubmitted } from '@universo/contracts';
+import type { CommunityPostSubmitted } from '../src/apiShapes';
 import type { TestService } from '@universo/service-kit/testing';
 import { readArticleFiles } from '../src/blog/infrastructure/blogArticles.seed';
 import type { ContentConfig } from '../src/config';

@@ -1,4 +1,5 @@
-import type { ChildProjectResponse, DealtGame, GamePlayResponse, ProgressEventResponse } from '@universo/contracts';
+import type { ChildProjectResponse, DealtGame, GamePlayResponse } from '@universo/contracts';
+import type { ProgressEventResponse } from '../src/apiShapes';
 import {
   act,
   applyDealtStrategy,

@@ -1,5 +1,7 @@
-import type { Book, ChapterContentResponse } from '@universo/contracts';
+import type { Book, ChapterContentResponse } from '../src/apiShapes';
+
 import { ENTITLED, FAMILY_CASES } from '../../svc-billing/test/support/entitlementFixture';
+
 import { billedContentSuite } from './support/billedContent';
 
 const PREMIUM_MESSAGE = 'Los capítulos 2 en adelante son parte del Plan Emprendedor Mágico. El capítulo 1 de cada libro es gratis.';

@@ -109,6 +109,20 @@ function isBare(schema: unknown): boolean {
   return s.$ref === undefined && (s.type === 'object' || (s.type === 'array' && isBare(s.items)));
 }
 
+/**
+ * A DTO property typed with an interface (`logo?: ProjectLogo`) is a bare `object` for the plugin:
+ * its schema read from the TypeScript type takes its place, the rules the plugin read kept beside it.
+ */
+function describeDtoProperties(schemas: Record<string, SchemaObject>, properties: Record<string, SchemaObject>): void {
+  for (const [key, schema] of Object.entries(properties)) {
+    const [dto = '', property = ''] = key.split('.');
+    const target = schemas[dto]?.properties as Record<string, SchemaObject> | undefined;
+    if (!target?.[property] || !isBare(target[property])) continue;
+    const { type: _bare, items: _items, ...facts } = target[property] as SchemaObject & { items?: unknown };
+    target[property] = { ...schema, ...facts };
+  }
+}
+
 /** Puts the schema read from the handler's return type in its success answers that have none. */
 function describeAnswer(operation: OperationObject, schema: SchemaObject | undefined): void {
   if (!schema) return;
@@ -192,6 +206,7 @@ export async function createServiceDocument(service: OpenApiService, version: st
       autoTagControllers: false,
     });
     completeOperations(document, app, service, metadata.responseBodies);
+    describeDtoProperties((document.components?.schemas ?? {}) as Record<string, SchemaObject>, metadata.responseBodies.dtoProperties ?? {});
     const used = new Set(Object.values(document.paths).flatMap((item: PathItemObject) => HTTP_METHODS.flatMap((m) => item[m]?.tags ?? [])));
     document.tags = [...used].sort().map((name) => ({ name }));
     document.components = {

@@ -2,7 +2,7 @@ import ts from 'typescript';
 
 /**
  * The plugin describes an answer only when a handler returns a class; these handlers return the
- * contract's interfaces (`Promise<User>`, `BookSummary[]`), which the plugin writes as a bare
+ * service's interfaces (`Promise<User>`, `BookSummary[]`), which the plugin writes as a bare
  * `object`. Their JSON Schema is read here from the same TypeScript program, so the document says
  * what each operation answers and a change to the interface changes the document.
  */
@@ -16,6 +16,11 @@ export interface ResponseBodies {
   operations: Record<string, JsonSchema>;
   /** The named interfaces and type aliases those answers use, for `components.schemas`. */
   schemas: Record<string, JsonSchema>;
+  /**
+   * `Dto.property` → the schema of a DTO property typed with an interface or a type alias (a
+   * request's nested object), which the plugin also writes as a bare `object`.
+   */
+  dtoProperties?: Record<string, JsonSchema>;
 }
 
 const HTTP_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Head', 'Options']);
@@ -113,6 +118,17 @@ class SchemaWriter {
   }
 }
 
+const isClass = (type: ts.Type): boolean => Boolean((type.getSymbol()?.flags ?? 0) & ts.SymbolFlags.Class);
+
+/** A property's type without `undefined`, an array's items, when it holds an object that is not a class. */
+function describedByItsType(checker: ts.TypeChecker, type: ts.Type): boolean {
+  const parts = (type.isUnion() ? type.types : [type]).filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
+  return parts.some((part) => {
+    const inner = checker.isArrayType(part) ? (checker.getTypeArguments(part as ts.TypeReference)[0] ?? part) : part;
+    return Boolean(inner.flags & ts.TypeFlags.Object) && !isClass(inner) && !checker.isArrayType(inner);
+  });
+}
+
 /** The answers of every HTTP handler of the given files whose return type is not a class. */
 export function responseBodies(program: ts.Program, files: readonly ts.SourceFile[]): ResponseBodies {
   const checker = program.getTypeChecker();
@@ -133,5 +149,16 @@ export function responseBodies(program: ts.Program, files: readonly ts.SourceFil
       }
     }
   }
-  return { operations, schemas: writer.schemas };
+  const dtoProperties: Record<string, JsonSchema> = {};
+  for (const file of files.filter((candidate) => candidate.fileName.endsWith('.dto.ts'))) {
+    for (const statement of file.statements) {
+      if (!ts.isClassDeclaration(statement) || !statement.name) continue;
+      for (const member of statement.members) {
+        if (!ts.isPropertyDeclaration(member) || !member.type) continue;
+        const type = checker.getTypeFromTypeNode(member.type);
+        if (describedByItsType(checker, type)) dtoProperties[`${statement.name.text}.${member.name.getText()}`] = writer.schema(type);
+      }
+    }
+  }
+  return { operations, schemas: writer.schemas, ...(Object.keys(dtoProperties).length > 0 ? { dtoProperties } : {}) };
 }

@@ -3,6 +3,7 @@ import { loadRouteTable, type RouteTable, type ServiceEntry } from '@universo/ro
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baselineFile, compatibilityProblems, type VersionedDocument } from './baselines';
+import { clientTypesFile, clientTypesText } from './clientTypes';
 import { MERGED_DOCUMENT, mergedDocument, metadataFile, serviceDocument, serviceDocumentFile, serviceMetadataText } from './files';
 import { responseValidator, type ResponseValidator } from './responseValidation';
 import { documentText } from './stable';
@@ -27,8 +28,8 @@ export function firstDifference(expected: string, actual: string): string {
 }
 
 /**
- * What a service's contract test checks: the committed plugin metadata and document are exactly
- * what the code generates now. Returns the problems (empty when both are current) and the
+ * What a service's contract test checks: the committed plugin metadata, document and front-end
+ * types (@universo/platform/api/<service>) are exactly what the code generates now. Returns the problems (empty when both are current) and the
  * generated document.
  */
 export async function serviceContractDrift(name: string, table: RouteTable = loadRouteTable()): Promise<{ problems: string[]; document: OpenAPIObject }> {
@@ -42,6 +43,9 @@ export async function serviceContractDrift(name: string, table: RouteTable = loa
   const text = documentText(document);
   const saved = committed(table, serviceDocumentFile(service));
   if (text !== saved) problems.push(`${serviceDocumentFile(service)} no corresponde al código (${firstDifference(saved, text)}). ${REGENERATE}`);
+  const types = clientTypesText(service, document);
+  const savedTypes = existsSync(join(table.root, clientTypesFile(service))) ? committed(table, clientTypesFile(service)) : '';
+  if (types !== savedTypes) problems.push(`${clientTypesFile(service)} no corresponde al documento (${firstDifference(savedTypes, types)}). ${REGENERATE}`);
   return { problems, document };
 }
 

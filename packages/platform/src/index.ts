@@ -7,6 +7,17 @@ export { type ApiRequestError, apiErrorMessage, chatConsentRequired, errorMessag
 export { type ApiRequest, type ApiRequestArgs, type HttpMethod, createApiBaseQuery } from './api/apiBaseQuery';
 export { readUploadAnswer, type UploadFileOptions, uploadFile, type UploadRequest, type UploadResult } from './api/uploadFile';
 export { baseApi } from './api/baseApi';
+export {
+  type ApiAnswer,
+  type ApiBody,
+  type ApiMethod,
+  type ApiOperation,
+  type ApiPath,
+  type ApiQuery,
+  type ApiRequestParts,
+  apiPath,
+  apiRequest,
+} from './api/apiRequest';
 // RTK Query's "no request yet" argument, for remotes (they use the store libraries only through here).
 export { skipToken } from '@reduxjs/toolkit/query/react';
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { type ConsentRecord, LOGOUT_MESSAGES, type LogoutResponse, PENDING_LOGOUT_COOKIE, type SessionAnswer, type User } from '@universo/contracts';
+import { type ConsentRecord, LOGOUT_MESSAGES, type LogoutResponse, PENDING_LOGOUT_COOKIE } from '@universo/contracts';
+import type { SessionAnswer, User } from '../apiShapes';
 import { parse } from 'cookie';
 import { cookieSecure, CurrentSession, ErrorAnswer, SERVICE_CONFIG, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, Logger, OnApplicationBootstrap, UnauthorizedException } from '@nestjs/common';
-import type { User } from '@universo/contracts';
+import type { User } from '../apiShapes';
 import { SERVICE_CONFIG, type SessionClaims, verifySessionToken } from '@universo/service-kit';
 import { AccountMailService } from '../accountMail/accountMail.service';
 import { AuthConfig } from '../config';

@@ -1,4 +1,4 @@
-import type { User } from '@universo/contracts';
+import type { User } from '../apiShapes';
 import type { UserEntity } from './entities/user.entity';
 
 /** The only way a user leaves this service: never the password hash. */

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import type { Product } from '@universo/contracts';
+import type { Product } from '../apiShapes';
 import { PublicRead } from '@universo/service-kit';
 import { ProductsService } from './products.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Product } from '@universo/contracts';
+import type { Product } from '../apiShapes';
 import { Repository } from 'typeorm';
 import { toProductResponse } from './domain/productResponse';
 import { ProductEntity } from './infrastructure/product.entity';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import type { CancelSubscriptionResponse, RefundRequestResponse, SubscriptionAccountResponse } from '@universo/contracts';
+import type { CancelSubscriptionResponse, RefundRequestResponse, SubscriptionAccountResponse } from '../apiShapes';
 import { CurrentSession, ErrorAnswer, type SessionClaims, SessionGuard, SpanishThrottlerGuard } from '@universo/service-kit';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import type { CreateSubscriptionResponse, SubscriptionStatusResponse } from '@universo/contracts';
+import type { CreateSubscriptionResponse, SubscriptionStatusResponse } from '../apiShapes';
 import { CurrentSession, ErrorAnswer, readSessionCookie, type SessionClaims, SessionGuard, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { CreateSubscriptionDto } from './dto/createSubscription.dto';

@@ -1,12 +1,12 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import type { EntitlementResponse } from '@universo/contracts';
 import type {
   CancelSubscriptionResponse,
   CreateSubscriptionResponse,
-  EntitlementResponse,
   RefundRequestResponse,
   SubscriptionAccountResponse,
   SubscriptionStatusResponse,
-} from '@universo/contracts';
+} from '../apiShapes';
 import { SERVICE_CONFIG, type EntitlementSource } from '@universo/service-kit';
 import type { BillingConfig } from '../config';
 import { PaymentProviders } from '../payments/paymentProviders';

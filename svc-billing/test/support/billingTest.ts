@@ -1,4 +1,4 @@
-import type { CreateSubscriptionResponse } from '@universo/contracts';
+import type { CreateSubscriptionResponse } from '../../src/apiShapes';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { appModule } from '../../src/app.module';

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpException, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { ChapterTopic, ChatMessage, ChatReply } from '@universo/contracts';
+import type { ChapterTopic } from '@universo/contracts';
+import type { ChatMessage, ChatReply } from '../apiShapes';
 import { cookieSecure, CurrentSession, ErrorAnswer, readSessionCookie, SERVICE_CONFIG, ServiceMetrics, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkChapterForChat } from '../chapters/chapterForChat';

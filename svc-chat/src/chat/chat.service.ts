@@ -1,5 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import type { ChapterTopic, CharacterId, ChatMessage, ChatReply } from '@universo/contracts';
+import type { ChapterTopic, CharacterId } from '@universo/contracts';
+import type { ChatMessage, ChatReply } from '../apiShapes';
 import { randomUUID } from 'node:crypto';
 import { characterName } from '../characters/characters';
 import { restoreState } from '../engine/storedState';

@@ -1,14 +1,9 @@
 import { Controller, Delete, Get, Header, HttpCode, Param, UseGuards } from '@nestjs/common';
 import type { FamilyChatResponse } from '@universo/contracts';
 import { CurrentSession, type SessionClaims, SessionGuard } from '@universo/service-kit';
-import { IsUUID } from 'class-validator';
 import { ownerKey } from '../chat/chatOwner';
+import { ChildParams } from './familyChat.dto';
 import { FamilyChatService } from './familyChat.service';
-
-class ChildParams {
-  @IsUUID('all', { message: 'El identificador del perfil no es válido' })
-  childId: string;
-}
 
 /** The adult area's view of each child's chat: read in full, or erase. */
 @Controller('api/chat/family')

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { AxxonDemoResponse } from '@universo/contracts';
+import type { AxxonDemoResponse } from '../apiShapes';
 import { CurrentSession, type SessionClaims } from '@universo/service-kit';
 import { AxxonWrite } from '../learning/axxonRateLimit';
 import { AxxonDemoService } from './axxonDemo.service';

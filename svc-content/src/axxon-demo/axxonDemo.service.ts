@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { AxxonDemoRequest, AxxonDemoResponse } from '@universo/contracts';
+import type { AxxonDemoRequest, AxxonDemoResponse } from '../apiShapes';
 import type { SessionClaims } from '@universo/service-kit';
 import { ChildProfilesService } from '../learning/childProfiles.service';
 import { ProgressService } from '../learning/progress.service';

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '../apiShapes';
 import { ErrorAnswer, PremiumAccess, PremiumAnswer, PublicRead } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ARTICLE_NOT_FOUND } from './blog.messages';

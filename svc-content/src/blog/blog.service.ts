@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '../apiShapes';
 import { Repository } from 'typeorm';
 import { ARTICLE_NOT_FOUND } from './blog.messages';
 import { toListedArticle } from './domain/articleAccess';

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { type Book, type ChapterContentResponse, type ChapterTopic, isFreeChapter, premiumRequiredMessage } from '@universo/contracts';
+import { type ChapterTopic, isFreeChapter, premiumRequiredMessage } from '@universo/contracts';
+import type { Book, ChapterContentResponse } from '../apiShapes';
 import { ErrorAnswer, PremiumAccess, PublicRead } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BooksService } from './books.service';

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Book, ChapterContentResponse, ChapterConversation, ChapterTopic } from '@universo/contracts';
+import type { ChapterTopic } from '@universo/contracts';
+import type { Book, ChapterContentResponse, ChapterConversation } from '../apiShapes';
 import { type FindOptionsSelect, Repository } from 'typeorm';
 import { BOOK_NOT_FOUND, CHAPTER_NOT_FOUND } from './books.messages';
 import { toBookResponse } from './domain/bookResponse';

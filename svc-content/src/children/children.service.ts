@@ -1,5 +1,6 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { type Child, type ChildProfileRequest, type ChildRequest, type ChildrenResponse, MAX_CHILDREN_PER_FAMILY } from '@universo/contracts';
+import { type Child, type ChildRequest, type ChildrenResponse, MAX_CHILDREN_PER_FAMILY } from '@universo/contracts';
+import type { ChildProfileRequest } from '../apiShapes';
 import { enqueueMail } from '@universo/mailer';
 import { FamilyDataClient, FamilyDataUnavailableError, SERVICE_CONFIG } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import type { CommunityPost, CommunityPostSubmitted } from '@universo/contracts';
+import type { CommunityPost, CommunityPostSubmitted } from '../apiShapes';
 import { ErrorAnswer } from '@universo/service-kit';
 import { PublicWrite } from '../publicWrites/publicWriteLimits';
 import { IMAGE_NOT_AVAILABLE } from './community.messages';

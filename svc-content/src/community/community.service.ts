@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { CommunityPost, CommunityPostStatus, CommunityPostSubmitted, ModerationCommunityPost } from '@universo/contracts';
+import type { CommunityPost, CommunityPostStatus, CommunityPostSubmitted, ModerationCommunityPost } from '../apiShapes';
 import { DataSource, Repository } from 'typeorm';
 import { isDuplicateOf, submissionFingerprint, withSubmissionLock } from '../publicWrites/duplicateSubmission';
 import { IMAGE_NOT_AVAILABLE, POST_NOT_FOUND, POST_RECEIVED } from './community.messages';

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { ContactResponse } from '@universo/contracts';
+import type { ContactResponse } from '../apiShapes';
 import { PublicWrite } from '../publicWrites/publicWriteLimits';
 import { ContactService } from './contact.service';
 import { CreateContactMessageDto } from './dto/createContactMessage.dto';

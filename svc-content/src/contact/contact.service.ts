@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { ContactMessage, ContactResponse } from '@universo/contracts';
+import type { ContactMessage, ContactResponse } from '../apiShapes';
 import { DataSource, Repository } from 'typeorm';
 import { isDuplicateOf, withSubmissionLock } from '../publicWrites/duplicateSubmission';
 import { MESSAGE_SENT } from './contact.messages';

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import type { GenerateBookResponse } from '@universo/contracts';
+import type { GenerateBookResponse } from '../apiShapes';
 import { CurrentSession, type SessionClaims } from '@universo/service-kit';
 import { GenerateBookDto } from './dto/generateBook.dto';
 import { GeneratorService } from './generator.service';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { GenerateBookRequest, GenerateBookResponse } from '@universo/contracts';
+import type { GenerateBookRequest, GenerateBookResponse } from '../apiShapes';
 import type { SessionClaims } from '@universo/service-kit';
 import { STORY_GRAMMAR } from './data';
 import { withDefaults } from './domain/bookOptions';

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Child, ChildProfileRequest, ChildProfileResponse } from '@universo/contracts';
+import type { Child } from '@universo/contracts';
+import type { ChildProfileRequest, ChildProfileResponse } from '../apiShapes';
 import type { FastifyRequest } from 'fastify';
 import { ChildrenService } from '../children/children.service';
 import { LEARNING_MESSAGES } from './learning.messages';

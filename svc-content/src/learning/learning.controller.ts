@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
-import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '@universo/contracts';
+import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '../apiShapes';
 import { CurrentSession, ErrorAnswer, PremiumAccess, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AxxonWrite } from './axxonRateLimit';

@@ -1,5 +1,5 @@
 import { Body, Controller, Header, Post, Req, UseGuards } from '@nestjs/common';
-import type { AnyGamePlayResponse } from '@universo/contracts';
+import type { AnyGamePlayResponse } from '../apiShapes';
 import { CurrentSession, ErrorAnswer, PremiumAccess, PremiumAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { AxxonWrite } from './axxonRateLimit';

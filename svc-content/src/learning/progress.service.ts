@@ -7,7 +7,7 @@ import type {
   ProgressEventRequest,
   ProgressEventResponse,
   Reward,
-} from '@universo/contracts';
+} from '../apiShapes';
 import type { FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { type ChildKey, ChildrenService } from '../children/children.service';

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { COMMUNITY_IMAGE_OUTPUT_TYPE, type CommunityReviewResponse, type ContactMessage, type ModerationCommunityPost, type Page } from '@universo/contracts';
+import { COMMUNITY_IMAGE_OUTPUT_TYPE } from '@universo/contracts';
+import type { CommunityReviewResponse, ContactMessage, ModerationCommunityPost, Page } from '../apiShapes';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard, CurrentSession, ErrorAnswer, type SessionClaims } from '@universo/service-kit';
 import * as community from '../community/community.messages';

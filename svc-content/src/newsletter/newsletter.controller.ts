@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Redirect } from '@nestjs/common';
-import type { NewsletterSubscribeResponse } from '@universo/contracts';
+import type { NewsletterSubscribeResponse } from '../apiShapes';
 import { PublicWrite } from '../publicWrites/publicWriteLimits';
 import { outcomePath } from './domain/newsletterEmails';
 import { SubscribeDto, TokenQuery } from './dto/newsletter.dto';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { NewsletterOutcome, NewsletterSubscribeResponse } from '@universo/contracts';
+import type { NewsletterOutcome } from '@universo/contracts';
+import type { NewsletterSubscribeResponse } from '../apiShapes';
 import { enqueueMail, type RenderedMail } from '@universo/mailer';
 import { SERVICE_CONFIG } from '@universo/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -1,4 +1,4 @@
-import { type Product } from '@universo/contracts';
+import type { Product } from '@universo/platform/api/billing';
 import { formatPrice } from './productDisplay';
 
 export interface CheckoutQuery {

@@ -1,4 +1,4 @@
-import type { Product } from '@universo/contracts';
+import type { Product } from '@universo/platform/api/billing';
 import { buyLabel, checkoutHref, formatPrice, isMostPopular, priceInUnits, productsToShow } from './productDisplay';
 import { SAMPLE_PRODUCTS } from './sampleProducts';
 

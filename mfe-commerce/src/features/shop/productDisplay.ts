@@ -1,4 +1,5 @@
-import { formatCents, PRODUCT_CURRENCY, type Product, type ProductType } from '@universo/contracts';
+import { formatCents, PRODUCT_CURRENCY, type ProductType } from '@universo/contracts';
+import type { Product } from '@universo/platform/api/billing';
 import { SAMPLE_PRODUCTS } from './sampleProducts';
 
 /** Spec section 3: prices are integer cents, shown divided by 100 with two decimals. */

@@ -1,4 +1,5 @@
-import { PRODUCT_CURRENCY, type Product } from '@universo/contracts';
+import { PRODUCT_CURRENCY } from '@universo/contracts';
+import type { Product } from '@universo/platform/api/billing';
 
 /** Spec sections 7 and 9: shown when the product list is empty or cannot be read (prices 2999, 4999, 1999). */
 export const SAMPLE_PRODUCTS: readonly Product[] = [

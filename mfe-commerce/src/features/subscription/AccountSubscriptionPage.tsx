@@ -1,4 +1,4 @@
-import { type SubscriptionAccountResponse } from '@universo/contracts';
+import type { SubscriptionAccountResponse } from '@universo/platform/api/billing';
 import { apiErrorMessage, PageState, ParentalCheckDialog, toast, useCurrentUser } from '@universo/platform';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

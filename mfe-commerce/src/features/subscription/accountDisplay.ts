@@ -1,13 +1,5 @@
-import {
-  formatColombianDate,
-  formatColombianDateTime,
-  formatCop,
-  type MoneyBackGuarantee,
-  SUBSCRIPTION_PLAN,
-  type SubscriptionAccountResponse,
-  type SubscriptionChangeReason,
-  type SubscriptionHistoryEntry,
-} from '@universo/contracts';
+import { formatColombianDate, formatColombianDateTime, formatCop, SUBSCRIPTION_PLAN, type SubscriptionChangeReason } from '@universo/contracts';
+import type { MoneyBackGuarantee, SubscriptionAccountResponse, SubscriptionHistoryEntry } from '@universo/platform/api/billing';
 import { subscriptionStatusLabel } from './subscriptionStatus';
 
 /** "$ 79.900 COP al mes": the amount billing stored, or the plan's price when it sent none. */

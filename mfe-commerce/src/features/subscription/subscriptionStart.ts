@@ -1,4 +1,4 @@
-import { type CreateSubscriptionResponse } from '@universo/contracts';
+import type { CreateSubscriptionResponse } from '@universo/platform/api/billing';
 import { apiErrorMessage } from '@universo/platform';
 import { SUBSCRIBE_MESSAGES } from './planCopy';
 

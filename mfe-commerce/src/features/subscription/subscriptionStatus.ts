@@ -1,10 +1,5 @@
-import {
-  formatColombianDate,
-  formatColombianDateTime,
-  REPORTED_SUBSCRIPTION_STATUSES,
-  type ReportedSubscriptionStatus,
-  type SubscriptionStatusResponse,
-} from '@universo/contracts';
+import { formatColombianDate, formatColombianDateTime, REPORTED_SUBSCRIPTION_STATUSES, type ReportedSubscriptionStatus } from '@universo/contracts';
+import type { SubscriptionStatusResponse } from '@universo/platform/api/billing';
 import { subscriptionStatusMessage } from '@universo/platform';
 
 function isKnownStatus(status: string): status is ReportedSubscriptionStatus {

@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '@universo/contracts';
+import type { SubscriptionStatusResponse } from '@universo/platform/api/billing';
 import { type SuccessInputs, successOutcome } from './successOutcome';
 
 const loaded = (subscription: SuccessInputs['subscription']): SuccessInputs => ({

@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '@universo/contracts';
+import type { SubscriptionStatusResponse } from '@universo/platform/api/billing';
 
 /**
  * What /subscription-success may say, decided from billing's answer only (issue: the page tells

@@ -1,4 +1,4 @@
-import { type SubscriptionStatusResponse } from '@universo/contracts';
+import type { SubscriptionStatusResponse } from '@universo/platform/api/billing';
 import { invalidateSubscriptionStatus, SUBSCRIPTION_STATUS_FRESH_SECONDS, subscriptionStatusApi, useAppDispatch, useCurrentUser } from '@universo/platform';
 import { useEffect } from 'react';
 import { statusMessageOf } from './subscriptionStatus';

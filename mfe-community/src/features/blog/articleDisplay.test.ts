@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '@universo/platform/api/content';
 import {
   articlePath,
   articlesToShow,

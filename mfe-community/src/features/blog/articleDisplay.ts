@@ -1,4 +1,5 @@
-import { type BlogArticle, formatColombianDate, SUBSCRIPTION_PLAN } from '@universo/contracts';
+import { formatColombianDate, SUBSCRIPTION_PLAN } from '@universo/contracts';
+import type { BlogArticle } from '@universo/platform/api/content';
 import type { PremiumStatus } from '@universo/platform';
 import { SAMPLE_ARTICLES } from './sampleArticles';
 

@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '@universo/platform/api/content';
 
 /** Spec sections 7 and 9: shown when the list is empty or cannot be read (read times 8, 12, 10, 15). */
 export const SAMPLE_ARTICLES: readonly BlogArticle[] = [

@@ -1,4 +1,5 @@
-import { COMMUNITY_IMAGE_LIMITS, COMMUNITY_IMAGE_TYPES, COMMUNITY_POST_LIMITS as L, type CommunityPostRequest } from '@universo/contracts';
+import { COMMUNITY_IMAGE_LIMITS, COMMUNITY_IMAGE_TYPES, COMMUNITY_POST_LIMITS as L } from '@universo/contracts';
+import type { CreateCommunityPostDto as CommunityPostRequest } from '@universo/platform/api/content';
 import { apiErrorMessage, isApiRequestError } from '@universo/platform';
 import { isEmailAddress } from '../../shared/emailAddress';
 import { EMAIL_MESSAGE, type FieldErrors, type FormValidation, lengthError, REQUIRED_MESSAGE } from '../../shared/formValidation';

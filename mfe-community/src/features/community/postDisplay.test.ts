@@ -1,4 +1,4 @@
-import type { CommunityPost } from '@universo/contracts';
+import type { CommunityPost } from '@universo/platform/api/content';
 import { dayAndMonth, MAX_STARS, MIN_STARS, placeholderIcon, postMetaLabel, postsToShow, starsForAge, starsLabel, STARS_NOTE } from './postDisplay';
 import { SAMPLE_POSTS } from './samplePosts';
 

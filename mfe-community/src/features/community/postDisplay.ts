@@ -1,4 +1,5 @@
-import { type CommunityPost, formatColombianDayMonth } from '@universo/contracts';
+import { formatColombianDayMonth } from '@universo/contracts';
+import type { CommunityPost } from '@universo/platform/api/content';
 import { SAMPLE_POSTS } from './samplePosts';
 
 /** Spec section 9: between 2 and 5 stars. */

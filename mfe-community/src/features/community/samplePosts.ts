@@ -1,4 +1,4 @@
-import type { CommunityPost } from '@universo/contracts';
+import type { CommunityPost } from '@universo/platform/api/content';
 
 /** Spec sections 7 and 8: shown when the gallery is empty or cannot be read. */
 export const SAMPLE_POSTS: readonly CommunityPost[] = [

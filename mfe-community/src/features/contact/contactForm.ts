@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGE_LIMITS as L, type ContactRequest } from '@universo/contracts';
+import { CONTACT_MESSAGE_LIMITS as L } from '@universo/contracts';
+import type { CreateContactMessageDto as ContactRequest } from '@universo/platform/api/content';
 import { isContactSubject } from '../../shared/contactSubjects';
 import { isEmailAddress } from '../../shared/emailAddress';
 import { EMAIL_MESSAGE, type FieldErrors, type FormValidation, lengthError, REQUIRED_MESSAGE } from '../../shared/formValidation';

@@ -1,4 +1,5 @@
-import { formatColombianDateTime, type User } from '@universo/contracts';
+import { formatColombianDateTime } from '@universo/contracts';
+import type { User } from '@universo/platform/api/auth';
 
 /** Who is looking at /moderacion: only admins see the tools (the services check it again). */
 export type ModerationAccess = 'checking' | 'visitor' | 'family' | 'admin';

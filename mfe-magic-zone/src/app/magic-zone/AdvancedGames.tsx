@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AdvancedGameId, AdvancedGamesResponse } from '@universo/contracts';
+import type { AdvancedGameId } from '@universo/contracts';
+import type { AdvancedGamesResponse } from '@universo/platform/api/content';
 import { BusinessSimulator } from '../../features/business-simulator/BusinessSimulator';
 import { InvestmentGame } from '../../features/investment-game/InvestmentGame';
 import { MarketStrategy } from '../../features/market-strategy/MarketStrategy';

@@ -1,4 +1,4 @@
-import type { User } from '@universo/contracts';
+import type { User } from '@universo/platform/api/auth';
 import { createAppStore, currentUserApi } from '@universo/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { InvestmentGameRules, LibraryResponse, MarketGame, SimulatorGame } from '@universo/contracts';
+import type { InvestmentGameRules, LibraryResponse, MarketGame, SimulatorGame } from '@universo/platform/api/content';
 import { baseApi, createAppStore, currentUserApi } from '@universo/platform';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

@@ -1,4 +1,4 @@
-import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse } from '@universo/contracts';
+import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse } from '@universo/platform/api/content';
 import { baseApi, createAppStore, currentUserApi } from '@universo/platform';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,4 +1,4 @@
-import type { DrawingList } from '@universo/contracts';
+import type { DrawingList } from '@universo/platform/api/content';
 import { baseApi, createAppStore, currentUserApi } from '@universo/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';

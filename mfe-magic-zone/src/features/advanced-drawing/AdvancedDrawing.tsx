@@ -1,4 +1,4 @@
-import type { DrawingSummary } from '@universo/contracts';
+import type { DrawingSummary } from '@universo/platform/api/content';
 import { apiErrorMessage, isApiRequestError, PageState, PremiumGate, premiumItemOf } from '@universo/platform';
 import { useRef, useState } from 'react';
 import { useDeleteDrawingMutation, useGetDrawingsQuery, useSaveDrawingMutation } from './api/drawingsApi';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { AXXON_SAMPLE_IDEAS, type AxxonDemoResponse } from '@universo/contracts';
+import { AXXON_SAMPLE_IDEAS } from '@universo/contracts';
+import type { AxxonDemoResponse } from '@universo/platform/api/content';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useAnalyzeIdeaMutation } from './api/analyzeIdea';
 import { DemoResult } from './components/DemoResult';

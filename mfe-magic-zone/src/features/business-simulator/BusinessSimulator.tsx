@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CHILD_PROJECT_LIMITS, type SimulatorGame } from '@universo/contracts';
+import { CHILD_PROJECT_LIMITS } from '@universo/contracts';
+import type { SimulatorGame } from '@universo/platform/api/content';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
 import { useProject } from '../../shared/project/useProject';

@@ -1,4 +1,5 @@
-import type { ChildDashboard, Reward, User } from '@universo/contracts';
+import type { User } from '@universo/platform/api/auth';
+import type { ChildDashboard, Reward } from '@universo/platform/api/content';
 import { createAppStore, currentUserApi } from '@universo/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';

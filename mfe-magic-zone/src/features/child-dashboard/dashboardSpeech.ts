@@ -1,4 +1,4 @@
-import type { Reward } from '@universo/contracts';
+import type { Reward } from '@universo/platform/api/content';
 
 /**
  * What the "Escuchar" buttons of Mi Panel Mágico read. The prompts, the lead and the empty

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InvestmentGameRules } from '@universo/contracts';
+import type { InvestmentGameRules } from '@universo/platform/api/content';
 import { buy, canBuy, canSell, dealInvestment, initialInvestment, nextDealtRound, portfolioValue, priceTrend, sellUnit } from '@universo/game-rules';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useDealtGame } from '../../shared/learning/useDealtGame';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MarketGame } from '@universo/contracts';
+import type { MarketGame } from '@universo/platform/api/content';
 import { applyDealtStrategy, dealMarket, initialMarket, moveExplanation, playerRank, standings } from '@universo/game-rules';
 import { useDealtGame } from '../../shared/learning/useDealtGame';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';

@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
-import type { PersonalisedChallengesResponse } from '@universo/contracts';
+import type { PersonalisedChallengesResponse } from '@universo/platform/api/content';
 import { premiumItemOf } from '@universo/platform';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';

@@ -1,4 +1,4 @@
-import type { PersonalisedChallenge } from '@universo/contracts';
+import type { PersonalisedChallenge } from '@universo/platform/api/content';
 import { choicesSpeech } from '../../shared/listen/choicesSpeech';
 import { ageOptionLabel, CHALLENGE_AGES } from './domain/personalizedChallenges';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LibraryResourceSummary, LibraryResponse } from '@universo/contracts';
+import type { LibraryResourceSummary, LibraryResponse } from '@universo/platform/api/content';
 import { PremiumGate, premiumItemOf } from '@universo/platform';
 import { downloadBlob } from '../../shared/download/downloadFile';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';

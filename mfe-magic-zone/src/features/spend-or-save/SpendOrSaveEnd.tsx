@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { ProgressEventResponse } from '@universo/contracts';
+import type { ProgressEventResponse } from '@universo/platform/api/content';
 import { SCENARIOS, type SpendOrSaveState, spendOrSaveSummary } from '@universo/game-rules';
 import { ListenButton } from '../../shared/listen/ListenButton';
 import { formatCoins } from '../../shared/money';

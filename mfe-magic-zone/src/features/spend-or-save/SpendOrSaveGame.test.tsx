@@ -1,4 +1,4 @@
-import type { User } from '@universo/contracts';
+import type { User } from '@universo/platform/api/auth';
 import { SAVINGS_GOALS } from '@universo/game-rules';
 import { createAppStore, currentUserApi } from '@universo/platform';
 import type { ReactElement } from 'react';

@@ -1,4 +1,5 @@
-import type { ChildProfileResponse, User } from '@universo/contracts';
+import type { User } from '@universo/platform/api/auth';
+import type { ChildProfileResponse } from '@universo/platform/api/content';
 
 /**
  * Whose age the Magic Zone follows: the child profile's age when the family is logged in and has

@@ -1,4 +1,5 @@
-import type { ProgressEventDetails, ProgressEventRequest, ProgressEventType } from '@universo/contracts';
+import type { ProgressEventType } from '@universo/contracts';
+import type { ProgressEventDetails, ProgressEventDto as ProgressEventRequest } from '@universo/platform/api/content';
 
 /** svc-content's limits on a progress event (svc-content/README.md). */
 export const PROGRESS_LIMITS = { maxPoints: 1000, maxDetails: 10, maxDetailText: 120 } as const;

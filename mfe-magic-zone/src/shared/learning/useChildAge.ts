@@ -1,4 +1,4 @@
-import type { ChildProfileResponse } from '@universo/contracts';
+import type { ChildProfileResponse } from '@universo/platform/api/content';
 import { useCurrentUser } from '@universo/platform';
 import { type AgeGroup, ageGroupOf } from '../age/ageGroup';
 import { effectiveChildAge, effectiveChildName } from '../age/childAge';

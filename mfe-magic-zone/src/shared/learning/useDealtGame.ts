@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DealtGame, DealtGameDeals, GamePlayRequest } from '@universo/contracts';
+import type { DealtGame, DealtGameDeals } from '@universo/contracts';
+import type { GamePlayDto as GamePlayRequest } from '@universo/platform/api/content';
 import { useCurrentUser } from '@universo/platform';
 import { useStartPlayMutation } from './api/startPlay';
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import type { ProgressEventResponse, ProgressEventType } from '@universo/contracts';
+import type { ProgressEventType } from '@universo/contracts';
+import type { ProgressEventResponse } from '@universo/platform/api/content';
 import { toast, useCurrentUser } from '@universo/platform';
 import { useRecordProgressMutation } from './api/recordProgress';
 import { browserEventId, type ProgressInput, progressEvent } from './progressEvent';

@@ -1,4 +1,5 @@
 import { clipUrl, speechChunks, spokenForm } from './clipName';
+import type { ApiPath } from '@universo/platform';
 
 /**
  * What a "Escuchar" button reads. `text` is a fixed text of the catalogue
@@ -18,7 +19,7 @@ export interface ListenEnvironment {
   createUtterance?: (text: string) => SpeechSynthesisUtterance;
 }
 
-export const SPEECH_URL = '/api/axxon/speech';
+export const SPEECH_URL = '/api/axxon/speech' satisfies ApiPath<'get'>;
 /** The service reads up to 300 characters (svc-content/src/speech/domain/speechText.ts). */
 export const SPEECH_TEXT_MAX = 300;
 

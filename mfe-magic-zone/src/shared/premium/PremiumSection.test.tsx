@@ -1,4 +1,5 @@
-import type { SubscriptionStatusResponse, User } from '@universo/contracts';
+import type { User } from '@universo/platform/api/auth';
+import type { SubscriptionStatusResponse } from '@universo/platform/api/billing';
 import { type ApiRequestError, baseApi, createAppStore, currentUserApi, subscriptionStatusApi } from '@universo/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { ChildProjectRequest, ProjectBestResults, StoredChildProject } from '@universo/contracts';
+import type { StoredChildProject } from '@universo/contracts';
+import type { ChildProjectDto as ChildProjectRequest, ProjectBestResults } from '@universo/platform/api/content';
 import { useCurrentUser } from '@universo/platform';
 import { browserStorage } from '../browserStorage';
 import { useGetProjectQuery, useSaveProjectMutation } from './api/projectApi';

@@ -1,11 +1,5 @@
-import {
-  businessNameProblem,
-  type ChildProjectRequest,
-  mergeChildProject,
-  projectLogoProblem,
-  projectPlanProblem,
-  type StoredChildProject,
-} from '@universo/contracts';
+import { businessNameProblem, mergeChildProject, projectLogoProblem, projectPlanProblem, type StoredChildProject } from '@universo/contracts';
+import type { ChildProjectDto as ChildProjectRequest } from '@universo/platform/api/content';
 
 /** Where a visitor's business waits in the browser (nothing of it reaches the server). */
 export const VISITOR_PROJECT_KEY = 'universo:mi-emprendimiento';

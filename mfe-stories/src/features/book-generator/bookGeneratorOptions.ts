@@ -1,4 +1,5 @@
-import type { BookLength, BookTone, GenerateBookRequest } from '@universo/contracts';
+import type { BookLength, BookTone } from '@universo/contracts';
+import type { GenerateBookDto as GenerateBookRequest } from '@universo/platform/api/content';
 
 export interface BookGeneratorOption<T extends string> {
   value: T;

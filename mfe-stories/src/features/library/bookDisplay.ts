@@ -1,4 +1,4 @@
-import type { Book } from '@universo/contracts';
+import type { Book } from '@universo/platform/api/content';
 
 /** Spec section 2: only books with this status can be opened. */
 export const AVAILABLE_STATUS = 'Disponible';

@@ -1,5 +1,5 @@
 // Loaded when a family presses the button (not with the book's page): saving and removing.
-import type { ChapterContentResponse } from '@universo/contracts';
+import type { ChapterContentResponse } from '@universo/platform/api/content';
 import { loadReaderPage } from '../../shared/readerPage';
 import { chapterUrl, estimateBytes, isQuotaError, savedBookFiles } from './domain/savedBook';
 import { savedBookIndexUrl, urlsToRemove, type SavedBookIndex } from './domain/savedBookIndex';

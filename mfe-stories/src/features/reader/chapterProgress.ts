@@ -1,4 +1,4 @@
-import type { ProgressEventRequest } from '@universo/contracts';
+import type { ProgressEventDto as ProgressEventRequest } from '@universo/platform/api/content';
 
 /** The activity key svc-content expects for a chapter (contracts: `book-<id>-chapter-<n>`). */
 export function chapterProgressKey(bookId: number, chapterNumber: number): string {

@@ -1,4 +1,4 @@
-import type { ChapterContentResponse, ChapterConversationLine } from '@universo/contracts';
+import type { ChapterContentResponse, ChapterConversationLine } from '@universo/platform/api/content';
 
 /** The reader's own lines in a chapter's conversation (contracts: ChapterConversationLine). */
 export const READER_SPEAKER = 'Tú';

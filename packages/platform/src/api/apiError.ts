@@ -1,4 +1,5 @@
-import { type ApiError, PREMIUM_ITEM_IDS, type PremiumItemId } from '@universo/contracts';
+import { PREMIUM_ITEM_IDS, type PremiumItemId } from '@universo/contracts';
+import type { ApiError } from './generated/auth';
 
 /**
  * The error of every failed call made through `baseApi` (serializable, so RTK Query keeps it in

@@ -1,7 +1,8 @@
-import type { User } from '@universo/contracts';
+import type { ApiPath } from '../api/apiRequest';
+import type { User } from '../api/generated/auth';
 
 /**
- * Who is logged in, read from GET /api/auth/session (`SessionAnswer` in @universo/contracts): the
+ * Who is logged in, read from GET /api/auth/session (`SessionAnswer` in svc-auth's document): the
  * user, null for nobody (a visitor, or an active session whose account is gone), undefined when
  * the body is not such an answer. Pages ask there because it answers a visitor 200: the browser
  * logs GET /api/auth/user's 401 as a console error on every page load.
@@ -9,7 +10,7 @@ import type { User } from '@universo/contracts';
  * No state and no imports at run time: the shell's first bundle takes it (through
  * `@universo/platform/session`) without loading the platform.
  */
-export const SESSION_PATH = '/api/auth/session';
+export const SESSION_PATH = '/api/auth/session' satisfies ApiPath<'get'>;
 
 export function userOfSessionAnswer(body: unknown): User | null | undefined {
   if (typeof body !== 'object' || body === null || typeof (body as { active?: unknown }).active !== 'boolean') return undefined;

@@ -1,4 +1,4 @@
-import type { User } from '@universo/contracts';
+import type { User } from '../api/generated/auth';
 import { CURRENT_USER_FRESH_SECONDS, currentUserApi } from './api/getCurrentUser';
 
 export interface CurrentUserState {

@@ -1,4 +1,4 @@
-import type { Child, ChildRequest, ChildrenResponse } from '@universo/contracts';
+import { type ApiAnswer, type ApiBody, apiRequest } from '../api/apiRequest';
 import { baseApi } from '../api/baseApi';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Children'] });
@@ -9,24 +9,24 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Children'] });
  */
 export const childrenApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getChildren: build.query<ChildrenResponse, void>({
-      query: () => '/api/children',
+    getChildren: build.query<ApiAnswer<'get', '/api/children'>, void>({
+      query: () => apiRequest('get', '/api/children'),
       providesTags: ['Children', 'Session'],
     }),
-    addChild: build.mutation<Child, ChildRequest>({
-      query: (body) => ({ url: '/api/children', method: 'POST', body }),
+    addChild: build.mutation<ApiAnswer<'post', '/api/children'>, ApiBody<'post', '/api/children'>>({
+      query: (body) => apiRequest('post', '/api/children', { body }),
       invalidatesTags: (_result, error) => (error ? [] : ['Children', 'Session']),
     }),
-    updateChild: build.mutation<Child, { id: string; change: Partial<ChildRequest> }>({
-      query: ({ id, change }) => ({ url: `/api/children/${encodeURIComponent(id)}`, method: 'PATCH', body: change }),
+    updateChild: build.mutation<ApiAnswer<'patch', '/api/children/{id}'>, { id: string; change: ApiBody<'patch', '/api/children/{id}'> }>({
+      query: ({ id, change }) => apiRequest('patch', '/api/children/{id}', { path: { id }, body: change }),
       invalidatesTags: (_result, error) => (error ? [] : ['Children', 'Session']),
     }),
-    deleteChild: build.mutation<void, string>({
-      query: (id) => ({ url: `/api/children/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteChild: build.mutation<ApiAnswer<'delete', '/api/children/{id}'>, string>({
+      query: (id) => apiRequest('delete', '/api/children/{id}', { path: { id } }),
       invalidatesTags: (_result, error) => (error ? [] : ['Children', 'Session']),
     }),
-    playChild: build.mutation<ChildrenResponse, string>({
-      query: (id) => ({ url: `/api/children/${encodeURIComponent(id)}/play`, method: 'POST' }),
+    playChild: build.mutation<ApiAnswer<'post', '/api/children/{id}/play'>, string>({
+      query: (id) => apiRequest('post', '/api/children/{id}/play', { path: { id } }),
       invalidatesTags: (_result, error) => (error ? [] : ['Children', 'Session']),
     }),
   }),

@@ -1,4 +1,5 @@
-import type { SubscriptionStatusResponse, User } from '@universo/contracts';
+import type { User } from '../api/generated/auth';
+import type { SubscriptionStatusResponse } from '../api/generated/billing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '@universo/contracts';
+import type { SubscriptionStatusResponse } from '../api/generated/billing';
 import { hasPremiumAccess, premiumStatusOf } from './premiumAccess';
 import { FAMILY_USER as user } from '../testing';
 

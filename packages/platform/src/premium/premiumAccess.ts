@@ -1,4 +1,5 @@
-import type { SubscriptionStatusResponse, User } from '@universo/contracts';
+import type { User } from '../api/generated/auth';
+import type { SubscriptionStatusResponse } from '../api/generated/billing';
 
 /**
  * Who is looking at premium content:

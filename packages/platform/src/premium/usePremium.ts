@@ -1,4 +1,5 @@
-import type { SubscriptionStatusResponse, User } from '@universo/contracts';
+import type { User } from '../api/generated/auth';
+import type { SubscriptionStatusResponse } from '../api/generated/billing';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { SUBSCRIPTION_STATUS_FRESH_SECONDS, subscriptionStatusApi } from './api/getSubscriptionStatus';
 import { type PremiumStatus, premiumStatusOf } from './premiumAccess';

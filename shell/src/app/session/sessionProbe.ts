@@ -1,4 +1,4 @@
-import type { User } from '@universo/contracts';
+import type { User } from '@universo/platform/api/auth';
 import { SESSION_PATH, userOfSessionAnswer } from '@universo/platform/session';
 
 /**

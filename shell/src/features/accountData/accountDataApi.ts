@@ -1,14 +1,13 @@
-import type { AccountDeletionResponse, AccountPasswordRequest } from '@universo/contracts';
-import { baseApi, currentUserApi } from '@universo/platform';
+import { type ApiAnswer, type ApiBody, apiRequest, baseApi, currentUserApi } from '@universo/platform';
 
 /** svc-auth's data-rights writes: a fresh sign-in with the password, and the account's deletion. */
 export const accountDataApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    reauthenticate: build.mutation<{ message: string }, AccountPasswordRequest>({
-      query: (body) => ({ url: '/api/account/reauth', method: 'POST', body }),
+    reauthenticate: build.mutation<ApiAnswer<'post', '/api/account/reauth'>, ApiBody<'post', '/api/account/reauth'>>({
+      query: (body) => apiRequest('post', '/api/account/reauth', { body }),
     }),
-    deleteAccount: build.mutation<AccountDeletionResponse, AccountPasswordRequest>({
-      query: (body) => ({ url: '/api/account', method: 'DELETE', body }),
+    deleteAccount: build.mutation<ApiAnswer<'delete', '/api/account'>, ApiBody<'delete', '/api/account'>>({
+      query: (body) => apiRequest('delete', '/api/account', { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -1,3 +1,5 @@
+import type { ApiPath } from '@universo/platform';
+
 /** What asking for the export gave: the file, a request for the password, or a Spanish error. */
 export type ExportOutcome = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'reauth' } | { kind: 'logged-out' } | { kind: 'error'; message: string };
 
@@ -24,7 +26,7 @@ async function messageOf(response: Response): Promise<string> {
 export async function fetchAccountExport(fetchFn: typeof fetch = fetch): Promise<ExportOutcome> {
   let response: Response;
   try {
-    response = await fetchFn('/api/account/export', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    response = await fetchFn('/api/account/export' satisfies ApiPath<'get'>, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   } catch {
     return { kind: 'error', message: EXPORT_FAILED_MESSAGE };
   }

@@ -1,4 +1,5 @@
-import { type PasswordResetConfirmRequest, type PasswordResetRequest, passwordProblem } from '@universo/contracts';
+import { passwordProblem } from '@universo/contracts';
+import type { PasswordResetConfirmDto as PasswordResetConfirmRequest, PasswordResetRequestDto as PasswordResetRequest } from '@universo/platform/api/auth';
 import { EMAIL_MESSAGE, type FieldErrors, REQUIRED_MESSAGE, type Validation } from '../../shared/forms/validation';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,5 @@
-import { LOGOUT_MESSAGES, type LogoutResponse, PENDING_LOGOUT_PATH } from '@universo/contracts';
+import { LOGOUT_MESSAGES, PENDING_LOGOUT_PATH } from '@universo/contracts';
+import type { LogoutResponse } from '@universo/platform/api/auth';
 
 /**
  * Logout while svc-auth is down (packages/contracts/src/logout.ts): the gateway clears the session

@@ -1,4 +1,5 @@
-import { CHILD_AVATAR_LOOKS, type Child, type ChildrenResponse } from '@universo/contracts';
+import { CHILD_AVATAR_LOOKS } from '@universo/contracts';
+import type { Child, ChildrenResponse } from '@universo/platform/api/content';
 import { apiErrorMessage, ParentalCheckDialog, toast, useDeleteChildMutation, usePlayChildMutation, usePlayingChild } from '@universo/platform';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import type { ChildAvatar, ChildrenResponse } from '@universo/contracts';
+import type { ChildAvatar } from '@universo/contracts';
+import type { ApiPath } from '@universo/platform';
+import type { ChildrenResponse } from '@universo/platform/api/content';
 
 /**
  * Who is playing, learned with one plain request before the store exists (like the session
@@ -34,7 +36,7 @@ export async function probePlaying(userId: string, fetchFn: typeof fetch = fetch
   if (asked.has(userId)) return;
   asked.add(userId);
   try {
-    const response = await fetchFn('/api/children', { credentials: 'include', headers: { Accept: 'application/json' } });
+    const response = await fetchFn('/api/children' satisfies ApiPath<'get'>, { credentials: 'include', headers: { Accept: 'application/json' } });
     const text = await response.text();
     const answer = response.ok ? playingFrom(userId, JSON.parse(text)) : null;
     if (answer) publish(answer);

@@ -1,4 +1,4 @@
-import type { Child } from '@universo/contracts';
+import type { Child } from '@universo/platform/api/content';
 import { formatMoment, resultSummary } from './familyAreaCopy';
 import { useGetChildActivityQuery } from './familyAreaApi';
 import { SectionLoadState } from './SectionLoadState';

@@ -1,4 +1,5 @@
-import { CHILD_AVATAR_LOOKS, CHILD_AVATARS, type ChildAvatar, type Child } from '@universo/contracts';
+import { CHILD_AVATAR_LOOKS, CHILD_AVATARS, type ChildAvatar } from '@universo/contracts';
+import type { Child } from '@universo/platform/api/content';
 import { apiErrorMessage, toast, useUpdateChildMutation } from '@universo/platform';
 
 /** The child's avatar, chosen from the fixed list (no photos): large radio buttons. */

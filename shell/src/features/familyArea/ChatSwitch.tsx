@@ -1,4 +1,5 @@
-import { type Child, chatConsentText } from '@universo/contracts';
+import { chatConsentText } from '@universo/contracts';
+import type { Child } from '@universo/platform/api/content';
 import { apiErrorMessage, toast } from '@universo/platform';
 import { useId } from 'react';
 import { formatMoment } from './familyAreaCopy';

@@ -1,4 +1,4 @@
-import type { Child } from '@universo/contracts';
+import type { Child } from '@universo/platform/api/content';
 import { apiErrorMessage, toast } from '@universo/platform';
 import { useState } from 'react';
 import { formatMoment } from './familyAreaCopy';

@@ -1,4 +1,5 @@
-import { CHILD_AVATAR_LOOKS, type Child } from '@universo/contracts';
+import { CHILD_AVATAR_LOOKS } from '@universo/contracts';
+import type { Child } from '@universo/platform/api/content';
 import francesca from '@universo/art/svg/francesca.svg';
 import { EmptyState, ParentalCheckDialog, useCurrentUser, usePlayingChild } from '@universo/platform';
 import { useId, useState } from 'react';

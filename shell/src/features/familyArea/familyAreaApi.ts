@@ -1,14 +1,8 @@
-import { CHAT_CONSENT_VERSION, type Child, type ChildActivityResponse, type ConsentRecord, type FamilyChatResponse } from '@universo/contracts';
-import { baseApi } from '@universo/platform';
+import { CHAT_CONSENT_VERSION } from '@universo/contracts';
+import { type ApiAnswer, apiRequest, baseApi } from '@universo/platform';
 
 /** A chat consent record as svc-content lists it (GET /api/children/chat-consents). */
-export interface ChatConsentRecord {
-  id: string;
-  childId: string;
-  version: string;
-  grantedAt: string;
-  withdrawnAt: string | null;
-}
+export type ChatConsentRecord = ApiAnswer<'get', '/api/children/chat-consents'>[number];
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Children', 'FamilyArea', 'ChatMessages'] });
 
@@ -18,32 +12,32 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Children', 'FamilyArea', '
  */
 export const familyAreaApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConsents: build.query<ConsentRecord[], void>({
-      query: () => '/api/auth/consents',
+    getConsents: build.query<ApiAnswer<'get', '/api/auth/consents'>, void>({
+      query: () => apiRequest('get', '/api/auth/consents'),
       providesTags: ['FamilyArea', 'Session'],
     }),
-    getChatConsents: build.query<ChatConsentRecord[], void>({
-      query: () => '/api/children/chat-consents',
+    getChatConsents: build.query<ApiAnswer<'get', '/api/children/chat-consents'>, void>({
+      query: () => apiRequest('get', '/api/children/chat-consents'),
       providesTags: ['FamilyArea', 'Session'],
     }),
-    getChildActivity: build.query<ChildActivityResponse, string>({
-      query: (id) => `/api/children/${encodeURIComponent(id)}/activity`,
+    getChildActivity: build.query<ApiAnswer<'get', '/api/children/{id}/activity'>, string>({
+      query: (id) => apiRequest('get', '/api/children/{id}/activity', { path: { id } }),
       providesTags: ['FamilyArea', 'Session'],
     }),
-    getChildChat: build.query<FamilyChatResponse, string>({
-      query: (id) => `/api/chat/family/${encodeURIComponent(id)}`,
+    getChildChat: build.query<ApiAnswer<'get', '/api/chat/family/{childId}'>, string>({
+      query: (childId) => apiRequest('get', '/api/chat/family/{childId}', { path: { childId } }),
       providesTags: ['FamilyArea', 'Session'],
     }),
-    turnChatOn: build.mutation<Child, string>({
-      query: (id) => ({ url: `/api/children/${encodeURIComponent(id)}/chat-consent`, method: 'POST', body: { version: CHAT_CONSENT_VERSION } }),
+    turnChatOn: build.mutation<ApiAnswer<'post', '/api/children/{id}/chat-consent'>, string>({
+      query: (id) => apiRequest('post', '/api/children/{id}/chat-consent', { path: { id }, body: { version: CHAT_CONSENT_VERSION } }),
       invalidatesTags: (_result, error) => (error ? [] : ['Children', 'FamilyArea', 'ChatMessages']),
     }),
-    turnChatOff: build.mutation<Child, string>({
-      query: (id) => ({ url: `/api/children/${encodeURIComponent(id)}/chat-consent`, method: 'DELETE' }),
+    turnChatOff: build.mutation<ApiAnswer<'delete', '/api/children/{id}/chat-consent'>, string>({
+      query: (id) => apiRequest('delete', '/api/children/{id}/chat-consent', { path: { id } }),
       invalidatesTags: (_result, error) => (error ? [] : ['Children', 'FamilyArea', 'ChatMessages']),
     }),
-    eraseChildChat: build.mutation<void, string>({
-      query: (id) => ({ url: `/api/chat/family/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    eraseChildChat: build.mutation<ApiAnswer<'delete', '/api/chat/family/{childId}'>, string>({
+      query: (childId) => apiRequest('delete', '/api/chat/family/{childId}', { path: { childId } }),
       invalidatesTags: (_result, error) => (error ? [] : ['FamilyArea']),
     }),
   }),

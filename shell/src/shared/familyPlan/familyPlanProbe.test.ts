@@ -1,4 +1,4 @@
-import type { EntitlementResponse } from '@universo/contracts';
+import type { EntitlementResponse } from '@universo/platform/api/billing';
 import { getFamilyPlan, refreshFamilyPlan, resetFamilyPlan } from './familyPlanProbe';
 
 const answer = (body: EntitlementResponse | string, status = 200) =>

@@ -1,4 +1,5 @@
-import type { EntitlementResponse } from '@universo/contracts';
+import type { ApiPath } from '@universo/platform';
+import type { EntitlementResponse } from '@universo/platform/api/billing';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type FamilyPlanView, familyPlanView } from './familyPlanView';
@@ -44,7 +45,7 @@ export function refreshFamilyPlan(who?: string | null, fetchFn: typeof fetch = f
   const mine = ++generation;
   const request = (async () => {
     try {
-      const response = await fetchFn('/api/billing/entitlement', { credentials: 'include', headers: { Accept: 'application/json' } });
+      const response = await fetchFn('/api/billing/entitlement' satisfies ApiPath<'get'>, { credentials: 'include', headers: { Accept: 'application/json' } });
       const text = await response.text();
       const body: unknown = response.ok ? JSON.parse(text) : undefined;
       if (mine !== generation) return;

@@ -1,4 +1,4 @@
-import type { EntitlementResponse } from '@universo/contracts';
+import type { EntitlementResponse } from '@universo/platform/api/billing';
 import { familyPlanView, pitchesPlan, planRenewalText } from './familyPlanView';
 
 const entitlement = (

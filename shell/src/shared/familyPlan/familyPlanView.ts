@@ -1,4 +1,5 @@
-import { type EntitlementResponse, formatColombianDate } from '@universo/contracts';
+import { formatColombianDate } from '@universo/contracts';
+import type { EntitlementResponse } from '@universo/platform/api/billing';
 
 /**
  * What the home page and the header say about the family's plan, from billing's answer

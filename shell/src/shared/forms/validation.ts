@@ -1,4 +1,5 @@
-import { type LoginRequest, PASSWORD_MIN_MESSAGE, passwordProblem, PRIVACY_NOTICE_VERSION, type RegisterRequest } from '@universo/contracts';
+import { PASSWORD_MIN_MESSAGE, passwordProblem, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import type { LoginDto as LoginRequest, RegisterDto as RegisterRequest } from '@universo/platform/api/auth';
 
 export { PASSWORD_MIN_LENGTH } from '@universo/contracts';
 

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@universo/contracts';
+import type { LoginRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { trimmed } from './trimmed';

@@ -1,4 +1,5 @@
-import { PRIVACY_NOTICE_VERSION, type RegisterRequest, type RegistrationConsents } from '@universo/contracts';
+import { PRIVACY_NOTICE_VERSION, type RegistrationConsents } from '@universo/contracts';
+import type { RegisterRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { CONSENT_MESSAGES } from '../../consents/consentRules';

@@ -1,4 +1,5 @@
-import { PRODUCT_CURRENCY, type Product } from '@universo/contracts';
+import { PRODUCT_CURRENCY } from '@universo/contracts';
+import type { Product } from '../../apiShapes';
 import type { ProductEntity } from '../infrastructure/product.entity';
 
 /** The public shape of a product: only the contract's fields leave the service. */

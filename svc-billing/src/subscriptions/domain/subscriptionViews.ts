@@ -1,4 +1,5 @@
-import { SUBSCRIPTION_PLAN, type SubscriptionAccountResponse, type SubscriptionStatusResponse } from '@universo/contracts';
+import { SUBSCRIPTION_PLAN } from '@universo/contracts';
+import type { SubscriptionAccountResponse, SubscriptionStatusResponse } from '../../apiShapes';
 import { guaranteeApplies, guaranteeEndsAt } from './moneyBackGuarantee';
 import { familyEntitlement, graceEndsAt } from './familyTier';
 import type { Subscription, SubscriptionChange } from './subscription';

@@ -1,4 +1,5 @@
-import { type CreateSubscriptionRequest, SUBSCRIPTION_PLAN } from '@universo/contracts';
+import { SUBSCRIPTION_PLAN } from '@universo/contracts';
+import type { CreateSubscriptionRequest } from '../../apiShapes';
 import { IsIn } from 'class-validator';
 import { BILLING_MESSAGES } from '../domain/billingMessages';
 

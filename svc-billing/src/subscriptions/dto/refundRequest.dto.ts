@@ -1,4 +1,4 @@
-import type { RefundRequestBody } from '@universo/contracts';
+import type { RefundRequestBody } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { BILLING_MESSAGES } from '../domain/billingMessages';

@@ -1,4 +1,5 @@
-import { CHARACTER_IDS, type ChapterRef, type CharacterId, type ChatRequest } from '@universo/contracts';
+import { CHARACTER_IDS, type ChapterRef, type CharacterId } from '@universo/contracts';
+import type { ChatRequest } from '../../apiShapes';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import {

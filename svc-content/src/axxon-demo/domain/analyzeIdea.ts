@@ -1,4 +1,5 @@
-import type { AxxonDemoResponse, ProfileCharacterId } from '@universo/contracts';
+import type { ProfileCharacterId } from '@universo/contracts';
+import type { AxxonDemoResponse } from '../../apiShapes';
 import { scoreBusinessPotential } from './businessPotential';
 import { scoreCreativity } from './creativity';
 import { composeMessage, demoRewards, nextSuggestions, type ReplyInput } from './demoReply';

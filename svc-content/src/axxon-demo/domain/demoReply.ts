@@ -1,4 +1,5 @@
-import type { MagicZoneActivityRef, ProfileCharacterId } from '@universo/contracts';
+import type { ProfileCharacterId } from '@universo/contracts';
+import type { MagicZoneActivityRef } from '../../apiShapes';
 import { CHARACTER_VOICES, EMOTION_LINES } from '../data/characterVoices';
 import type { EmotionId } from '../data/emotionLexicon';
 import type { IdeaFeatures, IdeaMention } from './ideaFeatures';

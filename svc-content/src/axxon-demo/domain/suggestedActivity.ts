@@ -1,4 +1,4 @@
-import type { MagicZoneActivityRef } from '@universo/contracts';
+import type { MagicZoneActivityRef } from '../../apiShapes';
 import { findActivity } from '../../learning/domain/activityKeys';
 import type { IdeaFeatures } from './ideaFeatures';
 

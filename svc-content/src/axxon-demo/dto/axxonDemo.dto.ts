@@ -1,4 +1,4 @@
-import type { AxxonDemoRequest } from '@universo/contracts';
+import type { AxxonDemoRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { Rule } from '../../learning/dto/rule';
 import { demoMessageProblem, demoNameProblem, normalizeDemoMessage, normalizeDemoName } from '../domain/demoInput';

@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '../../apiShapes';
 import { premiumItemOfArticle, toListedArticle } from './articleAccess';
 
 const article = (exclusive: boolean): BlogArticle => ({

@@ -1,4 +1,5 @@
-import type { BlogArticle, PremiumItemId } from '@universo/contracts';
+import type { PremiumItemId } from '@universo/contracts';
+import type { BlogArticle } from '../../apiShapes';
 
 /** The premium item of the parents' exclusive articles (packages/contracts/src/premium.ts). */
 export const EXCLUSIVE_ARTICLES_ITEM: PremiumItemId = 'parents-blog';

@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '../../apiShapes';
 import type { BlogArticleEntity } from '../infrastructure/blogArticle.entity';
 
 export function toBlogArticleResponse(article: BlogArticleEntity): BlogArticle {

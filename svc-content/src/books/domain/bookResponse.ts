@@ -1,4 +1,5 @@
-import { type Book, type ChapterSummary, isFreeChapter } from '@universo/contracts';
+import { isFreeChapter } from '@universo/contracts';
+import type { Book, ChapterSummary } from '../../apiShapes';
 import type { BookEntity } from '../infrastructure/book.entity';
 import type { ChapterEntity } from '../infrastructure/chapter.entity';
 

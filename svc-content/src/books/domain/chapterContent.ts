@@ -1,4 +1,5 @@
-import type { ChapterConversation, CharacterId } from '@universo/contracts';
+import type { CharacterId } from '@universo/contracts';
+import type { ChapterConversation } from '../../apiShapes';
 
 /** One chapter's texts, as written in data/content/book-<id>/chapter-NN.json. */
 export interface ChapterContentFile {

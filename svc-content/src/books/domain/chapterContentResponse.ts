@@ -1,4 +1,4 @@
-import type { ChapterContentResponse, ChapterConversation, ChapterIllustration } from '@universo/contracts';
+import type { ChapterContentResponse, ChapterConversation, ChapterIllustration } from '../../apiShapes';
 
 /** A chapter row joined with its book, as BooksService reads it. */
 export interface ChapterRow {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ChapterIllustration } from '@universo/contracts';
+import type { ChapterIllustration } from '../../apiShapes';
 import type { ChapterSceneFile } from './chapterContent';
 
 /**

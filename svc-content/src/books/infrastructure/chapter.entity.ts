@@ -1,4 +1,4 @@
-import type { ChapterConversation, ChapterIllustration } from '@universo/contracts';
+import type { ChapterConversation, ChapterIllustration } from '../../apiShapes';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { BookEntity } from './book.entity';
 

@@ -1,4 +1,4 @@
-import type { CommunityPost, CommunityPostStatus, ModerationCommunityPost } from '@universo/contracts';
+import type { CommunityPost, CommunityPostStatus, ModerationCommunityPost } from '../../apiShapes';
 
 /** A stored community post (the columns the views read). */
 export interface CommunityPostRecord {

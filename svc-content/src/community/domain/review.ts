@@ -1,4 +1,4 @@
-import type { CommunityPostStatus } from '@universo/contracts';
+import type { CommunityPostStatus } from '../../apiShapes';
 
 export type ReviewAction = 'approve' | 'reject';
 

@@ -1,4 +1,5 @@
-import { COMMUNITY_POST_LIMITS as L, type CommunityPostRequest } from '@universo/contracts';
+import { COMMUNITY_POST_LIMITS as L } from '@universo/contracts';
+import type { CommunityPostRequest } from '../../apiShapes';
 import { containsPersonalData } from '@universo/personal-data';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';

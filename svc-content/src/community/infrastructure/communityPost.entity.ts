@@ -1,4 +1,4 @@
-import type { CommunityPostStatus } from '@universo/contracts';
+import type { CommunityPostStatus } from '../../apiShapes';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { CommunityPostRecord } from '../domain/communityPostView';
 

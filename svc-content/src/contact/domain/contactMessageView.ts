@@ -1,4 +1,5 @@
-import type { ContactMessage, ContactSubject } from '@universo/contracts';
+import type { ContactSubject } from '@universo/contracts';
+import type { ContactMessage } from '../../apiShapes';
 import { submissionFingerprint } from '../../publicWrites/duplicateSubmission';
 
 export interface ContactMessageRecord {

@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGE_LIMITS as L, CONTACT_SUBJECTS, type ContactRequest, type ContactSubject } from '@universo/contracts';
+import { CONTACT_MESSAGE_LIMITS as L, CONTACT_SUBJECTS, type ContactSubject } from '@universo/contracts';
+import type { ContactRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { EmailField, OneOfField, TextField } from '../../publicWrites/formFields';
 import { trimmed } from '../../publicWrites/textInput';

@@ -1,4 +1,5 @@
-import { BOOK_LENGTHS, BOOK_TONES, type BookLength, type BookTone, type GenerateBookRequest } from '@universo/contracts';
+import { BOOK_LENGTHS, BOOK_TONES, type BookLength, type BookTone } from '@universo/contracts';
+import type { GenerateBookRequest } from '../../apiShapes';
 
 /** The spec's defaults (section 5, "Book generator"). */
 export const DEFAULT_THEME = 'emprendimiento';

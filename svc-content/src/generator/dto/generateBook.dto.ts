@@ -1,4 +1,5 @@
-import type { BookLength, BookTone, GenerateBookRequest } from '@universo/contracts';
+import type { BookLength, BookTone } from '@universo/contracts';
+import type { GenerateBookRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { lengthProblem, normalizeTheme, type OptionProblem, personalizedProblem, themeProblem, toneProblem } from '../domain/bookOptions';

@@ -1,4 +1,5 @@
-import type { ProgressEventDetails, ProgressEventType } from '@universo/contracts';
+import type { ProgressEventType } from '@universo/contracts';
+import type { ProgressEventDetails } from '../../apiShapes';
 import { PRINTABLE_DONE_POINTS } from '../../magic-zone/data/library';
 import { findResource } from '../../magic-zone/domain/library';
 import { findChallenge } from '../../magic-zone/domain/personalisedChallenges';

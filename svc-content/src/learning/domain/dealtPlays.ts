@@ -1,4 +1,5 @@
-import { DEALT_GAMES, type DealtGame, type DealtGameDeals, type ProgressEventDetails, type ProgressEventType } from '@universo/contracts';
+import { DEALT_GAMES, type DealtGame, type DealtGameDeals, type ProgressEventType } from '@universo/contracts';
+import type { ProgressEventDetails } from '../../apiShapes';
 import {
   dealInvestment,
   dealMarket,

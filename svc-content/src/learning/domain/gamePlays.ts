@@ -1,4 +1,5 @@
-import type { ProgressEventDetails, ProgressEventType } from '@universo/contracts';
+import type { ProgressEventType } from '@universo/contracts';
+import type { ProgressEventDetails } from '../../apiShapes';
 import {
   LEMONADE_PROBLEMS,
   lemonadeOutcome,

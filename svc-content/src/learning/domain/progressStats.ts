@@ -1,4 +1,5 @@
-import { foldAccents, PROGRESS_EVENT_TYPES, type ProgressEventDetails, type ProgressEventType } from '@universo/contracts';
+import { foldAccents, PROGRESS_EVENT_TYPES, type ProgressEventType } from '@universo/contracts';
+import type { ProgressEventDetails } from '../../apiShapes';
 import type { Skill } from '../data/skills';
 import { parseChapterKey, skillsOfActivity } from './activityKeys';
 import { bogotaDay, dayNumber } from './bogotaDay';

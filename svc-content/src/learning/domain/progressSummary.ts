@@ -1,4 +1,4 @@
-import type { ChildDashboard, ChildProfileRequest, Reward } from '@universo/contracts';
+import type { ChildDashboard, ChildProfileRequest, Reward } from '../../apiShapes';
 import { REWARDS, type RewardDefinition } from '../data/rewards';
 import { levelStatus } from './levels';
 import { ProgressAccumulator, type ProgressEventRecord, type ProgressStats } from './progressStats';

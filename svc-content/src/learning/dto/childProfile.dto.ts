@@ -1,4 +1,5 @@
-import type { ChildProfileRequest, LearningLevel, ProfileCharacterId } from '@universo/contracts';
+import type { LearningLevel, ProfileCharacterId } from '@universo/contracts';
+import type { ChildProfileRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import {
   childAgeProblem,

@@ -1,4 +1,5 @@
-import type { DealtGame, GamePlayRequest } from '@universo/contracts';
+import type { DealtGame } from '@universo/contracts';
+import type { GamePlayRequest } from '../../apiShapes';
 import { IsOptional } from 'class-validator';
 import { playActivityProblem, playGoalProblem } from '../domain/dealtPlays';
 import { Rule } from './rule';

@@ -1,4 +1,5 @@
-import type { ProgressEventDetails, ProgressEventRequest, ProgressEventType } from '@universo/contracts';
+import type { ProgressEventType } from '@universo/contracts';
+import type { ProgressEventDetails, ProgressEventRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import {

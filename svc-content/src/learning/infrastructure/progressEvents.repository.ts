@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ProgressEvent, ProgressEventDetails, ProgressEventType } from '@universo/contracts';
+import type { ProgressEventType } from '@universo/contracts';
+import type { ProgressEvent, ProgressEventDetails } from '../../apiShapes';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChildKey } from '../../children/children.service';
 import type { ProgressEventRecord } from '../domain/progressStats';

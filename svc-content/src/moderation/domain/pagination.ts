@@ -1,4 +1,4 @@
-import type { Page } from '@universo/contracts';
+import type { Page } from '../../apiShapes';
 
 /** Rows per page of the moderation lists. */
 export const MODERATION_PAGE_SIZE = 20;

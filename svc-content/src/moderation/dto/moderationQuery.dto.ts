@@ -1,4 +1,5 @@
-import { COMMUNITY_POST_STATUSES, type CommunityPostStatus } from '@universo/contracts';
+import { COMMUNITY_POST_STATUSES } from '@universo/contracts';
+import type { CommunityPostStatus } from '../../apiShapes';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { POST_ID_INVALID } from '../../community/community.messages';
 import { PAGE_INVALID, STATUS_INVALID } from '../moderation.messages';

@@ -1,4 +1,4 @@
-import type { NewsletterSubscribeRequest } from '@universo/contracts';
+import type { NewsletterSubscribeRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { Matches } from 'class-validator';
 import { EmailField } from '../../publicWrites/formFields';

@@ -1,4 +1,4 @@
-import type { Product } from '@universo/contracts';
+import type { Product } from '@universo/platform/api/billing';
 import { Artwork } from '@universo/art';
 import { coverForProductName } from '@universo/art/covers';
 import { Link } from 'react-router-dom';

@@ -1,12 +1,11 @@
-import { type CancelSubscriptionResponse } from '@universo/contracts';
-import { baseApi, SUBSCRIPTION_STATUS_TAG } from '@universo/platform';
+import { type ApiAnswer, apiRequest, baseApi, SUBSCRIPTION_STATUS_TAG } from '@universo/platform';
 import { getSubscriptionAccountApi } from './getSubscriptionAccount';
 
 /** POST /api/billing/cancel (no body): 'cancel anytime'. The answer carries the updated account view. */
 export const cancelSubscriptionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    cancelSubscription: build.mutation<CancelSubscriptionResponse, void>({
-      query: () => ({ url: '/api/billing/cancel', method: 'POST' }),
+    cancelSubscription: build.mutation<ApiAnswer<'post', '/api/billing/cancel'>, void>({
+      query: () => apiRequest('post', '/api/billing/cancel'),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

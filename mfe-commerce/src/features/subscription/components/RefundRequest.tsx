@@ -1,4 +1,4 @@
-import { type MoneyBackGuarantee } from '@universo/contracts';
+import type { MoneyBackGuarantee } from '@universo/platform/api/billing';
 import { apiErrorMessage, toast } from '@universo/platform';
 import { type FormEvent, useId, useState } from 'react';
 import { guaranteeState, REFUND_MESSAGE_MAX } from '../accountDisplay';

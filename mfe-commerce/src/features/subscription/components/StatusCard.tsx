@@ -1,4 +1,4 @@
-import { type SubscriptionStatusResponse } from '@universo/contracts';
+import type { SubscriptionStatusResponse } from '@universo/platform/api/billing';
 import { useId } from 'react';
 import { monthlyPrice, nextChargeText, startDateText } from '../accountDisplay';
 import { statusMessageOf, subscriptionStatusTone } from '../subscriptionStatus';

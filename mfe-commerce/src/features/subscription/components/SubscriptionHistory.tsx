@@ -1,4 +1,4 @@
-import { type SubscriptionHistoryEntry } from '@universo/contracts';
+import type { SubscriptionHistoryEntry } from '@universo/platform/api/billing';
 import { useId } from 'react';
 import { historyLines } from '../accountDisplay';
 

@@ -1,5 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
-import { SUBSCRIPTION_STATUS_TAG } from '@universo/platform';
+import { type ApiAnswer, apiRequest, SUBSCRIPTION_STATUS_TAG } from '@universo/platform';
 import { communityApi } from '../../../shared/communityApi';
 
 /**
@@ -10,8 +9,8 @@ import { communityApi } from '../../../shared/communityApi';
  */
 export const getBlogArticleApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
-    getBlogArticle: build.query<BlogArticle, string>({
-      query: (slug) => `/api/blog/${encodeURIComponent(slug)}`,
+    getBlogArticle: build.query<ApiAnswer<'get', '/api/blog/{slug}'>, string>({
+      query: (slug) => apiRequest('get', '/api/blog/{slug}', { path: { slug } }),
       providesTags: ['Session', SUBSCRIPTION_STATUS_TAG],
     }),
   }),

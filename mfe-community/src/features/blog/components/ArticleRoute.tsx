@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '@universo/platform/api/content';
 import { isApiRequestError, PageState, premiumItemOf } from '@universo/platform';
 import { useGetBlogArticleQuery } from '../api/getBlogArticle';
 import { readableListedArticle } from '../articleDisplay';

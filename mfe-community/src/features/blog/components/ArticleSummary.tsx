@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '@universo/platform/api/content';
 import type { PremiumStatus } from '@universo/platform';
 import { Link } from 'react-router-dom';
 import { articlePath, publishedOn, readTimeLabel } from '../articleDisplay';

@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '@universo/platform/api/content';
 import { useEffect, useRef } from 'react';
 import { toast } from '@universo/platform';
 import { usePageTitle } from '@universo/platform/title';

@@ -1,4 +1,4 @@
-import type { BlogArticle } from '@universo/contracts';
+import type { BlogArticle } from '@universo/platform/api/content';
 import { PremiumGate } from '@universo/platform';
 import { useEffect, useRef } from 'react';
 import { usePageTitle } from '@universo/platform/title';

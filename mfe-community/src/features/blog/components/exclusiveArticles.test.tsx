@@ -1,4 +1,6 @@
-import type { BlogArticle, SubscriptionStatusResponse, User } from '@universo/contracts';
+import type { User } from '@universo/platform/api/auth';
+import type { SubscriptionStatusResponse } from '@universo/platform/api/billing';
+import type { BlogArticle } from '@universo/platform/api/content';
 import { baseApi, createAppStore, currentUserApi, type PremiumStatus, subscriptionStatusApi } from '@universo/platform';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,4 +1,5 @@
-import { COMMUNITY_IMAGES_PATH, type CommunityImageUploaded } from '@universo/contracts';
+import { COMMUNITY_IMAGES_PATH } from '@universo/contracts';
+import type { CommunityImageUploaded } from '@universo/platform/api/content';
 import { uploadFile, type UploadResult } from '@universo/platform';
 
 /**

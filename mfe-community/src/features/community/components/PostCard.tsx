@@ -1,4 +1,4 @@
-import type { CommunityPost } from '@universo/contracts';
+import type { CommunityPost } from '@universo/platform/api/content';
 import { useState } from 'react';
 import { placeholderIcon, postMetaLabel, starsForAge, starsLabel } from '../postDisplay';
 

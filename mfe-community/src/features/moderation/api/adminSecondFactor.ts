@@ -1,11 +1,4 @@
-import type {
-  AdminSessionStatus,
-  SecondFactorVerified,
-  SecondFactorVerifyRequest,
-  TotpCodeRequest,
-  TotpEnrolmentDone,
-  TotpEnrolmentStart,
-} from '@universo/contracts';
+import { type ApiAnswer, type ApiBody, apiRequest } from '@universo/platform';
 import { communityApi } from '../../../shared/communityApi';
 
 /**
@@ -15,21 +8,24 @@ import { communityApi } from '../../../shared/communityApi';
  */
 export const adminSecondFactorApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminSession: build.query<AdminSessionStatus, void>({
-      query: () => ({ url: '/api/auth/admin/session' }),
+    getAdminSession: build.query<ApiAnswer<'get', '/api/auth/admin/session'>, void>({
+      query: () => apiRequest('get', '/api/auth/admin/session'),
       providesTags: ['AdminSession', 'Session'],
       keepUnusedDataFor: 0,
     }),
-    startTotpEnrolment: build.mutation<TotpEnrolmentStart, void>({
-      query: () => ({ url: '/api/auth/admin/totp/enrolment', method: 'POST' }),
+    startTotpEnrolment: build.mutation<ApiAnswer<'post', '/api/auth/admin/totp/enrolment'>, void>({
+      query: () => apiRequest('post', '/api/auth/admin/totp/enrolment'),
     }),
     // Not invalidating AdminSession here: the recovery codes stay on screen until the admin says
     // they are saved (then the page asks for the session again).
-    confirmTotpEnrolment: build.mutation<TotpEnrolmentDone, TotpCodeRequest>({
-      query: (body) => ({ url: '/api/auth/admin/totp/enrolment/confirm', method: 'POST', body }),
+    confirmTotpEnrolment: build.mutation<
+      ApiAnswer<'post', '/api/auth/admin/totp/enrolment/confirm'>,
+      ApiBody<'post', '/api/auth/admin/totp/enrolment/confirm'>
+    >({
+      query: (body) => apiRequest('post', '/api/auth/admin/totp/enrolment/confirm', { body }),
     }),
-    verifySecondFactor: build.mutation<SecondFactorVerified, SecondFactorVerifyRequest>({
-      query: (body) => ({ url: '/api/auth/admin/totp/verify', method: 'POST', body }),
+    verifySecondFactor: build.mutation<ApiAnswer<'post', '/api/auth/admin/totp/verify'>, ApiBody<'post', '/api/auth/admin/totp/verify'>>({
+      query: (body) => apiRequest('post', '/api/auth/admin/totp/verify', { body }),
       invalidatesTags: (result) => (result ? ['AdminSession', 'ModerationPosts', 'ContactMessages'] : []),
     }),
   }),

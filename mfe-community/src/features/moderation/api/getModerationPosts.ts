@@ -1,4 +1,4 @@
-import type { ModerationCommunityPost, Page } from '@universo/contracts';
+import { type ApiAnswer, apiRequest } from '@universo/platform';
 import { communityApi } from '../../../shared/communityApi';
 
 /**
@@ -7,8 +7,8 @@ import { communityApi } from '../../../shared/communityApi';
  */
 export const getModerationPostsApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
-    getModerationPosts: build.query<Page<ModerationCommunityPost>, number>({
-      query: (page) => ({ url: '/api/community/moderation', params: { status: 'pending', page } }),
+    getModerationPosts: build.query<ApiAnswer<'get', '/api/community/moderation'>, number>({
+      query: (page) => apiRequest('get', '/api/community/moderation', { query: { status: 'pending', page } }),
       providesTags: ['ModerationPosts', 'Session'],
       keepUnusedDataFor: 0,
     }),

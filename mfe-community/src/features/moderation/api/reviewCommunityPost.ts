@@ -1,4 +1,4 @@
-import type { CommunityReviewResponse } from '@universo/contracts';
+import { type ApiAnswer, apiRequest } from '@universo/platform';
 import { communityApi } from '../../../shared/communityApi';
 import { getModerationPostsApi } from './getModerationPosts';
 
@@ -17,8 +17,8 @@ export interface ReviewCommunityPostArgs {
  */
 export const reviewCommunityPostApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
-    reviewCommunityPost: build.mutation<CommunityReviewResponse, ReviewCommunityPostArgs>({
-      query: ({ id, action }) => ({ url: `/api/community/${encodeURIComponent(id)}/${action}`, method: 'POST' }),
+    reviewCommunityPost: build.mutation<ApiAnswer<'post', `/api/community/{id}/${ReviewAction}`>, ReviewCommunityPostArgs>({
+      query: ({ id, action }) => apiRequest('post', `/api/community/{id}/${action}`, { path: { id } }),
       async onQueryStarted({ id, page }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           getModerationPostsApi.util.updateQueryData('getModerationPosts', page, (draft) => {

@@ -1,4 +1,5 @@
-import { type ModerationCommunityPost, moderationImageUrl } from '@universo/contracts';
+import { moderationImageUrl } from '@universo/contracts';
+import type { ModerationCommunityPost } from '@universo/platform/api/content';
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewAction } from '../api/reviewCommunityPost';
 import { receivedAt } from '../moderationAccess';

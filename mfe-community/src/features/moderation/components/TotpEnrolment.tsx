@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { TotpEnrolmentDone, TotpEnrolmentStart } from '@universo/contracts';
+import type { TotpEnrolmentDone, TotpEnrolmentStart } from '@universo/platform/api/auth';
 import { apiErrorMessage, TextField } from '@universo/platform';
 import { useConfirmTotpEnrolmentMutation, useStartTotpEnrolmentMutation } from '../api/adminSecondFactor';
 import { groupedSecret, totpCodeProblem, typedTotpCode } from '../secondFactor';

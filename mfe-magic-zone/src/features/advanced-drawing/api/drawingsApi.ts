@@ -1,6 +1,5 @@
-import type { DrawingList, DrawingSummary } from '@universo/contracts';
-import { type ApiRequestError, baseApi, SUBSCRIPTION_STATUS_TAG } from '@universo/platform';
-import { drawingImageUrl, DRAWINGS_URL, uploadDrawing } from './uploadDrawing';
+import { type ApiAnswer, type ApiRequestError, apiRequest, baseApi, SUBSCRIPTION_STATUS_TAG } from '@universo/platform';
+import { uploadDrawing } from './uploadDrawing';
 
 /** `Drawings`: the child's gallery; a saved or deleted drawing refreshes it. */
 const galleryApi = baseApi.enhanceEndpoints({ addTagTypes: ['Drawings'] });
@@ -12,17 +11,17 @@ const galleryApi = baseApi.enhanceEndpoints({ addTagTypes: ['Drawings'] });
  */
 export const drawingsApi = galleryApi.injectEndpoints({
   endpoints: (build) => ({
-    getDrawings: build.query<DrawingList, void>({
-      query: () => DRAWINGS_URL,
+    getDrawings: build.query<ApiAnswer<'get', '/api/axxon/drawings'>, void>({
+      query: () => apiRequest('get', '/api/axxon/drawings'),
       providesTags: ['Drawings', 'Session', SUBSCRIPTION_STATUS_TAG],
       keepUnusedDataFor: 0,
     }),
-    saveDrawing: build.mutation<DrawingSummary, Blob>({
+    saveDrawing: build.mutation<ApiAnswer<'post', '/api/axxon/drawings'>, Blob>({
       queryFn: (png) => uploadDrawing(png),
       invalidatesTags: (saved, error: ApiRequestError | undefined) => (saved || error?.status === 409 ? ['Drawings'] : []),
     }),
-    deleteDrawing: build.mutation<null, string>({
-      query: (id) => ({ url: drawingImageUrl(id), method: 'DELETE' }),
+    deleteDrawing: build.mutation<ApiAnswer<'delete', '/api/axxon/drawings/{id}'>, string>({
+      query: (id) => apiRequest('delete', '/api/axxon/drawings/{id}', { path: { id } }),
       invalidatesTags: ['Drawings'],
     }),
   }),

@@ -1,11 +1,13 @@
-import { DRAWING_CONTENT_TYPE, type DrawingSummary } from '@universo/contracts';
-import { readUploadAnswer, type UploadResult as PlatformUploadResult } from '@universo/platform';
+import { DRAWING_CONTENT_TYPE } from '@universo/contracts';
+import { type ApiAnswer, type ApiPath, apiPath, readUploadAnswer, type UploadResult as PlatformUploadResult } from '@universo/platform';
 
-export const DRAWINGS_URL = '/api/axxon/drawings';
+export const DRAWINGS_URL = '/api/axxon/drawings' satisfies ApiPath<'post'>;
+
+type DrawingSummary = ApiAnswer<'post', '/api/axxon/drawings'>;
 
 /** Where a saved drawing's PNG is served (to its family only, never cached for others). */
 export function drawingImageUrl(id: string): string {
-  return `${DRAWINGS_URL}/${encodeURIComponent(id)}`;
+  return apiPath('/api/axxon/drawings/{id}', { id });
 }
 
 export type UploadResult = PlatformUploadResult<DrawingSummary>;

@@ -1,4 +1,4 @@
-import type { DrawingList, DrawingSummary } from '@universo/contracts';
+import type { DrawingList, DrawingSummary } from '@universo/platform/api/content';
 import chispas from '@universo/art/svg/chispas.svg';
 import { EmptyState, PageState } from '@universo/platform';
 import { type RefObject, useState } from 'react';

@@ -1,5 +1,4 @@
-import type { AxxonDemoRequest, AxxonDemoResponse } from '@universo/contracts';
-import { baseApi } from '@universo/platform';
+import { type ApiAnswer, type ApiBody, apiRequest, baseApi } from '@universo/platform';
 
 /**
  * POST /api/axxon/demo: AXXON reads the child's idea. Open to visitors; the session cookie travels
@@ -8,8 +7,8 @@ import { baseApi } from '@universo/platform';
  */
 export const analyzeIdeaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    analyzeIdea: build.mutation<AxxonDemoResponse, AxxonDemoRequest>({
-      query: (body) => ({ url: '/api/axxon/demo', method: 'POST', body }),
+    analyzeIdea: build.mutation<ApiAnswer<'post', '/api/axxon/demo'>, ApiBody<'post', '/api/axxon/demo'>>({
+      query: (body) => apiRequest('post', '/api/axxon/demo', { body }),
     }),
   }),
 });

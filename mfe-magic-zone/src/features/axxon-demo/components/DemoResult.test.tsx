@@ -1,4 +1,4 @@
-import type { AxxonDemoResponse } from '@universo/contracts';
+import type { AxxonDemoResponse } from '@universo/platform/api/content';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { DemoResult } from './DemoResult';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { AxxonDemoResponse } from '@universo/contracts';
+import type { AxxonDemoResponse } from '@universo/platform/api/content';
 import { ListenButton } from '../../../shared/listen/ListenButton';
 import { ListenRow } from '../../../shared/listen/ListenRow';
 import { isCreativityHighlighted, scoreText, suggestedActivityHref } from '../domain/demoForm';

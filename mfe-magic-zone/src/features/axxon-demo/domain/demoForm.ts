@@ -1,4 +1,4 @@
-import type { AxxonDemoRequest, MagicZoneActivityRef } from '@universo/contracts';
+import type { AxxonDemoDto as AxxonDemoRequest, MagicZoneActivityRef } from '@universo/platform/api/content';
 
 /** The service's limits (contracts: AxxonDemoRequest). */
 export const DEMO_NAME_MAX = 40;

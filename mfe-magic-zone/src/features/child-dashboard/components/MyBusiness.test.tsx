@@ -1,4 +1,4 @@
-import type { ChildProjectResponse } from '@universo/contracts';
+import type { ChildProjectResponse } from '@universo/platform/api/content';
 import { createAppStore } from '@universo/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';

@@ -1,7 +1,7 @@
 import { ListenRow } from '../../../shared/listen/ListenRow';
 import { ListenButton } from '../../../shared/listen/ListenButton';
 import { rewardSpeech, rewardsCountSpeech } from '../dashboardSpeech';
-import type { Reward } from '@universo/contracts';
+import type { Reward } from '@universo/platform/api/content';
 import { rewardDate, sortRewards } from '../domain/dashboardView';
 
 export function RewardsGrid({ rewards }: { rewards: readonly Reward[] }) {

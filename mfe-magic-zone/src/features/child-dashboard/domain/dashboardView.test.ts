@@ -1,4 +1,4 @@
-import type { Reward } from '@universo/contracts';
+import type { Reward } from '@universo/platform/api/content';
 import { DASHBOARD_ERROR, dashboardErrorMessage, dashboardScreen, levelTitle, nextLevelTitle, progressValue, rewardDate, sortRewards } from './dashboardView';
 
 const user = { id: 'u1' };

@@ -1,4 +1,5 @@
-import { formatColombianDate, PROGRESS_LEVELS, type Reward } from '@universo/contracts';
+import { formatColombianDate, PROGRESS_LEVELS } from '@universo/contracts';
+import type { Reward } from '@universo/platform/api/content';
 import { apiErrorMessage, isApiRequestError } from '@universo/platform';
 
 /** Spec section 8: the dashboard's error when the service gives no message. */

@@ -1,4 +1,4 @@
-import type { ChildProject } from '@universo/contracts';
+import type { ChildProject } from '@universo/platform/api/content';
 import { myBusinessLines } from './myBusiness';
 
 const PROJECT: ChildProject = {

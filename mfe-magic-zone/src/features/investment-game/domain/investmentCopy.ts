@@ -1,4 +1,5 @@
-import type { InvestmentAsset, InvestmentGameRules, InvestmentRisk } from '@universo/contracts';
+import type { InvestmentRisk } from '@universo/contracts';
+import type { InvestmentAsset, InvestmentGameRules } from '@universo/platform/api/content';
 import { type InvestmentState, portfolioValue } from '@universo/game-rules';
 import type { AgeGroup } from '../../../shared/age/ageGroup';
 

@@ -1,4 +1,5 @@
-import { CHALLENGE_AGE_MAX, CHALLENGE_AGE_MIN, type PersonalisedChallenge } from '@universo/contracts';
+import { CHALLENGE_AGE_MAX, CHALLENGE_AGE_MIN } from '@universo/contracts';
+import type { PersonalisedChallenge } from '@universo/platform/api/content';
 
 /**
  * Retos Personalizados' screen rules. The challenges, their texts and points come from

@@ -1,13 +1,7 @@
 import { characterFacts } from '@universo/characters';
-import {
-  type ChildProfileRequest,
-  type ChildProfileResponse,
-  LEARNING_LEVELS,
-  type LearningLevel,
-  PROFILE_CHARACTER_IDS,
-  type ProfileCharacterId,
-  type User,
-} from '@universo/contracts';
+import { LEARNING_LEVELS, type LearningLevel, PROFILE_CHARACTER_IDS, type ProfileCharacterId } from '@universo/contracts';
+import type { User } from '@universo/platform/api/auth';
+import type { ChildProfileDto as ChildProfileRequest, ChildProfileResponse } from '@universo/platform/api/content';
 import { apiErrorMessage, isApiRequestError } from '@universo/platform';
 
 /** Spec section 5: the age selector offers 5 to 14 (registration's 6 to 10 differs). */

@@ -1,4 +1,4 @@
-import type { ChildProjectRequest, ChildProjectResponse } from '@universo/contracts';
+import { type ApiAnswer, type ApiBody, apiRequest } from '@universo/platform';
 import { learningApi } from '../../learning/api/learningApi';
 
 /**
@@ -7,12 +7,12 @@ import { learningApi } from '../../learning/api/learningApi';
  */
 export const projectApi = learningApi.enhanceEndpoints({ addTagTypes: ['ChildProject'] }).injectEndpoints({
   endpoints: (build) => ({
-    getProject: build.query<ChildProjectResponse, void>({
-      query: () => '/api/axxon/project',
+    getProject: build.query<ApiAnswer<'get', '/api/axxon/project'>, void>({
+      query: () => apiRequest('get', '/api/axxon/project'),
       providesTags: ['ChildProject', 'ChildDashboard', 'Session'],
     }),
-    saveProject: build.mutation<ChildProjectResponse, ChildProjectRequest>({
-      query: (body) => ({ url: '/api/axxon/project', method: 'PUT', body }),
+    saveProject: build.mutation<ApiAnswer<'put', '/api/axxon/project'>, ApiBody<'put', '/api/axxon/project'>>({
+      query: (body) => apiRequest('put', '/api/axxon/project', { body }),
       invalidatesTags: ['ChildProject'],
     }),
   }),

@@ -1,10 +1,9 @@
-import type { Book } from '@universo/contracts';
-import { baseApi } from '@universo/platform';
+import { type ApiAnswer, apiRequest, baseApi } from '@universo/platform';
 
 /** GET /api/books/:id: one book with its chapter cards and summary. */
 export const getBookApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBook: build.query<Book, number>({ query: (bookId) => `/api/books/${bookId}` }),
+    getBook: build.query<ApiAnswer<'get', '/api/books/{id}'>, number>({ query: (id) => apiRequest('get', '/api/books/{id}', { path: { id } }) }),
   }),
 });
 

@@ -1,10 +1,9 @@
-import type { Book } from '@universo/contracts';
-import { baseApi } from '@universo/platform';
+import { type ApiAnswer, apiRequest, baseApi } from '@universo/platform';
 
 /** GET /api/books: the story library (spec section 7). */
 export const getBooksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBooks: build.query<Book[], void>({ query: () => '/api/books' }),
+    getBooks: build.query<ApiAnswer<'get', '/api/books'>, void>({ query: () => apiRequest('get', '/api/books') }),
   }),
 });
 

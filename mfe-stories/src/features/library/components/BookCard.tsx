@@ -1,4 +1,4 @@
-import type { Book } from '@universo/contracts';
+import type { Book } from '@universo/platform/api/content';
 import { Artwork } from '@universo/art';
 import { bookCover } from '@universo/art/covers';
 import { Link } from 'react-router-dom';

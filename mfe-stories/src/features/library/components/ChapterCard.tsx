@@ -1,4 +1,4 @@
-import type { ChapterSummary } from '@universo/contracts';
+import type { ChapterSummary } from '@universo/platform/api/content';
 import { Link } from 'react-router-dom';
 import { chapterPath } from '../../../shared/storyPaths';
 import { readableButtonColors, readableTextOn, safeColor } from '../chapterColors';

@@ -1,4 +1,4 @@
-import type { ChapterContentResponse } from '@universo/contracts';
+import type { ChapterContentResponse } from '@universo/platform/api/content';
 import { estimateBytes, isQuotaError, pickNarration, savedBookFiles, TYPICAL_BYTES } from './savedBook';
 import { urlsToRemove, type SavedBookIndex } from './savedBookIndex';
 import { formatBytes, percentDone } from './savedBookSize';

@@ -1,4 +1,5 @@
-import { narrationFiles, type ChapterContentResponse } from '@universo/contracts';
+import { narrationFiles } from '@universo/contracts';
+import type { ChapterContentResponse } from '@universo/platform/api/content';
 
 /** One file a saved book keeps, with what it is (for the size estimate). */
 export interface SavedFile {

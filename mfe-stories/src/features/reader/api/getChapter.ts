@@ -1,5 +1,4 @@
-import type { ChapterContentResponse } from '@universo/contracts';
-import { baseApi } from '@universo/platform';
+import { type ApiAnswer, apiRequest, baseApi } from '@universo/platform';
 
 export interface ChapterArgs {
   bookId: number;
@@ -9,8 +8,8 @@ export interface ChapterArgs {
 /** GET /api/books/:id/chapters/:number: one chapter's texts, audio and place in its book. */
 export const getChapterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getChapter: build.query<ChapterContentResponse, ChapterArgs>({
-      query: ({ bookId, chapterNumber }) => `/api/books/${bookId}/chapters/${chapterNumber}`,
+    getChapter: build.query<ApiAnswer<'get', '/api/books/{id}/chapters/{number}'>, ChapterArgs>({
+      query: ({ bookId, chapterNumber }) => apiRequest('get', '/api/books/{id}/chapters/{number}', { path: { id: bookId, number: chapterNumber } }),
     }),
   }),
 });

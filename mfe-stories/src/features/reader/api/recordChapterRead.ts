@@ -1,11 +1,10 @@
-import type { ProgressEventRequest, ProgressEventResponse } from '@universo/contracts';
-import { baseApi } from '@universo/platform';
+import { type ApiAnswer, type ApiBody, apiRequest, baseApi } from '@universo/platform';
 
 /** POST /api/axxon/progress: the logged-in child read a chapter (svc-content keeps the progress). */
 export const recordChapterReadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    recordChapterRead: build.mutation<ProgressEventResponse, ProgressEventRequest>({
-      query: (body) => ({ url: '/api/axxon/progress', method: 'POST', body }),
+    recordChapterRead: build.mutation<ApiAnswer<'post', '/api/axxon/progress'>, ApiBody<'post', '/api/axxon/progress'>>({
+      query: (body) => apiRequest('post', '/api/axxon/progress', { body }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { ChapterConversationLine } from '@universo/contracts';
+import type { ChapterConversationLine } from '@universo/platform/api/content';
 import { type ChatChapter, ChatWindow, PremiumGate } from '@universo/platform';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import type { User } from '@universo/contracts';
 import { baseApi } from '../../api/baseApi';
+import type { User } from '../../api/generated/auth';
 import { looksLikeUser, SESSION_PATH, userOfSessionAnswer } from '../sessionAnswer';
 
 /** Spec section 7: the current user is cached for 5 minutes. */

@@ -1,11 +1,11 @@
-import type { LogoutResponse } from '@universo/contracts';
+import { type ApiAnswer, apiRequest } from '../../api/apiRequest';
 import { baseApi } from '../../api/baseApi';
 import { currentUserApi } from './getCurrentUser';
 
 export const logoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    logout: build.mutation<LogoutResponse, void>({
-      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    logout: build.mutation<ApiAnswer<'post', '/api/auth/logout'>, void>({
+      query: () => apiRequest('post', '/api/auth/logout'),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -1,22 +1,24 @@
-import type { ChatMessage, ChatReply, ChatRequest } from '@universo/contracts';
+import { type ApiAnswer, type ApiBody, apiRequest } from '../../api/apiRequest';
 import { baseApi } from '../../api/baseApi';
+
+type ChatMessages = ApiAnswer<'get', '/api/chat'>;
 
 /** svc-chat (see svc-chat/README.md): one conversation per chat session id. */
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getChatMessages: build.query<ChatMessage[], string>({
+    getChatMessages: build.query<ChatMessages, string>({
       // A conversation that another owner started (e.g. before logging in) reads as empty: 404.
       async queryFn(sessionId, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/api/chat', params: { sessionId } });
+        const result = await baseQuery(apiRequest('get', '/api/chat', { query: { sessionId } }));
         if (result.error) return result.error.status === 404 ? { data: [] } : { error: result.error };
-        return { data: Array.isArray(result.data) ? (result.data as ChatMessage[]) : [] };
+        return { data: Array.isArray(result.data) ? (result.data as ChatMessages) : [] };
       },
       providesTags: (_result, _error, sessionId) => [{ type: 'ChatMessages', id: sessionId }],
       // A closed chat does not keep its history in memory for long.
       keepUnusedDataFor: 60,
     }),
-    sendChatMessage: build.mutation<ChatReply, ChatRequest>({
-      query: (request) => ({ url: '/api/chat', method: 'POST', body: request }),
+    sendChatMessage: build.mutation<ApiAnswer<'post', '/api/chat'>, ApiBody<'post', '/api/chat'>>({
+      query: (request) => apiRequest('post', '/api/chat', { body: request }),
       async onQueryStarted(request, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;

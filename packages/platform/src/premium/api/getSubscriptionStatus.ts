@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '@universo/contracts';
+import { type ApiAnswer, apiRequest } from '../../api/apiRequest';
 import { baseApi } from '../../api/baseApi';
 
 /** Spec section 7: the subscription status is fresh for 5 minutes and kept for 10. */
@@ -11,8 +11,8 @@ export const SUBSCRIPTION_STATUS_TAG = 'SubscriptionStatus' as const;
 export const subscriptionStatusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Only asked while someone is logged in (usePremium skips it otherwise).
-    getSubscriptionStatus: build.query<SubscriptionStatusResponse, void>({
-      query: () => '/api/subscription-status',
+    getSubscriptionStatus: build.query<ApiAnswer<'get', '/api/subscription-status'>, void>({
+      query: () => apiRequest('get', '/api/subscription-status'),
       providesTags: [SUBSCRIPTION_STATUS_TAG, 'Session'],
       keepUnusedDataFor: SUBSCRIPTION_STATUS_KEEP_SECONDS,
     }),

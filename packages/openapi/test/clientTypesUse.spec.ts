@@ -1,0 +1,47 @@
+import { loadRouteTable } from '@universo/route-table';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { clientTypesFile } from '../src/clientTypes';
+
+/**
+ * The front ends (and the journeys) take every HTTP shape from the client types generated from the
+ * services' documents, never from a hand-written copy in @universo/contracts: a name the generated
+ * modules export as a schema must not be imported from the contracts package there.
+ */
+const table = loadRouteTable();
+const CLIENT_SOURCES = ['shell/src', 'packages/platform/src', 'e2e/tests', 'e2e/support'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'generated' ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+it('front ends and journeys import no HTTP shape from @universo/contracts', () => {
+  const schemas = new Set(
+    table.services.flatMap((service) =>
+      [...readFileSync(join(table.root, clientTypesFile(service)), 'utf8').matchAll(/^export type (\w+) = components\['schemas'\]/gm)].map((m) => m[1]!),
+    ),
+  );
+  expect(schemas.has('Book')).toBe(true);
+  const remotes = readdirSync(table.root)
+    .filter((dir) => dir.startsWith('mfe-'))
+    .map((dir) => `${dir}/src`);
+  const found: string[] = [];
+  for (const dir of [...CLIENT_SOURCES, ...remotes]) {
+    for (const file of sourceFiles(join(table.root, dir))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/import (?:type )?\{([^}]*)\} from '@universo\/contracts'/g)) {
+        const names = match[1]!.split(',').map((part) =>
+          part
+            .replace(/^\s*type\s+/, '')
+            .split(' as ')[0]!
+            .trim(),
+        );
+        for (const name of names.filter((n) => schemas.has(n))) found.push(`${relative(table.root, file)}: ${name}`);
+      }
+    }
+  }
+  expect(found).toEqual([]);
+});
