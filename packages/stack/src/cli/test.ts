@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { startPostgres } from '@universo/dev-postgres';
 import { loadRouteTable } from '@universo/route-table';
+import { loadDevPostgres, stopPostgres as stopCluster } from '../postgres';
 import { runTurbo, type TaskOutcome } from '../turbo';
 import { readWorkspaces } from '../workspaces';
 
@@ -99,10 +99,10 @@ async function main(): Promise<void> {
   // One PostgreSQL cluster for every workspace's integration tests (each suite makes its own
   // database in it); a cluster per workspace would cost its start-up each time.
   const given = process.env.TEST_DATABASE_SERVER_URL;
-  const postgres = given ? undefined : await startPostgres({ ephemeral: true });
+  const postgres = given ? undefined : await (await loadDevPostgres()).startPostgres({ ephemeral: true });
   const serverUrl = given ?? postgres!.url('postgres');
   const stopPostgres = async (): Promise<void> => {
-    await postgres?.stop().catch(() => undefined);
+    if (postgres) await stopCluster(postgres, { ephemeral: true });
   };
 
   // lint reads the whole tree, the workspaces' tasks one workspace each: on two cores, side by side.
