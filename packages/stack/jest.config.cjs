@@ -1,11 +1,13 @@
+const path = require('node:path');
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'stack',
   rootDir: __dirname,
   testEnvironment: 'node',
   // composeRoles.test.ts runs the roles script on the shared PostgreSQL cluster, also alone.
-  globalSetup: '<rootDir>/../../jest.global-setup.mjs',
-  globalTeardown: '<rootDir>/../../jest.global-teardown.mjs',
+  globalSetup: path.resolve(__dirname, '../../jest.global-setup.mjs'),
+  globalTeardown: path.resolve(__dirname, '../../jest.global-teardown.mjs'),
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
