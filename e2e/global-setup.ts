@@ -55,6 +55,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The suite registers many families from one address in a few minutes.
       AUTH_REGISTER_LIMIT_PER_MINUTE: '500',
       AUTH_LOGIN_LIMIT_PER_MINUTE: '500',
+      // Two journeys at a time on a shared two-core machine: svc-billing can take more than the
+      // default second to answer a premium check, which a service then refuses with a 503. A
+      // stopped svc-billing still answers at once (resilience.spec.ts).
+      ENTITLEMENT_TIMEOUT_MS: '5000',
       ADMIN_EMAIL: 'admin@universo.test',
       ADMIN_PASSWORD: 'clave-admin-e2e-123',
       // Visitors' first screens stay off: a journey would find each page's text twice while the

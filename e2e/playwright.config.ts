@@ -10,11 +10,23 @@ const chromium = {
 // `npm run smoke`: only the journeys tagged @smoke, the short check after a deployment.
 const smoke = process.env.E2E_SMOKE === '1';
 
+/**
+ * Journeys that cannot share the stack with another one: they stop a service the others use
+ * (resilience, chat-replicas), or sign in as the one admin, whose authenticator accepts each
+ * code once (community-contact, community-gallery).
+ */
+export const ALONE = /[/\\](resilience|chat-replicas|community-contact|community-gallery)\.spec\.ts$/;
+
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium };
+const phoneGrep = smoke ? /^(?=.*@phone)(?=.*@smoke)/ : /@phone/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  // Some journeys stop a service or a remote of the one shared stack: they run one at a time.
-  workers: 1,
+  // Two journeys at a time on the one shared stack (a spec file's tests in order, in one worker);
+  // those in ALONE run after all the others, one at a time.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -37,11 +49,18 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grep: smoke ? /@smoke/ : undefined, grepInvert: /@phone/ },
+    { name: 'desktop', testIgnore: ALONE, use: desktop, grep: smoke ? /@smoke/ : undefined, grepInvert: /@phone/ },
+    { name: 'phone-360', testIgnore: ALONE, use: phone, grep: phoneGrep },
+    // After every other journey (a failed one skips them), one worker: nothing else runs beside them.
     {
-      name: 'phone-360',
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
-      grep: smoke ? /^(?=.*@phone)(?=.*@smoke)/ : /@phone/,
+      name: 'desktop-alone',
+      testMatch: ALONE,
+      workers: 1,
+      dependencies: ['desktop', 'phone-360'],
+      use: desktop,
+      grep: smoke ? /@smoke/ : undefined,
+      grepInvert: /@phone/,
     },
+    { name: 'phone-360-alone', testMatch: ALONE, workers: 1, dependencies: ['desktop-alone'], use: phone, grep: phoneGrep },
   ],
 });

@@ -10,6 +10,9 @@ module.exports = function nodeJestProject(dir) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: 'node',
+    // The shared PostgreSQL cluster, also when this workspace's tests run alone (npm test -w <dir>).
+    globalSetup: path.join(root, 'jest.global-setup.mjs'),
+    globalTeardown: path.join(root, 'jest.global-teardown.mjs'),
     // Suites start real services and databases in their hooks: Jest's 5 s default fails them on a
     // busy machine without anything being wrong. A hung test still fails, after 30 s.
     testTimeout: 30_000,

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, wri
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { precompressDir } from './precompress';
+import { runTurbo, turboBin } from './turbo';
 import { buildOrder, importedPackages, readWorkspaces, transitiveDeps, type Workspace } from './workspaces';
 
 /** Written in a workspace's dist/ after a successful build; its mtime is the build's start. */
@@ -213,18 +214,9 @@ export async function buildStale(options: BuildOptions): Promise<BuildResult> {
     const concurrency = Math.max(1, options.concurrency ?? Math.min(2, availableParallelism()));
 
     const blockedBy = (item: BuildPlanItem): string[] => item.deps.filter((d) => pendingDirs.has(d) && !done.has(d));
-    const buildOne = async (item: BuildPlanItem): Promise<void> => {
+    /** After a successful build: the front ends' .gz files, then the stamp with the build's start. */
+    const finish = (item: BuildPlanItem, start: number): void => {
       const dir = item.workspace.dir;
-      const start = Date.now();
-      log(`Compilando ${dir} (${item.reason})…`);
-      const { code, output } = await runNpmBuild(options.root, dir);
-      if (code !== 0) {
-        failed.add(dir);
-        result.failed.push(dir);
-        const tail = output.trim().split('\n').slice(-40).join('\n');
-        log(`✗ ${dir} falló (código ${code}):\n${tail}`);
-        return;
-      }
       const distDir = join(options.root, dir, 'dist');
       mkdirSync(distDir, { recursive: true });
       // Front ends: the gateway sends these `.gz` files as they are (gzip_static), no per-request work.
@@ -238,8 +230,51 @@ export async function buildStale(options: BuildOptions): Promise<BuildResult> {
       utimesSync(stamp, new Date(start), new Date(start));
       done.add(dir);
       result.built.push(dir);
+    };
+    const buildOne = async (item: BuildPlanItem): Promise<void> => {
+      const dir = item.workspace.dir;
+      const start = Date.now();
+      log(`Compilando ${dir} (${item.reason})…`);
+      const { code, output } = await runNpmBuild(options.root, dir);
+      if (code !== 0) {
+        failed.add(dir);
+        result.failed.push(dir);
+        const tail = output.trim().split('\n').slice(-40).join('\n');
+        log(`✗ ${dir} falló (código ${code}):\n${tail}`);
+        return;
+      }
+      finish(item, start);
       log(`✓ ${dir} (${seconds(Date.now() - start)})`);
     };
+
+    // With Turborepo: one run for every stale workspace, in dependency order; a workspace whose
+    // inputs (and its dependencies') are in the cache gets its dist/ back instead of a build.
+    if (pending.length > 0 && turboBin(options.root)) {
+      const start = Date.now();
+      for (const item of pending) log(`Compilando ${item.workspace.dir} (${item.reason})…`);
+      const filters = pending.map((item) => `--filter=${item.workspace.name}`);
+      const run = await runTurbo(options.root, [
+        'build',
+        ...filters,
+        `--concurrency=${concurrency}`,
+        '--output-logs=errors-only',
+        ...(options.force ? ['--force'] : []),
+      ]);
+      const outcomes = new Map(run.tasks.filter((t) => t.task === 'build').map((t) => [t.package, t]));
+      for (const item of pending) {
+        const outcome = outcomes.get(item.workspace.name);
+        if (run.code === 0 || outcome?.exitCode === 0) {
+          finish(item, start);
+          log(`✓ ${item.workspace.dir} (${outcome?.cached ? 'de la caché' : seconds(outcome?.ms ?? Date.now() - start)})`);
+        } else {
+          failed.add(item.workspace.dir);
+          result.failed.push(item.workspace.dir);
+        }
+      }
+      if (run.code !== 0) log(`✗ turbo run build falló (código ${run.code}):\n${run.output.trim().split('\n').slice(-60).join('\n')}`);
+      result.ms = Date.now() - started;
+      return result;
+    }
 
     const queue = [...pending];
     while (queue.length > 0 || running.size > 0) {
