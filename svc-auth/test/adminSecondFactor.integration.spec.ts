@@ -101,8 +101,9 @@ describe("the admins' second factor and rights in svc-auth", () => {
     it('accepts a valid code once (never the same code again) and marks only that session', async () => {
       const first = await adminLogin(auth);
       const second = await adminLogin(auth);
-      // The enrolment used the code of now: it cannot be replayed.
-      await verify(first, { code: totpCode(enrolled.secret) }).expect(400);
+      // The enrolment's own code cannot be replayed (that code, not "the code of now": on a slow
+      // machine the 30 s window may have rolled over since the enrolment, making now's a new one).
+      await verify(first, { code: enrolled.enrolmentCode }).expect(400);
       const ok = (await verify(first, { code: totpCode(enrolled.secret, 1) }).expect(200)).body as SecondFactorVerified;
       expect(ok.recoveryCodesLeft).toBe(10);
       expect(await status(first)).toMatchObject({ secondFactor: 'verified' });

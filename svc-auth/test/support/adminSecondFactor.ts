@@ -36,21 +36,18 @@ export interface EnrolledAdmin {
   cookie: string;
   secret: string;
   recoveryCodes: string[];
+  /** The code the enrolment was confirmed with (spent: never accepted again). */
+  enrolmentCode: string;
 }
 
 /** Enrols the admin's authenticator app through the API, as /moderacion does. */
 export async function enrolAdmin(auth: TestService<AuthConfig>, cookie?: string): Promise<EnrolledAdmin> {
   const session = cookie ?? (await adminLogin(auth));
   const start = (await auth.http().post('/api/auth/admin/totp/enrolment').set('Cookie', session).expect(201)).body as TotpEnrolmentStart;
-  const done = (
-    await auth
-      .http()
-      .post('/api/auth/admin/totp/enrolment/confirm')
-      .set('Cookie', session)
-      .send({ code: totpCode(start.secret) })
-      .expect(200)
-  ).body as TotpEnrolmentDone;
-  return { cookie: session, secret: start.secret, recoveryCodes: done.recoveryCodes };
+  const enrolmentCode = totpCode(start.secret);
+  const done = (await auth.http().post('/api/auth/admin/totp/enrolment/confirm').set('Cookie', session).send({ code: enrolmentCode }).expect(200))
+    .body as TotpEnrolmentDone;
+  return { cookie: session, secret: start.secret, recoveryCodes: done.recoveryCodes, enrolmentCode };
 }
 
 /** Families for the suites, registered through the API (an adult who accepts the notice). */
