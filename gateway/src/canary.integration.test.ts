@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRouteTable } from '@universo/route-table';
 import { BUCKET_COOKIE, type RemoteCanary } from './canary';
-import { writeGatewayFiles } from './nginxConf';
-import { spawnNginx, testNginxConf } from './nginxProcess';
-import { freePort, stopGateway, waitForGateway, writeReadableFile } from './testing';
+import { freePort, startTestGateway, stopGateway, writeReadableFile } from './testing';
 
 /**
  * A remote's canary through a real nginx: a share of browsers gets the new build of `stories`,
@@ -22,8 +20,7 @@ async function startGateway(canary: RemoteCanary | undefined): Promise<void> {
   await stopGateway(gateway);
   const port = await freePort();
   const runDir = join(dir, `run-${port}`);
-  writeGatewayFiles({
-    target: 'local',
+  ({ child: gateway, base } = await startTestGateway({
     table,
     port,
     runDir,
@@ -31,11 +28,7 @@ async function startGateway(canary: RemoteCanary | undefined): Promise<void> {
     remoteCanary: canary ? { ...canary, dir: join(dir, 'canary') } : undefined,
     workerProcesses: 1,
     accessLog: false,
-  });
-  testNginxConf(runDir);
-  gateway = spawnNginx(runDir);
-  base = `http://127.0.0.1:${port}`;
-  await waitForGateway(`${base}/remotes.json`, gateway, runDir);
+  }));
 }
 
 /** Which build a browser with this bucket gets for the remote's entry. */

@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import { loadRouteTable } from '@universo/route-table';
 import { firstScreenFragment, NO_FIRST_SCREEN_HEADER } from '../../packages/contracts/src/firstScreen';
 import { firstScreensDir } from './firstScreens';
-import { writeGatewayFiles } from './nginxConf';
-import { spawnNginx, testNginxConf } from './nginxProcess';
-import { freePort, stopGateway, waitForGateway, writeReadableFile as writeFile } from './testing';
+import { freePort, startTestGateway, stopGateway, writeReadableFile as writeFile } from './testing';
 
 /**
  * A visitor's first screen in the shell's page, through a real nginx: the page of the address
@@ -41,19 +39,17 @@ beforeAll(async () => {
   // No service answers: the pages alone are under test.
   const closed = await freePort();
   const upstreams = Object.fromEntries(table.services.map((service) => [service.name, [`127.0.0.1:${closed}`]]));
-  writeGatewayFiles({
-    target: 'local',
-    table,
-    port,
-    runDir,
-    upstreams,
-    staticDirs: { shell: shellDist, remotes: Object.fromEntries(table.remotes.map((r) => [r.name, remoteDist])) },
-    workerProcesses: 1,
-  });
-  testNginxConf(runDir);
-  gateway = spawnNginx(runDir);
-  base = `http://127.0.0.1:${port}`;
-  await waitForGateway(`${base}/`, gateway, runDir);
+  ({ child: gateway, base } = await startTestGateway(
+    {
+      table,
+      port,
+      runDir,
+      upstreams,
+      staticDirs: { shell: shellDist, remotes: Object.fromEntries(table.remotes.map((r) => [r.name, remoteDist])) },
+      workerProcesses: 1,
+    },
+    '/',
+  ));
 });
 
 afterAll(async () => {

@@ -2,6 +2,8 @@ import { type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
+import { type GatewayOptions, writeGatewayFiles } from './nginxConf';
+import { spawnNginx, testNginxConf } from './nginxProcess';
 
 /** For the gateway's integration tests: a free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -44,4 +46,20 @@ export async function stopGateway(child: ChildProcess | undefined): Promise<void
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * Writes a local gateway's files, checks them with `nginx -t`, starts nginx and waits until
+ * `readyPath` answers: what each integration test does before its requests.
+ */
+export async function startTestGateway(
+  options: Omit<GatewayOptions, 'target' | 'runDir' | 'port'> & { runDir: string; port: number },
+  readyPath = '/remotes.json',
+): Promise<{ child: ChildProcess; base: string }> {
+  writeGatewayFiles({ ...options, target: 'local' });
+  testNginxConf(options.runDir);
+  const child = spawnNginx(options.runDir);
+  const base = `http://127.0.0.1:${options.port}`;
+  await waitForGateway(`${base}${readyPath}`, child, options.runDir);
+  return { child, base };
 }

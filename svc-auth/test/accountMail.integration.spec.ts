@@ -2,6 +2,7 @@ import { linkIn, SmtpCatcher } from '@universo/mailer/testing';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { createHash } from 'node:crypto';
 import { appModule } from '../src/app.module';
+import type { RegisterRequest } from '../src/apiShapes';
 import { AuthConfig } from '../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
 import { cookieFrom, registrationBody } from './support/registration';
@@ -13,17 +14,7 @@ const CONFIRM_INVALID = 'El enlace no es válido, ya se usó o caducó. Inicia s
 const RESET_INVALID = 'El enlace no es válido, ya se usó o caducó. Pide uno nuevo en «¿Olvidaste tu contraseña?».';
 
 let serial = 0;
-function newFamily(): {
-  username: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  age: number;
-  adultConfirmed: boolean;
-  privacyAccepted: boolean;
-  privacyVersion: string;
-} {
+function newFamily(): RegisterRequest {
   serial += 1;
   return registrationBody({ username: `familia_${serial}`, email: `Adulto.${serial}@Example.com` });
 }

@@ -34,8 +34,13 @@ const VISIBLE_MARKUP = `(() => {
 /** The stylesheets the page links once loaded, as absolute addresses (a remote's are). Runs in the page. */
 const LINKED_STYLESHEETS = `[...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href).filter(Boolean)`;
 
+/** The stylesheets an HTML page links as it is served (before any script ran). */
+function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(/<link[^>]+rel="?stylesheet"?[^>]*href="?([^"\s>]+)/g)].map((match) => match[1]!);
+}
+
 /** The site's own addresses as paths (`/remotes/community/page-blog.css`); another site's are left out. */
-function sitePaths(addresses: readonly string[], origin: string): string[] {
+function sameSitePaths(addresses: readonly string[], origin: string): string[] {
   return addresses.flatMap((address) => {
     const url = new URL(address, origin);
     return url.origin === origin ? [url.pathname] : [];
@@ -84,17 +89,12 @@ export async function captureFirstScreens(options: {
       try {
         const response = await page.goto(`${options.baseUrl}${path}`, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
         const origin = new URL(options.baseUrl).origin;
-        const served = new Set(
-          sitePaths(
-            [...((await response?.text()) ?? '').matchAll(/<link[^>]+rel="?stylesheet"?[^>]*href="?([^"\s>]+)/g)].map((match) => match[1]!),
-            origin,
-          ),
-        );
+        const served = new Set(sameSitePaths(stylesheetsOf((await response?.text()) ?? ''), origin));
         // The same test the shell makes before it shows its own page instead of the copy.
         await page.waitForFunction(`(${isFirstScreenReady.toString()})(document.getElementById('root'))`, undefined, { timeout: PAGE_TIMEOUT_MS });
         if (new URL(page.url()).pathname !== path) throw new Error(`lleva a ${new URL(page.url()).pathname}`);
         const markup = (await page.evaluate(VISIBLE_MARKUP)) as string;
-        const styles = sitePaths((await page.evaluate(LINKED_STYLESHEETS)) as string[], origin).filter((path) => !served.has(path));
+        const styles = sameSitePaths((await page.evaluate(LINKED_STYLESHEETS)) as string[], origin).filter((path) => !served.has(path));
         writeAtomically(target, firstScreenFragment({ path, markup, styles }));
         result.kept.push(path);
       } catch (error) {
