@@ -246,6 +246,8 @@ export const BOOK_TONES = ['adventure', 'educational', 'fantasy', 'business'] as
 export type BookTone = (typeof BOOK_TONES)[number];
 
 export * from './passwordRules';
+export * from './fieldRules';
+export * from './accountRules';
 export * from './childProject';
 
 export * from './plainText';

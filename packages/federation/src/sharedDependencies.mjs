@@ -37,8 +37,12 @@ export function checkSharedRouterModule() {
  * copy, the platform's, and webpack keeps only what the platform uses (a shared module is bundled
  * whole: ~10 KB gzipped more on every page with a store). Remotes reach the store through
  * @universo/platform; the lint forbids them importing these libraries (eslint.config.mjs).
+ *
+ * react-hook-form is: every app's forms use it (with the platform's field set, @universo/platform/forms)
+ * and its FormProvider is a React context. Only the lazy chunks of form pages import it, so it
+ * loads with the first form a page shows, once for the shell and every remote.
  */
-export const SHARED_SINGLETONS = /** @type {const} */ (['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom']);
+export const SHARED_SINGLETONS = /** @type {const} */ (['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'react-hook-form']);
 
 /** The front-end platform (store, API base, auth, toasts) is a singleton too: one store per page. */
 export const PLATFORM_PACKAGE = '@universo/platform';
