@@ -87,7 +87,7 @@ async function tick(selector: string) {
 describe('the form field set', () => {
   it('labels every field and keeps the browser’s own validation off', () => {
     act(() => root.render(<TestForm onSend={async () => undefined} />));
-    expect($('form').noValidate).toBe(true);
+    expect($<HTMLFormElement>('form').noValidate).toBe(true);
     for (const id of ['t-username', 't-story', 't-age', 't-adult']) expect($(`label[for="${id}"]`)).not.toBeNull();
     // The rule's maximum reaches the input, so nobody types past what the service accepts.
     expect($<HTMLInputElement>('#t-username').maxLength).toBe(REGISTER_RULES.username.maxLength.value);

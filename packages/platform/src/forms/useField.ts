@@ -19,12 +19,10 @@ export function useField({ name, rule, validate, transform }: FieldOptions) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const registration = register(name, fieldValidation(rule, validate));
-  const onChange = transform
-    ? (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = transform(event.target.value);
-        return registration.onChange(event);
-      }
-    : registration.onChange;
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    if (transform) event.target.value = transform(event.target.value);
+    return registration.onChange(event);
+  };
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
   return { registration: { ...registration, onChange }, error: error || undefined };
 }
