@@ -114,25 +114,9 @@ export type SubscriptionChangeReason = 'created' | 'provider_notification' | 'ca
 
 // ---- Parents and community (svc-content: /api/community, /api/contact, /api/newsletter) ----
 
-/** Limits of a community post (spec sections 5 and 9), shared by the form and the service. */
-export const COMMUNITY_POST_LIMITS = {
-  titleMin: 3,
-  titleMax: 80,
-  descriptionMin: 10,
-  descriptionMax: 600,
-  childAgeMin: 6,
-  childAgeMax: 10,
-  emailMax: 254,
-  imageUrlMax: 500,
-} as const;
-
 export const COMMUNITY_POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-export const CONTACT_SUBJECTS = ['padre', 'educador', 'prensa', 'distribuidor', 'otro'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-/** Limits of a contact message, shared by the form and the service. */
-export const CONTACT_MESSAGE_LIMITS = { nameMin: 2, nameMax: 80, emailMax: 254, messageMin: 10, messageMax: 2000 } as const;
+// Community post and contact limits: publicFormRules.ts (with the forms' rules).
 
 /**
  * Where the newsletter's e-mail links land: `/blog?newsletter=<outcome>` (confirm and
@@ -248,6 +232,7 @@ export type BookTone = (typeof BOOK_TONES)[number];
 export * from './passwordRules';
 export * from './fieldRules';
 export * from './accountRules';
+export * from './publicFormRules';
 export * from './childProject';
 
 export * from './plainText';

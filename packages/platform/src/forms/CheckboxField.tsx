@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, Ref, ReactNode } from 'react';
 import { fieldAria, FieldMessages } from './fieldParts';
 import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
@@ -9,11 +9,12 @@ export interface CheckboxFieldProps
   /** The label beside the box (may hold a link). */
   children: ReactNode;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox of a <Form> with its label beside it (the whole row is the touch target) and its message under it. */
-export function CheckboxField({ id, children, hint, name, rule, validate, ...input }: CheckboxFieldProps) {
-  const { registration, error } = useField({ name, rule, validate });
+export function CheckboxField({ id, children, hint, name, rule, validate, ref, ...input }: CheckboxFieldProps) {
+  const { registration, error } = useField({ name, rule, validate }, ref);
   return (
     <div className="uf-field uf-check">
       <input id={id} type="checkbox" {...ruleAttributes(rule)} {...input} {...registration} {...fieldAria(id, error, hint)} />

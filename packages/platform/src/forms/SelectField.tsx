@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { fieldAria, FieldMessages } from './fieldParts';
 import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
@@ -11,11 +11,12 @@ export interface SelectFieldProps
   placeholder?: string;
   options: readonly { value: string; label: string }[];
   hint?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled select of a <Form>, with its rule's message under it. */
-export function SelectField({ id, label, placeholder, options, hint, name, rule, validate, ...select }: SelectFieldProps) {
-  const { registration, error } = useField({ name, rule, validate });
+export function SelectField({ id, label, placeholder, options, hint, name, rule, validate, ref, ...select }: SelectFieldProps) {
+  const { registration, error } = useField({ name, rule, validate }, ref);
   return (
     <div className="uf-field">
       <label htmlFor={id}>{label}</label>

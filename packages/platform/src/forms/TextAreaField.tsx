@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { fieldAria, FieldMessages } from './fieldParts';
 import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
@@ -8,11 +8,12 @@ export interface TextAreaFieldProps
   id: string;
   label: string;
   hint?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled text area of a <Form>, as tall as its rows, with its rule's message under it. */
-export function TextAreaField({ id, label, hint, name, rule, validate, className, ...textarea }: TextAreaFieldProps) {
-  const { registration, error } = useField({ name, rule, validate });
+export function TextAreaField({ id, label, hint, name, rule, validate, className, ref, ...textarea }: TextAreaFieldProps) {
+  const { registration, error } = useField({ name, rule, validate }, ref);
   return (
     <div className="uf-field">
       <label htmlFor={id}>{label}</label>

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { fieldAria, FieldMessages } from './fieldParts';
 import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
@@ -7,11 +7,12 @@ export interface TextFieldProps extends FieldOptions, Omit<ComponentPropsWithout
   id: string;
   label: string;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input of a <Form>: its rule's message under it, announced with it, and the invalid state. */
-export function TextField({ id, label, hint, name, rule, validate, transform, ...input }: TextFieldProps) {
-  const { registration, error } = useField({ name, rule, validate, transform });
+export function TextField({ id, label, hint, name, rule, validate, transform, ref, ...input }: TextFieldProps) {
+  const { registration, error } = useField({ name, rule, validate, transform }, ref);
   return (
     <div className="uf-field">
       <label htmlFor={id}>{label}</label>

@@ -1,5 +1,5 @@
 import type { FieldRule } from '@universo/contracts';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { type ExtraCheck, fieldValidation } from './fieldValidation';
 
@@ -14,8 +14,17 @@ export interface FieldOptions {
   transform?: (typed: string) => string;
 }
 
+/** Gives the element to react-hook-form and to the page's own ref (a focus to move, a dialog's first field). */
+function bothRefs<T>(registered: (element: T | null) => void, own: Ref<T> | undefined): (element: T | null) => void {
+  return (element) => {
+    registered(element);
+    if (typeof own === 'function') own(element);
+    else if (own) own.current = element;
+  };
+}
+
 /** A field of the set, registered with the surrounding <Form>: its input props and its message. */
-export function useField({ name, rule, validate, transform }: FieldOptions) {
+export function useField<T extends HTMLElement>({ name, rule, validate, transform }: FieldOptions, ownRef?: Ref<T>) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const registration = register(name, fieldValidation(rule, validate));
@@ -24,5 +33,6 @@ export function useField({ name, rule, validate, transform }: FieldOptions) {
     return registration.onChange(event);
   };
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
-  return { registration: { ...registration, onChange }, error: error || undefined };
+  const ref = ownRef ? bothRefs<T>(registration.ref, ownRef) : registration.ref;
+  return { registration: { ...registration, onChange, ref }, error: error || undefined };
 }
