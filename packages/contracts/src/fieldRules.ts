@@ -11,8 +11,8 @@ export interface Bound {
 /** Free text. Surrounding spaces do not count when `trim` (the service trims it too). */
 export interface TextRule {
   kind: 'text';
-  /** Shown when the field is empty. */
-  required: string;
+  /** Shown when the field is empty; without it the field may stay empty. */
+  required?: string;
   trim: boolean;
   minLength?: Bound;
   maxLength: Bound;

@@ -1,5 +1,5 @@
-// The public forms' fields (the gallery's 'Comparte tu Emprendimiento', contact, the newsletter):
-// mfe-community's forms and svc-content's DTOs (through its messages files) read these rules.
+// The families' forms outside the account (the gallery's 'Comparte tu Emprendimiento', contact,
+// the newsletter, the refund request): the remotes' forms and the services' DTOs read these rules.
 
 import { EMAIL_MAX_LENGTH } from './accountRules';
 import type { ChoiceRule, EmailRule, TextRule, WholeNumberRule } from './fieldRules';
@@ -86,3 +86,18 @@ export const NEWSLETTER_EMAIL_RULE = {
   maxLength: { value: EMAIL_MAX_LENGTH, message: 'El correo no es válido' },
   invalid: 'El correo no es válido',
 } as const satisfies EmailRule;
+
+/** POST /api/billing/refund-request: what happened, optional (svc-billing's refund form on /account/subscription). */
+export const REFUND_MESSAGE_RULE = {
+  kind: 'text',
+  trim: true,
+  maxLength: { value: 500, message: 'El mensaje puede tener como máximo 500 caracteres.' },
+} as const satisfies TextRule;
+
+/** POST /api/axxon/generate-book's theme (the /generar-libro form; the other options are choices). */
+export const BOOK_THEME_RULE = {
+  kind: 'text',
+  required: 'Escribe el tema de tu libro, por ejemplo «emprendimiento» o «ahorro».',
+  trim: true,
+  maxLength: { value: 80, message: 'El tema del libro puede tener como máximo 80 caracteres.' },
+} as const satisfies TextRule;

@@ -21,8 +21,9 @@ export function fieldValidation(rule: FieldRule | undefined, extra?: ExtraCheck)
 /** The input attributes a rule implies (the browser stops typing at the service's maximum). */
 export function ruleAttributes(rule: FieldRule | undefined): { maxLength?: number; required?: boolean } {
   if (!rule) return {};
-  if (rule.kind === 'text' || rule.kind === 'email') return { maxLength: rule.maxLength.value, required: true };
-  return { required: true };
+  const required = rule.kind !== 'text' || rule.required !== undefined;
+  if (rule.kind === 'text' || rule.kind === 'email') return { maxLength: rule.maxLength.value, required };
+  return { required };
 }
 
 /**
