@@ -14,6 +14,8 @@ export interface TextRule {
   /** Shown when the field is empty; without it the field may stay empty. */
   required?: string;
   trim: boolean;
+  /** How the service stores it (NFC, spaces collapsed...): checked in that form. */
+  normalize?: (text: string) => string;
   minLength?: Bound;
   maxLength: Bound;
   pattern?: { value: RegExp; message: string };
@@ -78,7 +80,8 @@ export function wholeNumberOf(text: string): number | undefined {
 }
 
 function textProblem(rule: TextRule, raw: string): string | undefined {
-  const text = rule.trim ? raw.trim() : raw;
+  const trimmed = rule.trim ? raw.trim() : raw;
+  const text = rule.normalize ? rule.normalize(trimmed) : trimmed;
   if (text === '') return rule.required;
   if (rule.singleLine && /[\r\n]/.test(text)) return rule.singleLine;
   const length = textLength(text);

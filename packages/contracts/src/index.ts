@@ -128,12 +128,7 @@ export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];
 // ---------------------------------------------------------------------------------------------
 // Learning progress and the AXXON demo (svc-content, /api/axxon/*). Rules: svc-content/README.md.
 
-export const LEARNING_LEVELS = ['principiante', 'intermedio', 'avanzado'] as const;
-export type LearningLevel = (typeof LEARNING_LEVELS)[number];
-
-/** The characters profile setup offers (spec section 5): not Don Ramón nor Don Ernesto. */
-export const PROFILE_CHARACTER_IDS = ['francesca', 'chispas', 'sombra', 'leo'] as const;
-export type ProfileCharacterId = (typeof PROFILE_CHARACTER_IDS)[number];
+// LEARNING_LEVELS and PROFILE_CHARACTER_IDS: childProfileRules.ts (with the profile form's rules).
 
 export const PROGRESS_EVENT_TYPES = ['game_finished', 'business_plan_created', 'challenge_completed', 'chapter_read', 'logo_created', 'demo_used'] as const;
 export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
@@ -233,6 +228,7 @@ export * from './passwordRules';
 export * from './fieldRules';
 export * from './accountRules';
 export * from './publicFormRules';
+export * from './childProfileRules';
 export * from './childProject';
 
 export * from './plainText';

@@ -7,6 +7,7 @@ export { fieldAria, FieldMessages } from './fieldParts';
 export { type ExtraCheck, fieldValidation, ruleAttributes, submitFailureMessage } from './fieldValidation';
 export { Form, type FormProps, SEND_PROBLEM } from './Form';
 export { FormProblem } from './FormProblem';
+export { RadioGroupField, type RadioGroupFieldProps } from './RadioGroupField';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
