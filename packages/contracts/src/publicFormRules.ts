@@ -101,3 +101,11 @@ export const BOOK_THEME_RULE = {
   trim: true,
   maxLength: { value: 80, message: 'El tema del libro puede tener como máximo 80 caracteres.' },
 } as const satisfies TextRule;
+
+/** A message to a story character (spec section 5: trimmed, never blank); svc-chat's ChatRequestDto reads it. */
+export const CHAT_MESSAGE_RULE = {
+  kind: 'text',
+  required: 'Escribe un mensaje antes de enviarlo.',
+  trim: true,
+  maxLength: { value: 500, message: 'El mensaje no puede tener más de 500 caracteres.' },
+} as const satisfies TextRule;
