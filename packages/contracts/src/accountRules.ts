@@ -2,18 +2,14 @@
 // export or a deletion): the shell's forms and svc-auth's DTOs read these same rules.
 
 import { PRIVACY_NOTICE_VERSION } from './family';
-import type { CheckedRule, EmailRule, TextRule, WholeNumberRule } from './fieldRules';
+import { type CheckedRule, emailRule, type EmailRule, type TextRule, trimmedText, type WholeNumberRule } from './fieldRules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE, PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE } from './passwordRules';
 
-export const EMAIL_MAX_LENGTH = 254;
+/** An address typed for a reply or a newsletter (contact, the blog's card). */
+export const EMAIL_ADDRESS_RULE = emailRule('El correo es obligatorio', 'El correo no es válido');
 
 /** The adult's address where it is a new one (registration, password reset). */
-export const ACCOUNT_EMAIL_RULE = {
-  kind: 'email',
-  required: 'El correo es obligatorio',
-  maxLength: { value: EMAIL_MAX_LENGTH, message: 'El correo es demasiado largo' },
-  invalid: 'El correo no es válido',
-} as const satisfies EmailRule;
+export const ACCOUNT_EMAIL_RULE = emailRule(EMAIL_ADDRESS_RULE.required, EMAIL_ADDRESS_RULE.invalid, 'El correo es demasiado largo');
 
 /** A new password (registration, reset): spec section 5, at least 6 characters (see passwordRules). */
 export const NEW_PASSWORD_RULE = {
@@ -75,12 +71,7 @@ export const REGISTER_RULES = {
 
 /** Login (spec section 5): both required; an address is not checked for its form (the answer is the same). */
 export const LOGIN_RULES = {
-  email: {
-    kind: 'text',
-    required: ACCOUNT_EMAIL_RULE.required,
-    trim: true,
-    maxLength: ACCOUNT_EMAIL_RULE.maxLength,
-  },
+  email: trimmedText(ACCOUNT_EMAIL_RULE.maxLength, ACCOUNT_EMAIL_RULE.required),
   password: {
     kind: 'text',
     required: NEW_PASSWORD_RULE.required,

@@ -57,6 +57,19 @@ export interface CheckedRule {
 
 export type FieldRule = TextRule | EmailRule | WholeNumberRule | ChoiceRule | CheckedRule;
 
+/** The longest e-mail address a service keeps (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** An e-mail address: required, at most EMAIL_MAX_LENGTH characters, plausible; each with its message. */
+export function emailRule(required: string, invalid: string, tooLong: string = invalid): EmailRule {
+  return { kind: 'email', required, maxLength: { value: EMAIL_MAX_LENGTH, message: tooLong }, invalid };
+}
+
+/** Free text checked once trimmed, of at most `maxLength`; optional unless `required` gives its message. */
+export function trimmedText<const Required extends string | undefined = undefined>(maxLength: Bound, required?: Required): TextRule & { required: Required } {
+  return { kind: 'text', trim: true, maxLength, required: required as Required };
+}
+
 /** Control characters other than tab and line breaks: never part of a form's text. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

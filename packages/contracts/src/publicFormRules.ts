@@ -1,8 +1,8 @@
 // The families' forms outside the account (the gallery's 'Comparte tu Emprendimiento', contact,
 // the newsletter, the refund request): the remotes' forms and the services' DTOs read these rules.
 
-import { EMAIL_MAX_LENGTH } from './accountRules';
-import type { ChoiceRule, EmailRule, TextRule, WholeNumberRule } from './fieldRules';
+import { EMAIL_ADDRESS_RULE } from './accountRules';
+import { type Bound, type ChoiceRule, EMAIL_MAX_LENGTH, emailRule, type EmailRule, type TextRule, trimmedText, type WholeNumberRule } from './fieldRules';
 
 /** Limits of a community post (spec sections 5 and 9), shared by the form and the service. */
 export const COMMUNITY_POST_LIMITS = {
@@ -25,21 +25,31 @@ export const CONTACT_MESSAGE_LIMITS = { nameMin: 2, nameMax: 80, emailMax: EMAIL
 const P = COMMUNITY_POST_LIMITS;
 const C = CONTACT_MESSAGE_LIMITS;
 
-const between = (what: string, min: number, max: number) => {
+/**
+ * A required text of `min` to `max` characters once trimmed, with one message for both limits
+ * ("El título debe tener entre 3 y 80 caracteres"); a `singleLine` one refuses line breaks.
+ */
+function boundedText(
+  what: string,
+  [min, max]: readonly [number, number],
+  required: string,
+  lines: 'singleLine' | 'multiLine',
+): TextRule & { required: string; minLength: Bound } {
   const message = `${what} debe tener entre ${min} y ${max} caracteres`;
-  return { minLength: { value: min, message }, maxLength: { value: max, message } };
-};
+  return {
+    kind: 'text',
+    required,
+    trim: true,
+    minLength: { value: min, message },
+    maxLength: { value: max, message },
+    ...(lines === 'singleLine' ? { singleLine: `${what} debe ser una sola línea de texto, sin caracteres especiales` } : {}),
+  };
+}
 
 /** Spec section 5: title, description, child age (6 to 10) and the parent's e-mail are required. */
 export const COMMUNITY_POST_RULES = {
-  title: {
-    kind: 'text',
-    required: 'El título es obligatorio',
-    trim: true,
-    ...between('El título', P.titleMin, P.titleMax),
-    singleLine: 'El título debe ser una sola línea de texto, sin caracteres especiales',
-  },
-  description: { kind: 'text', required: 'La descripción es obligatoria', trim: true, ...between('La descripción', P.descriptionMin, P.descriptionMax) },
+  title: boundedText('El título', [P.titleMin, P.titleMax], 'El título es obligatorio', 'singleLine'),
+  description: boundedText('La descripción', [P.descriptionMin, P.descriptionMax], 'La descripción es obligatoria', 'multiLine'),
   childAge: {
     kind: 'wholeNumber',
     required: 'La edad del niño o la niña es obligatoria',
@@ -47,65 +57,36 @@ export const COMMUNITY_POST_RULES = {
     max: P.childAgeMax,
     invalid: `La edad debe ser un número entero entre ${P.childAgeMin} y ${P.childAgeMax}`,
   },
-  parentEmail: {
-    kind: 'email',
-    required: 'El correo del padre, la madre o el acudiente es obligatorio',
-    maxLength: { value: P.emailMax, message: 'El correo del padre, la madre o el acudiente no es válido' },
-    invalid: 'El correo del padre, la madre o el acudiente no es válido',
-  },
+  parentEmail: emailRule('El correo del padre, la madre o el acudiente es obligatorio', 'El correo del padre, la madre o el acudiente no es válido'),
 } as const satisfies { title: TextRule; description: TextRule; childAge: WholeNumberRule; parentEmail: EmailRule };
 
 /** Spec section 5: all four contact fields are required. */
 export const CONTACT_RULES = {
-  name: {
-    kind: 'text',
-    required: 'El nombre es obligatorio',
-    trim: true,
-    ...between('El nombre', C.nameMin, C.nameMax),
-    singleLine: 'El nombre debe ser una sola línea de texto, sin caracteres especiales',
-  },
-  email: {
-    kind: 'email',
-    required: 'El correo es obligatorio',
-    maxLength: { value: C.emailMax, message: 'El correo no es válido' },
-    invalid: 'El correo no es válido',
-  },
+  name: boundedText('El nombre', [C.nameMin, C.nameMax], 'El nombre es obligatorio', 'singleLine'),
+  email: EMAIL_ADDRESS_RULE,
   subject: {
     kind: 'choice',
     required: 'Elige quién eres: padre, educador, prensa, distribuidor u otro',
     options: CONTACT_SUBJECTS,
     invalid: 'El asunto debe ser uno de: padre, educador, prensa, distribuidor u otro',
   },
-  message: { kind: 'text', required: 'El mensaje es obligatorio', trim: true, ...between('El mensaje', C.messageMin, C.messageMax) },
+  message: boundedText('El mensaje', [C.messageMin, C.messageMax], 'El mensaje es obligatorio', 'multiLine'),
 } as const satisfies { name: TextRule; email: EmailRule; subject: ChoiceRule; message: TextRule };
 
 /** The blog's newsletter card (POST /api/newsletter/subscribe). */
-export const NEWSLETTER_EMAIL_RULE = {
-  kind: 'email',
-  required: 'El correo es obligatorio',
-  maxLength: { value: EMAIL_MAX_LENGTH, message: 'El correo no es válido' },
-  invalid: 'El correo no es válido',
-} as const satisfies EmailRule;
+export const NEWSLETTER_EMAIL_RULE = EMAIL_ADDRESS_RULE;
 
 /** POST /api/billing/refund-request: what happened, optional (svc-billing's refund form on /account/subscription). */
-export const REFUND_MESSAGE_RULE = {
-  kind: 'text',
-  trim: true,
-  maxLength: { value: 500, message: 'El mensaje puede tener como máximo 500 caracteres.' },
-} as const satisfies TextRule;
+export const REFUND_MESSAGE_RULE = trimmedText({ value: 500, message: 'El mensaje puede tener como máximo 500 caracteres.' });
 
 /** POST /api/axxon/generate-book's theme (the /generar-libro form; the other options are choices). */
-export const BOOK_THEME_RULE = {
-  kind: 'text',
-  required: 'Escribe el tema de tu libro, por ejemplo «emprendimiento» o «ahorro».',
-  trim: true,
-  maxLength: { value: 80, message: 'El tema del libro puede tener como máximo 80 caracteres.' },
-} as const satisfies TextRule;
+export const BOOK_THEME_RULE = trimmedText(
+  { value: 80, message: 'El tema del libro puede tener como máximo 80 caracteres.' },
+  'Escribe el tema de tu libro, por ejemplo «emprendimiento» o «ahorro».',
+);
 
 /** A message to a story character (spec section 5: trimmed, never blank); svc-chat's ChatRequestDto reads it. */
-export const CHAT_MESSAGE_RULE = {
-  kind: 'text',
-  required: 'Escribe un mensaje antes de enviarlo.',
-  trim: true,
-  maxLength: { value: 500, message: 'El mensaje no puede tener más de 500 caracteres.' },
-} as const satisfies TextRule;
+export const CHAT_MESSAGE_RULE = trimmedText(
+  { value: 500, message: 'El mensaje no puede tener más de 500 caracteres.' },
+  'Escribe un mensaje antes de enviarlo.',
+);

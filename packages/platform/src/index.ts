@@ -58,7 +58,7 @@ export {
   type ParentalAnswerResult,
   type ParentalQuestion,
 } from './parental/parentalCheck';
-export { ParentalCheckDialog, type ParentalCheckDialogProps } from './parental/ParentalCheckDialog';
+export { ParentalCheckDialog, type ParentalCheckDialogProps } from './parental/ParentalCheck';
 
 export {
   childrenApi,

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CHILD_AVATAR_LOOKS, CHILD_AVATARS, type ChildAvatar, CHILD_PROFILE_RULES as R } from '@universo/contracts';
@@ -6,47 +6,77 @@ import { PageState, toast, useAddChildMutation, useCurrentUser } from '@universo
 import { Form, RadioGroupField, SelectField, SubmitButton, TextField } from '@universo/platform/forms';
 import { useGetChildProfileQuery } from '../../shared/learning/api/getChildProfile';
 import { useSaveChildProfileMutation } from './api/saveChildProfile';
-import { CHARACTER_OPTIONS, LEVEL_OPTIONS, PROFILE_AGES, type ProfileFormValues, profileFormFrom, profileRequest, profileSaveErrorMessage } from './domain/profileForm';
+import {
+  CHARACTER_OPTIONS,
+  LEVEL_OPTIONS,
+  PROFILE_AGES,
+  type ProfileFormValues,
+  profileFormFrom,
+  profileRequest,
+  profileSaveErrorMessage,
+} from './domain/profileForm';
 import { usePageTitle } from '@universo/platform/title';
 import '../../shared/ui/games.css';
 import './profileSetup.css';
 
 const AGE_OPTIONS = PROFILE_AGES.map((age) => ({ value: String(age), label: `${age} años` }));
 
-const LEVEL_CHOICES = LEVEL_OPTIONS.map((level) => ({
-  value: level.id,
-  label: (
+/** A choice's words: its name in bold and a short description. */
+function Described({ label, description }: { label: string; description: string }) {
+  return (
     <span>
-      <strong>{level.label}</strong> <span className="mz-note">{level.description}</span>
+      <strong>{label}</strong> <span className="mz-note">{description}</span>
     </span>
-  ),
-}));
+  );
+}
 
-const CHARACTER_CHOICES = CHARACTER_OPTIONS.map((character) => ({
-  value: character.id,
-  label: (
+/** A choice drawn as its icon beside its words. */
+function WithIcon({ icon, children }: { icon: string; children: ReactNode }) {
+  return (
     <>
       <span className="profile-option__icon" aria-hidden="true">
-        {character.icon}
+        {icon}
       </span>
-      <span>
-        <strong>{character.label}</strong> <span className="mz-note">{character.description}</span>
-      </span>
+      {children}
     </>
-  ),
-}));
+  );
+}
 
-const AVATAR_CHOICES = CHILD_AVATARS.map((option) => ({
-  value: option,
-  label: (
-    <>
-      <span className="profile-option__icon" aria-hidden="true">
-        {CHILD_AVATAR_LOOKS[option].emoji}
-      </span>
-      <span>{CHILD_AVATAR_LOOKS[option].label}</span>
-    </>
-  ),
-}));
+/** The three groups of radio buttons: what each offers and how it is drawn. */
+const CHOICE_GROUPS = {
+  learningLevel: {
+    legend: 'Nivel de aprendizaje',
+    className: 'profile-options',
+    optionClassName: 'profile-option',
+    options: LEVEL_OPTIONS.map((level) => ({ value: level.id, label: <Described {...level} /> })),
+  },
+  preferredCharacter: {
+    legend: 'Personaje favorito',
+    className: 'profile-options profile-options--characters',
+    optionClassName: 'profile-option profile-option--card',
+    options: CHARACTER_OPTIONS.map((character) => ({
+      value: character.id,
+      label: (
+        <WithIcon icon={character.icon}>
+          <Described {...character} />
+        </WithIcon>
+      ),
+    })),
+  },
+  avatar: {
+    legend: 'Avatar',
+    className: 'profile-options profile-options--avatars',
+    optionClassName: 'profile-option profile-option--avatar',
+    options: CHILD_AVATARS.map((option) => ({
+      value: option,
+      label: (
+        <WithIcon icon={CHILD_AVATAR_LOOKS[option].emoji}>
+          <span>{CHILD_AVATAR_LOOKS[option].label}</span>
+        </WithIcon>
+      ),
+    })),
+  },
+} as const;
 
 /**
  * /profile-setup: the child's name, age, learning level and favourite character (spec section 2)
@@ -126,34 +156,9 @@ function ProfileForm({ adding, editing, initial }: { adding: boolean; editing: b
       >
         <TextField id="profile-childName" name="childName" rule={R.childName} label="Nombre del niño o la niña" autoComplete="off" />
         <SelectField id="profile-childAge" name="childAge" rule={R.childAge} label="Edad" placeholder="Elige la edad" options={AGE_OPTIONS} />
-        <RadioGroupField
-          id="profile-learningLevel"
-          name="learningLevel"
-          rule={R.learningLevel}
-          legend="Nivel de aprendizaje"
-          options={LEVEL_CHOICES}
-          className="profile-options"
-          optionClassName="profile-option"
-        />
-        <RadioGroupField
-          id="profile-preferredCharacter"
-          name="preferredCharacter"
-          rule={R.preferredCharacter}
-          legend="Personaje favorito"
-          options={CHARACTER_CHOICES}
-          className="profile-options profile-options--characters"
-          optionClassName="profile-option profile-option--card"
-        />
-        {adding ? (
-          <RadioGroupField
-            id="profile-avatar"
-            name="avatar"
-            legend="Avatar"
-            options={AVATAR_CHOICES}
-            className="profile-options profile-options--avatars"
-            optionClassName="profile-option profile-option--avatar"
-          />
-        ) : null}
+        <RadioGroupField id="profile-learningLevel" name="learningLevel" rule={R.learningLevel} {...CHOICE_GROUPS.learningLevel} />
+        <RadioGroupField id="profile-preferredCharacter" name="preferredCharacter" rule={R.preferredCharacter} {...CHOICE_GROUPS.preferredCharacter} />
+        {adding ? <RadioGroupField id="profile-avatar" name="avatar" {...CHOICE_GROUPS.avatar} /> : null}
         {serverError ? (
           <div className="profile-error" role="alert" tabIndex={-1} ref={errorRef}>
             {serverError}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { RECOVERY_CODE_RULE, TOTP_CODE_RULE } from '@universo/contracts';
-import { apiErrorMessage } from '@universo/platform';
+import { RECOVERY_CODE_RULE } from '@universo/contracts';
 import { Form, SubmitButton, TextField } from '@universo/platform/forms';
 import { useVerifySecondFactorMutation } from '../api/adminSecondFactor';
-import { recoveryCodeProblem, typedTotpCode } from '../secondFactor';
+import { recoveryCodeProblem } from '../secondFactor';
+import { showCodeRefusal, TotpCodeField } from './codeField';
 
 interface CodeValues {
   code: string;
@@ -38,12 +38,7 @@ export function SecondFactorPrompt() {
         onSubmit={async (values) => {
           await verify(useRecovery ? { recoveryCode: values.recoveryCode } : { code: values.code }).unwrap();
         }}
-        onFailure={(error) => {
-          // The service's reason goes under the field, emptied for the next try.
-          form.setValue(field, '');
-          form.setError(field, { type: 'server', message: apiErrorMessage(error) ?? 'No pudimos comprobar el código. Inténtalo de nuevo.' });
-          form.setFocus(field);
-        }}
+        onFailure={(error) => showCodeRefusal(form, field, error)}
       >
         {useRecovery ? (
           <TextField
@@ -59,19 +54,7 @@ export function SecondFactorPrompt() {
             spellCheck={false}
           />
         ) : (
-          <TextField
-            key="code"
-            id="second-factor-code"
-            name="code"
-            rule={TOTP_CODE_RULE}
-            transform={typedTotpCode}
-            label="Código de 6 cifras"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={6}
-          />
+          <TotpCodeField key="code" id="second-factor-code" />
         )}
         <div className="uf-card__actions">
           <SubmitButton busyLabel="Comprobando...">Verificar</SubmitButton>

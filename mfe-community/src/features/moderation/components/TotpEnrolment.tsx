@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TOTP_CODE_RULE } from '@universo/contracts';
 import type { TotpEnrolmentDone, TotpEnrolmentStart } from '@universo/platform/api/auth';
 import { apiErrorMessage } from '@universo/platform';
-import { Form, SubmitButton, TextField } from '@universo/platform/forms';
+import { Form, SubmitButton } from '@universo/platform/forms';
 import { useConfirmTotpEnrolmentMutation, useStartTotpEnrolmentMutation } from '../api/adminSecondFactor';
-import { groupedSecret, typedTotpCode } from '../secondFactor';
+import { groupedSecret } from '../secondFactor';
+import { showCodeRefusal, TotpCodeField } from './codeField';
 
 type Step = { name: 'intro' } | { name: 'scan'; enrolment: TotpEnrolmentStart } | { name: 'codes'; done: TotpEnrolmentDone };
 
@@ -39,12 +39,6 @@ export function TotpEnrolment({ onStarted, onFinished }: { onStarted: () => void
 
   async function onConfirm({ code }: { code: string }) {
     setStep({ name: 'codes', done: await confirm({ code }).unwrap() });
-  }
-
-  function onConfirmFailed(error: unknown) {
-    form.setValue('code', '');
-    form.setError('code', { type: 'server', message: apiErrorMessage(error) ?? 'No pudimos comprobar el código. Inténtalo de nuevo.' });
-    form.setFocus('code');
   }
 
   if (step.name === 'intro') {
@@ -94,17 +88,8 @@ export function TotpEnrolment({ onStarted, onFinished }: { onStarted: () => void
           <li>Escribe el código de 6 cifras que muestra la aplicación.</li>
         </ol>
         <p className="second-factor__note">Esta clave solo se muestra ahora: no la compartas con nadie.</p>
-        <Form form={form} aria-label="Confirmar la activación" onSubmit={onConfirm} onFailure={onConfirmFailed}>
-          <TextField
-            id="enrol-code"
-            name="code"
-            rule={TOTP_CODE_RULE}
-            transform={typedTotpCode}
-            label="Código de 6 cifras"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+        <Form form={form} aria-label="Confirmar la activación" onSubmit={onConfirm} onFailure={(error) => showCodeRefusal(form, 'code', error)}>
+          <TotpCodeField id="enrol-code" />
           <div className="uf-card__actions">
             <SubmitButton busyLabel="Comprobando...">Activar</SubmitButton>
           </div>
