@@ -333,13 +333,28 @@ describe("the shell's page: remote map and preload hints filled in by the gatewa
     expect(remoteEntryPreloadLink('stories')).toBe('</remotes/stories/remoteEntry.js>; rel=preload; as=script');
   });
 
+  it('sends no Link preload on a page that comes with its first screen (its code starts late), and only the local stack has one', () => {
+    const { http } = serverOf('local', { table: fakeTable });
+    for (const variable of ['$universo_remote_link', '$universo_every_page_data_link', '$universo_data_link']) {
+      const sent = child(http, 'map', `$universo_late_start ${variable}_sent`);
+      expect(values(sent, 'default')).toEqual(['""']);
+      expect(values(sent, '""')).toEqual([variable]);
+    }
+    const local = serverOf('local', { table: fakeTable }).server;
+    expect(values(local, 'set')).toContain('$universo_late_start ""');
+    expect(values(child(local, 'if', '(-f $universo_first_screen_on_disk)'), 'set')).toEqual(['$universo_late_start 1']);
+    const compose = serverOf('compose', { table: fakeTable }).server;
+    expect(values(compose, 'set')).toContain('$universo_late_start ""');
+    expect(compose?.if).toBeUndefined();
+  });
+
   it('fills in the page with SSI from text, never from the build .gz, in both targets', () => {
     for (const target of ['local', 'compose'] as const) {
       const page = child(serverOf(target).server, 'location', '/');
       expect(values(page, 'ssi')).toEqual(['on']);
       expect(values(page, 'ssi_silent_errors')).toEqual(['on']);
       expect(values(page, 'gzip_static')).toEqual(['off']);
-      expect(values(page, 'add_header')).toContain('Link $universo_remote_link');
+      expect(values(page, 'add_header')).toContain('Link $universo_remote_link_sent');
     }
     // The static container sends the page uncompressed for the gateway to fill in.
     expect(staticSiteConf().toString()).toMatch(/location \/ \{\s*gzip_static off;/);
