@@ -28,9 +28,17 @@ export function formatCop(amount: number): string {
   return `${COP().format(amount)} COP`;
 }
 
-/** A whole number with Colombian grouping: "79.900" (rounded). */
+/**
+ * A whole number with Colombian grouping: "79.900" (rounded). Grouped by hand, the same as Intl's
+ * es-CO (the test compares them): the plan's price is written at the start of every page, before
+ * any formatter would otherwise be needed.
+ */
 export function formatWholeNumber(amount: number): string {
-  return WHOLE().format(Math.round(amount));
+  const whole = Math.round(amount);
+  if (!Number.isSafeInteger(whole)) return WHOLE().format(whole);
+  const digits = String(Math.abs(whole));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return whole < 0 ? `-${grouped}` : grouped;
 }
 
 /** A number with one decimal and Colombian separators: "12,4". */
