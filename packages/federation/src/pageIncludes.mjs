@@ -71,13 +71,18 @@ export function lateStartBlock(content, loaderSrc) {
   return onVisitorPage(`<template id="${LATE_START_TEMPLATE_ID}">`) + content + onVisitorPage(`</template><script defer src="${loaderSrc}"></script>`);
 }
 
+/**
+ * How many hints the late start adds per task: each starts a request, which costs the main thread
+ * a millisecond or more on a slow phone, and twenty in one task would be one long task.
+ */
+const LATE_START_BATCH = 4;
 /** The longest the late start waits for the first paint (a browser that reports none, a tab hidden meanwhile). */
 const LATE_START_LONGEST_WAIT_MS = 2000;
 
 /**
  * The late-start script's code (plain ES2017, no imports: it runs before any of the app). It moves
- * the template's hints into the head and re-creates its scripts (a script parsed in a template
- * never runs). With a first screen on a visible page, it waits until the browser reports that screen
+ * the template's hints into the head, a few per task, and then re-creates its scripts (a script
+ * parsed in a template never runs). With a first screen on a visible page, it waits until the browser reports that screen
  * painted (the paint's entry, which comes once the frame is on screen; after the next frame where
  * the browser reports no paints); at once otherwise (a background tab paints nothing).
  */
@@ -85,18 +90,22 @@ export function lateStartScript() {
   return `(() => {
   const template = document.getElementById(${JSON.stringify(LATE_START_TEMPLATE_ID)});
   if (!template || !template.content) return;
+  const add = (node) => {
+    if (node.localName !== 'script') return document.head.appendChild(document.importNode(node, true));
+    const script = document.createElement('script');
+    for (const attribute of Array.from(node.attributes)) script.setAttribute(attribute.name, attribute.value);
+    document.head.appendChild(script);
+  };
   const start = () => {
-    for (const node of Array.from(template.content.childNodes)) {
-      if (node.nodeType !== Node.ELEMENT_NODE) continue;
-      if (node.localName === 'script') {
-        const script = document.createElement('script');
-        for (const attribute of Array.from(node.attributes)) script.setAttribute(attribute.name, attribute.value);
-        document.head.appendChild(script);
-      } else {
-        document.head.appendChild(document.importNode(node, true));
-      }
-    }
+    const nodes = Array.from(template.content.childNodes).filter((node) => node.nodeType === Node.ELEMENT_NODE);
     template.remove();
+    // The hints first, the scripts after them; a few at a time, each batch a task of its own.
+    const queue = [...nodes.filter((node) => node.localName !== 'script'), ...nodes.filter((node) => node.localName === 'script')];
+    const next = () => {
+      for (const node of queue.splice(0, ${LATE_START_BATCH})) add(node);
+      if (queue.length > 0) setTimeout(next, 0);
+    };
+    next();
   };
   if (!document.getElementById(${JSON.stringify(FIRST_SCREEN_ELEMENT_ID)}) || document.visibilityState !== 'visible') return start();
   let started = false;
