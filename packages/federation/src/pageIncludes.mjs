@@ -75,7 +75,7 @@ export function lateStartBlock(content, loaderSrc) {
  * How many hints the late start adds per task: each starts a request, which costs the main thread
  * a millisecond or more on a slow phone, and twenty in one task would be one long task.
  */
-const LATE_START_BATCH = 4;
+const LATE_START_BATCH = 3;
 /** The longest the late start waits for the first paint (a browser that reports none, a tab hidden meanwhile). */
 const LATE_START_LONGEST_WAIT_MS = 2000;
 
@@ -105,7 +105,7 @@ export function lateStartScript() {
       for (const node of queue.splice(0, ${LATE_START_BATCH})) add(node);
       if (queue.length > 0) setTimeout(next, 0);
     };
-    next();
+    setTimeout(next, 0);
   };
   if (!document.getElementById(${JSON.stringify(FIRST_SCREEN_ELEMENT_ID)}) || document.visibilityState !== 'visible') return start();
   let started = false;
