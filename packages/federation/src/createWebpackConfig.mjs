@@ -23,6 +23,7 @@ import {
   remotePreloadFragment,
 } from './pageIncludes.mjs';
 import { assetLinks, linkTag, namedGroupFiles, startupFiles } from './startupAssets.mjs';
+import { FORMS_SOURCE_REQUEST } from './forms/formsApi.mjs';
 import { sharedDependencies } from './sharedDependencies.mjs';
 
 /** Repository root (this file is packages/federation/src/createWebpackConfig.mjs). */
@@ -99,6 +100,12 @@ export const CONTRACTS_SOURCE = join(REPOSITORY_ROOT, 'packages/contracts/src/in
 export function reactRouterProductionBuild() {
   const require = createRequire(join(REPOSITORY_ROOT, 'package.json'));
   return join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+}
+
+/** react-hook-form's ES module, which its package.json `exports` offers only under the shared name. */
+export function reactHookFormModule() {
+  const require = createRequire(join(REPOSITORY_ROOT, 'package.json'));
+  return join(dirname(require.resolve('react-hook-form/package.json')), 'dist/index.esm.mjs');
 }
 
 /**
@@ -345,6 +352,9 @@ export function createWebpackConfig(options) {
           // The contracts' TypeScript source rather than their CommonJS build (made for the
           // services): ES modules let webpack keep only what a page uses of them.
           '@universo/contracts$': CONTRACTS_SOURCE,
+          // What the shared subset of react-hook-form re-exports (forms/react-hook-form.mjs): the
+          // package's ES module, under a name the share key does not catch.
+          [`${FORMS_SOURCE_REQUEST}$`]: reactHookFormModule(),
         },
       },
       module: {

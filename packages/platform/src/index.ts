@@ -58,7 +58,7 @@ export {
   type ParentalAnswerResult,
   type ParentalQuestion,
 } from './parental/parentalCheck';
-export { ParentalCheckDialog, type ParentalCheckDialogProps } from './parental/ParentalCheckDialog';
+export { ParentalCheckDialog, type ParentalCheckDialogProps } from './parental/ParentalCheck';
 
 export {
   childrenApi,
@@ -82,6 +82,4 @@ export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { lazyPages } from './ui/lazyPages';
 export { NotFound } from './ui/NotFound';
 export { PageState, type PageStateProps } from './ui/PageState';
-export { SelectField, type SelectFieldProps } from './ui/SelectField';
-export { TextAreaField, type TextAreaFieldProps } from './ui/TextAreaField';
-export { TextField, type TextFieldProps } from './ui/TextField';
+// The form field set is @universo/platform/forms (it brings react-hook-form: only form pages load it).
