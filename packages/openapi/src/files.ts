@@ -2,7 +2,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { loadRouteTable, type RouteTable, type ServiceEntry } from '@universo/route-table';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientTypesFile, clientTypesText } from './clientTypes';
+import { CLIENT_TYPES_FILE, clientTypesText } from './clientTypes';
 import { createServiceDocument } from './document';
 import { mergeDocuments } from './merge';
 import { generatePluginMetadata, METADATA_FILE } from './pluginMetadata';
@@ -67,7 +67,8 @@ export async function* openApiFiles(
     const document = await serviceDocument(table, service);
     documents.set(service.name, document);
     yield [serviceDocumentFile(service), documentText(document)];
-    yield [clientTypesFile(service), clientTypesText(service, document)];
   }
-  yield [MERGED_DOCUMENT, documentText(mergedDocument(table, documents))];
+  const merged = mergedDocument(table, documents);
+  yield [MERGED_DOCUMENT, documentText(merged)];
+  yield [CLIENT_TYPES_FILE, clientTypesText(merged)];
 }
