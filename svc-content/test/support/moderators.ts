@@ -3,7 +3,9 @@ import { ADMIN_ENV, adminLogin, cookieFrom, enrolAdmin, type EnrolledAdmin, fami
 import { appModule as authModule } from '../../../svc-auth/src/app.module';
 import { AuthConfig } from '../../../svc-auth/src/config';
 import type { ContentConfig } from '../../src/config';
-import { startContentService } from './contentService';
+import { documentedResponses } from '@universo/openapi/testing';
+import { startedLater } from './axxonService';
+import { startContentService, STARTUP_TIMEOUT_MS } from './contentService';
 
 /** svc-content as it runs, asking a real svc-auth (own database, real HTTP) about every admin action. */
 export interface ModeratedContent {
@@ -37,4 +39,28 @@ export async function startModeratedContent(contentEnv: Record<string, string> =
       await auth.close();
     },
   };
+}
+
+/**
+ * A moderated svc-content for the calling describe block: started before its tests, closed after
+ * them. `moderated` reads the started one (`moderated.admin` in a test); every answer through
+ * `http()` is checked against svc-content/openapi.json before the test's own expectations.
+ */
+export function moderatedContentSuite(
+  contentEnv: Record<string, string> = {},
+  options: { enrol?: boolean } = {},
+): { moderated: ModeratedContent; http: () => ReturnType<TestService<ContentConfig>['http']> } {
+  let stack: ModeratedContent | undefined;
+  const documented = documentedResponses('content');
+  beforeAll(async () => {
+    stack = await startModeratedContent(contentEnv, options);
+  }, STARTUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await stack?.close();
+  });
+  const current = (): ModeratedContent => {
+    if (!stack) throw new Error('svc-content moderado no arrancó: moderatedContentSuite() va dentro de un describe, y se usa en sus tests.');
+    return stack;
+  };
+  return { moderated: startedLater(current), http: () => documented(current().service.http()) };
 }
