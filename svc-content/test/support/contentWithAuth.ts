@@ -1,15 +1,15 @@
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { startTestService, suiteOf, type TestService } from '@universo/service-kit/testing';
 import { appModule as authModule } from '../../../svc-auth/src/app.module';
 import { AuthConfig } from '../../../svc-auth/src/config';
 import { cookieFrom, registrationBody, type RegistrationFields } from '../../../svc-auth/test/support/registration';
 import { appModule } from '../../src/app.module';
 import { ContentConfig } from '../../src/config';
-import { startedLater } from './axxonService';
 
 /** svc-content asking a real svc-auth (own database, real HTTP) whether each session is still active. */
 export interface ContentWithAuth {
   auth: TestService<AuthConfig>;
   content: TestService<ContentConfig>;
+  close(): Promise<void>;
 }
 
 /**
@@ -17,8 +17,7 @@ export interface ContentWithAuth {
  * describe block: started before its tests under their own database names, closed after them.
  */
 export function contentWithAuthSuite(names: { auth: string; content: string }): ContentWithAuth {
-  let started: ContentWithAuth | undefined;
-  beforeAll(async () => {
+  return suiteOf(async () => {
     const auth = await startTestService({ name: names.auth, schema: AuthConfig, module: authModule, env: { AUTH_REGISTER_LIMIT_PER_MINUTE: '100' } });
     await auth.app.listen(0, '127.0.0.1');
     const content = await startTestService({
@@ -27,16 +26,15 @@ export function contentWithAuthSuite(names: { auth: string; content: string }): 
       module: appModule,
       env: { AUTH_URL: await auth.app.getUrl(), SESSION_CHECK_CACHE_SECONDS: '0', AXXON_PROFILE_LIMIT_PER_MINUTE: '1000' },
     });
-    started = { auth, content };
+    return {
+      auth,
+      content,
+      close: async () => {
+        await content.close();
+        await auth.close();
+      },
+    };
   }, 90_000);
-  afterAll(async () => {
-    await started?.content.close();
-    await started?.auth.close();
-  });
-  return startedLater(() => {
-    if (!started) throw new Error('svc-auth y svc-content no arrancaron: contentWithAuthSuite() va dentro de un describe.');
-    return started;
-  });
 }
 
 /** Registers an adult through svc-auth as the form does: the account's id, session cookie and e-mail. */

@@ -1,10 +1,9 @@
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { startTestService, suiteOf, type TestService } from '@universo/service-kit/testing';
 import { ADMIN_ENV, adminLogin, cookieFrom, enrolAdmin, type EnrolledAdmin, familyAccount, TEST_ADMIN } from '../../../svc-auth/test/support/adminSecondFactor';
 import { appModule as authModule } from '../../../svc-auth/src/app.module';
 import { AuthConfig } from '../../../svc-auth/src/config';
 import type { ContentConfig } from '../../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
-import { startedLater } from './axxonService';
 import { startContentService, STARTUP_TIMEOUT_MS } from './contentService';
 
 /** svc-content as it runs, asking a real svc-auth (own database, real HTTP) about every admin action. */
@@ -50,17 +49,7 @@ export function moderatedContentSuite(
   contentEnv: Record<string, string> = {},
   options: { enrol?: boolean } = {},
 ): { moderated: ModeratedContent; http: () => ReturnType<TestService<ContentConfig>['http']> } {
-  let stack: ModeratedContent | undefined;
+  const moderated = suiteOf(() => startModeratedContent(contentEnv, options), STARTUP_TIMEOUT_MS);
   const documented = documentedResponses('content');
-  beforeAll(async () => {
-    stack = await startModeratedContent(contentEnv, options);
-  }, STARTUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await stack?.close();
-  });
-  const current = (): ModeratedContent => {
-    if (!stack) throw new Error('svc-content moderado no arrancó: moderatedContentSuite() va dentro de un describe, y se usa en sus tests.');
-    return stack;
-  };
-  return { moderated: startedLater(current), http: () => documented(current().service.http()) };
+  return { moderated, http: () => documented(moderated.service.http()) };
 }
