@@ -4,7 +4,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baselineFile, compatibilityProblems, type VersionedDocument } from './baselines';
 import { CLIENT_TYPES_FILE, clientTypesText } from './clientTypes';
-import { MERGED_DOCUMENT, mergedDocument, metadataFile, serviceDocument, serviceDocumentFile, serviceMetadataText } from './files';
+import {
+  MERGED_DOCUMENT,
+  mergedDocument,
+  metadataFile,
+  serviceDocument,
+  serviceDocumentFile,
+  serviceMetadataText,
+  SHARED_METADATA_FILE,
+  sharedMetadataText,
+} from './files';
 import { responseValidator, type ResponseValidator } from './responseValidation';
 import { documentText } from './stable';
 
@@ -48,7 +57,8 @@ export async function serviceContractDrift(name: string, table: RouteTable = loa
 
 /**
  * The merged document and the front ends' types (@universo/platform/api) the committed service
- * documents generate now, compared with the committed ones (empty: current).
+ * documents generate now, and the plugin metadata of service-kit's shared controllers, compared
+ * with the committed ones (empty: current).
  */
 export function mergedContractDrift(table: RouteTable = loadRouteTable()): string[] {
   const documents = new Map<string, OpenAPIObject>(
@@ -56,6 +66,10 @@ export function mergedContractDrift(table: RouteTable = loadRouteTable()): strin
   );
   const merged = mergedDocument(table, documents);
   const problems: string[] = [];
+  const shared = sharedMetadataText(table);
+  const savedShared = committed(table, SHARED_METADATA_FILE);
+  if (shared !== savedShared)
+    problems.push(`${SHARED_METADATA_FILE} no corresponde a los controladores de service-kit (${firstDifference(savedShared, shared)}). ${REGENERATE}`);
   const text = documentText(merged);
   const saved = committed(table, MERGED_DOCUMENT);
   if (text !== saved) problems.push(`${MERGED_DOCUMENT} no corresponde a los documentos de los servicios (${firstDifference(saved, text)}). ${REGENERATE}`);
