@@ -15,7 +15,7 @@ export default async () => {
                     }],
                 [import("./children/dto/child.dto"), {
                         "ChatConsentDto": { version: { required: true, type: () => String } },
-                        "ChildChangeDto": { childName: { required: false, type: () => String }, childAge: { required: false, type: () => Number }, learningLevel: { required: false, enum: ["principiante", "intermedio", "avanzado"] }, preferredCharacter: { required: false, enum: ["francesca", "chispas", "sombra", "leo"] }, avatar: { required: false, enum: ["unicornio", "cohete", "estrella", "zorro", "buho", "dragon", "gato", "tortuga"] } },
+                        "ChildChangeDto": {},
                         "NewChildDto": { avatar: { required: true, enum: ["unicornio", "cohete", "estrella", "zorro", "buho", "dragon", "gato", "tortuga"] } }
                     }],
                 [import("./children/dto/childParams.dto"), {
