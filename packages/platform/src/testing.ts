@@ -1,4 +1,4 @@
-import type { User } from './api/generated/auth';
+import type { User } from './api/generated/api';
 
 // Test data for the tests of the platform, the shell and the remotes (@universo/platform/testing):
 // never imported by the apps themselves.

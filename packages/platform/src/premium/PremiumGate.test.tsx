@@ -1,5 +1,4 @@
-import type { User } from '../api/generated/auth';
-import type { SubscriptionStatusResponse } from '../api/generated/billing';
+import type { SubscriptionStatusResponse, User } from '../api/generated/api';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
