@@ -40,3 +40,10 @@ export async function fillRegistrationForm(page: Page, family: ReturnType<typeof
   await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
   await page.getByLabel(/He leído y acepto/).check();
 }
+
+/** Fills the login form the page shows and sends it (each test checks what it expects next). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { needsMailbox } from '../support/target';
-import { fillRegistrationForm, newFamily } from '../support/users';
+import { fillRegistrationForm, newFamily, submitLogin } from '../support/users';
 import { rememberPassword } from '../support/createdAccounts';
 
 /** A mail as maildev's REST API lists it (GET /api/email). */
@@ -108,9 +108,7 @@ test('a visitor who forgot the password gets a link by mail, sets a new one and 
   rememberPassword(family.email, 'otra-clave-456');
 
   await page.getByRole('link', { name: 'Iniciar sesión' }).click();
-  await page.getByLabel('Correo electrónico').fill(family.email);
-  await page.getByLabel('Contraseña').fill('otra-clave-456');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, family.email, 'otra-clave-456');
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 

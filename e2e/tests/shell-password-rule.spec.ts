@@ -1,10 +1,7 @@
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
+import { notifications } from '../support/notifications';
 import { COMMON_PASSWORD_MESSAGE } from '@universo/contracts';
 import { newFamily, fillRegistrationForm } from '../support/users';
-
-function notifications(page: Page) {
-  return page.getByRole('region', { name: /Notificaciones/ });
-}
 
 test('register refuses a common password in the browser and in svc-auth, with the strength as a hint', async ({ page }) => {
   const family = newFamily();
