@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { CreateSubscriptionResponse } from '@universo/platform/api/billing';
 import { confirmFamilyAddress } from './family';
-import { newFamily } from './users';
+import { type newFamily, registerThroughApi } from './users';
 
 /** Registers a new family through the API (the page's cookies hold its session). */
 export async function registerFamily(page: Page): Promise<ReturnType<typeof newFamily>> {
-  const family = newFamily();
-  const response = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(response.ok(), await response.text()).toBe(true);
+  const family = await registerThroughApi(page);
   // A family's children need a confirmed address: confirmed from the mail, as the adult does.
   await confirmFamilyAddress(page, family.email);
   return family;

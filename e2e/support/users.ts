@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { recordCreatedAccount } from './createdAccounts';
 
@@ -22,6 +22,13 @@ export function newFamily() {
     privacyVersion: PRIVACY_NOTICE_VERSION,
   };
   recordCreatedAccount(family.email, family.password);
+  return family;
+}
+
+/** Registers the family through the API (the page's cookies then hold its session). */
+export async function registerThroughApi(page: Page, family = newFamily()): Promise<ReturnType<typeof newFamily>> {
+  const registered = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
+  expect(registered.status(), await registered.text()).toBe(201);
   return family;
 }
 

@@ -7,14 +7,12 @@ import type { AccountExport } from '@universo/platform/api/auth';
 import { turnChatOnForPlayingChild } from '../support/family';
 import { answerParentalCheck } from '../support/parentalCheck';
 import { registerPayingFamily } from '../support/premium';
+import { saveChildProfile } from '../support/magicZone';
 
 test('a family with a plan, progress and a chat downloads all its data, then deletes the account and cannot log in again', async ({ page }) => {
   const family = await registerPayingFamily(page);
   await turnChatOnForPlayingChild(page);
-  const profile = await page.request.post('/api/axxon/profile', {
-    data: { childName: family.firstName, childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
+  await saveChildProfile(page, { childName: family.firstName, childAge: 8, preferredCharacter: 'francesca' });
   const progress = await page.request.post('/api/axxon/progress', {
     data: { type: 'game_finished', activity: 'gasta-ahorra', points: 30, eventId: randomUUID() },
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { notifications } from '../support/notifications';
-import { fillRegistrationForm, newFamily, submitLogin } from '../support/users';
+import { fillRegistrationForm, newFamily, submitLogin, registerThroughApi } from '../support/users';
 
 test('register: bad input is explained field by field, good input creates the account and greets', async ({ page }) => {
   const family = newFamily();
@@ -49,11 +49,7 @@ test('register: bad input is explained field by field, good input creates the ac
 });
 
 test('logout says goodbye; login fails with the service message, then succeeds with Welcome', async ({ page }) => {
-  const family = newFamily();
-  const registered = await page.request.post('/api/auth/register', {
-    data: { ...family, age: Number(family.age) },
-  });
-  expect(registered.status()).toBe(201);
+  const family = await registerThroughApi(page);
 
   // The home page greets from its first request, before any other code loads.
   await page.goto('/');
