@@ -12,14 +12,22 @@ export async function registerFamily(page: Page): Promise<ReturnType<typeof newF
 }
 
 /**
+ * Starts the signed-in family's subscription without paying: billing reports it pending, which
+ * already opens premium content (spec section 4). Answers the provider's checkout address.
+ */
+export async function subscribeWithoutPaying(page: Page): Promise<CreateSubscriptionResponse> {
+  const created = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()) as CreateSubscriptionResponse;
+}
+
+/**
  * A family that paid: registered, subscribed, and approved on the sandbox provider's payment page
  * (the same signed notification path a real provider uses), so billing reports `authorized`.
  */
 export async function registerPayingFamily(page: Page): Promise<ReturnType<typeof newFamily>> {
   const family = await registerFamily(page);
-  const created = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { init_point: checkout } = (await created.json()) as CreateSubscriptionResponse;
+  const { init_point: checkout } = await subscribeWithoutPaying(page);
   const approved = await page.request.post(`${checkout}/approve`, { form: {}, maxRedirects: 0 });
   expect(approved.status(), await approved.text()).toBe(303);
   await expect.poll(async () => (await (await page.request.get('/api/billing/entitlement')).json()).tier).toBe('premium');

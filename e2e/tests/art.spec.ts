@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '../support/test';
 import { registerThroughApi } from '../support/users';
+import { subscribeWithoutPaying } from '../support/premium';
 
 /**
  * Issues 17 and 18: the characters, the books and the site's pages show the project's own SVG
@@ -31,8 +32,7 @@ async function expectArt(page: Page, image: Locator): Promise<void> {
 
 test('the characters page shows the six portraits, named in Spanish, loaded lazily', async ({ page }) => {
   await registerThroughApi(page);
-  const subscription = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
-  expect(subscription.ok(), await subscription.text()).toBe(true);
+  await subscribeWithoutPaying(page);
 
   await page.goto('/personajes');
   const remote = page.locator('[data-remote="stories"]');

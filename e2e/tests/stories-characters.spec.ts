@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { registerThroughApi } from '../support/users';
+import { subscribeWithoutPaying } from '../support/premium';
 
 const CHARACTERS = ['Francesca', 'Chispas', 'Sombra', 'Leo', 'Don Ramón', 'Don Ernesto'];
 
@@ -33,9 +34,7 @@ test('a family without a plan is invited to subscribe', async ({ page }) => {
 
 test('a premium family meets the six characters and opens the chat with each', async ({ page }) => {
   await registerThroughApi(page);
-  // Spec section 4: a subscription waiting for payment (pending) already opens premium content.
-  const subscription = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
-  expect(subscription.ok(), await subscription.text()).toBe(true);
+  await subscribeWithoutPaying(page);
 
   await page.goto('/personajes');
   const remote = page.locator('[data-remote="stories"]');
