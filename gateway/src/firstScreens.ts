@@ -10,6 +10,13 @@ import { LOGOUT_SESSION_COOKIE } from '../../packages/contracts/src/logout';
  */
 export const FIRST_SCREEN_VARIABLE = 'universo_first_screen';
 
+/**
+ * Where the first screens are kept in the containers: the first-screens container of
+ * docker-compose.yml (a volume) and the chart's sidecar (an emptyDir) write them there, and the
+ * gateway beside reads them (GATEWAY_FIRST_SCREENS_DIR).
+ */
+export const FIRST_SCREENS_CONTAINER_DIR = '/var/lib/universo/first-screens';
+
 /** The folder the local gateway includes first screens from (the stack writes them there). */
 export function firstScreensDir(gatewayRunDir: string): string {
   return join(gatewayRunDir, 'first-screens');
@@ -28,9 +35,9 @@ const nginxHeaderVariable = (header: string): string => `$http_${header.toLowerC
  * The two maps that pick the page's first screen. The file follows the path (firstScreenFile of
  * the contracts: lower-case segments only, so no request names a file outside the folder). A
  * request with a session cookie gets none: a family's page differs from a visitor's (its header,
- * its plan), and showing the visitor's for a moment would be wrong. Without a folder (compose,
- * Helm: no capture runs there yet) the variable is always empty. With one, a third map names the
- * page's file on disk (see firstScreenDiskMap).
+ * its plan), and showing the visitor's for a moment would be wrong. Without a folder (a compose
+ * gateway built without GATEWAY_FIRST_SCREENS_DIR) the variable is always empty. With one, a third
+ * map names the page's file on disk (see firstScreenDiskMap).
  */
 export function firstScreenMaps(dir: string | undefined): NginxMap[] {
   const enabled = dir !== undefined;

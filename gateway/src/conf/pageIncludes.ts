@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { dataPreloads, pageFragmentPath, pagePatternRegex, REMOTES_PATH_PREFIX, remotesManifest, type RouteTable } from '@universo/route-table';
 import { dataPreloadDirectives } from '../dataPreloads';
-import { firstScreenMaps, firstScreensDir, LATE_START_VARIABLE } from '../firstScreens';
+import { firstScreenMaps, LATE_START_VARIABLE } from '../firstScreens';
 import { type Block, block, quote, regexEscape } from './confTree';
 import type { Resolved } from './gatewayOptions';
 import { includeSecurityHeaders } from './securityHeaders';
@@ -114,8 +114,8 @@ export function addPageMaps(http: Block, o: Resolved): void {
       for (const route of remote.previews ?? []) map._add(quote(`~*${previewRouteRegex(route)}`), quote(previewFragmentPath(remote.name, route, '$1')));
     }
   });
-  // A visitor's first screen of the page (../firstScreens.ts): kept by the local stack only.
-  for (const { source, variable, entries } of firstScreenMaps(o.target === 'local' ? firstScreensDir(o.runDir) : undefined)) {
+  // A visitor's first screen of the page (../firstScreens.ts), where a capture keeps them.
+  for (const { source, variable, entries } of firstScreenMaps(o.firstScreensDir)) {
     block(http, 'map', `${source} ${variable}`, (map) => {
       for (const [key, value] of entries) map._add(key === 'default' ? key : quote(key), quote(value));
     });

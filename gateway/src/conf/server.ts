@@ -23,7 +23,7 @@ export function addServer(http: Block, o: Resolved): void {
     // Whether the page comes with a visitor's first screen (../firstScreens.ts): its code then
     // starts late. At server level: an `if` in the page's location would stop its try_files.
     server._add('set', `$${LATE_START_VARIABLE} ""`);
-    if (o.target === 'local') block(server, 'if', `(-f ${FIRST_SCREEN_DISK_VARIABLE})`, (b) => b._add('set', `$${LATE_START_VARIABLE} 1`));
+    if (o.firstScreensDir) block(server, 'if', `(-f ${FIRST_SCREEN_DISK_VARIABLE})`, (b) => b._add('set', `$${LATE_START_VARIABLE} 1`));
 
     addStaticLocations(server, o);
     addMediaLocations(server, o);
