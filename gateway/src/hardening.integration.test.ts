@@ -1,29 +1,16 @@
 import { type ChildProcess, execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOGOUT_MESSAGES, PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_MAX_AGE_SECONDS, PENDING_LOGOUT_PATH } from '../../packages/contracts/src/logout';
 import { loadRouteTable } from '@universo/route-table';
-import { HSTS_VALUE, SECURITY_HEADERS, writeGatewayFiles, type GatewayOptions } from './nginxConf';
-import { spawnNginx, testNginxConf } from './nginxProcess';
+import { HSTS_VALUE, SECURITY_HEADERS, type GatewayOptions } from './nginxConf';
+import { freePort, startTestGateway, stopGateway, writeReadableFile as writeFile } from './testing';
 
 // Real nginx, as in nginx.integration.test.ts: logout while svc-auth is down, build files that are
 // never public, and HSTS only over TLS.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const table = loadRouteTable();
 const authService = table.services.find((s) => s.api.includes('/api/auth'));
@@ -32,38 +19,21 @@ const firstRemote = table.remotes[0];
 let dir: string;
 const gateways: { child: ChildProcess; runDir: string }[] = [];
 
-function writeFile(path: string, content: string | Buffer): void {
-  mkdirSync(join(path, '..'), { recursive: true, mode: 0o755 });
-  writeFileSync(path, content, { mode: 0o644 });
-}
-
 async function startGateway(name: string, options: Partial<GatewayOptions> & { port: number }, probe: (port: number) => Promise<unknown>): Promise<void> {
   const runDir = join(dir, name);
-  writeGatewayFiles({
-    target: 'local',
-    table,
-    runDir,
-    staticDirs: { shell: join(dir, 'shell'), remotes: Object.fromEntries(table.remotes.map((r) => [r.name, join(dir, 'remote')])) },
-    mediaDirs: { '/media/': join(dir, 'media') },
-    workerProcesses: 1,
-    accessLog: false,
-    ...options,
-  });
-  testNginxConf(runDir);
-  const child = spawnNginx(runDir);
+  const { child } = await startTestGateway(
+    {
+      table,
+      runDir,
+      staticDirs: { shell: join(dir, 'shell'), remotes: Object.fromEntries(table.remotes.map((r) => [r.name, join(dir, 'remote')])) },
+      mediaDirs: { '/media/': join(dir, 'media') },
+      workerProcesses: 1,
+      accessLog: false,
+      ...options,
+    },
+    () => probe(options.port),
+  );
   gateways.push({ child, runDir });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && !exited) {
-    try {
-      await probe(options.port);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`nginx did not answer: ${readFileSync(join(runDir, 'logs', 'error.log'), 'utf8')}`);
 }
 
 /** What the fake svc-auth does with the next requests. */
@@ -166,12 +136,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { child } of gateways) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  for (const { child } of gateways) await stopGateway(child);
   auth.closeAllConnections();
   await new Promise((resolve) => auth.close(resolve));
   if (dir) rmSync(dir, { recursive: true, force: true });

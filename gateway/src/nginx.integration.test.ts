@@ -6,11 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dataPreloads, dataPreloadsForRequestUri, EVERY_PAGE, loadRouteTable } from '@universo/route-table';
 import { dataPreloadLink } from './dataPreloads';
-import { CACHE_IMMUTABLE, CACHE_MEDIA, CACHE_PREMIUM_MEDIA, MESSAGES, SECURITY_HEADERS, writeGatewayFiles } from './nginxConf';
-import { spawnNginx, testNginxConf } from './nginxProcess';
-import { freePort, waitForGateway as waitForNginx, writeReadableFile as writeFile } from './testing';
-
-const waitForGateway = (url: string, child: ChildProcess) => waitForNginx(url, child, join(dir, 'run'));
+import { CACHE_IMMUTABLE, CACHE_MEDIA, CACHE_PREMIUM_MEDIA, MESSAGES, SECURITY_HEADERS } from './nginxConf';
+import { freePort, startTestGateway, stopGateway, writeReadableFile as writeFile } from './testing';
 
 const table = loadRouteTable();
 const authService = table.services.find((s) => s.api.includes('/api/auth'));
@@ -120,8 +117,7 @@ beforeAll(async () => {
   const runDir = join(dir, 'run');
   const upstreams: Record<string, string[]> = {};
   for (const service of table.services) upstreams[service.name] = [`127.0.0.1:${service === contentService ? downPort : upstreamPort}`];
-  writeGatewayFiles({
-    target: 'local',
+  ({ child: gateway, base } = await startTestGateway({
     table,
     port,
     runDir,
@@ -130,19 +126,11 @@ beforeAll(async () => {
     mediaDirs: { '/media/': mediaDir },
     workerProcesses: 1,
     rateLimits: { auth: { rate: '1r/m', burst: 2 } },
-  });
-  testNginxConf(runDir);
-  gateway = spawnNginx(runDir);
-  base = `http://127.0.0.1:${port}`;
-  await waitForGateway(`${base}/remotes.json`, gateway);
+  }));
 });
 
 afterAll(async () => {
-  if (gateway && gateway.exitCode === null) {
-    const exited = new Promise((resolve) => gateway?.once('exit', resolve));
-    gateway.kill('SIGTERM');
-    await exited;
-  }
+  await stopGateway(gateway);
   await new Promise((resolve) => upstream?.close(resolve));
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -726,8 +714,7 @@ describe('gateway behind a trusted proxy (real nginx, GATEWAY_TRUSTED_PROXIES=12
     const saved = process.env.GATEWAY_TRUSTED_PROXIES;
     process.env.GATEWAY_TRUSTED_PROXIES = '127.0.0.1';
     try {
-      writeGatewayFiles({
-        target: 'local',
+      ({ child: proxied, base: proxiedBase } = await startTestGateway({
         table,
         port,
         runDir: proxiedDir,
@@ -735,23 +722,15 @@ describe('gateway behind a trusted proxy (real nginx, GATEWAY_TRUSTED_PROXIES=12
         staticDirs: { shell: join(dir, 'shell'), remotes: Object.fromEntries(table.remotes.map((r) => [r.name, join(dir, 'remote')])) },
         workerProcesses: 1,
         rateLimits: { auth: { rate: '1r/m', burst: 1 } },
-      });
+      }));
     } finally {
       if (saved === undefined) delete process.env.GATEWAY_TRUSTED_PROXIES;
       else process.env.GATEWAY_TRUSTED_PROXIES = saved;
     }
-    testNginxConf(proxiedDir);
-    proxied = spawnNginx(proxiedDir);
-    proxiedBase = `http://127.0.0.1:${port}`;
-    await waitForGateway(`${proxiedBase}/remotes.json`, proxied);
   });
 
   afterAll(async () => {
-    if (proxied && proxied.exitCode === null) {
-      const exited = new Promise((resolve) => proxied?.once('exit', resolve));
-      proxied.kill('SIGTERM');
-      await exited;
-    }
+    await stopGateway(proxied);
     if (proxiedDir) rmSync(proxiedDir, { recursive: true, force: true });
   });
 

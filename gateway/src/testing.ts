@@ -24,14 +24,17 @@ export function writeReadableFile(path: string, content: string | Buffer): void 
   writeFileSync(path, content, { mode: 0o644 });
 }
 
-/** Waits until nginx answers `url`; fails with its error log when it exits or never answers. */
-export async function waitForGateway(url: string, child: ChildProcess, runDir: string): Promise<void> {
+/**
+ * Waits until nginx answers: a fetch of `ready` (a URL), or `ready()` resolving (an HTTPS probe);
+ * fails with its error log when it exits or never answers.
+ */
+export async function waitForGateway(ready: string | (() => Promise<unknown>), child: ChildProcess, runDir: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   let exited = false;
   child.once('exit', () => (exited = true));
   while (Date.now() < deadline && !exited) {
     try {
-      await fetch(url);
+      await (typeof ready === 'string' ? fetch(ready) : ready());
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 50));
@@ -50,16 +53,22 @@ export async function stopGateway(child: ChildProcess | undefined): Promise<void
 
 /**
  * Writes a local gateway's files, checks them with `nginx -t`, starts nginx and waits until
- * `readyPath` answers: what each integration test does before its requests.
+ * `readyPath` answers (or the `ready` probe resolves): what each integration test does before its
+ * requests. An nginx that never answers is stopped before the error is thrown.
  */
 export async function startTestGateway(
   options: Omit<GatewayOptions, 'target' | 'runDir' | 'port'> & { runDir: string; port: number },
-  readyPath = '/remotes.json',
+  ready: string | (() => Promise<unknown>) = '/remotes.json',
 ): Promise<{ child: ChildProcess; base: string }> {
   writeGatewayFiles({ ...options, target: 'local' });
   testNginxConf(options.runDir);
   const child = spawnNginx(options.runDir);
   const base = `http://127.0.0.1:${options.port}`;
-  await waitForGateway(`${base}${readyPath}`, child, options.runDir);
+  try {
+    await waitForGateway(typeof ready === 'string' ? `${base}${ready}` : ready, child, options.runDir);
+  } catch (error) {
+    await stopGateway(child);
+    throw error;
+  }
   return { child, base };
 }

@@ -1,31 +1,16 @@
-import { forged, startTestService, type TestService } from '@universo/service-kit/testing';
-import { appModule } from '../src/app.module';
-import { AuthConfig } from '../src/config';
-import { documentedResponses } from '@universo/openapi/testing';
+import { forged } from '@universo/service-kit/testing';
+import { authSuite } from './support/authSuite';
 import { cookieFrom, registrationBody } from './support/registration';
 
 const family = registrationBody({ username: 'francesca_fan', email: 'Mama.Lucia@Example.com' });
 
 describe('svc-auth', () => {
-  let svc: TestService<AuthConfig>;
-  // Every answer is checked against svc-auth/openapi.json before the test's own expectations.
-  const documented = documentedResponses('auth');
-  const http = () => documented(svc.http());
-
-  beforeAll(async () => {
-    svc = await startTestService({
-      name: 'auth',
-      schema: AuthConfig,
-      module: appModule,
-      env: {
-        AUTH_LOGIN_LIMIT_PER_MINUTE: '20',
-        AUTH_REGISTER_LIMIT_PER_MINUTE: '50',
-        ADMIN_EMAIL: 'admin@universo.test',
-        ADMIN_PASSWORD: 'una-clave-muy-larga',
-      },
-    });
+  const { svc, http } = authSuite({
+    AUTH_LOGIN_LIMIT_PER_MINUTE: '20',
+    AUTH_REGISTER_LIMIT_PER_MINUTE: '50',
+    ADMIN_EMAIL: 'admin@universo.test',
+    ADMIN_PASSWORD: 'una-clave-muy-larga',
   });
-  afterAll(() => svc.close());
 
   it('answers its health check', async () => {
     await http().get('/health').expect(200, { status: 'ok', service: 'auth' });

@@ -1,9 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
-import { appModule } from '../src/app.module';
-import { AuthConfig } from '../src/config';
 import { CONSENT_MESSAGES } from '../src/consents/consentRules';
-import { documentedResponses } from '@universo/openapi/testing';
+import { authSuite } from './support/authSuite';
 import { cookieFrom, registrationBody } from './support/registration';
 
 let counter = 0;
@@ -16,15 +13,7 @@ function adult(overrides: Record<string, unknown> = {}): Record<string, unknown>
 }
 
 describe('svc-auth: the adult consents at registration', () => {
-  let svc: TestService<AuthConfig>;
-  // Every answer is checked against svc-auth/openapi.json before the test's own expectations.
-  const documented = documentedResponses('auth');
-  const http = () => documented(svc.http());
-
-  beforeAll(async () => {
-    svc = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule, env: { AUTH_REGISTER_LIMIT_PER_MINUTE: '100' } });
-  });
-  afterAll(() => svc.close());
+  const { svc, http } = authSuite({ AUTH_REGISTER_LIMIT_PER_MINUTE: '100' });
 
   it('records both consents with the notice version and the time of registration', async () => {
     const before = Date.now();

@@ -1,14 +1,14 @@
 import { type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer, connect, type Server as NetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOGOUT_MESSAGES, PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_PATH } from '@universo/contracts';
-import { spawnNginx, testNginxConf, writeGatewayFiles } from '@universo/gateway';
 import { loadRouteTable } from '@universo/route-table';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
+import { freePort, startTestGateway, stopGateway } from '../../gateway/src/testing';
 import { registrationBody } from './support/registration';
 
 // The whole story of a logout while svc-auth is down, through the real gateway (nginx) and the
@@ -16,18 +16,6 @@ import { registrationBody } from './support/registration';
 // of the cookie taken before the logout stops working then.
 
 const family = registrationBody({ username: 'caida', email: 'caida@example.com', firstName: 'Ana', lastName: 'Paz', age: 7 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A TCP relay in front of svc-auth: `down()` closes its port (connection refused), `up()` opens it again. */
 class Switch {
@@ -78,39 +66,20 @@ describe('logout through the gateway while svc-auth is down', () => {
     dir = mkdtempSync(join(tmpdir(), 'universo-logout-gateway-'));
     chmodSync(dir, 0o755);
     mkdirSync(join(dir, 'static'), { mode: 0o755 });
-    const port = await freePort();
-    const runDir = join(dir, 'run');
-    writeGatewayFiles({
-      target: 'local',
+    ({ child: gateway, base } = await startTestGateway({
       table,
-      port,
-      runDir,
+      port: await freePort(),
+      runDir: join(dir, 'run'),
       upstreams,
       workerProcesses: 1,
       accessLog: false,
       staticDirs: { shell: join(dir, 'static'), remotes: Object.fromEntries(table.remotes.map((r) => [r.name, join(dir, 'static')])) },
       mediaDirs: { '/media/': join(dir, 'static') },
-    });
-    testNginxConf(runDir);
-    gateway = spawnNginx(runDir);
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      try {
-        await fetch(`${base}/remotes.json`);
-        break;
-      } catch (error) {
-        if (i > 200) throw new Error(`nginx did not answer: ${readFileSync(join(runDir, 'logs', 'error.log'), 'utf8')} ${String(error)}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
+    }));
   });
 
   afterAll(async () => {
-    if (gateway && gateway.exitCode === null) {
-      const exited = new Promise((resolve) => gateway.once('exit', resolve));
-      gateway.kill('SIGTERM');
-      await exited;
-    }
+    await stopGateway(gateway);
     await relay?.down();
     await auth?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -1,27 +1,16 @@
 import { COMMON_PASSWORD_MESSAGE } from '@universo/contracts';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
-import { appModule } from '../src/app.module';
-import { AuthConfig } from '../src/config';
-import { documentedResponses } from '@universo/openapi/testing';
+import { authSuite } from './support/authSuite';
 import { registrationBody } from './support/registration';
 
 const family = registrationBody({ username: 'familia_clave', email: 'clave@example.com', password: 'luna-de-queso-77' });
 
 describe('svc-auth: common passwords are refused at registration and reset (real PostgreSQL)', () => {
-  let svc: TestService<AuthConfig>;
-  // Every answer is checked against svc-auth/openapi.json before the test's own expectations.
-  const documented = documentedResponses('auth');
-  const http = () => documented(svc.http());
-
-  beforeAll(async () => {
-    svc = await startTestService({
-      name: 'auth',
-      schema: AuthConfig,
-      module: appModule,
-      env: { AUTH_LOGIN_LIMIT_PER_MINUTE: '100', AUTH_REGISTER_LIMIT_PER_MINUTE: '100', MAIL_POLL_INTERVAL_MS: '0', PUBLIC_URL: 'https://universo.test' },
-    });
+  const { svc, http } = authSuite({
+    AUTH_LOGIN_LIMIT_PER_MINUTE: '100',
+    AUTH_REGISTER_LIMIT_PER_MINUTE: '100',
+    MAIL_POLL_INTERVAL_MS: '0',
+    PUBLIC_URL: 'https://universo.test',
   });
-  afterAll(() => svc?.close());
 
   it.each(['123456', 'qwerty', 'Contraseña', 'teamo123'])('refuses to register with %s, in Spanish, and stores nothing', async (password) => {
     const res = await http()

@@ -1,33 +1,15 @@
-import { Controller, type DynamicModule, Get, Module, UseGuards } from '@nestjs/common';
 import { LOGOUT_MESSAGES, PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_PATH } from '@universo/contracts';
-import { BaseServiceConfig, CurrentSession, ServiceKitModule, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import type { BaseServiceConfig } from '@universo/service-kit';
 import { forged, startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
+import { startOtherService } from './support/otherService';
 import { registrationBody } from './support/registration';
 
 // A logout the gateway answered while svc-auth was down (gateway/src/hardening.integration.test.ts)
 // left the session's token in the pending-logout cookie. Once svc-auth answers again, the browser
 // posts it here and the session ends everywhere: also for a copy of the cookie taken before.
-
-@Controller('api/otro')
-class OtherController {
-  @Get('privado')
-  @UseGuards(SessionGuard)
-  mine(@CurrentSession() session: SessionClaims): { sub: string } {
-    return { sub: session.sub };
-  }
-}
-
-@Module({})
-class OtherModule {}
-
-const otherModule = (config: BaseServiceConfig): DynamicModule => ({
-  module: OtherModule,
-  imports: [ServiceKitModule.forRoot({ name: 'otro', config, entities: [], migrations: [] })],
-  controllers: [OtherController],
-});
 
 const family = registrationBody({ username: 'pendiente', email: 'pendiente@example.com', firstName: 'Ana', lastName: 'Paz', age: 7 });
 
@@ -47,12 +29,7 @@ describe('POST /api/auth/pending-logout', () => {
     auth = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule });
     await auth.app.listen(0, '127.0.0.1');
     await http().post('/api/auth/register').send(family).expect(201);
-    other = await startTestService({
-      name: 'otro',
-      schema: BaseServiceConfig,
-      module: otherModule,
-      env: { AUTH_URL: await auth.app.getUrl(), SESSION_CHECK_CACHE_SECONDS: '0' },
-    });
+    other = await startOtherService({ AUTH_URL: await auth.app.getUrl(), SESSION_CHECK_CACHE_SECONDS: '0' });
   });
   afterAll(async () => {
     await other?.close();

@@ -1,36 +1,10 @@
-import { Controller, type DynamicModule, Get, Module, UseGuards } from '@nestjs/common';
-import { BaseServiceConfig, CurrentSession, ServiceKitModule, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import type { BaseServiceConfig } from '@universo/service-kit';
 import { forged, startTestService, type TestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { AuthConfig } from '../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
+import { startOtherService } from './support/otherService';
 import { cookieFrom, registrationBody } from './support/registration';
-
-/** Any other service: it verifies the cookie itself with the service kit. */
-@Controller('api/otro')
-class OtherController {
-  @Get('privado')
-  @UseGuards(SessionGuard)
-  mine(@CurrentSession() session: SessionClaims): { sub: string } {
-    return { sub: session.sub };
-  }
-
-  @Get('publico')
-  open(@CurrentSession() session: SessionClaims | null): { loggedIn: boolean } {
-    return { loggedIn: session !== null };
-  }
-}
-
-@Module({})
-class OtherModule {}
-
-function otherModule(config: BaseServiceConfig): DynamicModule {
-  return {
-    module: OtherModule,
-    imports: [ServiceKitModule.forRoot({ name: 'otro', config, entities: [], migrations: [] })],
-    controllers: [OtherController],
-  };
-}
 
 const family = registrationBody({ username: 'revocada', email: 'revocada@example.com', firstName: 'Ana', lastName: 'Paz', age: 7 });
 
@@ -43,7 +17,7 @@ describe('logout ends the session in every service', () => {
   const others: TestService<BaseServiceConfig>[] = [];
 
   const startOther = async (env: Record<string, string>) => {
-    const other = await startTestService({ name: 'otro', schema: BaseServiceConfig, module: otherModule, env });
+    const other = await startOtherService(env);
     others.push(other);
     return other;
   };

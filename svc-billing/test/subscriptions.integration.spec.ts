@@ -1,4 +1,5 @@
 import type { SubscriptionAccountResponse } from '../src/apiShapes';
+import { NO_SUBSCRIPTION_STATUS } from '../src/subscriptions/domain/subscriptionViews';
 import { type Billing, family, historyOf, startBilling, subscribe, subscriptionRow } from './support/billingTest';
 import { documentedResponses } from '@universo/openapi/testing';
 
@@ -44,16 +45,7 @@ describe('subscriptions with the sandbox provider', () => {
   it('reports no subscription as hasSubscription false with nulls, and no premium', async () => {
     const { cookie } = family(billing);
     const status = await http().get('/api/subscription-status').set('Cookie', cookie).expect(200);
-    expect(status.body).toEqual({
-      hasSubscription: false,
-      status: null,
-      amount: null,
-      currency: null,
-      nextPaymentDate: null,
-      startDate: null,
-      premium: false,
-      graceEndsAt: null,
-    });
+    expect(status.body).toEqual(NO_SUBSCRIPTION_STATUS);
     expect(status.headers['cache-control']).toBe('private, no-store');
     const entitlement = await http().get('/api/billing/entitlement').set('Cookie', cookie).expect(200);
     expect(entitlement.body).toEqual({ tier: 'free', premium: false, status: null, until: null });

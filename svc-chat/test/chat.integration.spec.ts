@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatReply } from '../src/apiShapes';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { startTestService, suiteOf, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Response } from 'supertest';
@@ -19,6 +19,13 @@ function visitorCookieOf(res: Response): string {
 
 function setCookies(res: Response): string[] {
   return ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+}
+
+/** svc-chat with `env` for the calling describe block; every answer through `http()` checked against svc-chat/openapi.json. */
+function chatSuite(env: Record<string, string>): { service: TestService<ChatConfig>; http: () => ReturnType<TestService<ChatConfig>['http']> } {
+  const service = suiteOf(() => startTestService({ name: 'chat', schema: ChatConfig, module: appModule, env }));
+  const documented = documentedResponses('chat');
+  return { service, http: () => documented(service.http()) };
 }
 
 describe('chat API', () => {
@@ -314,22 +321,7 @@ describe('chat API', () => {
 });
 
 describe('chat API rate limit and replicas', () => {
-  let service: TestService<ChatConfig>;
-  const documented = documentedResponses('chat');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    service = await startTestService({
-      name: 'chat',
-      schema: ChatConfig,
-      module: appModule,
-      env: { CHAT_RATE_LIMIT: '3', CHAT_SESSION_RATE_LIMIT: '3', CHAT_RATE_WINDOW_SECONDS: '60', COOKIE_SECURE: 'true' },
-    });
-  });
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  const { service, http } = chatSuite({ CHAT_RATE_LIMIT: '3', CHAT_SESSION_RATE_LIMIT: '3', CHAT_RATE_WINDOW_SECONDS: '60', COOKIE_SECURE: 'true' });
 
   const send = (ip: string, sessionId = randomUUID(), cookie?: string) => {
     const req = service.http().post('/api/chat').set('X-Forwarded-For', ip).send({ sessionId, character: 'francesca', message: 'hola' });
@@ -403,22 +395,7 @@ describe('chat API rate limit and replicas', () => {
 });
 
 describe('chat API with the limits lifted for the load benchmark (CHAT_RATE_LIMIT_OFF=true, never in production)', () => {
-  let service: TestService<ChatConfig>;
-  const documented = documentedResponses('chat');
-  const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    service = await startTestService({
-      name: 'chat',
-      schema: ChatConfig,
-      module: appModule,
-      env: { CHAT_RATE_LIMIT: '1', CHAT_SESSION_RATE_LIMIT: '1', CHAT_RATE_WINDOW_SECONDS: '60', CHAT_RATE_LIMIT_OFF: 'true' },
-    });
-  });
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  const { http } = chatSuite({ CHAT_RATE_LIMIT: '1', CHAT_SESSION_RATE_LIMIT: '1', CHAT_RATE_WINDOW_SECONDS: '60', CHAT_RATE_LIMIT_OFF: 'true' });
 
   it('answers every message from one address to one conversation', async () => {
     const sessionId = randomUUID();

@@ -1,19 +1,8 @@
-import {
-  CHAT_CONSENT_VERSION,
-  type Child,
-  type ChildActivityResponse,
-  type ChildrenResponse,
-  type PlayingChildResponse,
-  PRIVACY_NOTICE_VERSION,
-} from '@universo/contracts';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { CHAT_CONSENT_VERSION, type Child, type ChildActivityResponse, type ChildrenResponse, type PlayingChildResponse } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
-import { appModule as authModule } from '../../svc-auth/src/app.module';
-import { AuthConfig } from '../../svc-auth/src/config';
-import { appModule } from '../src/app.module';
 import { CHILDREN_MESSAGES } from '../src/children/children.messages';
-import { ContentConfig } from '../src/config';
+import { contentWithAuthSuite, registerAdult } from './support/contentWithAuth';
 import { LUCIA, MATEO, newFamily, startAxxonService, contentSuite } from './support/axxonService';
 
 describe("chat is a separate consent per child, and the adult reads each child's timeline", () => {
@@ -150,48 +139,17 @@ describe("chat is a separate consent per child, and the adult reads each child's
 });
 
 describe('an unconfirmed adult cannot turn chat on (real svc-auth)', () => {
-  let auth: TestService<AuthConfig>;
-  let content: TestService<ContentConfig>;
-
-  beforeAll(async () => {
-    auth = await startTestService({ name: 'auth_chat_consent', schema: AuthConfig, module: authModule, env: { AUTH_REGISTER_LIMIT_PER_MINUTE: '100' } });
-    await auth.app.listen(0, '127.0.0.1');
-    content = await startTestService({
-      name: 'content_chat_consent',
-      schema: ContentConfig,
-      module: appModule,
-      env: { AUTH_URL: await auth.app.getUrl(), SESSION_CHECK_CACHE_SECONDS: '0', AXXON_PROFILE_LIMIT_PER_MINUTE: '1000' },
-    });
-  }, 90_000);
-  afterAll(async () => {
-    await content?.close();
-    await auth?.close();
-  });
+  const services = contentWithAuthSuite({ auth: 'auth_chat_consent', content: 'content_chat_consent' });
 
   it('answers a Spanish 403 until the address is confirmed, then records the consent', async () => {
+    const { auth, content } = services;
     const n = randomUUID().slice(0, 8);
-    const registered = await auth
-      .http()
-      .post('/api/auth/register')
-      .send({
-        username: `chat_${n}`,
-        email: `chat.${n}@example.com`,
-        password: 'secreto123',
-        firstName: 'Julia',
-        lastName: 'Rincón',
-        age: 8,
-        adultConfirmed: true,
-        privacyAccepted: true,
-        privacyVersion: PRIVACY_NOTICE_VERSION,
-      })
-      .expect(201);
-    const raw = registered.headers['set-cookie'] as unknown;
-    const cookie = String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!;
+    const { id, cookie } = await registerAdult(auth, { username: `chat_${n}`, email: `chat.${n}@example.com`, firstName: 'Julia', lastName: 'Rincón', age: 8 });
     // Confirmed long enough to make the first child, then the address changes state (a test's shortcut).
-    await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [registered.body.id]);
+    await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [id]);
     const family = (await content.http().get('/api/children').set('Cookie', cookie).expect(200)).body as ChildrenResponse;
     const julia = family.children[0]!;
-    await auth.query('UPDATE users SET email_confirmed_at = NULL WHERE id = $1', [registered.body.id]);
+    await auth.query('UPDATE users SET email_confirmed_at = NULL WHERE id = $1', [id]);
     const refused = await content
       .http()
       .post(`/api/children/${julia.id}/chat-consent`)
@@ -199,7 +157,7 @@ describe('an unconfirmed adult cannot turn chat on (real svc-auth)', () => {
       .send({ version: CHAT_CONSENT_VERSION })
       .expect(403);
     expect(refused.body.message).toBe(CHILDREN_MESSAGES.chatNeedsConfirmation);
-    await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [registered.body.id]);
+    await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [id]);
     const on = await content.http().post(`/api/children/${julia.id}/chat-consent`).set('Cookie', cookie).send({ version: CHAT_CONSENT_VERSION }).expect(200);
     expect(on.body.chatConsent.version).toBe(CHAT_CONSENT_VERSION);
   });

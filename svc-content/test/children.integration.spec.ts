@@ -1,15 +1,14 @@
-import { type Child, type ChildrenResponse, type DrawingList, type DrawingSummary, MAX_CHILDREN_PER_FAMILY, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import { type Child, type ChildrenResponse, type DrawingList, type DrawingSummary, MAX_CHILDREN_PER_FAMILY } from '@universo/contracts';
 import type { ChildDashboard, Reward } from '../src/apiShapes';
 import { startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { type EntitlementFixture, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
-import { appModule as authModule } from '../../svc-auth/src/app.module';
-import { AuthConfig } from '../../svc-auth/src/config';
 import { CHILDREN_MESSAGES } from '../src/children/children.messages';
 import { ContentConfig } from '../src/config';
 import { LEARNING_MESSAGES } from '../src/learning/learning.messages';
 import { appModule } from '../src/app.module';
+import { contentWithAuthSuite, registerAdult } from './support/contentWithAuth';
 import { LUCIA, MATEO, newFamily, VALID_PROFILE, contentSuite } from './support/axxonService';
 
 describe("a family's children (/api/children) and who is playing", () => {
@@ -209,62 +208,30 @@ describe("a family's children (/api/children) and who is playing", () => {
 });
 
 describe('the first child comes from the registration, once the address is confirmed (real svc-auth)', () => {
-  let auth: TestService<AuthConfig>;
-  let content: TestService<ContentConfig>;
+  const services = contentWithAuthSuite({ auth: 'auth_children', content: 'content_children' });
 
-  beforeAll(async () => {
-    auth = await startTestService({ name: 'auth_children', schema: AuthConfig, module: authModule, env: { AUTH_REGISTER_LIMIT_PER_MINUTE: '100' } });
-    await auth.app.listen(0, '127.0.0.1');
-    content = await startTestService({
-      name: 'content_children',
-      schema: ContentConfig,
-      module: appModule,
-      env: { AUTH_URL: await auth.app.getUrl(), SESSION_CHECK_CACHE_SECONDS: '0', AXXON_PROFILE_LIMIT_PER_MINUTE: '1000' },
-    });
-  }, 90_000);
-  afterAll(async () => {
-    await content?.close();
-    await auth?.close();
-  });
-
-  async function register(firstName: string, age: number): Promise<{ id: string; cookie: string; email: string }> {
+  function register(firstName: string, age: number): Promise<{ id: string; cookie: string; email: string }> {
     const n = randomUUID().slice(0, 8);
-    const res = await auth
-      .http()
-      .post('/api/auth/register')
-      .send({
-        username: `familia_${n}`,
-        email: `familia.${n}@example.com`,
-        password: 'secreto123',
-        firstName,
-        lastName: 'Gómez',
-        age,
-        adultConfirmed: true,
-        privacyAccepted: true,
-        privacyVersion: PRIVACY_NOTICE_VERSION,
-      })
-      .expect(201);
-    const raw = res.headers['set-cookie'] as unknown;
-    return { id: res.body.id as string, cookie: String(Array.isArray(raw) ? raw[0] : raw).split(';')[0]!, email: `familia.${n}@example.com` };
+    return registerAdult(services.auth, { username: `familia_${n}`, email: `familia.${n}@example.com`, firstName, lastName: 'Gómez', age });
   }
 
   async function hasConfirmationColumn(): Promise<boolean> {
-    const rows = await auth.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'email_confirmed_at'");
+    const rows = await services.auth.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'email_confirmed_at'");
     return rows.length > 0;
   }
 
   it('a confirmed adult finds the registered child as the first profile, playing, without surname', async () => {
     const adult = await register('Sofía', 9);
-    if (await hasConfirmationColumn()) await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [adult.id]);
-    const family = (await content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse;
+    if (await hasConfirmationColumn()) await services.auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [adult.id]);
+    const family = (await services.content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse;
     expect(family.children).toEqual([
       expect.objectContaining({ childName: 'Sofía', childAge: 9, learningLevel: 'principiante', preferredCharacter: 'francesca', avatar: 'estrella' }),
     ]);
     expect(family.activeChildId).toBe(family.children[0]!.id);
     expect(JSON.stringify(family)).not.toContain('Gómez');
     // The adult hears of it, and of every child added later.
-    await content.http().post('/api/children').set('Cookie', adult.cookie).send(MATEO).expect(201);
-    const mails = await content.query<{ kind: string; subject: string }>(
+    await services.content.http().post('/api/children').set('Cookie', adult.cookie).send(MATEO).expect(201);
+    const mails = await services.content.query<{ kind: string; subject: string }>(
       'SELECT kind, subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at, id',
       [adult.email],
     );
@@ -272,33 +239,33 @@ describe('the first child comes from the registration, once the address is confi
       { kind: 'child-added', subject: 'Agregaste a Sofía a tu familia en Universo de Francesca' },
       { kind: 'child-added', subject: 'Agregaste a Mateo a tu familia en Universo de Francesca' },
     ]);
-    await content
+    await services.content
       .http()
-      .delete(`/api/children/${((await content.http().get('/api/children').set('Cookie', adult.cookie)).body as ChildrenResponse).children[1]!.id}`)
+      .delete(`/api/children/${((await services.content.http().get('/api/children').set('Cookie', adult.cookie)).body as ChildrenResponse).children[1]!.id}`)
       .set('Cookie', adult.cookie)
       .expect(204);
     // Made once: asking again, or after deleting the child, never makes it again.
-    await content.http().delete(`/api/children/${family.children[0]!.id}`).set('Cookie', adult.cookie).expect(204);
-    expect(((await content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse).children).toEqual([]);
+    await services.content.http().delete(`/api/children/${family.children[0]!.id}`).set('Cookie', adult.cookie).expect(204);
+    expect(((await services.content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse).children).toEqual([]);
   });
 
   it("POST /api/axxon/profile right after registering creates the first child (201) with the form's fields", async () => {
     const adult = await register('Martina', 8);
-    if (await hasConfirmationColumn()) await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [adult.id]);
-    const created = await content
+    if (await hasConfirmationColumn()) await services.auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [adult.id]);
+    const created = await services.content
       .http()
       .post('/api/axxon/profile')
       .set('Cookie', adult.cookie)
       .send({ ...VALID_PROFILE, childName: 'Tini' })
       .expect(201);
     expect(created.body.childName).toBe('Tini');
-    await content
+    await services.content
       .http()
       .post('/api/axxon/profile')
       .set('Cookie', adult.cookie)
       .send({ ...VALID_PROFILE, childName: 'Tini' })
       .expect(200);
-    const family = (await content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse;
+    const family = (await services.content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse;
     expect(family.children.map((c) => c.childName)).toEqual(['Tini']);
   });
 
@@ -308,16 +275,16 @@ describe('the first child comes from the registration, once the address is confi
       return;
     }
     const adult = await register('Tomás', 6);
-    await auth.query('UPDATE users SET email_confirmed_at = NULL WHERE id = $1', [adult.id]);
-    const before = (await content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse;
+    await services.auth.query('UPDATE users SET email_confirmed_at = NULL WHERE id = $1', [adult.id]);
+    const before = (await services.content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse;
     expect(before).toEqual({ children: [], activeChildId: null, maxChildren: MAX_CHILDREN_PER_FAMILY, canAddChildren: false });
-    const refused = await content.http().post('/api/children').set('Cookie', adult.cookie).send(LUCIA).expect(403);
+    const refused = await services.content.http().post('/api/children').set('Cookie', adult.cookie).send(LUCIA).expect(403);
     expect(refused.body.message).toBe(CHILDREN_MESSAGES.needsConfirmation);
-    await content.http().post('/api/axxon/profile').set('Cookie', adult.cookie).send(VALID_PROFILE).expect(403);
-    await content.http().get('/api/axxon/profile').set('Cookie', adult.cookie).expect(404);
+    await services.content.http().post('/api/axxon/profile').set('Cookie', adult.cookie).send(VALID_PROFILE).expect(403);
+    await services.content.http().get('/api/axxon/profile').set('Cookie', adult.cookie).expect(404);
 
-    await auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [adult.id]);
-    const after = (await content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse;
+    await services.auth.query('UPDATE users SET email_confirmed_at = now() WHERE id = $1', [adult.id]);
+    const after = (await services.content.http().get('/api/children').set('Cookie', adult.cookie).expect(200)).body as ChildrenResponse;
     expect(after.children.map((c) => [c.childName, c.childAge])).toEqual([['Tomás', 6]]);
     expect(after.canAddChildren).toBe(true);
   });

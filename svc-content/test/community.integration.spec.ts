@@ -1,9 +1,6 @@
 import type { CommunityPost, CommunityPostSubmitted, CommunityReviewResponse, ModerationCommunityPost, Page } from '../src/apiShapes';
-import type { TestService } from '@universo/service-kit/testing';
-import type { ContentConfig } from '../src/config';
-import { STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
-import { type ModeratedContent, startModeratedContent } from './support/moderators';
-import { documentedResponses } from '@universo/openapi/testing';
+import { UUID } from './support/contentService';
+import { moderatedContentSuite } from './support/moderators';
 
 const PUBLIC_KEYS = ['childAge', 'createdAt', 'description', 'id', 'imageUrl', 'title'];
 const RECEIVED = 'Tu emprendimiento está en revisión y aparecerá pronto en la galería.';
@@ -27,22 +24,7 @@ function aPost(overrides: Record<string, unknown> = {}): Record<string, unknown>
 }
 
 describe('community API', () => {
-  let stack: ModeratedContent;
-  let service: TestService<ContentConfig>;
-  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-  let admin: string;
-  let family: string;
-
-  beforeAll(async () => {
-    stack = await startModeratedContent();
-    ({ service, admin, family } = stack);
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { moderated, http } = moderatedContentSuite();
 
   const gallery = async () => (await http().get('/api/community').expect(200)).body as CommunityPost[];
   const submit = (body: unknown) =>
@@ -72,7 +54,7 @@ describe('community API', () => {
       const body = res.body as CommunityPostSubmitted;
       expect(body).toEqual({ id: expect.stringMatching(UUID), status: 'pending', message: RECEIVED });
       expect(JSON.stringify(body)).not.toContain('@');
-      const [row] = await service.query(
+      const [row] = await moderated.service.query(
         `SELECT title, description, child_age, parent_email, image_url, is_approved, status FROM community_posts WHERE id = $1`,
         [body.id],
       );
@@ -98,7 +80,7 @@ describe('community API', () => {
       if (imageUrl === undefined) delete post.imageUrl;
       else post.imageUrl = imageUrl;
       const { id } = (await submit(post).expect(201)).body as CommunityPostSubmitted;
-      const [row] = await service.query<{ image_url: string | null }>(`SELECT image_url FROM community_posts WHERE id = $1`, [id]);
+      const [row] = await moderated.service.query<{ image_url: string | null }>(`SELECT image_url FROM community_posts WHERE id = $1`, [id]);
       expect(row?.image_url).toBe(stored);
     });
 
@@ -196,13 +178,14 @@ describe('community API', () => {
       expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
       const ids = new Set(answers.map((a) => (a.body as CommunityPostSubmitted).id));
       expect(ids.size).toBe(1);
-      const [row] = await service.query<{ count: string }>(`SELECT count(*) FROM community_posts WHERE parent_email = $1`, [post.parentEmail]);
+      const [row] = await moderated.service.query<{ count: string }>(`SELECT count(*) FROM community_posts WHERE parent_email = $1`, [post.parentEmail]);
       expect(row?.count).toBe('1');
     });
   });
 
   describe('moderation', () => {
-    const pending = async () => (await http().get('/api/community/moderation').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
+    const pending = async () =>
+      (await http().get('/api/community/moderation').set('Cookie', moderated.admin).expect(200)).body as Page<ModerationCommunityPost>;
 
     it.each([
       ['GET', '/api/community/moderation'],
@@ -212,9 +195,9 @@ describe('community API', () => {
     ])('%s %s: 401 for visitors, 403 for families (JSON, Spanish)', async (method, path) => {
       const call = () => (method === 'GET' ? http().get(path) : http().post(path));
       expect((await call().expect(401)).body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Inicia sesión para continuar.' });
-      const forged = `${family.slice(0, -3)}abc`;
+      const forged = `${moderated.family.slice(0, -3)}abc`;
       expect((await call().set('Cookie', forged).expect(401)).body.message).toBe('Inicia sesión para continuar.');
-      expect((await call().set('Cookie', family).expect(403)).body).toEqual({
+      expect((await call().set('Cookie', moderated.family).expect(403)).body).toEqual({
         statusCode: 403,
         error: 'Forbidden',
         message: 'Esta acción es solo para administradores.',
@@ -224,7 +207,7 @@ describe('community API', () => {
     it('lists pending posts oldest first with the parent e-mail, never cached', async () => {
       const first = (await submit(aPost()).expect(201)).body as CommunityPostSubmitted;
       const second = (await submit(aPost()).expect(201)).body as CommunityPostSubmitted;
-      const res = await http().get('/api/community/moderation').set('Cookie', admin).expect(200);
+      const res = await http().get('/api/community/moderation').set('Cookie', moderated.admin).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const page = res.body as Page<ModerationCommunityPost>;
       expect(page).toMatchObject({ page: 1, pageSize: 20 });
@@ -236,17 +219,18 @@ describe('community API', () => {
 
     it('approving shows the post in the gallery (without the e-mail); approving again changes nothing', async () => {
       const { id } = (await submit(aPost({ title: 'Huerta en el balcón' })).expect(201)).body as CommunityPostSubmitted;
-      const res = await http().post(`/api/community/${id}/approve`).set('Cookie', admin).expect(200);
+      const res = await http().post(`/api/community/${id}/approve`).set('Cookie', moderated.admin).expect(200);
       const review = res.body as CommunityReviewResponse;
       expect(review.message).toBe('Publicación aprobada: ya aparece en la galería.');
-      expect(review.post).toMatchObject({ id, status: 'approved', isApproved: true, reviewedBy: stack.adminId });
+      expect(review.post).toMatchObject({ id, status: 'approved', isApproved: true, reviewedBy: moderated.adminId });
       const shown = (await gallery()).find((p) => p.id === id);
       expect(shown).toMatchObject({ id, title: 'Huerta en el balcón', childAge: 8 });
       expect(Object.keys(shown!).sort()).toEqual(PUBLIC_KEYS);
       expect(JSON.stringify(await gallery())).not.toContain('@');
       expect((await gallery())[0]?.id).toBe(id);
 
-      const again = (await http().post(`/api/community/${id.toUpperCase()}/approve`).set('Cookie', admin).expect(200)).body as CommunityReviewResponse;
+      const again = (await http().post(`/api/community/${id.toUpperCase()}/approve`).set('Cookie', moderated.admin).expect(200))
+        .body as CommunityReviewResponse;
       expect(again.message).toBe('La publicación ya estaba aprobada.');
       expect(again.post.reviewedAt).toBe(review.post.reviewedAt);
       expect((await pending()).items.map((p) => p.id)).not.toContain(id);
@@ -254,33 +238,37 @@ describe('community API', () => {
 
     it('rejecting keeps a post out of the gallery, and can take down an approved one', async () => {
       const { id } = (await submit(aPost()).expect(201)).body as CommunityPostSubmitted;
-      const rejected = (await http().post(`/api/community/${id}/reject`).set('Cookie', admin).expect(200)).body as CommunityReviewResponse;
+      const rejected = (await http().post(`/api/community/${id}/reject`).set('Cookie', moderated.admin).expect(200)).body as CommunityReviewResponse;
       expect(rejected).toMatchObject({ message: 'Publicación rechazada: no aparece en la galería.', post: { status: 'rejected', isApproved: false } });
-      expect((await http().post(`/api/community/${id}/reject`).set('Cookie', admin).expect(200)).body.message).toBe('La publicación ya estaba rechazada.');
+      expect((await http().post(`/api/community/${id}/reject`).set('Cookie', moderated.admin).expect(200)).body.message).toBe(
+        'La publicación ya estaba rechazada.',
+      );
       expect((await gallery()).map((p) => p.id)).not.toContain(id);
       expect((await pending()).items.map((p) => p.id)).not.toContain(id);
 
       const seeded = '6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e03';
       expect((await gallery()).map((p) => p.id)).toContain(seeded);
-      await http().post(`/api/community/${seeded}/reject`).set('Cookie', admin).expect(200);
+      await http().post(`/api/community/${seeded}/reject`).set('Cookie', moderated.admin).expect(200);
       expect((await gallery()).map((p) => p.id)).not.toContain(seeded);
-      await http().post(`/api/community/${seeded}/approve`).set('Cookie', admin).expect(200);
+      await http().post(`/api/community/${seeded}/approve`).set('Cookie', moderated.admin).expect(200);
       expect((await gallery()).map((p) => p.id)).toContain(seeded);
     });
 
     it('lists approved and rejected posts on request, by last review', async () => {
-      const approved = (await http().get('/api/community/moderation?status=approved').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
+      const approved = (await http().get('/api/community/moderation?status=approved').set('Cookie', moderated.admin).expect(200))
+        .body as Page<ModerationCommunityPost>;
       expect(approved.items.length).toBeGreaterThan(0);
       expect(approved.items.every((p) => p.status === 'approved')).toBe(true);
       const reviewed = approved.items.map((p) => p.reviewedAt!);
       expect(reviewed).toEqual([...reviewed].sort().reverse());
-      const rejected = (await http().get('/api/community/moderation?status=rejected').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
+      const rejected = (await http().get('/api/community/moderation?status=rejected').set('Cookie', moderated.admin).expect(200))
+        .body as Page<ModerationCommunityPost>;
       expect(rejected.items.every((p) => p.status === 'rejected')).toBe(true);
     });
 
     it('pages the queue', async () => {
       const total = (await pending()).total;
-      const page2 = (await http().get('/api/community/moderation?page=2').set('Cookie', admin).expect(200)).body as Page<ModerationCommunityPost>;
+      const page2 = (await http().get('/api/community/moderation?page=2').set('Cookie', moderated.admin).expect(200)).body as Page<ModerationCommunityPost>;
       expect(page2).toMatchObject({ page: 2, total, totalPages: Math.max(1, Math.ceil(total / 20)) });
       expect(page2.items).toHaveLength(Math.max(0, Math.min(20, total - 20)));
     });
@@ -292,7 +280,7 @@ describe('community API', () => {
       ['/api/community/moderation?status=todo', 'El estado debe ser uno de: pending, approved, rejected'],
       ['/api/community/moderation?orden=asc', 'El campo "orden" no está permitido.'],
     ])('refuses %s with a Spanish 400', async (path, message) => {
-      expect((await http().get(path).set('Cookie', admin).expect(400)).body.message).toBe(message);
+      expect((await http().get(path).set('Cookie', moderated.admin).expect(400)).body.message).toBe(message);
     });
 
     it.each(['123', 'no-es-un-id', '6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e0', "6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e01'"])(
@@ -300,7 +288,7 @@ describe('community API', () => {
       async (id) => {
         const res = await http()
           .post(`/api/community/${encodeURIComponent(id)}/approve`)
-          .set('Cookie', admin)
+          .set('Cookie', moderated.admin)
           .expect(400);
         expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'El identificador de la publicación no es válido.' });
       },
@@ -308,14 +296,14 @@ describe('community API', () => {
 
     it('answers 404 for an unknown post', async () => {
       for (const action of ['approve', 'reject']) {
-        const res = await http().post(`/api/community/00000000-0000-4000-8000-000000000000/${action}`).set('Cookie', admin).expect(404);
+        const res = await http().post(`/api/community/00000000-0000-4000-8000-000000000000/${action}`).set('Cookie', moderated.admin).expect(404);
         expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No encontramos esa publicación.' });
       }
     });
 
     it('applies concurrent decisions one at a time', async () => {
       const { id } = (await submit(aPost()).expect(201)).body as CommunityPostSubmitted;
-      const answers = await Promise.all([1, 2, 3].map(() => http().post(`/api/community/${id}/approve`).set('Cookie', admin)));
+      const answers = await Promise.all([1, 2, 3].map(() => http().post(`/api/community/${id}/approve`).set('Cookie', moderated.admin)));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(answers.filter((a) => a.body.message === 'Publicación aprobada: ya aparece en la galería.')).toHaveLength(1);
     });

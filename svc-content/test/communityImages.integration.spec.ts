@@ -1,15 +1,12 @@
 import { COMMUNITY_IMAGE_LIMITS, type CommunityImageUploaded } from '@universo/contracts';
 import type { CommunityPost, CommunityPostSubmitted } from '../src/apiShapes';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
-import type { TestService } from '@universo/service-kit/testing';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { CommunityImageRetention } from '../src/community/communityImageRetention';
-import type { ContentConfig } from '../src/config';
 import { ContentFamilyData } from '../src/familyData/contentFamilyData';
-import { STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
-import { type ModeratedContent, startModeratedContent } from './support/moderators';
-import { documentedResponses } from '@universo/openapi/testing';
+import { UUID } from './support/contentService';
+import { moderatedContentSuite } from './support/moderators';
 
 // Encoding and decoding photos takes a while on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -63,22 +60,7 @@ function randomAddress(): string {
 
 describe('community photos: uploaded, re-encoded, served from our origin', () => {
   // Moderation asks a real svc-auth (role and second factor); the admin's session is verified.
-  let stack: ModeratedContent;
-  let service: TestService<ContentConfig>;
-  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-  let admin: string;
-  let family: string;
-
-  beforeAll(async () => {
-    stack = await startModeratedContent({ COMMUNITY_IMAGE_LIMIT: String(IMAGES_PER_WINDOW), RETENTION_INTERVAL_SECONDS: '0' });
-    ({ service, admin, family } = stack);
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { moderated, http } = moderatedContentSuite({ COMMUNITY_IMAGE_LIMIT: String(IMAGES_PER_WINDOW), RETENTION_INTERVAL_SECONDS: '0' });
 
   /**
    * Each upload comes from a client address of its own (the gateway's X-Forwarded-For) unless a
@@ -109,7 +91,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
   let counter = 0;
   const post = (imageUrl: unknown) => {
     counter += 1;
-    return service
+    return moderated.service
       .http()
       .post('/api/community')
       .send({
@@ -121,8 +103,8 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       });
   };
   const submitted = async (imageUrl: string): Promise<string> => ((await post(imageUrl).expect(201)).body as CommunityPostSubmitted).id;
-  const review = (id: string, action: 'approve' | 'reject') => http().post(`/api/community/${id}/${action}`).set('Cookie', admin).expect(200);
-  const storedImages = async (): Promise<number> => (await service.query<{ n: number }>('SELECT count(*)::int AS n FROM community_images'))[0]!.n;
+  const review = (id: string, action: 'approve' | 'reject') => http().post(`/api/community/${id}/${action}`).set('Cookie', moderated.admin).expect(200);
+  const storedImages = async (): Promise<number> => (await moderated.service.query<{ n: number }>('SELECT count(*)::int AS n FROM community_images'))[0]!.n;
 
   describe('what is kept', () => {
     it('re-encodes a JPEG with EXIF and GPS into a WebP with no metadata at all', async () => {
@@ -136,7 +118,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       expect(saved).toEqual({ id: expect.stringMatching(UUID), imageUrl: `${PATH}/${saved.id}`, width: 640, height: 480, byteSize: expect.any(Number) });
       expect(res.headers.location).toBe(saved.imageUrl);
 
-      const [row] = await service.query<{ image: Buffer; media_type: string; post_id: string | null }>(
+      const [row] = await moderated.service.query<{ image: Buffer; media_type: string; post_id: string | null }>(
         'SELECT image, media_type, post_id FROM community_images WHERE id = $1',
         [saved.id],
       );
@@ -259,7 +241,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
 
   describe('a post and its photo', () => {
     it('refuses an imageUrl on another site with a Spanish 400 about the image, storing nothing', async () => {
-      const before = (await service.query<{ n: number }>('SELECT count(*)::int AS n FROM community_posts'))[0]!.n;
+      const before = (await moderated.service.query<{ n: number }>('SELECT count(*)::int AS n FROM community_posts'))[0]!.n;
       for (const address of [
         'https://fotos.example.com/limonada.jpg',
         `https://fotos.example.com${PATH}/${randomUUID()}`,
@@ -267,13 +249,13 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       ]) {
         expect((await post(address).expect(400)).body).toEqual(URL_REFUSED);
       }
-      expect((await service.query<{ n: number }>('SELECT count(*)::int AS n FROM community_posts'))[0]!.n).toBe(before);
+      expect((await moderated.service.query<{ n: number }>('SELECT count(*)::int AS n FROM community_posts'))[0]!.n).toBe(before);
     });
 
     it('accepts the address of a photo uploaded to us and gives the photo to the post', async () => {
       const photo = await uploaded();
       const id = await submitted(photo.imageUrl.toUpperCase().replace('/API/COMMUNITY/IMAGES/', `${PATH}/`));
-      const [row] = await service.query<{ image_url: string; post_id: string }>(
+      const [row] = await moderated.service.query<{ image_url: string; post_id: string }>(
         'SELECT p.image_url, i.post_id FROM community_posts p JOIN community_images i ON i.post_id = p.id WHERE p.id = $1',
         [id],
       );
@@ -286,7 +268,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       await submitted(photo.imageUrl);
       const again = await post(photo.imageUrl).expect(400);
       expect(again.body).toEqual(NOT_AVAILABLE);
-      expect(await service.query('SELECT 1 FROM community_posts WHERE image_url = $1', [photo.imageUrl])).toHaveLength(1);
+      expect(await moderated.service.query('SELECT 1 FROM community_posts WHERE image_url = $1', [photo.imageUrl])).toHaveLength(1);
     });
 
     it("serves a pending post's photo to nobody but moderators, and an approved one to everybody, from our origin", async () => {
@@ -296,10 +278,10 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
 
       // Pending: not public, not even to the family that sent it.
       expect((await fetchImage(photo.imageUrl).expect(404)).body).toEqual(NOT_FOUND);
-      expect((await fetchImage(photo.imageUrl, family).expect(404)).body).toEqual(NOT_FOUND);
+      expect((await fetchImage(photo.imageUrl, moderated.family).expect(404)).body).toEqual(NOT_FOUND);
       await fetchImage(moderation).expect(401);
-      await fetchImage(moderation, family).expect(403);
-      const forModerator = await fetchImage(moderation, admin).expect(200);
+      await fetchImage(moderation, moderated.family).expect(403);
+      const forModerator = await fetchImage(moderation, moderated.admin).expect(200);
       expect(forModerator.headers['content-type']).toBe('image/webp');
       expect(forModerator.headers['cache-control']).toBe('private, no-store');
 
@@ -322,7 +304,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
     it('never serves an upload no post took', async () => {
       const photo = await uploaded();
       await fetchImage(photo.imageUrl).expect(404);
-      await fetchImage(`/api/community/moderation/images/${photo.id}`, admin).expect(404);
+      await fetchImage(`/api/community/moderation/images/${photo.id}`, moderated.admin).expect(404);
     });
 
     it('answers 400 to an id that is not a UUID', async () => {
@@ -334,27 +316,27 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
     it("deletes a post's photo with the post", async () => {
       const photo = await uploaded();
       const id = await submitted(photo.imageUrl);
-      await service.query('DELETE FROM community_posts WHERE id = $1', [id]);
-      expect(await service.query('SELECT 1 FROM community_images WHERE id = $1', [photo.id])).toEqual([]);
+      await moderated.service.query('DELETE FROM community_posts WHERE id = $1', [id]);
+      expect(await moderated.service.query('SELECT 1 FROM community_images WHERE id = $1', [photo.id])).toEqual([]);
     });
 
     it('keeps every stored image_url an address of ours (a CHECK in the database)', async () => {
       await expect(
-        service.query(`UPDATE community_posts SET image_url = 'https://fotos.example.com/a.jpg' WHERE id = '6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e01'`),
+        moderated.service.query(`UPDATE community_posts SET image_url = 'https://fotos.example.com/a.jpg' WHERE id = '6c1f0e52-4b7a-4d8e-9f21-0a5b3c7d9e01'`),
       ).rejects.toThrow(/community_posts_image_url_is_ours/);
     });
   });
 
   describe('retention', () => {
     it("deletes uploads no post took 24 hours after the upload, on one replica at a time, and keeps posts' photos", async () => {
-      const retention = service.app.get(CommunityImageRetention);
+      const retention = moderated.service.app.get(CommunityImageRetention);
       const left = await uploaded();
       const used = await uploaded();
       await submitted(used.imageUrl);
       const recent = await uploaded();
       // Uploaded two hours after the others (PostgreSQL stamps rows with its own clock).
-      await service.query(`UPDATE community_images SET created_at = created_at + interval '2 hours' WHERE id = $1`, [recent.id]);
-      const [{ uploaded_at: uploadedAt } = { uploaded_at: new Date() }] = await service.query<{ uploaded_at: Date }>(
+      await moderated.service.query(`UPDATE community_images SET created_at = created_at + interval '2 hours' WHERE id = $1`, [recent.id]);
+      const [{ uploaded_at: uploadedAt } = { uploaded_at: new Date() }] = await moderated.service.query<{ uploaded_at: Date }>(
         'SELECT created_at AS uploaded_at FROM community_images WHERE id = $1',
         [left.id],
       );
@@ -363,14 +345,14 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       expect(await retention.sweep(hours(23.9))).toBe(0);
       const [first, second] = await Promise.all([retention.sweep(hours(24.1)), retention.sweep(hours(24.1))]);
       expect(first + second).toBeGreaterThanOrEqual(1);
-      expect(await service.query('SELECT 1 FROM community_images WHERE id = $1', [left.id])).toEqual([]);
-      expect(await service.query('SELECT 1 FROM community_images WHERE id = $1', [used.id])).toHaveLength(1);
-      expect(await service.query('SELECT 1 FROM community_images WHERE id = $1', [recent.id])).toHaveLength(1);
+      expect(await moderated.service.query('SELECT 1 FROM community_images WHERE id = $1', [left.id])).toEqual([]);
+      expect(await moderated.service.query('SELECT 1 FROM community_images WHERE id = $1', [used.id])).toHaveLength(1);
+      expect(await moderated.service.query('SELECT 1 FROM community_images WHERE id = $1', [recent.id])).toHaveLength(1);
     });
 
     it('does not let a post take an upload older than 24 hours, even before the sweep', async () => {
       const old = await uploaded();
-      await service.query(`UPDATE community_images SET created_at = now() - interval '24 hours 1 minute' WHERE id = $1`, [old.id]);
+      await moderated.service.query(`UPDATE community_images SET created_at = now() - interval '24 hours 1 minute' WHERE id = $1`, [old.id]);
       expect((await post(old.imageUrl).expect(400)).body).toEqual(NOT_AVAILABLE);
     });
   });
@@ -378,11 +360,11 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
   describe("the family's data", () => {
     it("exports the photos of the family's posts and its own uploads, and erases them all", async () => {
       // A real family session (svc-auth says it is active), so the uploads are the family's.
-      const account = (await stack.auth.http().get('/api/auth/user').set('Cookie', family).expect(200)).body as { id: string; email: string };
+      const account = (await moderated.auth.http().get('/api/auth/user').set('Cookie', moderated.family).expect(200)).body as { id: string; email: string };
       const [userId, email] = [account.id, account.email];
-      const attached = (await upload(await photoWithGps(), 'image/jpeg', { cookie: family }).expect(201)).body as CommunityImageUploaded;
-      const pending = (await upload(await photoWithGps(), 'image/jpeg', { cookie: family }).expect(201)).body as CommunityImageUploaded;
-      await service
+      const attached = (await upload(await photoWithGps(), 'image/jpeg', { cookie: moderated.family }).expect(201)).body as CommunityImageUploaded;
+      const pending = (await upload(await photoWithGps(), 'image/jpeg', { cookie: moderated.family }).expect(201)).body as CommunityImageUploaded;
+      await moderated.service
         .http()
         .post('/api/community')
         .send({
@@ -395,7 +377,7 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
         .expect(201);
       const someoneElse = await uploaded();
 
-      const data = service.app.get(ContentFamilyData);
+      const data = moderated.service.app.get(ContentFamilyData);
       const exported = (await data.export({ userId, email })) as { communityImages: { id: string; image_base64: string; media_type: string }[] };
       expect(exported.communityImages.map((i) => i.id).sort()).toEqual([attached.id, pending.id].sort());
       expect(
@@ -403,8 +385,8 @@ describe('community photos: uploaded, re-encoded, served from our origin', () =>
       ).toBe(true);
 
       await data.erase({ userId, email });
-      expect(await service.query('SELECT 1 FROM community_images WHERE id = ANY($1)', [[attached.id, pending.id]])).toEqual([]);
-      expect(await service.query('SELECT 1 FROM community_images WHERE id = $1', [someoneElse.id])).toHaveLength(1);
+      expect(await moderated.service.query('SELECT 1 FROM community_images WHERE id = ANY($1)', [[attached.id, pending.id]])).toEqual([]);
+      expect(await moderated.service.query('SELECT 1 FROM community_images WHERE id = $1', [someoneElse.id])).toHaveLength(1);
     });
   });
 });

@@ -1,9 +1,6 @@
 import type { ContactMessage, ContactResponse, Page } from '../src/apiShapes';
-import type { TestService } from '@universo/service-kit/testing';
-import type { ContentConfig } from '../src/config';
-import { STARTUP_TIMEOUT_MS, UUID } from './support/contentService';
-import { type ModeratedContent, startModeratedContent } from './support/moderators';
-import { documentedResponses } from '@universo/openapi/testing';
+import { UUID } from './support/contentService';
+import { moderatedContentSuite } from './support/moderators';
 
 let counter = 0;
 function aMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -18,36 +15,23 @@ function aMessage(overrides: Record<string, unknown> = {}): Record<string, unkno
 }
 
 describe('contact API', () => {
-  let stack: ModeratedContent;
-  let service: TestService<ContentConfig>;
-  // Every answer is checked against svc-content/openapi.json before the test's own expectations.
-  const documented = documentedResponses('content');
-  const http = () => documented(service.http());
-  let admin: string;
-  let family: string;
-
-  beforeAll(async () => {
-    stack = await startModeratedContent();
-    ({ service, admin, family } = stack);
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const { moderated, http } = moderatedContentSuite();
 
   const send = (body: unknown) =>
     http()
       .post('/api/contact')
       .send(body as object);
   const countFrom = async (email: unknown) =>
-    Number((await service.query<{ count: string }>(`SELECT count(*) FROM contact_messages WHERE email = $1`, [email]))[0]?.count);
+    Number((await moderated.service.query<{ count: string }>(`SELECT count(*) FROM contact_messages WHERE email = $1`, [email]))[0]?.count);
 
   describe('POST /api/contact', () => {
     it('stores the message and answers 201 "Mensaje enviado"', async () => {
       const body = aMessage({ name: '  Ana Gómez ', message: '  Hola, ¿tienen material para docentes?  ' });
       const res = await send(body).expect(201);
       expect(res.body).toEqual({ message: 'Mensaje enviado', id: expect.stringMatching(UUID) });
-      const [row] = await service.query(`SELECT name, email, subject, message FROM contact_messages WHERE id = $1`, [(res.body as ContactResponse).id]);
+      const [row] = await moderated.service.query(`SELECT name, email, subject, message FROM contact_messages WHERE id = $1`, [
+        (res.body as ContactResponse).id,
+      ]);
       expect(row).toEqual({ name: 'Ana Gómez', email: body.email, subject: 'educador', message: 'Hola, ¿tienen material para docentes?' });
     });
 
@@ -85,7 +69,7 @@ describe('contact API', () => {
       const text = `Hola:\n\n${'a'.repeat(1993)}`;
       const body = aMessage({ message: text });
       await send(body).expect(201);
-      const [row] = await service.query<{ message: string }>(`SELECT message FROM contact_messages WHERE email = $1`, [body.email]);
+      const [row] = await moderated.service.query<{ message: string }>(`SELECT message FROM contact_messages WHERE email = $1`, [body.email]);
       expect(row?.message).toBe(text);
     });
 
@@ -112,7 +96,7 @@ describe('contact API', () => {
       await send({ ...body, subject: 'prensa' }).expect(201);
       await send({ ...body, message: `${String(body.message)} Gracias.` }).expect(201);
       expect(await countFrom(body.email)).toBe(3);
-      await service.query(`UPDATE contact_messages SET created_at = created_at - interval '11 minutes' WHERE email = $1`, [body.email]);
+      await moderated.service.query(`UPDATE contact_messages SET created_at = created_at - interval '11 minutes' WHERE email = $1`, [body.email]);
       await send(body).expect(201);
       expect(await countFrom(body.email)).toBe(4);
     });
@@ -121,19 +105,21 @@ describe('contact API', () => {
   describe('GET /api/contact/messages', () => {
     it('is for admins only: 401 for visitors, 403 for families', async () => {
       expect((await http().get('/api/contact/messages').expect(401)).body.message).toBe('Inicia sesión para continuar.');
-      expect((await http().get('/api/contact/messages').set('Cookie', family).expect(403)).body.message).toBe('Esta acción es solo para administradores.');
+      expect((await http().get('/api/contact/messages').set('Cookie', moderated.family).expect(403)).body.message).toBe(
+        'Esta acción es solo para administradores.',
+      );
     });
 
     it('lists the messages newest first, 20 a page, never cached', async () => {
-      await service.query(`DELETE FROM contact_messages`);
+      await moderated.service.query(`DELETE FROM contact_messages`);
       for (let i = 0; i < 23; i += 1) {
-        await service.query(
+        await moderated.service.query(
           `INSERT INTO contact_messages (name, email, subject, message, fingerprint, created_at)
            VALUES ('Papá ' || $1::text, 'papa' || $1::text || '@example.com', 'padre', 'Mensaje número ' || $1::text, md5($1::text) || md5($1::text), now() - make_interval(mins => $1::int))`,
           [i],
         );
       }
-      const res = await http().get('/api/contact/messages').set('Cookie', admin).expect(200);
+      const res = await http().get('/api/contact/messages').set('Cookie', moderated.admin).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const first = res.body as Page<ContactMessage>;
       expect(first).toMatchObject({ page: 1, pageSize: 20, total: 23, totalPages: 2 });
@@ -148,14 +134,14 @@ describe('contact API', () => {
       });
       const dates = first.items.map((m) => m.createdAt);
       expect(dates).toEqual([...dates].sort().reverse());
-      const second = (await http().get('/api/contact/messages?page=2').set('Cookie', admin).expect(200)).body as Page<ContactMessage>;
+      const second = (await http().get('/api/contact/messages?page=2').set('Cookie', moderated.admin).expect(200)).body as Page<ContactMessage>;
       expect(second.items.map((m) => m.name)).toEqual(['Papá 20', 'Papá 21', 'Papá 22']);
-      const beyond = (await http().get('/api/contact/messages?page=9').set('Cookie', admin).expect(200)).body as Page<ContactMessage>;
+      const beyond = (await http().get('/api/contact/messages?page=9').set('Cookie', moderated.admin).expect(200)).body as Page<ContactMessage>;
       expect(beyond).toMatchObject({ items: [], page: 9, total: 23 });
     });
 
     it.each(['0', 'abc', '2.5', '1e2', '100000'])('refuses ?page=%s with a Spanish 400', async (page) => {
-      const res = await http().get(`/api/contact/messages?page=${page}`).set('Cookie', admin).expect(400);
+      const res = await http().get(`/api/contact/messages?page=${page}`).set('Cookie', moderated.admin).expect(400);
       expect(res.body.message).toBe('La página debe ser un número entero desde 1');
     });
   });

@@ -2,7 +2,7 @@
 // (identifiers and their lists), rules, limits and formatters, the error shape, and the answers
 // one service reads from another. Each service's own requests and answers live in its
 // src/apiShapes.ts (its OpenAPI document is generated from them), and the front ends read the
-// types generated from the documents (@universo/platform/api/<service>).
+// types generated from the document the gateway serves (@universo/platform/api).
 // Field names follow the product spec (section 3) exactly.
 
 import type { SecondFactorState } from './adminSecurity';

@@ -21,7 +21,7 @@ import {
 import { getMetadataStorage } from 'class-validator';
 import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type OperationFacts, SHARED_RESPONSES } from './errors';
 import type { ResponseBodies } from './responseBodies';
-import type { OpenApiService } from './service';
+import type { OpenApiService, PluginMetadataModule } from './service';
 import { sortedDeep } from './stable';
 import { addValidationRules, dtoClasses } from './validationRules';
 import { OPENAPI_VERSION } from './version';
@@ -185,15 +185,41 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
   addValidationRules((document.components?.schemas ?? {}) as Record<string, SchemaObject>, dtoClasses(inputTypes));
 }
 
+/** A service's plugin metadata with the shared controllers' beside it (the plugin's entries and the answers read from the types). */
+function withShared(own: PluginMetadataModule, shared: PluginMetadataModule): PluginMetadataModule {
+  type Entries = { models?: unknown[]; controllers?: unknown[] };
+  const entries = async (module: PluginMetadataModule): Promise<Entries> => ((await module.default())['@nestjs/swagger'] ?? {}) as Entries;
+  const [a, b] = [own.responseBodies, shared.responseBodies];
+  const dtoProperties = { ...b.dtoProperties, ...a.dtoProperties };
+  return {
+    default: async () => {
+      const [mine, theirs] = await Promise.all([entries(own), entries(shared)]);
+      return {
+        '@nestjs/swagger': {
+          models: [...(theirs.models ?? []), ...(mine.models ?? [])],
+          controllers: [...(theirs.controllers ?? []), ...(mine.controllers ?? [])],
+        },
+      };
+    },
+    responseBodies: {
+      operations: { ...b.operations, ...a.operations },
+      schemas: { ...b.schemas, ...a.schemas },
+      ...(Object.keys(dtoProperties).length > 0 ? { dtoProperties } : {}),
+    },
+  };
+}
+
 /**
  * Builds a service's OpenAPI document from its code: its module is composed in Nest's preview
  * mode (no instance, no database, no server), the plugin metadata is applied to its DTOs and
  * controllers, and @nestjs/swagger reads routes, parameters and validation rules from them.
  */
-export async function createServiceDocument(service: OpenApiService, version: string): Promise<OpenAPIObject> {
+export async function createServiceDocument(service: OpenApiService, version: string, shared?: PluginMetadataModule): Promise<OpenAPIObject> {
   const app = await NestFactory.create(service.module(), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
   try {
-    const metadata = await service.metadata();
+    const own = await service.metadata();
+    // service-kit's controllers (health, family data) are described once, beside the service's own.
+    const metadata = shared ? withShared(own, shared) : own;
     await SwaggerModule.loadPluginMetadata(metadata.default);
     const config = new DocumentBuilder()
       .setOpenAPIVersion(OPENAPI_VERSION)

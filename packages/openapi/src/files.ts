@@ -2,11 +2,11 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { loadRouteTable, type RouteTable, type ServiceEntry } from '@universo/route-table';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientTypesFile, clientTypesText } from './clientTypes';
+import { CLIENT_TYPES_FILE, clientTypesText } from './clientTypes';
 import { createServiceDocument } from './document';
 import { mergeDocuments } from './merge';
 import { generatePluginMetadata, METADATA_FILE } from './pluginMetadata';
-import type { OpenApiService } from './service';
+import type { OpenApiService, PluginMetadataModule } from './service';
 import { MERGED_DOCUMENT } from './paths';
 import { documentText } from './stable';
 
@@ -16,12 +16,25 @@ export { MERGED_DOCUMENT };
 export const serviceDocumentFile = (service: Pick<ServiceEntry, 'dir'>): string => join(service.dir, 'openapi.json');
 export const metadataFile = (service: Pick<ServiceEntry, 'dir'>): string => join(service.dir, 'src', METADATA_FILE);
 
-/** Shared controllers every service mounts (service-kit's health and family-data routes). */
-const sharedSourceDirs = (root: string): string[] => [join(root, 'packages', 'service-kit', 'src')];
+/** The package of the controllers every service mounts (service-kit's health and family-data routes). */
+const SHARED_PACKAGE = join('packages', 'service-kit');
+/** Their plugin metadata, written once for every service's document. */
+export const SHARED_METADATA_FILE = join(SHARED_PACKAGE, 'src', METADATA_FILE);
 
 /** The plugin metadata module of a service, as `npm run openapi` writes it. */
 export function serviceMetadataText(table: RouteTable, service: ServiceEntry): string {
-  return generatePluginMetadata(join(table.root, service.dir), sharedSourceDirs(table.root));
+  return generatePluginMetadata(join(table.root, service.dir));
+}
+
+/** The plugin metadata module of the controllers every service mounts, as `npm run openapi` writes it. */
+export function sharedMetadataText(table: RouteTable): string {
+  return generatePluginMetadata(join(table.root, SHARED_PACKAGE));
+}
+
+/** The shared controllers' metadata module (loaded by path, like the services' descriptions). */
+function loadSharedMetadata(table: RouteTable): PluginMetadataModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(join(table.root, SHARED_METADATA_FILE)) as PluginMetadataModule;
 }
 
 /** The service's `src/openapi.ts` description (loaded by path: packages never import an app). */
@@ -36,7 +49,7 @@ const versionOf = (dir: string): string => (JSON.parse(readFileSync(join(dir, 'p
 
 /** A service's document from its code (its metadata module must be current: see serviceMetadataText). */
 export async function serviceDocument(table: RouteTable, service: ServiceEntry): Promise<OpenAPIObject> {
-  return createServiceDocument(loadOpenApiService(table, service), versionOf(join(table.root, service.dir)));
+  return createServiceDocument(loadOpenApiService(table, service), versionOf(join(table.root, service.dir)), loadSharedMetadata(table));
 }
 
 /** The gateway's document from the services' documents. */
@@ -57,6 +70,9 @@ export async function* openApiFiles(
   table: RouteTable = loadRouteTable(),
   beforeDocuments?: (file: string, text: string) => void,
 ): AsyncGenerator<[string, string]> {
+  const shared = sharedMetadataText(table);
+  beforeDocuments?.(SHARED_METADATA_FILE, shared);
+  yield [SHARED_METADATA_FILE, shared];
   for (const service of table.services) {
     const text = serviceMetadataText(table, service);
     beforeDocuments?.(metadataFile(service), text);
@@ -67,7 +83,8 @@ export async function* openApiFiles(
     const document = await serviceDocument(table, service);
     documents.set(service.name, document);
     yield [serviceDocumentFile(service), documentText(document)];
-    yield [clientTypesFile(service), clientTypesText(service, document)];
   }
-  yield [MERGED_DOCUMENT, documentText(mergedDocument(table, documents))];
+  const merged = mergedDocument(table, documents);
+  yield [MERGED_DOCUMENT, documentText(merged)];
+  yield [CLIENT_TYPES_FILE, clientTypesText(merged)];
 }

@@ -3,8 +3,17 @@ import { loadRouteTable, type RouteTable, type ServiceEntry } from '@universo/ro
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baselineFile, compatibilityProblems, type VersionedDocument } from './baselines';
-import { clientTypesFile, clientTypesText } from './clientTypes';
-import { MERGED_DOCUMENT, mergedDocument, metadataFile, serviceDocument, serviceDocumentFile, serviceMetadataText } from './files';
+import { CLIENT_TYPES_FILE, clientTypesText } from './clientTypes';
+import {
+  MERGED_DOCUMENT,
+  mergedDocument,
+  metadataFile,
+  serviceDocument,
+  serviceDocumentFile,
+  serviceMetadataText,
+  SHARED_METADATA_FILE,
+  sharedMetadataText,
+} from './files';
 import { responseValidator, type ResponseValidator } from './responseValidation';
 import { documentText } from './stable';
 
@@ -28,8 +37,8 @@ export function firstDifference(expected: string, actual: string): string {
 }
 
 /**
- * What a service's contract test checks: the committed plugin metadata, document and front-end
- * types (@universo/platform/api/<service>) are exactly what the code generates now. Returns the problems (empty when both are current) and the
+ * What a service's contract test checks: the committed plugin metadata and document are exactly
+ * what the code generates now. Returns the problems (empty when both are current) and the
  * generated document.
  */
 export async function serviceContractDrift(name: string, table: RouteTable = loadRouteTable()): Promise<{ problems: string[]; document: OpenAPIObject }> {
@@ -43,20 +52,31 @@ export async function serviceContractDrift(name: string, table: RouteTable = loa
   const text = documentText(document);
   const saved = committed(table, serviceDocumentFile(service));
   if (text !== saved) problems.push(`${serviceDocumentFile(service)} no corresponde al código (${firstDifference(saved, text)}). ${REGENERATE}`);
-  const types = clientTypesText(service, document);
-  const savedTypes = existsSync(join(table.root, clientTypesFile(service))) ? committed(table, clientTypesFile(service)) : '';
-  if (types !== savedTypes) problems.push(`${clientTypesFile(service)} no corresponde al documento (${firstDifference(savedTypes, types)}). ${REGENERATE}`);
   return { problems, document };
 }
 
-/** The merged document the code generates now, compared with the committed one (empty: current). */
+/**
+ * The merged document and the front ends' types (@universo/platform/api) the committed service
+ * documents generate now, and the plugin metadata of service-kit's shared controllers, compared
+ * with the committed ones (empty: current).
+ */
 export function mergedContractDrift(table: RouteTable = loadRouteTable()): string[] {
   const documents = new Map<string, OpenAPIObject>(
     table.services.map((service) => [service.name, JSON.parse(committed(table, serviceDocumentFile(service))) as OpenAPIObject]),
   );
-  const text = documentText(mergedDocument(table, documents));
+  const merged = mergedDocument(table, documents);
+  const problems: string[] = [];
+  const shared = sharedMetadataText(table);
+  const savedShared = committed(table, SHARED_METADATA_FILE);
+  if (shared !== savedShared)
+    problems.push(`${SHARED_METADATA_FILE} no corresponde a los controladores de service-kit (${firstDifference(savedShared, shared)}). ${REGENERATE}`);
+  const text = documentText(merged);
   const saved = committed(table, MERGED_DOCUMENT);
-  return text === saved ? [] : [`${MERGED_DOCUMENT} no corresponde a los documentos de los servicios (${firstDifference(saved, text)}). ${REGENERATE}`];
+  if (text !== saved) problems.push(`${MERGED_DOCUMENT} no corresponde a los documentos de los servicios (${firstDifference(saved, text)}). ${REGENERATE}`);
+  const types = clientTypesText(merged);
+  const savedTypes = existsSync(join(table.root, CLIENT_TYPES_FILE)) ? committed(table, CLIENT_TYPES_FILE) : '';
+  if (types !== savedTypes) problems.push(`${CLIENT_TYPES_FILE} no corresponde al documento (${firstDifference(savedTypes, types)}). ${REGENERATE}`);
+  return problems;
 }
 
 export { openApiPath, routesMissingFrom } from './routes';

@@ -30,6 +30,7 @@ export { CURRENT_USER_FRESH_SECONDS, currentUserApi, shareFirstSessionAnswer } f
 export { loginApi, useLoginMutation } from './auth/api/login';
 export { logoutApi, useLogoutMutation } from './auth/api/logout';
 export { registerApi, useRegisterMutation } from './auth/api/register';
+export { refetchSessionDataUnlessFailed, storeSignedOut } from './auth/api/sessionChange';
 export { type CurrentUserState, useCurrentUser } from './auth/useCurrentUser';
 
 export {

@@ -152,3 +152,36 @@ export async function startTestService<C extends BaseServiceConfig>(options: {
     },
   };
 }
+
+/**
+ * Stands for what a suite's beforeAll starts, so a describe block can name it before that: every
+ * property is read from the started one (`current` throws if it is not started yet).
+ */
+export function startedLater<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get: (_target, property) => {
+      const target = current();
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * What `start` brings up (a service, several, a fixture), for the calling describe block: started
+ * before its tests (beforeAll, within `timeout`), closed after them (afterAll). The tests read it
+ * through the returned stand-in (`startedLater`).
+ */
+export function suiteOf<T extends { close(): Promise<unknown> }>(start: () => Promise<T>, timeout?: number): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  }, timeout);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return startedLater(() => {
+    if (!started) throw new Error('La prueba usa lo que su describe arranca antes de que arrancara (léelo dentro de las pruebas).');
+    return started;
+  });
+}

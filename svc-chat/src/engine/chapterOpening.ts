@@ -1,4 +1,4 @@
-import type { PlanKind } from './conversation';
+import { type PlanKind, SMALL_TALK } from './conversation';
 import { withinReadingLimits } from './replyRules';
 import { stableHash } from './text';
 
@@ -21,18 +21,7 @@ const QUESTIONS: readonly string[] = ['¿Qué fue lo que más te gustó?', '¿Qu
  * are you", something it did not understand. A question about something else is answered, with
  * the chapter named before the answer when it fits.
  */
-const OPENING_KINDS: ReadonlySet<PlanKind> = new Set<PlanKind>([
-  'greeting',
-  'introduction',
-  'howAreYou',
-  'help',
-  'fallback',
-  'unknownQuestion',
-  'stories',
-  'thanks',
-  'happy',
-  'aboutMe',
-]);
+const OPENING_KINDS: ReadonlySet<PlanKind> = new Set<PlanKind>([...SMALL_TALK, 'stories', 'aboutMe']);
 
 function pick<T>(list: readonly T[], key: string): T {
   return list[stableHash(key) % list.length]!;

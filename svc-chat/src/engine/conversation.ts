@@ -65,17 +65,13 @@ const FOLLOWED_UP: ReadonlySet<PlanKind> = new Set<PlanKind>([
   'aboutMe',
   'sad',
 ]);
-/** After these, a "sí" or "no sé" gets the menu of what the character can talk about. */
-const OPEN_QUESTIONS: ReadonlySet<PlanKind> = new Set<PlanKind>([
-  'greeting',
-  'introduction',
-  'howAreYou',
-  'help',
-  'fallback',
-  'unknownQuestion',
-  'thanks',
-  'happy',
-]);
+/**
+ * The replies that open no subject of their own (a hello, a "how are you", a thank-you, what the
+ * character did not understand): after them, a "sí" or "no sé" gets the menu of what the character
+ * can talk about, and a chapter's chat starts with the chapter (chapterOpening.ts).
+ */
+export const SMALL_TALK: readonly PlanKind[] = ['greeting', 'introduction', 'howAreYou', 'help', 'fallback', 'unknownQuestion', 'thanks', 'happy'];
+const OPEN_QUESTIONS: ReadonlySet<PlanKind> = new Set<PlanKind>(SMALL_TALK);
 /** While the business talk is going on, these messages are answers to its questions. */
 const BUSINESS_ANSWERS: ReadonlySet<Topic | null> = new Set<Topic | null>([null, 'business', 'ideas', 'money', 'help', 'spending']);
 /** A message that gives the name and is otherwise only about these gets the introduction reply. */

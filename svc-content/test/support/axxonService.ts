@@ -1,4 +1,4 @@
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { startedLater, startTestService, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { appModule } from '../../src/app.module';
 import { ContentConfig } from '../../src/config';
@@ -33,20 +33,6 @@ export async function familyWithProfile(service: TestService<ContentConfig>): Pr
   const family = newFamily(service);
   await service.http().post('/api/axxon/profile').set('Cookie', family.cookie).send(VALID_PROFILE).expect(201);
   return family;
-}
-
-/**
- * Stands for what a suite's beforeAll starts, so a describe block can name it before that: every
- * property is read from the started one (`current` throws if it is not started yet).
- */
-export function startedLater<T extends object>(current: () => T): T {
-  return new Proxy({} as T, {
-    get: (_target, property) => {
-      const target = current();
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { startedLater, startTestService, type TestService } from '@universo/service-kit/testing';
 import { type EntitlementFixture, startEntitlementFixture } from '../../../svc-billing/test/support/entitlementFixture';
 import { appModule } from '../../src/app.module';
 import { ContentConfig } from '../../src/config';
-import { contentSuite, startedLater } from './axxonService';
+import { contentSuite } from './axxonService';
 
 /**
  * svc-content with real billing beside it (the entitlement fixture: families on each plan), for

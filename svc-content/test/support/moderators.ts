@@ -1,9 +1,10 @@
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { startTestService, suiteOf, type TestService } from '@universo/service-kit/testing';
 import { ADMIN_ENV, adminLogin, cookieFrom, enrolAdmin, type EnrolledAdmin, familyAccount, TEST_ADMIN } from '../../../svc-auth/test/support/adminSecondFactor';
 import { appModule as authModule } from '../../../svc-auth/src/app.module';
 import { AuthConfig } from '../../../svc-auth/src/config';
 import type { ContentConfig } from '../../src/config';
-import { startContentService } from './contentService';
+import { documentedResponses } from '@universo/openapi/testing';
+import { startContentService, STARTUP_TIMEOUT_MS } from './contentService';
 
 /** svc-content as it runs, asking a real svc-auth (own database, real HTTP) about every admin action. */
 export interface ModeratedContent {
@@ -37,4 +38,18 @@ export async function startModeratedContent(contentEnv: Record<string, string> =
       await auth.close();
     },
   };
+}
+
+/**
+ * A moderated svc-content for the calling describe block: started before its tests, closed after
+ * them. `moderated` reads the started one (`moderated.admin` in a test); every answer through
+ * `http()` is checked against svc-content/openapi.json before the test's own expectations.
+ */
+export function moderatedContentSuite(
+  contentEnv: Record<string, string> = {},
+  options: { enrol?: boolean } = {},
+): { moderated: ModeratedContent; http: () => ReturnType<TestService<ContentConfig>['http']> } {
+  const moderated = suiteOf(() => startModeratedContent(contentEnv, options), STARTUP_TIMEOUT_MS);
+  const documented = documentedResponses('content');
+  return { moderated, http: () => documented(moderated.service.http()) };
 }

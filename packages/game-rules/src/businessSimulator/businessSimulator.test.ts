@@ -1,4 +1,3 @@
-import type { SimulatorGame } from '@universo/contracts';
 import {
   act,
   actionEffects,
@@ -14,16 +13,7 @@ import {
   simulatorPoints,
   whatHeldBack,
 } from './businessSimulator';
-
-/** The spec's numbers (sections 4 and 9), as svc-content sends them; the texts are placeholders. */
-const GAME: SimulatorGame = {
-  rules: { startCapital: 100, salePrice: 8, saleDelayMs: 1000, messageMs: 3000, days: 10, defaultShopName: 'Tienda' },
-  actions: [
-    { id: 'comprar', label: 'Comprar', icon: '', cost: 20, products: 5, customers: 0 },
-    { id: 'publicidad', label: 'Publicidad', icon: '', cost: 15, products: 0, customers: 3 },
-    { id: 'mejorar', label: 'Mejorar', icon: '', cost: 30, products: 2, customers: 2 },
-  ],
-};
+import { SIMULATOR_GAME as GAME } from '../testing/simulatorGame';
 
 describe('business simulator (spec sections 4 and 9)', () => {
   it('starts with the start capital in round 1', () => {

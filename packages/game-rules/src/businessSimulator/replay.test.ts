@@ -1,16 +1,6 @@
-import type { SimulatorGame } from '@universo/contracts';
 import { act, initialSimulator, sell, type SimulatorState } from './businessSimulator';
+import { SIMULATOR_GAME as GAME } from '../testing/simulatorGame';
 import { replaySimulator, SIMULATOR_PROBLEMS, simulatorOutcome } from './replay';
-
-/** The spec's numbers (sections 4 and 9), as svc-content sends them. */
-const GAME: SimulatorGame = {
-  rules: { startCapital: 100, salePrice: 8, saleDelayMs: 1000, messageMs: 3000, days: 10, defaultShopName: 'Tienda' },
-  actions: [
-    { id: 'comprar', label: 'Comprar', icon: '', cost: 20, products: 5, customers: 0 },
-    { id: 'publicidad', label: 'Publicidad', icon: '', cost: 15, products: 0, customers: 3 },
-    { id: 'mejorar', label: 'Mejorar', icon: '', cost: 30, products: 2, customers: 2 },
-  ],
-};
 
 function play(...ids: string[]): SimulatorState {
   let state = initialSimulator(GAME);

@@ -1,5 +1,5 @@
 import { PREMIUM_ITEM_IDS, type PremiumItemId } from '@universo/contracts';
-import type { ApiError } from './generated/auth';
+import type { ApiError } from './generated/api';
 
 /**
  * The error of every failed call made through `baseApi` (serializable, so RTK Query keeps it in

@@ -1,5 +1,5 @@
 import type { ApiPath } from '../api/apiRequest';
-import type { User } from '../api/generated/auth';
+import type { User } from '../api/generated/api';
 
 /**
  * Who is logged in, read from GET /api/auth/session (`SessionAnswer` in svc-auth's document): the

@@ -1,4 +1,4 @@
-import type { User } from '../api/generated/auth';
+import type { User } from '../api/generated/api';
 import { CURRENT_USER_FRESH_SECONDS, currentUserApi } from './api/getCurrentUser';
 
 export interface CurrentUserState {

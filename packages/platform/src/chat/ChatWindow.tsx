@@ -1,5 +1,5 @@
 import type { CharacterId } from '@universo/contracts';
-import type { ChapterRefDto as ChapterRef } from '../api/generated/chat';
+import type { ChapterRefDto as ChapterRef } from '../api/generated/api';
 import { lazy, Suspense, useState } from 'react';
 
 /** The chapter a chat was opened from: the window talks about it, and svc-chat's first reply too. */

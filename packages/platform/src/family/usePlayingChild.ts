@@ -1,4 +1,4 @@
-import type { Child, ChildrenResponse } from '../api/generated/content';
+import type { Child, ChildrenResponse } from '../api/generated/api';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useGetChildrenQuery } from './childrenApi';
 

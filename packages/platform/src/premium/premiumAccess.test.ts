@@ -1,4 +1,4 @@
-import type { SubscriptionStatusResponse } from '../api/generated/billing';
+import type { SubscriptionStatusResponse } from '../api/generated/api';
 import { hasPremiumAccess, premiumStatusOf } from './premiumAccess';
 import { FAMILY_USER as user } from '../testing';
 

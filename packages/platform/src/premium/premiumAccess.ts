@@ -1,5 +1,4 @@
-import type { User } from '../api/generated/auth';
-import type { SubscriptionStatusResponse } from '../api/generated/billing';
+import type { SubscriptionStatusResponse, User } from '../api/generated/api';
 
 /**
  * Who is looking at premium content:

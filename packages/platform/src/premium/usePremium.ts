@@ -1,5 +1,4 @@
-import type { User } from '../api/generated/auth';
-import type { SubscriptionStatusResponse } from '../api/generated/billing';
+import type { SubscriptionStatusResponse, User } from '../api/generated/api';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { SUBSCRIPTION_STATUS_FRESH_SECONDS, subscriptionStatusApi } from './api/getSubscriptionStatus';
 import { type PremiumStatus, premiumStatusOf } from './premiumAccess';

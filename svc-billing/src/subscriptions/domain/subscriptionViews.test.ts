@@ -1,4 +1,4 @@
-import { toAccountView, toStatusResponse } from './subscriptionViews';
+import { NO_SUBSCRIPTION_STATUS, toAccountView, toStatusResponse } from './subscriptionViews';
 import { upcomingPaymentDateOf as upcomingPaymentDate } from './upcomingPayment';
 
 const GRACE_HOURS = 72;
@@ -17,16 +17,13 @@ const facts = {
 
 describe('toStatusResponse', () => {
   it('answers hasSubscription false and nulls without a subscription', () => {
-    expect(toStatusResponse(null, start, GRACE_HOURS)).toEqual({
-      hasSubscription: false,
-      status: null,
-      amount: null,
-      currency: null,
-      nextPaymentDate: null,
-      startDate: null,
-      premium: false,
-      graceEndsAt: null,
-    });
+    expect(toStatusResponse(null, start, GRACE_HOURS)).toEqual(NO_SUBSCRIPTION_STATUS);
+    const notNull = Object.entries(NO_SUBSCRIPTION_STATUS).filter(([, value]) => value !== null);
+    expect(notNull).toEqual([
+      ['hasSubscription', false],
+      ['premium', false],
+    ]);
+    expect(Object.keys(NO_SUBSCRIPTION_STATUS).sort()).toEqual(Object.keys(toStatusResponse(facts, start, GRACE_HOURS)).sort());
   });
 
   it('gives an authorized subscription its start and next charge (month-end safe)', () => {

@@ -8,20 +8,21 @@ import { upcomingPaymentDateOf } from './upcomingPayment';
 
 type SubscriptionFacts = Pick<Subscription, 'id' | 'status' | 'amount' | 'currency' | 'startDate' | 'initPoint' | 'createdAt'>;
 
-/** GET /api/subscription-status: the latest subscription, or hasSubscription false and nulls. */
+/** The status of a family that never subscribed: no subscription, no premium, every other field null. */
+export const NO_SUBSCRIPTION_STATUS: Readonly<SubscriptionStatusResponse> = {
+  hasSubscription: false,
+  status: null,
+  amount: null,
+  currency: null,
+  nextPaymentDate: null,
+  startDate: null,
+  premium: false,
+  graceEndsAt: null,
+};
+
+/** GET /api/subscription-status: the latest subscription, or NO_SUBSCRIPTION_STATUS. */
 export function toStatusResponse(subscription: SubscriptionFacts | null, now: Date, graceHours: number): SubscriptionStatusResponse {
-  if (!subscription) {
-    return {
-      hasSubscription: false,
-      status: null,
-      amount: null,
-      currency: null,
-      nextPaymentDate: null,
-      startDate: null,
-      premium: false,
-      graceEndsAt: null,
-    };
-  }
+  if (!subscription) return { ...NO_SUBSCRIPTION_STATUS };
   const entitlement = familyEntitlement(true, subscription, now, graceHours);
   return {
     hasSubscription: true,

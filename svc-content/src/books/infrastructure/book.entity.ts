@@ -1,25 +1,12 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
+import { CardColumns } from './cardColumns';
 import { ChapterEntity } from './chapter.entity';
 
 @Entity({ name: 'books' })
-export class BookEntity {
+export class BookEntity extends CardColumns {
   /** Stable ids from the data files (the spec refers to "book 1"). */
   @PrimaryColumn({ type: 'integer' })
   id: number;
-
-  @Column({ type: 'varchar', length: 160 })
-  title: string;
-
-  @Column({ type: 'text' })
-  description: string;
-
-  /** An emoji. */
-  @Column({ type: 'varchar', length: 32 })
-  icon: string;
-
-  /** A CSS colour. */
-  @Column({ type: 'varchar', length: 64 })
-  color: string;
 
   @Column({ type: 'varchar', length: 40 })
   status: string;

@@ -18,7 +18,29 @@ export { BOOKS_DIR };
 /** The chapter number the reader treats as the last one ("Has completado todos los capítulos"). */
 export const MAX_CHAPTER_NUMBER = 10;
 
-export class ChapterData {
+/** What a book and a chapter both show on their card. */
+abstract class CardData {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(160)
+  title: string;
+
+  @IsString()
+  @IsNotEmpty()
+  description: string;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(32)
+  icon: string;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  color: string;
+}
+
+export class ChapterData extends CardData {
   @IsInt()
   @Min(1)
   @Max(MAX_CHAPTER_NUMBER)
@@ -26,30 +48,11 @@ export class ChapterData {
 
   @IsString()
   @IsNotEmpty()
-  @MaxLength(160)
-  title: string;
-
-  @IsString()
-  @IsNotEmpty()
-  description: string;
-
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(32)
-  icon: string;
-
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
-  color: string;
-
-  @IsString()
-  @IsNotEmpty()
   @MaxLength(64)
   buttonColor: string;
 }
 
-export class BookData {
+export class BookData extends CardData {
   @IsInt()
   @Min(1)
   id: number;
@@ -57,25 +60,6 @@ export class BookData {
   @IsInt()
   @Min(0)
   position: number;
-
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(160)
-  title: string;
-
-  @IsString()
-  @IsNotEmpty()
-  description: string;
-
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(32)
-  icon: string;
-
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
-  color: string;
 
   @IsString()
   @IsNotEmpty()

@@ -1,9 +1,10 @@
 import type { ChapterConversation, ChapterIllustration } from '../../apiShapes';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { BookEntity } from './book.entity';
+import { CardColumns } from './cardColumns';
 
 @Entity({ name: 'chapters' })
-export class ChapterEntity {
+export class ChapterEntity extends CardColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -17,18 +18,6 @@ export class ChapterEntity {
   /** 1-based order within the book. */
   @Column({ type: 'integer' })
   number: number;
-
-  @Column({ type: 'varchar', length: 160 })
-  title: string;
-
-  @Column({ type: 'text' })
-  description: string;
-
-  @Column({ type: 'varchar', length: 32 })
-  icon: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  color: string;
 
   @Column({ name: 'button_color', type: 'varchar', length: 64 })
   buttonColor: string;

@@ -1,4 +1,4 @@
-import type { User } from '../../api/generated/auth';
+import type { User } from '../../api/generated/api';
 import { shareFirstSessionAnswer, takeFirstSessionAnswer } from './getCurrentUser';
 
 const user = { id: 'u1', username: 'vale', email: 'v@x.co', firstName: 'Valentina', lastName: 'R', age: 8, role: 'family', createdAt: '' } as User;

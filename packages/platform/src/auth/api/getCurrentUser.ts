@@ -1,5 +1,5 @@
 import { baseApi } from '../../api/baseApi';
-import type { User } from '../../api/generated/auth';
+import type { User } from '../../api/generated/api';
 import { looksLikeUser, SESSION_PATH, userOfSessionAnswer } from '../sessionAnswer';
 
 /** Spec section 7: the current user is cached for 5 minutes. */
