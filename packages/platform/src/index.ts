@@ -83,4 +83,8 @@ export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { lazyPages } from './ui/lazyPages';
 export { NotFound } from './ui/NotFound';
 export { PageState, type PageStateProps } from './ui/PageState';
-// The form field set is @universo/platform/forms (it brings react-hook-form: only form pages load it).
+// The field set's controls, for a form that does not load react-hook-form (its page's budget has no
+// room for it); @universo/platform/forms binds the same controls to react-hook-form.
+export { SelectField, type SelectFieldProps } from './ui/SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './ui/TextAreaField';
+export { TextField, type TextFieldProps } from './ui/TextField';
