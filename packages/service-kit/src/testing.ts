@@ -185,3 +185,18 @@ export function suiteOf<T extends { close(): Promise<unknown> }>(start: () => Pr
     return started;
   });
 }
+
+/** The SQLSTATE of what `sql` raises when run as the role of `url` (undefined when it works): what a role may do. */
+export async function sqlErrorCode(url: string, sql: string): Promise<string | undefined> {
+  const client = new Client({ connectionString: url });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query(sql);
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

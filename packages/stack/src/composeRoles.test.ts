@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { parse } from 'yaml';
 import { loadRouteTable } from '@universo/route-table';
 import { databaseRoleNames } from '../../service-kit/src/databaseRoles';
+import { sqlErrorCode } from '../../service-kit/src/testing';
 import { COMPOSE_ROLES_SQL, composeRolesSql, rolePasswordEnv } from './compose';
 
 // docker-compose.yml's least-privileged roles: checked against the route table, and the script
@@ -90,17 +91,7 @@ describe('compose: each service with its own database roles', () => {
       url.username = role === 'app' ? app : owner;
       url.password = passwords[rolePasswordEnv(service)[role]]!;
       url.pathname = `/${database}`;
-      const client = new Client({ connectionString: url.href });
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-        await client.query(sql);
-        return undefined;
-      } catch (error) {
-        return (error as { code?: string }).code ?? String(error);
-      } finally {
-        await client.end().catch(() => undefined);
-      }
+      return sqlErrorCode(url.href, sql);
     }
 
     beforeAll(async () => {
