@@ -8,6 +8,7 @@ import { createServiceApp } from './bootstrap';
 import { MetricsServer } from './metrics/metricsServer';
 import { type BaseServiceConfig, loadConfig } from './config';
 import { databaseRoleNames, provisionDatabaseRoles } from './databaseRoles';
+export { sqlErrorCode } from './databaseRoles';
 import { SESSION_COOKIE, type SessionClaims, signSessionToken } from './session';
 
 /** The throwaway PostgreSQL cluster that jest.global-setup.mjs starts for the whole run. */
@@ -184,19 +185,4 @@ export function suiteOf<T extends { close(): Promise<unknown> }>(start: () => Pr
     if (!started) throw new Error('La prueba usa lo que su describe arranca antes de que arrancara (léelo dentro de las pruebas).');
     return started;
   });
-}
-
-/** The SQLSTATE of what `sql` raises when run as the role of `url` (undefined when it works): what a role may do. */
-export async function sqlErrorCode(url: string, sql: string): Promise<string | undefined> {
-  const client = new Client({ connectionString: url });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query(sql);
-    return undefined;
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }

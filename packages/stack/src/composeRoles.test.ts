@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { parse } from 'yaml';
 import { loadRouteTable } from '@universo/route-table';
-import { databaseRoleNames } from '../../service-kit/src/databaseRoles';
-import { sqlErrorCode } from '../../service-kit/src/testing';
+import { databaseRoleNames, sqlErrorCode } from '../../service-kit/src/databaseRoles';
 import { CHART_GRANTS_SQL, COMPOSE_ROLES_SQL, composeRolesSql, rolePasswordEnv } from './compose';
 
 // docker-compose.yml's least-privileged roles: checked against the route table, and the script
