@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { FORMS_API } from '@universo/federation/forms-api';
 import { ROUTER_API } from '@universo/federation/router-api';
 
 /** Front-end imports that would bypass the Module Federation singletons (packages/federation). */
@@ -18,6 +19,12 @@ const sharedModuleImports = {
       name: 'react-router',
       allowTypeImports: true,
       message: "Import from 'react-router-dom': it is the shared singleton.",
+    },
+    {
+      name: 'react-hook-form',
+      allowImportNames: [...FORMS_API],
+      allowTypeImports: true,
+      message: 'Only part of react-hook-form is shared: see packages/federation/src/forms/formsApi.mjs.',
     },
   ],
   patterns: [

@@ -22,3 +22,20 @@ export async function playSpendOrSaveToTheEnd(page: Page): Promise<void> {
   }
   await expect(end).toBeVisible();
 }
+
+/** The child who plays, as the Magic Zone's profile page saves it. */
+export interface ChildProfile {
+  childName: string;
+  childAge: number;
+  preferredCharacter: string;
+}
+
+/**
+ * Saves the playing child's profile (POST /api/axxon/profile): 201 when the family's child is
+ * created, 200 when it already had one; `created` insists on the first.
+ */
+export async function saveChildProfile(page: Page, child: ChildProfile, { created = false }: { created?: boolean } = {}): Promise<void> {
+  const profile = await page.request.post('/api/axxon/profile', { data: { ...child, learningLevel: 'principiante' } });
+  if (created) expect(profile.status(), await profile.text()).toBe(201);
+  else expect(profile.ok(), await profile.text()).toBe(true);
+}

@@ -1,16 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import type { CreateSubscriptionResponse } from '@universo/platform/api/billing';
 import { confirmFamilyAddress } from './family';
-import { newFamily } from './users';
+import { type newFamily, registerThroughApi } from './users';
 
 /** Registers a new family through the API (the page's cookies hold its session). */
 export async function registerFamily(page: Page): Promise<ReturnType<typeof newFamily>> {
-  const family = newFamily();
-  const response = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(response.ok(), await response.text()).toBe(true);
+  const family = await registerThroughApi(page);
   // A family's children need a confirmed address: confirmed from the mail, as the adult does.
   await confirmFamilyAddress(page, family.email);
   return family;
+}
+
+/**
+ * Starts the signed-in family's subscription without paying: billing reports it pending, which
+ * already opens premium content (spec section 4). Answers the provider's checkout address.
+ */
+export async function subscribeWithoutPaying(page: Page): Promise<CreateSubscriptionResponse> {
+  const created = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  return (await created.json()) as CreateSubscriptionResponse;
 }
 
 /**
@@ -19,9 +27,7 @@ export async function registerFamily(page: Page): Promise<ReturnType<typeof newF
  */
 export async function registerPayingFamily(page: Page): Promise<ReturnType<typeof newFamily>> {
   const family = await registerFamily(page);
-  const created = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { init_point: checkout } = (await created.json()) as CreateSubscriptionResponse;
+  const { init_point: checkout } = await subscribeWithoutPaying(page);
   const approved = await page.request.post(`${checkout}/approve`, { form: {}, maxRedirects: 0 });
   expect(approved.status(), await approved.text()).toBe(303);
   await expect.poll(async () => (await (await page.request.get('/api/billing/entitlement')).json()).tier).toBe('premium');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import { recordCreatedAccount } from './createdAccounts';
 
@@ -25,6 +25,13 @@ export function newFamily() {
   return family;
 }
 
+/** Registers the family through the API (the page's cookies then hold its session). */
+export async function registerThroughApi(page: Page, family = newFamily()): Promise<ReturnType<typeof newFamily>> {
+  const registered = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return family;
+}
+
 /**
  * Fills /register with the family's data and ticks the adult's two consents, without sending it
  * (each test clicks "Crear cuenta" and checks what it expects). `password` replaces the family's.
@@ -39,4 +46,11 @@ export async function fillRegistrationForm(page: Page, family: ReturnType<typeof
   await page.getByLabel('Contraseña').fill(password);
   await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
   await page.getByLabel(/He leído y acepto/).check();
+}
+
+/** Fills the login form the page shows and sends it (each test checks what it expects next). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
 }

@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
+import { submitLogin } from '../support/users';
+import { notifications } from '../support/notifications';
 import type { AccountExport } from '@universo/platform/api/auth';
 import { turnChatOnForPlayingChild } from '../support/family';
 import { answerParentalCheck } from '../support/parentalCheck';
 import { registerPayingFamily } from '../support/premium';
-
-// Radix repeats a toast's text in a hidden live region for a moment: look inside the visible area.
-function notifications(page: Page) {
-  return page.getByRole('region', { name: /Notificaciones/ });
-}
+import { saveChildProfile } from '../support/magicZone';
 
 test('a family with a plan, progress and a chat downloads all its data, then deletes the account and cannot log in again', async ({ page }) => {
   const family = await registerPayingFamily(page);
   await turnChatOnForPlayingChild(page);
-  const profile = await page.request.post('/api/axxon/profile', {
-    data: { childName: family.firstName, childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
+  await saveChildProfile(page, { childName: family.firstName, childAge: 8, preferredCharacter: 'francesca' });
   const progress = await page.request.post('/api/axxon/progress', {
     data: { type: 'game_finished', activity: 'gasta-ahorra', points: 30, eventId: randomUUID() },
   });
@@ -69,9 +64,7 @@ test('a family with a plan, progress and a chat downloads all its data, then del
   expect((await (await page.request.get('/api/billing/entitlement')).json()).tier).toBe('visitor');
 
   await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(family.email);
-  await page.getByLabel('Contraseña').fill(family.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, family.email, family.password);
   await expect(notifications(page).getByText('Correo o contraseña incorrectos')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

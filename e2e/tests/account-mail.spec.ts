@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
 import { needsMailbox } from '../support/target';
-import { fillRegistrationForm, newFamily } from '../support/users';
+import { fillRegistrationForm, newFamily, submitLogin, registerThroughApi } from '../support/users';
 import { rememberPassword } from '../support/createdAccounts';
 
 /** A mail as maildev's REST API lists it (GET /api/email). */
@@ -74,9 +74,7 @@ test('a visitor registers, reads the confirmation mail in the catcher, opens its
 });
 
 test('a visitor who forgot the password gets a link by mail, sets a new one and logs in with it', async ({ page }) => {
-  const family = newFamily();
-  const registered = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  const family = await registerThroughApi(page);
   await page.request.post('/api/auth/logout');
 
   await page.goto('/login');
@@ -108,9 +106,7 @@ test('a visitor who forgot the password gets a link by mail, sets a new one and 
   rememberPassword(family.email, 'otra-clave-456');
 
   await page.getByRole('link', { name: 'Iniciar sesión' }).click();
-  await page.getByLabel('Correo electrónico').fill(family.email);
-  await page.getByLabel('Contraseña').fill('otra-clave-456');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, family.email, 'otra-clave-456');
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 

@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '../support/test';
-import { fillRegistrationForm, newFamily } from '../support/users';
-
-function notifications(page: Page) {
-  return page.getByRole('region', { name: /Notificaciones/ });
-}
+import { expect, test } from '../support/test';
+import { notifications } from '../support/notifications';
+import { fillRegistrationForm, newFamily, submitLogin } from '../support/users';
 
 test('a family registers, sees the greeting, logs out and logs back in', async ({ page }) => {
   const family = newFamily();
@@ -22,9 +19,7 @@ test('a family registers, sees the greeting, logs out and logs back in', async (
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Entrar' }).click();
-  await page.getByLabel('Correo electrónico').fill(family.email);
-  await page.getByLabel('Contraseña').fill(family.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, family.email, family.password);
   await expect(notifications(page).getByText('Welcome')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`¡Hola, ${family.firstName}!`)).toBeVisible();
@@ -36,9 +31,7 @@ test('a family registers, sees the greeting, logs out and logs back in', async (
 
 test('a wrong password shows the server message', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill('nadie@example.com');
-  await page.getByLabel('Contraseña').fill('incorrecta');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, 'nadie@example.com', 'incorrecta');
   const region = notifications(page);
   await expect(region.getByText('Error al iniciar sesión')).toBeVisible();
   await expect(region.getByText('Correo o contraseña incorrectos')).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '../support/test';
 import { answerParentalCheck } from '../support/parentalCheck';
 import { registerPayingFamily } from '../support/premium';
-import { newFamily } from '../support/users';
+import { registerThroughApi } from '../support/users';
+import { saveChildProfile } from '../support/magicZone';
 
 /**
  * Issue 18: every Magic Zone activity card and every empty state shows one of the characters.
@@ -67,9 +68,7 @@ async function expectEmptyStateArt(scope: Locator, text: string | RegExp): Promi
 
 /** A family registered but not yet confirmed from its mail: no child profile yet. */
 async function registerUnconfirmedFamily(page: Page): Promise<void> {
-  const family = newFamily();
-  const registered = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  await registerThroughApi(page);
 }
 
 /** /familia behind the parental check, as an adult opens it. */
@@ -99,11 +98,7 @@ test('a family without a child profile sees a character on its empty screens', a
 test('a child with a profile sees a character where the business and the drawings will be', async ({ page }) => {
   test.setTimeout(90_000);
   await registerPayingFamily(page);
-  const profile = await page.request.post('/api/axxon/profile', {
-    data: { childName: 'Sofía', childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' },
-  });
-  // 201 when created; 200 when the family already had its child.
-  expect(profile.ok(), await profile.text()).toBe(true);
+  await saveChildProfile(page, { childName: 'Sofía', childAge: 8, preferredCharacter: 'francesca' });
 
   await page.goto('/child-dashboard');
   const remote = page.locator('[data-remote="magicZone"]');

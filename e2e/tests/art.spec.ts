@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import { newFamily } from '../support/users';
+import { registerThroughApi } from '../support/users';
+import { subscribeWithoutPaying } from '../support/premium';
 
 /**
  * Issues 17 and 18: the characters, the books and the site's pages show the project's own SVG
@@ -30,11 +31,8 @@ async function expectArt(page: Page, image: Locator): Promise<void> {
 }
 
 test('the characters page shows the six portraits, named in Spanish, loaded lazily', async ({ page }) => {
-  const family = newFamily();
-  const registered = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const subscription = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
-  expect(subscription.ok(), await subscription.text()).toBe(true);
+  await registerThroughApi(page);
+  await subscribeWithoutPaying(page);
 
   await page.goto('/personajes');
   const remote = page.locator('[data-remote="stories"]');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { turnChatOnForPlayingChild } from '../support/family';
-import { registerFamily } from '../support/premium';
+import { registerFamily, subscribeWithoutPaying } from '../support/premium';
 
 // Each character answers "who are you?" in its own voice (svc-chat/src/engine/data/<id>.json).
 const VOICES: { name: string; voice: RegExp }[] = [
@@ -12,9 +12,7 @@ test('a premium family chats with Chispas and Don Ramón on /personajes and gets
   await registerFamily(page);
   // The adult turned chat on for the child (chat is a consent of its own, per child).
   await turnChatOnForPlayingChild(page);
-  // A subscription waiting for payment (pending) already counts as premium (spec section 4).
-  const subscription = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
-  expect(subscription.ok(), await subscription.text()).toBe(true);
+  await subscribeWithoutPaying(page);
 
   await page.goto('/personajes');
   const remote = page.locator('[data-remote="stories"]');

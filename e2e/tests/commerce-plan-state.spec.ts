@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
-import type { CreateSubscriptionResponse, SubscriptionStatusResponse } from '@universo/platform/api/billing';
-import { registerFamily, registerPayingFamily } from '../support/premium';
+import type { SubscriptionStatusResponse } from '@universo/platform/api/billing';
+import { registerFamily, registerPayingFamily, subscribeWithoutPaying } from '../support/premium';
 
 const commerce = (page: Page) => page.locator('[data-remote="commerce"]');
 const header = (page: Page) => page.getByRole('banner');
@@ -34,9 +34,7 @@ test.describe('pages know who is looking, and /subscription-success tells the tr
 
   test('a payment being confirmed reads "Estamos confirmando tu pago", with the end of the grace window', async ({ page }) => {
     await registerFamily(page);
-    const created = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
-    expect(created.ok(), await created.text()).toBe(true);
-    expect(((await created.json()) as CreateSubscriptionResponse).init_point).toBeTruthy();
+    expect((await subscribeWithoutPaying(page)).init_point).toBeTruthy();
     const status = (await (await page.request.get('/api/subscription-status')).json()) as SubscriptionStatusResponse;
     expect(status).toMatchObject({ status: 'pending', premium: true });
     const graceHours = (Date.parse(status.graceEndsAt!) - Date.now()) / 3_600_000;

@@ -1,11 +1,8 @@
-import { expect, type Locator, type Page, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
+import { notifications } from '../support/notifications';
 import type { EntitlementResponse, SubscriptionStatusResponse } from '@universo/platform/api/billing';
 import { answerParentalCheck } from '../support/parentalCheck';
 import { newFamily } from '../support/users';
-
-function notifications(page: Page): Locator {
-  return page.getByRole('region', { name: /Notificaciones/ });
-}
 
 async function register(page: Page): Promise<void> {
   const family = newFamily();

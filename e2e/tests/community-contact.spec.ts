@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '../support/test';
+import { notifications } from '../support/notifications';
 import { openModeration } from '../support/admin';
-
-function notifications(page: Page) {
-  return page.getByRole('region', { name: /Notificaciones/ });
-}
 
 function remote(page: Page) {
   return page.locator('[data-remote="community"]');

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '../support/test';
+import { notifications } from '../support/notifications';
 import type { CommunityImageUploaded, CommunityPost } from '@universo/platform/api/content';
 import sharp from 'sharp';
 import { openModeration } from '../support/admin';
 import { BASE_URL } from '../support/ports';
 import { newFamily } from '../support/users';
-
-function notifications(page: Page) {
-  return page.getByRole('region', { name: /Notificaciones/ });
-}
 
 function remote(page: Page) {
   return page.locator('[data-remote="community"]');

@@ -3,7 +3,7 @@ import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import type { ConsentRecord } from '@universo/platform/api/auth';
 import { confirmFamilyAddress } from '../support/family';
 import { answerParentalCheck } from '../support/parentalCheck';
-import { newFamily } from '../support/users';
+import { newFamily, registerThroughApi } from '../support/users';
 
 const magicZone = (page: Page): Locator => page.locator('[data-remote="magicZone"]');
 const notifications = (page: Page): Locator => page.getByRole('region', { name: /Notificaciones/ });
@@ -118,9 +118,7 @@ test('an adult registers with both consents, adds a second child and switches wh
 });
 
 test('the switcher is keyboard operable with large targets @phone', async ({ page }) => {
-  const family = newFamily();
-  const registered = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(registered.status()).toBe(201);
+  const family = await registerThroughApi(page);
   await confirmFamilyAddress(page, family.email);
   const added = await page.request.post('/api/children', {
     data: { childName: 'Lía', childAge: 6, learningLevel: 'principiante', preferredCharacter: 'sombra', avatar: 'gato' },

@@ -66,9 +66,26 @@ test.describe('la primera pantalla de un visitante', () => {
     await expect(page).toHaveURL(/\/historia\/5\/capitulo\/1$/);
   });
 
+  test('el código de la aplicación empieza a bajar cuando la copia ya está pintada', async ({ page }) => {
+    const response = await page.goto(PAGE);
+    // No Link preload either: nothing of the app competes with the page's text on a slow line.
+    expect(response?.headers().link).toBeUndefined();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    const { paint, main } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      main: performance.getEntriesByType('resource').find((entry) => /\/main\.[0-9a-f]{8}\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(main).toBeGreaterThanOrEqual(paint ?? Infinity);
+  });
+
   test('una familia con sesión nunca recibe la de un visitante', async ({ request }) => {
-    const html = await (await request.get(PAGE, { headers: { Cookie: 'uf_session=cualquiera' } })).text();
+    const response = await request.get(PAGE, { headers: { Cookie: 'uf_session=cualquiera' } });
+    const html = await response.text();
     expect(html).not.toContain('first-screen');
+    // Its code starts with the page, preloaded.
+    expect(html).not.toContain('universo-late-start');
+    expect(response.headers().link).toContain('remoteEntry.js');
   });
 
   test('una copia de otra página (guardada sin conexión) se descarta sin verse', async ({ page }) => {

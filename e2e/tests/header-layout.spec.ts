@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import { newFamily } from '../support/users';
+import { registerThroughApi } from '../support/users';
 
 /**
  * Issue 18, point 3: the header holds one row from 1024 px to 1440 px, for visitors and for families (a menu below 1024 px), and
@@ -52,8 +52,7 @@ for (const width of [1024, 1280, 1440]) {
 }
 
 test("a signed-in family's header is one row at 1024, 1280 and 1440 px, the links and the account apart; every action reachable", async ({ page }) => {
-  const family = newFamily();
-  expect((await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } })).status()).toBe(201);
+  const family = await registerThroughApi(page);
   for (const width of [1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/historia');

@@ -1,9 +1,6 @@
-import { expect, type Locator, type Page, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import { AXXON_SAMPLE_IDEAS } from '@universo/contracts';
-
-function magicZone(page: Page): Locator {
-  return page.locator('[data-remote="magicZone"]');
-}
+import { magicZone } from '../support/magicZone';
 
 async function ask(page: Page): Promise<{ potential: string; creativity: string }> {
   const remote = magicZone(page);

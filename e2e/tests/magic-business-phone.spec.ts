@@ -1,10 +1,7 @@
-import { expect, type Locator, type Page, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import type { AdvancedGamesResponse } from '@universo/platform/api/content';
 import { registerPayingFamily } from '../support/premium';
-
-function magicZone(page: Page): Locator {
-  return page.locator('[data-remote="magicZone"]');
-}
+import { magicZone, saveChildProfile } from '../support/magicZone';
 
 /** Nothing overflows the phone: not the page, and no part of the remote hidden in a sideways scroll box. */
 async function expectFits360(page: Page, what: string): Promise<void> {
@@ -24,10 +21,7 @@ async function expectFits360(page: Page, what: string): Promise<void> {
 test('@phone a child runs the business simulator to a loss and reads why; the investment game marks the riskiest asset and fits', async ({ page }) => {
   test.setTimeout(120_000);
   await registerPayingFamily(page);
-  const profile = await page.request.post('/api/axxon/profile', {
-    data: { childName: 'Sofía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'chispas' },
-  });
-  expect(profile.status(), await profile.text()).toBe(201);
+  await saveChildProfile(page, { childName: 'Sofía', childAge: 7, preferredCharacter: 'chispas' }, { created: true });
   expect((await page.request.put('/api/axxon/project', { data: { businessName: 'Dulces Sofi' } })).status()).toBe(200);
   const games = (await (await page.request.get('/api/axxon/premium/advanced-games')).json()) as AdvancedGamesResponse;
   const advertise = games.simulator.actions.find((action) => action.id === 'publicidad')!;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '../support/test';
 import type { DrawingList } from '@universo/platform/api/content';
 import { registerFamily, registerPayingFamily } from '../support/premium';
+import { magicZone, saveChildProfile } from '../support/magicZone';
 
 const DRAWING_ZONE = '/zona-magica?actividad=dibujo-avanzado';
 const PREMIUM_DRAWING = {
@@ -13,14 +14,12 @@ const PREMIUM_DRAWING = {
 /** The smallest real PNG: one white pixel. */
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
 
-const magicZone = (page: Page): Locator => page.locator('[data-remote="magicZone"]');
-
-async function createChildProfile(page: Page): Promise<void> {
-  const profile = await page.request.post('/api/axxon/profile', {
-    data: { childName: 'Sofía', childAge: 8, learningLevel: 'principiante', preferredCharacter: 'francesca' },
-  });
-  // 201 when created; 200 when the family already had its child.
-  expect(profile.ok(), await profile.text()).toBe(true);
+/** Opens the drawing zone as a family (paying or not) whose child has a profile. */
+async function openDrawingZone(page: Page, register: (page: Page) => Promise<unknown>): Promise<Locator> {
+  await register(page);
+  await saveChildProfile(page, { childName: 'Sofía', childAge: 8, preferredCharacter: 'francesca' });
+  await page.goto(DRAWING_ZONE);
+  return magicZone(page);
 }
 
 /** The colour of the sheet at a point given as fractions of its width and height. */
@@ -45,11 +44,7 @@ async function drag(page: Page, canvas: Locator, from: [number, number], to: [nu
 
 test('a family pays, draws with the mouse, saves to the gallery and finds the drawing after a reload', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerPayingFamily(page);
-  await createChildProfile(page);
-
-  await page.goto(DRAWING_ZONE);
-  const remote = magicZone(page);
+  const remote = await openDrawingZone(page, registerPayingFamily);
   await expect(remote.getByRole('heading', { name: 'Zona de Dibujo Avanzada', level: 2 })).toBeVisible();
   const canvas = remote.getByTestId('drawing-canvas');
   await expect(canvas).toBeVisible();
@@ -138,10 +133,7 @@ test('a family pays, draws with the mouse, saves to the gallery and finds the dr
 });
 
 test('a free family meets the premium gate, and the API answers 403', async ({ page }) => {
-  await registerFamily(page);
-  await createChildProfile(page);
-  await page.goto(DRAWING_ZONE);
-  const remote = magicZone(page);
+  const remote = await openDrawingZone(page, registerFamily);
   await expect(remote.getByRole('heading', { name: 'La Zona de Dibujo Avanzada es parte del Plan Emprendedor Mágico' })).toBeVisible();
   await expect(remote.getByRole('link', { name: '¡Suscribirme Ahora!' })).toHaveAttribute('href', '/subscription');
   await expect(remote.getByTestId('drawing-canvas')).toHaveCount(0);
@@ -165,10 +157,7 @@ test('a visitor meets the gate with an invitation to create an account', async (
 
 test('@phone a child draws with a finger on a 360 px phone and saves to the gallery', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerPayingFamily(page);
-  await createChildProfile(page);
-  await page.goto(DRAWING_ZONE);
-  const remote = magicZone(page);
+  const remote = await openDrawingZone(page, registerPayingFamily);
   const canvas = remote.getByTestId('drawing-canvas');
   await expect(canvas).toBeVisible();
   await canvas.scrollIntoViewIfNeeded();

@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '../support/test';
+import { expect, type Locator, test } from '../support/test';
 import { registerFamily } from '../support/premium';
-
-function magicZone(page: Page): Locator {
-  return page.locator('[data-remote="magicZone"]');
-}
+import { magicZone, saveChildProfile } from '../support/magicZone';
 
 test('the logo creator composes a logo by keyboard and downloads it as PNG and SVG', async ({ page }) => {
   await page.goto('/zona-magica?actividad=crea-logo');
@@ -80,10 +77,7 @@ async function piecesBeside(stand: Locator, testId: string): Promise<string[]> {
 
 test('@phone a child of 6 sees the lemonade stand’s pesos as Colombian bills and coins that follow the numbers, at 360 px', async ({ page }) => {
   await registerFamily(page);
-  const profile = await page.request.post('/api/axxon/profile', {
-    data: { childName: 'Martina', childAge: 6, learningLevel: 'principiante', preferredCharacter: 'leo' },
-  });
-  expect(profile.status(), await profile.text()).toBe(201);
+  await saveChildProfile(page, { childName: 'Martina', childAge: 6, preferredCharacter: 'leo' }, { created: true });
   await page.goto('/zona-magica?actividad=limonada');
   const stand = magicZone(page).locator('.lemonade');
 

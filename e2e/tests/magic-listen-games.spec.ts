@@ -1,37 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-declare global {
-  interface Window {
-    /** Every Audio the page made, for the test to read its state (the player keeps none in the DOM). */
-    listenAudios: HTMLAudioElement[];
-  }
-}
-
-/**
- * Records every Audio the page makes. With `noSpanishVoice`, the browser's speech synthesis
- * lists no voice, as on a device without a Spanish one: changing texts then go to svc-content.
- */
-async function watchAudios(page: Page, { noSpanishVoice }: { noSpanishVoice: boolean }): Promise<void> {
-  await page.addInitScript((silent) => {
-    window.listenAudios = [];
-    const Original = window.Audio;
-    window.Audio = class extends Original {
-      constructor(src?: string) {
-        super(src);
-        window.listenAudios.push(this);
-      }
-    };
-    if (silent && 'speechSynthesis' in window) window.speechSynthesis.getVoices = () => [];
-  }, noSpanishVoice);
-}
-
-const audioState = (page: Page, index: number) =>
-  page.evaluate((i) => {
-    const audio = window.listenAudios[i];
-    return audio
-      ? { src: new URL(audio.src).pathname + new URL(audio.src).search, paused: audio.paused, time: audio.currentTime, error: audio.error?.code ?? null }
-      : null;
-  }, index);
+import { expect, test } from '@playwright/test';
+import { audioState, watchAudios } from '../support/audio';
 
 test('@phone Puesto de Limonada: "Escuchar" reads the instruction from its recording and the day\'s result through svc-content', async ({ page }) => {
   await watchAudios(page, { noSpanishVoice: true });

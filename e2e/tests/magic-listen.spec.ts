@@ -1,30 +1,5 @@
-import { expect, type Page, test } from '../support/test';
-
-declare global {
-  interface Window {
-    /** Every Audio the page made, for the test to read its state (the player keeps none in the DOM). */
-    listenAudios: HTMLAudioElement[];
-  }
-}
-
-async function watchAudios(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.listenAudios = [];
-    const Original = window.Audio;
-    window.Audio = class extends Original {
-      constructor(src?: string) {
-        super(src);
-        window.listenAudios.push(this);
-      }
-    };
-  });
-}
-
-const audioState = (page: Page, index: number) =>
-  page.evaluate((i) => {
-    const audio = window.listenAudios[i];
-    return audio ? { src: new URL(audio.src).pathname, paused: audio.paused, time: audio.currentTime, error: audio.error?.code ?? null } : null;
-  }, index);
+import { expect, test } from '../support/test';
+import { audioState, pathAndQuery, watchAudios } from '../support/audio';
 
 test('@phone a child who cannot read presses "Escuchar" on a Gasta o Ahorra instruction and hears it; pressing again stops it', async ({ page }) => {
   await watchAudios(page);
@@ -47,7 +22,7 @@ test('@phone a child who cannot read presses "Escuchar" on a Gasta o Ahorra inst
   expect(answer.headers()['content-type']).toBe('audio/ogg');
   await expect(listen).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await audioState(page, 0))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
-  expect(await audioState(page, 0)).toMatchObject({ src: new URL(answer.url()).pathname, paused: false, error: null });
+  expect(await audioState(page, 0)).toMatchObject({ src: pathAndQuery(answer.url()), paused: false, error: null });
 
   // Pressing again stops it.
   await listen.click();

@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, request as playwrightRequest, test } from '../support/test';
+import { expect, type Page, request as playwrightRequest, test } from '../support/test';
 import type { PremiumItemId } from '@universo/contracts';
 import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse, ProgressEventResponse } from '@universo/platform/api/content';
 import { BASE_URL } from '../support/ports';
 import { registerFamily, registerPayingFamily } from '../support/premium';
+import { magicZone, saveChildProfile } from '../support/magicZone';
 
 /** The three premium sections: the card's button, what the gate names, the service's path and its premium item. */
 const SECTIONS: readonly { id: string; button: string; feature: string; api: string; item: PremiumItemId; message: string }[] = [
@@ -36,10 +37,6 @@ const SECTIONS: readonly { id: string; button: string; feature: string; api: str
 ];
 
 const DOWNLOAD = '/api/axxon/premium/library/tabla-de-ahorro-8-semanas/download';
-
-function magicZone(page: Page): Locator {
-  return page.locator('[data-remote="magicZone"]');
-}
 
 /** The service refuses the section's content and its download: 403 JSON naming the premium item, nothing else. */
 async function expectApiRefuses(page: Page, headers: Record<string, string> = {}): Promise<void> {
@@ -89,10 +86,7 @@ test('a family without the plan is invited to subscribe on every premium section
 test('a paying family plays an advanced game, downloads a printable and completes a challenge, all from the service', async ({ page }) => {
   test.setTimeout(120_000);
   await registerPayingFamily(page);
-  const profile = await page.request.post('/api/axxon/profile', {
-    data: { childName: 'Sofía', childAge: 9, learningLevel: 'principiante', preferredCharacter: 'leo' },
-  });
-  expect(profile.status(), await profile.text()).toBe(201);
+  await saveChildProfile(page, { childName: 'Sofía', childAge: 9, preferredCharacter: 'leo' }, { created: true });
   const games = (await (await page.request.get('/api/axxon/premium/advanced-games')).json()) as AdvancedGamesResponse;
   const library = (await (await page.request.get('/api/axxon/premium/library')).json()) as LibraryResponse;
   const nine = (await (await page.request.get('/api/axxon/premium/challenges?age=9')).json()) as PersonalisedChallengesResponse;

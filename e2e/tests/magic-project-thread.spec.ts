@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import { registerFamily } from '../support/premium';
+import { magicZone } from '../support/magicZone';
 
 const NAME = 'Limonadas Mágicas de la Abuela';
 const PLAN = [
@@ -11,10 +12,6 @@ const PLAN = [
   ['¿Cuánto costará?', '1.000 pesos el vaso'],
   ['¿Cuál es tu meta o sueño con este negocio?', 'Ahorrar para una bicicleta'],
 ] as const;
-
-function magicZone(page: Page): Locator {
-  return page.locator('[data-remote="magicZone"]');
-}
 
 async function expectFits360(page: Page, what: string): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(360);

@@ -1,12 +1,9 @@
-import { expect, type Locator, type Page, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import type { GamePlayResponse } from '@universo/contracts';
 import type { ChildDashboard, ProgressEventDto as ProgressEventRequest, ProgressEventResponse } from '@universo/platform/api/content';
 import { randomUUID } from 'node:crypto';
 import { registerFamily } from '../support/premium';
-
-function magicZone(page: Page): Locator {
-  return page.locator('[data-remote="magicZone"]');
-}
+import { magicZone, saveChildProfile } from '../support/magicZone';
 
 /** An amount as the game writes it ("1 moneda", "12 monedas"). */
 function coins(amount: number): string {
@@ -28,10 +25,7 @@ test('@phone a child of 7 saves toward a bicycle over three rounds, sees the jar
   test.setTimeout(150_000);
   await registerFamily(page);
   // The child who plays is 7: the younger group, who also sees amounts as coins.
-  const profile = await page.request.post('/api/axxon/profile', {
-    data: { childName: 'Lucía', childAge: 7, learningLevel: 'principiante', preferredCharacter: 'chispas' },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
+  await saveChildProfile(page, { childName: 'Lucía', childAge: 7, preferredCharacter: 'chispas' });
 
   await page.goto('/zona-magica?actividad=gasta-ahorra');
   const remote = magicZone(page);

@@ -1,10 +1,6 @@
-import { expect, type Page, test } from '../support/test';
-import { newFamily } from '../support/users';
-
-// Radix repeats a toast's text in a hidden live region for a moment: look inside the visible area.
-function notifications(page: Page) {
-  return page.getByRole('region', { name: /Notificaciones/ });
-}
+import { expect, test } from '../support/test';
+import { notifications } from '../support/notifications';
+import { fillRegistrationForm, newFamily, submitLogin, registerThroughApi } from '../support/users';
 
 test('register: bad input is explained field by field, good input creates the account and greets', async ({ page }) => {
   const family = newFamily();
@@ -46,26 +42,14 @@ test('register: bad input is explained field by field, good input creates the ac
   // The same e-mail again: the service's Spanish reason.
   await page.getByRole('button', { name: 'Salir' }).click();
   await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
-  await page.goto('/register');
-  await page.getByLabel('Nombre de usuario').fill(`${family.username}x`);
-  await page.getByLabel('Nombre', { exact: true }).fill(family.firstName);
-  await page.getByLabel('Apellido').fill(family.lastName);
-  await page.getByLabel('Edad').fill(family.age);
-  await page.getByLabel('Correo electrónico').fill(family.email);
-  await page.getByLabel('Contraseña').fill(family.password);
-  await page.getByLabel(/Soy la madre, el padre o el tutor legal/).check();
-  await page.getByLabel(/He leído y acepto/).check();
+  await fillRegistrationForm(page, { ...family, username: `${family.username}x` });
   await submit.click();
   await expect(notifications(page).getByText('Error al crear cuenta')).toBeVisible();
   await expect(notifications(page).getByText('Ya existe una cuenta con ese correo')).toBeVisible();
 });
 
 test('logout says goodbye; login fails with the service message, then succeeds with Welcome', async ({ page }) => {
-  const family = newFamily();
-  const registered = await page.request.post('/api/auth/register', {
-    data: { ...family, age: Number(family.age) },
-  });
-  expect(registered.status()).toBe(201);
+  const family = await registerThroughApi(page);
 
   // The home page greets from its first request, before any other code loads.
   await page.goto('/');
@@ -83,9 +67,7 @@ test('logout says goodbye; login fails with the service message, then succeeds w
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Este campo es obligatorio')).toHaveCount(2);
 
-  await page.getByLabel('Correo electrónico').fill(family.email);
-  await page.getByLabel('Contraseña').fill('no-es-la-clave');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, family.email, 'no-es-la-clave');
   await expect(region.getByText('Error al iniciar sesión')).toBeVisible();
   await expect(region.getByText('Correo o contraseña incorrectos')).toBeVisible();
 
@@ -104,9 +86,7 @@ test('F8 focuses the notification area, also on a page that has not shown a toas
   await expect(notifications(page).getByRole('list')).toBeFocused();
 
   await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill('nadie@example.com');
-  await page.getByLabel('Contraseña').fill('incorrecta');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, 'nadie@example.com', 'incorrecta');
   const region = notifications(page);
   await expect(region.getByText('Error al iniciar sesión')).toBeVisible();
   await expect(region.getByRole('listitem')).toHaveCount(1);

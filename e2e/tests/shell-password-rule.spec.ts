@@ -1,10 +1,7 @@
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
+import { notifications } from '../support/notifications';
 import { COMMON_PASSWORD_MESSAGE } from '@universo/contracts';
-import { newFamily, fillRegistrationForm } from '../support/users';
-
-function notifications(page: Page) {
-  return page.getByRole('region', { name: /Notificaciones/ });
-}
+import { newFamily, fillRegistrationForm, registerThroughApi } from '../support/users';
 
 test('register refuses a common password in the browser and in svc-auth, with the strength as a hint', async ({ page }) => {
   const family = newFamily();
@@ -31,9 +28,7 @@ test('register refuses a common password in the browser and in svc-auth, with th
 });
 
 test('failed logins on one account make it wait, whoever tries, with a Spanish message', async ({ page }) => {
-  const family = newFamily();
-  const registered = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  const family = await registerThroughApi(page);
   await page.request.post('/api/auth/logout');
 
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { newFamily } from '../support/users';
+import { registerThroughApi } from '../support/users';
 
 // The characters page is wrapped in the premium gate (spec section 2); the gate comes from
 // @universo/platform, so what it says is checked here and its rules in the platform's unit tests.
@@ -22,8 +22,7 @@ test('a visitor meets the gate with Crear Cuenta Gratis and Iniciar Sesión', as
 });
 
 test('a family without a plan meets the gate with ¡Suscribirme Ahora! and Volver al Inicio', async ({ page }) => {
-  const family = newFamily();
-  expect((await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } })).status()).toBe(201);
+  const family = await registerThroughApi(page);
 
   await page.goto('/personajes');
   const gate = page.locator('[data-premium-gate="free"]');

@@ -1,13 +1,8 @@
-import { expect, type Page, test } from '../support/test';
-import { newFamily } from '../support/users';
+import { expect, test } from '../support/test';
+import { registerThroughApi } from '../support/users';
+import { subscribeWithoutPaying } from '../support/premium';
 
 const CHARACTERS = ['Francesca', 'Chispas', 'Sombra', 'Leo', 'Don Ramón', 'Don Ernesto'];
-
-async function registerFamily(page: Page): Promise<void> {
-  const family = newFamily();
-  const response = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 test('a visitor sees the premium gate on /personajes, with sign-up and log-in', async ({ page }) => {
   await page.goto('/personajes');
@@ -29,7 +24,7 @@ test('a visitor sees the premium gate on /personajes, with sign-up and log-in', 
 });
 
 test('a family without a plan is invited to subscribe', async ({ page }) => {
-  await registerFamily(page);
+  await registerThroughApi(page);
   await page.goto('/personajes');
   const remote = page.locator('[data-remote="stories"]');
   await expect(remote.getByRole('link', { name: '¡Suscribirme Ahora!' })).toHaveAttribute('href', '/subscription');
@@ -38,10 +33,8 @@ test('a family without a plan is invited to subscribe', async ({ page }) => {
 });
 
 test('a premium family meets the six characters and opens the chat with each', async ({ page }) => {
-  await registerFamily(page);
-  // Spec section 4: a subscription waiting for payment (pending) already opens premium content.
-  const subscription = await page.request.post('/api/create-subscription', { data: { currency: 'COP', country: 'CO' } });
-  expect(subscription.ok(), await subscription.text()).toBe(true);
+  await registerThroughApi(page);
+  await subscribeWithoutPaying(page);
 
   await page.goto('/personajes');
   const remote = page.locator('[data-remote="stories"]');

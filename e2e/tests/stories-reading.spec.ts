@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import type { Book, ChapterContentResponse } from '@universo/platform/api/content';
 import { registerPayingFamily } from '../support/premium';
-import { newFamily } from '../support/users';
+import { registerThroughApi } from '../support/users';
 
 const stories = (page: Page) => page.locator('[data-remote="stories"]');
 
@@ -157,9 +157,7 @@ test('a logged-in reader records each chapter read; a visitor records nothing', 
   await expect(stories(page).getByRole('heading', { name: 'Pausa Mágica' })).toBeVisible();
   expect(progress).toEqual([]);
 
-  const family = newFamily();
-  const registered = await page.request.post('/api/auth/register', { data: { ...family, age: Number(family.age) } });
-  expect(registered.ok()).toBe(true);
+  await registerThroughApi(page);
 
   const recorded = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/axxon/progress');
   await page.goto('/historia/3/capitulo/1');

@@ -12,6 +12,8 @@ import { freePort, startTestGateway, stopGateway, writeReadableFile as writeFile
  * asked for, never a family's request, never a file outside the folder, never asked directly.
  */
 const table = loadRouteTable();
+const MAIN_SCRIPT = '<script defer src="/main.0123abcd.js"></script>';
+const LOADER = '<script defer src="/late-start.0123abcd.js"></script>';
 let dir: string;
 let gateway: ChildProcess | undefined;
 let base: string;
@@ -21,10 +23,13 @@ beforeAll(async () => {
   chmodSync(dir, 0o755);
   const shellDist = join(dir, 'shell');
   const remoteDist = join(dir, 'remote');
-  // The shell page's include (beforeRoot of packages/federation/src/pageIncludes.mjs).
+  // The shell page's includes (lateStartBlock and beforeRoot of packages/federation/src/pageIncludes.mjs).
   writeFile(
     join(shellDist, 'index.html'),
-    '<!doctype html><title>Universo</title><body><!--# if expr="$universo_first_screen" --><!--# block name="no_first_screen" --><!--# endblock --><!--# include virtual="$universo_first_screen" stub="no_first_screen" --><!--# endif --><div id="root"></div></body>',
+    '<!doctype html><title>Universo</title>' +
+      `<!--# if expr="$universo_late_start" --><template id="universo-late-start"><!--# endif -->${MAIN_SCRIPT}` +
+      `<!--# if expr="$universo_late_start" --></template>${LOADER}<!--# endif -->` +
+      '<body><!--# if expr="$universo_first_screen" --><!--# block name="no_first_screen" --><!--# endblock --><!--# include virtual="$universo_first_screen" stub="no_first_screen" --><!--# endif --><div id="root"></div></body>',
   );
   writeFile(join(remoteDist, 'remoteEntry.js'), 'var remote = {};');
   const port = await freePort();
@@ -57,9 +62,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const page = async (path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> => {
+const page = async (path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; link: string | null }> => {
   const response = await fetch(`${base}${path}`, { headers });
-  return { status: response.status, body: await response.text() };
+  return { status: response.status, body: await response.text(), link: response.headers.get('link') };
 };
 
 it("includes the first screen of the page asked for, with its stylesheets, before the app's root", async () => {
@@ -91,4 +96,16 @@ it('never names a file outside the folder, and the folder is not reachable from 
     expect(body).not.toContain('no se sirve');
   }
   expect((await page('/_first-screen/historia/5.html')).body).not.toContain('El libro cinco');
+});
+
+it("starts the app's code late only on a page that comes with its first screen: hints inert, no Link preload", async () => {
+  const visitor = await page('/historia/5');
+  expect(visitor.body).toContain(`<template id="universo-late-start">${MAIN_SCRIPT}</template>${LOADER}`);
+  expect(visitor.link).toBeNull();
+  // The same page for a family, and a visitor's page whose copy was not kept: the usual start.
+  for (const other of [await page('/historia/5', { Cookie: 'uf_session=una-familia' }), await page('/historia/6')]) {
+    expect(other.body).toContain(`<title>Universo</title>${MAIN_SCRIPT}<body>`);
+    expect(other.body).not.toContain('late-start');
+    expect(other.link).toContain('/remotes/stories/remoteEntry.js');
+  }
 });

@@ -32,6 +32,7 @@ import {
 } from './nginxConf';
 import { API_BODY_LIMIT } from '../../packages/contracts/src/requestLimits';
 import { nginxVersion, testNginxConf } from './nginxProcess';
+import { FIRST_SCREENS_CONTAINER_DIR } from './firstScreens';
 
 const table = loadRouteTable();
 const dirs: string[] = [];
@@ -333,13 +334,64 @@ describe("the shell's page: remote map and preload hints filled in by the gatewa
     expect(remoteEntryPreloadLink('stories')).toBe('</remotes/stories/remoteEntry.js>; rel=preload; as=script');
   });
 
+  it('sends no Link preload on a page that comes with its first screen (its code starts late), and only the local stack has one', () => {
+    const { http } = serverOf('local', { table: fakeTable });
+    for (const variable of ['$universo_remote_link', '$universo_every_page_data_link', '$universo_data_link']) {
+      const sent = child(http, 'map', `$universo_late_start ${variable}_sent`);
+      expect(values(sent, 'default')).toEqual(['""']);
+      expect(values(sent, '""')).toEqual([variable]);
+    }
+    const local = serverOf('local', { table: fakeTable }).server;
+    expect(values(local, 'set')).toContain('$universo_late_start ""');
+    expect(values(child(local, 'if', '(-f $universo_first_screen_on_disk)'), 'set')).toEqual(['$universo_late_start 1']);
+    const compose = serverOf('compose', { table: fakeTable }).server;
+    expect(values(compose, 'set')).toContain('$universo_late_start ""');
+    expect(compose?.if).toBeUndefined();
+  });
+
+  it('gives a compose gateway first screens only from the folder it is told (GATEWAY_FIRST_SCREENS_DIR), as the local one has them', () => {
+    const saved = process.env.GATEWAY_FIRST_SCREENS_DIR;
+    delete process.env.GATEWAY_FIRST_SCREENS_DIR;
+    try {
+      // Off: the page's first screen is always empty, no location reads the disk, no late start.
+      const off = serverOf('compose', { table: fakeTable });
+      expect(values(child(off.http, 'map', '$request_uri $universo_first_screen_file'), 'default')).toEqual(['""']);
+      expect(Object.keys(child(off.http, 'map', '$request_uri $universo_first_screen_file') ?? {}).filter((k) => k.startsWith('"~'))).toEqual([]);
+      expect(child(off.http, 'map', '$universo_first_screen $universo_first_screen_on_disk')).toBeUndefined();
+      expect(child(off.server, 'location', '^~ /_first-screen/')).toBeUndefined();
+      expect(off.server?.if).toBeUndefined();
+
+      // On, by option or by environment: the same maps, location and late start as the local target, from that folder.
+      const dir = FIRST_SCREENS_CONTAINER_DIR;
+      const local = serverOf('local', { table: fakeTable });
+      const byOption = serverOf('compose', { table: fakeTable, firstScreensDir: `${dir}/` });
+      process.env.GATEWAY_FIRST_SCREENS_DIR = dir;
+      const byEnv = serverOf('compose', { table: fakeTable });
+      for (const on of [byOption, byEnv]) {
+        expect(values(child(on.http, 'map', '$universo_first_screen $universo_first_screen_on_disk'), '"~^/_first-screen/(.+)$"')).toEqual([`"${dir}/$1"`]);
+        const location = child(on.server, 'location', '^~ /_first-screen/');
+        expect(values(location, 'alias')).toEqual([`${dir}/`]);
+        expect(values(location, 'internal')).toEqual(['']);
+        expect(values(child(on.server, 'if', '(-f $universo_first_screen_on_disk)'), 'set')).toEqual(['$universo_late_start 1']);
+        for (const map of ['$request_uri $universo_first_screen_file', '$cookie_uf_session$http_x_universo_first_screen $universo_first_screen']) {
+          expect(child(on.http, 'map', map)?.toString()).toBe(child(local.http, 'map', map)?.toString());
+        }
+      }
+      // Only an absolute folder: nginx would read a relative one from its prefix.
+      expect(() => serverOf('compose', { table: fakeTable, firstScreensDir: 'first-screens' })).toThrow(/ruta absoluta/);
+    } finally {
+      if (saved === undefined) delete process.env.GATEWAY_FIRST_SCREENS_DIR;
+      else process.env.GATEWAY_FIRST_SCREENS_DIR = saved;
+    }
+  });
+
   it('fills in the page with SSI from text, never from the build .gz, in both targets', () => {
     for (const target of ['local', 'compose'] as const) {
       const page = child(serverOf(target).server, 'location', '/');
       expect(values(page, 'ssi')).toEqual(['on']);
       expect(values(page, 'ssi_silent_errors')).toEqual(['on']);
       expect(values(page, 'gzip_static')).toEqual(['off']);
-      expect(values(page, 'add_header')).toContain('Link $universo_remote_link');
+      expect(values(page, 'add_header')).toContain('Link $universo_remote_link_sent');
     }
     // The static container sends the page uncompressed for the gateway to fill in.
     expect(staticSiteConf().toString()).toMatch(/location \/ \{\s*gzip_static off;/);
@@ -415,10 +467,11 @@ describe('compose target', () => {
     expect(existsSync(join(out, 'svc-x', 'media', '.cache'))).toBe(false);
   });
 
-  it('passes nginx -t once container names and the 1.27 `resolve` flag are mapped to this machine', () => {
+  it.each([false, true])('passes nginx -t once container names and the 1.27 `resolve` flag are mapped to this machine (first screens: %s)', (firstScreens) => {
     if (!nginxVersion()) throw new Error('nginx is not installed: apt-get install -y nginx');
     const dir = tempDir();
-    const files = renderGatewayFiles({ target: 'compose', table, confDir: dir });
+    const files = renderGatewayFiles({ target: 'compose', table, confDir: dir, firstScreensDir: firstScreens ? join(dir, 'first-screens') : undefined });
+    expect(files['nginx.conf'].includes('/_first-screen/')).toBe(firstScreens);
     const hosts = [...table.services.map((s) => s.dir), table.shell.dir, ...table.remotes.map((r) => r.dir)];
     let conf = files['nginx.conf']
       .replace(/^user .*$/m, '')

@@ -7,11 +7,11 @@ export default async () => {
         "@nestjs/swagger": {
             models: [
                 [import("./account/dto/accountPassword.dto"), {
-                        "AccountPasswordDto": { password: { required: true, type: () => String, maxLength: 128 } }
+                        "AccountPasswordDto": { password: { required: true, type: () => String } }
                     }],
                 [import("./accountMail/dto/accountMail.dto"), {
                         "PasswordResetConfirmDto": { password: { required: true, type: () => String } },
-                        "PasswordResetRequestDto": { email: { required: true, type: () => String, maxLength: 254, format: "email" } },
+                        "PasswordResetRequestDto": { email: { required: true, type: () => String, format: "email" } },
                         "TokenDto": { token: { required: true, type: () => String } }
                     }],
                 [import("./adminSecurity/dto/secondFactor.dto"), {
@@ -19,10 +19,10 @@ export default async () => {
                         "TotpCodeDto": { code: { required: true, type: () => String, maxLength: 20 } }
                     }],
                 [import("./auth/dto/login.dto"), {
-                        "LoginDto": { email: { required: true, type: () => String, maxLength: 254 }, password: { required: true, type: () => String, maxLength: 128 } }
+                        "LoginDto": { email: { required: true, type: () => String }, password: { required: true, type: () => String } }
                     }],
                 [import("./auth/dto/register.dto"), {
-                        "RegisterDto": { username: { required: true, type: () => String, minLength: 3, maxLength: 30, pattern: "^[\\p{L}\\p{N}._-]+$" }, email: { required: true, type: () => String, maxLength: 254, format: "email" }, password: { required: true, type: () => String }, firstName: { required: true, type: () => String, minLength: 1, maxLength: 50 }, lastName: { required: true, type: () => String, minLength: 1, maxLength: 50 }, age: { required: true, type: () => Number, minimum: 6, maximum: 10 }, adultConfirmed: { required: true, type: () => Boolean }, privacyAccepted: { required: true, type: () => Boolean }, privacyVersion: { required: true, type: () => String } }
+                        "RegisterDto": { username: { required: true, type: () => String }, email: { required: true, type: () => String, format: "email" }, password: { required: true, type: () => String }, firstName: { required: true, type: () => String, minLength: 1 }, lastName: { required: true, type: () => String, minLength: 1 }, age: { required: true, type: () => Number }, adultConfirmed: { required: true, type: () => Boolean }, privacyAccepted: { required: true, type: () => Boolean }, privacyVersion: { required: true, type: () => String } }
                     }]
             ],
             controllers: [

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { loadRouteTable, mediaRoutes, type RouteTable } from '@universo/route-table';
 import { API_BODY_LIMIT } from '../../../packages/contracts/src/requestLimits';
 import { MERGED_DOCUMENT } from '../../../packages/openapi/src/paths';
 import { parseRemoteCanary, type RemoteCanary } from '../canary';
+import { firstScreensDir } from '../firstScreens';
 import { COMPOSE_MEDIA_ROOT } from './media';
 import { DEFAULT_RATE_LIMITS } from './rateLimits';
 import { composeServiceName } from './upstreams';
@@ -86,6 +87,13 @@ export interface GatewayOptions {
    * both paths then get the JSON 404 of any unknown API path.
    */
   apiDocs?: boolean;
+  /**
+   * compose: the folder of the visitors' first screens (../firstScreens.ts), which a capture
+   * beside the gateway keeps (the first-screens container of docker-compose.yml, the chart's
+   * sidecar). Default: env GATEWAY_FIRST_SCREENS_DIR, else none: the pages come without. local:
+   * always `<runDir>/first-screens`, where the stack keeps them.
+   */
+  firstScreensDir?: string;
 }
 
 export const DEFAULT_GATEWAY_PORT = 8080;
@@ -119,6 +127,8 @@ export interface Resolved {
   behindTls: boolean;
   resolver: string;
   hostSuffix: string;
+  /** Where the first screens are read from; none: the pages come without (../firstScreens.ts). */
+  firstScreensDir: string | undefined;
   /** With its folder (local) resolved. */
   canary: (RemoteCanary & { dir: string; remoteDir: string }) | undefined;
 }
@@ -206,10 +216,19 @@ export function resolveOptions(options: GatewayOptions): Resolved {
     resolver: options.resolver ?? DOCKER_RESOLVER,
     hostSuffix: options.hostSuffix ?? '',
     canary: resolveCanary(options, table),
+    firstScreensDir: local ? firstScreensDir(runDir) : resolveFirstScreensDir(options.firstScreensDir ?? process.env.GATEWAY_FIRST_SCREENS_DIR),
     // On by default where the merged document exists (a repository without packages/openapi has none).
     apiDocs: options.apiDocs ?? (process.env.GATEWAY_API_DOCS !== 'false' && existsSync(join(table.root, MERGED_DOCUMENT))),
     ...resolveTls(options),
   };
+}
+
+/** The compose folder of the first screens: an absolute path, or nothing (unset or empty). */
+function resolveFirstScreensDir(dir: string | undefined): string | undefined {
+  const given = dir?.trim();
+  if (!given) return undefined;
+  if (!isAbsolute(given)) throw new Error(`GATEWAY_FIRST_SCREENS_DIR debe ser una ruta absoluta dentro del contenedor: ${given}`);
+  return given.replace(/\/+$/, '');
 }
 
 function resolveCanary(options: GatewayOptions, table: RouteTable): Resolved['canary'] {

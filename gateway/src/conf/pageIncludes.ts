@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { dataPreloads, pageFragmentPath, pagePatternRegex, REMOTES_PATH_PREFIX, remotesManifest, type RouteTable } from '@universo/route-table';
 import { dataPreloadDirectives } from '../dataPreloads';
-import { firstScreenMaps } from '../firstScreens';
+import { firstScreenMaps, LATE_START_VARIABLE } from '../firstScreens';
 import { type Block, block, quote, regexEscape } from './confTree';
 import type { Resolved } from './gatewayOptions';
 import { includeSecurityHeaders } from './securityHeaders';
@@ -88,6 +88,13 @@ export function remotesMapJson(table: RouteTable): string {
 const DATA_LINK_VARIABLE = '$universo_data_link';
 const EVERY_PAGE_DATA_LINK_VARIABLE = '$universo_every_page_data_link';
 
+/** Each `Link` header of the shell's page: its hints, and what is sent of them (none for a late start). */
+const PAGE_LINK_HEADERS: [string, string][] = [
+  ['$universo_remote_link', '$universo_remote_link_sent'],
+  [EVERY_PAGE_DATA_LINK_VARIABLE, `${EVERY_PAGE_DATA_LINK_VARIABLE}_sent`],
+  [DATA_LINK_VARIABLE, `${DATA_LINK_VARIABLE}_sent`],
+];
+
 /** The http-level maps from the request to what the shell's page includes. */
 export function addPageMaps(http: Block, o: Resolved): void {
   // Which remote draws the requested page (from the route table): the shell's page preloads its
@@ -107,8 +114,8 @@ export function addPageMaps(http: Block, o: Resolved): void {
       for (const route of remote.previews ?? []) map._add(quote(`~*${previewRouteRegex(route)}`), quote(previewFragmentPath(remote.name, route, '$1')));
     }
   });
-  // A visitor's first screen of the page (../firstScreens.ts): kept by the local stack only.
-  for (const { source, variable, entries } of firstScreenMaps(o.target === 'local')) {
+  // A visitor's first screen of the page (../firstScreens.ts), where a capture keeps them.
+  for (const { source, variable, entries } of firstScreenMaps(o.firstScreensDir)) {
     block(http, 'map', `${source} ${variable}`, (map) => {
       for (const [key, value] of entries) map._add(key === 'default' ? key : quote(key), quote(value));
     });
@@ -134,6 +141,15 @@ export function addPageMaps(http: Block, o: Resolved): void {
     map._add('default', quote(remoteEntryPreloadLink(`$${PAGE_REMOTE_VARIABLE}`)));
     map._add(quote(''), quote(''));
   });
+  // A visitor's page that comes with its first screen starts its code only once that screen is
+  // painted (lateStartBlock of packages/federation/src/pageIncludes.mjs): no Link preload either,
+  // or the download would compete with the page's text and pictures all the same.
+  for (const [variable, sent] of PAGE_LINK_HEADERS) {
+    block(http, 'map', `$${LATE_START_VARIABLE} ${sent}`, (map) => {
+      map._add('default', quote(''));
+      map._add(quote(''), variable);
+    });
+  }
 }
 
 /**
@@ -148,9 +164,7 @@ export function addShellPageIncludes(location: Block): void {
   location._add('ssi_silent_errors', 'on');
   location._add('gzip_static', 'off');
   // nginx leaves out a header whose value is empty: each Link line is sent only when it has hints.
-  location._add('add_header', 'Link $universo_remote_link');
-  location._add('add_header', `Link ${EVERY_PAGE_DATA_LINK_VARIABLE}`);
-  location._add('add_header', `Link ${DATA_LINK_VARIABLE}`);
+  for (const [, sent] of PAGE_LINK_HEADERS) location._add('add_header', `Link ${sent}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_DISK_VARIABLE, LATE_START_VARIABLE } from '../firstScreens';
 import { addApiLocations, addJsonErrorPages } from './apiRoutes';
 import { type Block, block } from './confTree';
 import type { Resolved } from './gatewayOptions';
@@ -19,6 +20,10 @@ export function addServer(http: Block, o: Resolved): void {
     server._add('error_page', '502 503 504 =503 @service_unavailable');
     server._add('error_page', '413 =413 @payload_too_large');
     addProxyDefaults(server);
+    // Whether the page comes with a visitor's first screen (../firstScreens.ts): its code then
+    // starts late. At server level: an `if` in the page's location would stop its try_files.
+    server._add('set', `$${LATE_START_VARIABLE} ""`);
+    if (o.firstScreensDir) block(server, 'if', `(-f ${FIRST_SCREEN_DISK_VARIABLE})`, (b) => b._add('set', `$${LATE_START_VARIABLE} 1`));
 
     addStaticLocations(server, o);
     addMediaLocations(server, o);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { FIRST_SCREEN_LOCATION } from '../../../packages/contracts/src/firstScreen';
-import { firstScreenLocationDirectives, firstScreensDir } from '../firstScreens';
+import { firstScreenLocationDirectives } from '../firstScreens';
 import { type Block, block } from './confTree';
 import type { Resolved } from './gatewayOptions';
 import { addPreviewLocation, addShellPageIncludes } from './pageIncludes';
@@ -18,10 +18,11 @@ export function addStaticLocations(server: Block, o: Resolved): void {
   // Before the asset regex below (the first matching regex wins), and again inside each remote's
   // `^~` location, where server-level regexes are never tried.
   addPrivateBuildFiles(server, o.confDir);
-  // A visitor's first screens, which the shell's page includes (local stack only, see ../firstScreens.ts).
-  if (o.target !== 'compose') {
+  // A visitor's first screens, which the shell's page includes (where a capture keeps them, see ../firstScreens.ts).
+  const firstScreens = o.firstScreensDir;
+  if (firstScreens) {
     block(server, 'location', `^~ ${FIRST_SCREEN_LOCATION}`, (location) => {
-      for (const [name, value] of firstScreenLocationDirectives(firstScreensDir(o.runDir))) location._add(name, value);
+      for (const [name, value] of firstScreenLocationDirectives(firstScreens)) location._add(name, value);
     });
   }
 

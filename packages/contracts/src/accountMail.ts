@@ -1,6 +1,9 @@
 // Address confirmation and password reset (svc-auth, /api/auth/...). Answers never say whether
 // an address has an account.
 
+/** A mail link's token: 32 random bytes, base64url (43 characters); svc-auth makes them, the shell reads them from the link. */
+export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** POST /api/auth/confirm-email and POST /api/auth/password-reset/confirm body. */
 export interface TokenRequest {
   token: string;

@@ -1,6 +1,8 @@
 // The admins' second factor (TOTP with recovery codes) and the status every service asks svc-auth
 // before an admin action. svc-auth produces these shapes; svc-content and /moderacion read them.
 
+import type { TextRule } from './fieldRules';
+
 /**
  * Where the admin of a session stands with the second factor:
  * - `enrol`: no authenticator app enrolled yet;
@@ -61,3 +63,42 @@ export const SECOND_FACTOR_HOURS = 12;
 
 export const SECOND_FACTOR_ENROL_MESSAGE = 'Para moderar, activa primero la verificación en dos pasos con una aplicación de autenticación.';
 export const SECOND_FACTOR_VERIFY_MESSAGE = 'Para moderar, confirma tu identidad con el código de tu aplicación de autenticación.';
+
+// ---- The codes an admin types: /moderacion's forms check them as svc-auth does ----
+
+/** No 0/o, 1/l/i: easy to copy by hand. 31 symbols, 10 of them: about 49 bits per code. */
+export const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const RECOVERY_LENGTH = 10;
+
+export const CODE_FORMAT_MESSAGE = 'El código son 6 cifras, como 123456.';
+export const RECOVERY_FORMAT_MESSAGE = 'Un código de recuperación tiene 10 letras y números, como abcde-23456.';
+const CODE_TOO_LONG = 'El código es demasiado largo';
+
+/** "123 456", "123456 " → "123456"; null when it is not 6 digits. */
+export function normalizeTotpCode(raw: string): string | null {
+  const code = raw.replace(/[\s-]/g, '');
+  return /^\d{6}$/.test(code) ? code : null;
+}
+
+/** "ABCDE-23456", " abcde 23456" → "abcde23456"; null when it cannot be a recovery code. */
+export function normalizeRecoveryCode(raw: string): string | null {
+  const code = raw.toLowerCase().replace(/[\s-]/g, '');
+  return code.length === RECOVERY_LENGTH && [...code].every((c) => RECOVERY_ALPHABET.includes(c)) ? code : null;
+}
+
+/** The 6-digit code of the authenticator app (the field keeps only digits as it is typed). */
+export const TOTP_CODE_RULE = {
+  kind: 'text',
+  required: 'Escribe el código de 6 cifras que muestra tu aplicación.',
+  trim: true,
+  maxLength: { value: 20, message: CODE_TOO_LONG },
+  pattern: { value: /^\d{6}$/, message: CODE_FORMAT_MESSAGE },
+} as const satisfies TextRule;
+
+/** One recovery code, as written down ("abcde-23456"); normalizeRecoveryCode says whether it can be one. */
+export const RECOVERY_CODE_RULE = {
+  kind: 'text',
+  required: 'Escribe uno de tus códigos de recuperación.',
+  trim: true,
+  maxLength: { value: 30, message: CODE_TOO_LONG },
+} as const satisfies TextRule;

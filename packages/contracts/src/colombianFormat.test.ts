@@ -28,6 +28,15 @@ describe('formatPesos and formatWholeNumber', () => {
     expect(formatWholeNumber(79900)).toBe('79.900');
     expect(formatWholeNumber(1250000.4)).toBe('1.250.000');
   });
+
+  it("groups whole numbers exactly as Intl's es-CO does", () => {
+    const intl = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+    const samples = [0, 7, 99, 999, 1000, 7900, 12345, 999999, 1000000, -1, -1500, -79900.6, 2 ** 40, Number.MAX_SAFE_INTEGER, 1e21, Infinity];
+    for (let n = 997; n < 100_000; n += 997) samples.push(n, -n);
+    for (const n of samples) expect([n, formatWholeNumber(n)]).toEqual([n, intl.format(Math.round(n))]);
+    // Where Intl writes "-0", a child reads 0.
+    expect(formatWholeNumber(-0.3)).toBe('0');
+  });
 });
 
 describe('formatColombianDate', () => {

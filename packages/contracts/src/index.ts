@@ -115,25 +115,9 @@ export type SubscriptionChangeReason = 'created' | 'provider_notification' | 'ca
 
 // ---- Parents and community (svc-content: /api/community, /api/contact, /api/newsletter) ----
 
-/** Limits of a community post (spec sections 5 and 9), shared by the form and the service. */
-export const COMMUNITY_POST_LIMITS = {
-  titleMin: 3,
-  titleMax: 80,
-  descriptionMin: 10,
-  descriptionMax: 600,
-  childAgeMin: 6,
-  childAgeMax: 10,
-  emailMax: 254,
-  imageUrlMax: 500,
-} as const;
-
 export const COMMUNITY_POST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-export const CONTACT_SUBJECTS = ['padre', 'educador', 'prensa', 'distribuidor', 'otro'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-/** Limits of a contact message, shared by the form and the service. */
-export const CONTACT_MESSAGE_LIMITS = { nameMin: 2, nameMax: 80, emailMax: 254, messageMin: 10, messageMax: 2000 } as const;
+// Community post and contact limits: publicFormRules.ts (with the forms' rules).
 
 /**
  * Where the newsletter's e-mail links land: `/blog?newsletter=<outcome>` (confirm and
@@ -145,12 +129,7 @@ export type NewsletterOutcome = (typeof NEWSLETTER_OUTCOMES)[number];
 // ---------------------------------------------------------------------------------------------
 // Learning progress and the AXXON demo (svc-content, /api/axxon/*). Rules: svc-content/README.md.
 
-export const LEARNING_LEVELS = ['principiante', 'intermedio', 'avanzado'] as const;
-export type LearningLevel = (typeof LEARNING_LEVELS)[number];
-
-/** The characters profile setup offers (spec section 5): not Don Ramón nor Don Ernesto. */
-export const PROFILE_CHARACTER_IDS = ['francesca', 'chispas', 'sombra', 'leo'] as const;
-export type ProfileCharacterId = (typeof PROFILE_CHARACTER_IDS)[number];
+// LEARNING_LEVELS and PROFILE_CHARACTER_IDS: childProfileRules.ts (with the profile form's rules).
 
 export const PROGRESS_EVENT_TYPES = ['game_finished', 'business_plan_created', 'challenge_completed', 'chapter_read', 'logo_created', 'demo_used'] as const;
 export type ProgressEventType = (typeof PROGRESS_EVENT_TYPES)[number];
@@ -247,6 +226,10 @@ export const BOOK_TONES = ['adventure', 'educational', 'fantasy', 'business'] as
 export type BookTone = (typeof BOOK_TONES)[number];
 
 export * from './passwordRules';
+export * from './fieldRules';
+export * from './accountRules';
+export * from './publicFormRules';
+export * from './childProfileRules';
 export * from './childProject';
 
 export * from './plainText';

@@ -1,3 +1,4 @@
+import { FIRST_SCREENS_CONTAINER_DIR } from '@universo/gateway';
 import { loadRouteTable, type RouteTable } from '@universo/route-table';
 import { chartApps, chartFiles, gatewayFilesForChart, staleChartFiles } from './chart';
 
@@ -60,10 +61,22 @@ describe('gatewayFilesForChart', () => {
   it('does not depend on the shell’s GATEWAY_ variables', () => {
     const before = gatewayFilesForChart(table)['nginx.conf'];
     process.env.GATEWAY_HOST = '10.9.8.7';
+    process.env.GATEWAY_FIRST_SCREENS_DIR = '/otra/carpeta';
     try {
       expect(gatewayFilesForChart(table)['nginx.conf']).toBe(before);
     } finally {
       delete process.env.GATEWAY_HOST;
+      delete process.env.GATEWAY_FIRST_SCREENS_DIR;
     }
+  });
+
+  it('keeps every line of the first screens behind firstScreens.enabled', () => {
+    const nginx = gatewayFilesForChart(table)['nginx.conf'] ?? '';
+    const blocks = nginx.match(/\{\{- if \.Values\.firstScreens\.enabled \}\}\n[\s\S]*?\{\{- end \}\}/g) ?? [];
+    // The two regexes of the page's file, the map to its file on disk, the late start, the internal location.
+    expect(blocks).toHaveLength(4);
+    const outside = blocks.reduce((text, block) => text.replace(block, ''), nginx);
+    expect(outside).not.toMatch(/_first-screen\/|first_screen_on_disk|first-screens|universo_late_start 1/);
+    expect(blocks.join('\n')).toContain(`alias ${FIRST_SCREENS_CONTAINER_DIR}/;`);
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { composeServiceName, renderGatewayFiles, STATIC_CONTAINER_PORT } from '@universo/gateway';
+import { composeServiceName, FIRST_SCREENS_CONTAINER_DIR, renderGatewayFiles, STATIC_CONTAINER_PORT } from '@universo/gateway';
 import { loadRouteTable, metricsPortOf, type RouteTable } from '@universo/route-table';
 // The source file (it imports only pg), not the package: this runs with tsx, without a build.
 import { databaseRoleNames, databaseRolesSql } from '../../service-kit/src/databaseRoles';
@@ -155,33 +155,53 @@ export function insertedLines(base: string[], variant: string[]): Map<number, st
   return inserted;
 }
 
+/** Lines a value of the chart adds to the configuration: rendered with it on, kept behind its condition. */
+interface ConditionalVariant {
+  /** A Helm condition (`hasKey .Values.canary "stories"`, `.Values.firstScreens.enabled`). */
+  condition: string;
+  text: string;
+  /** A line as the chart writes it (a canary's share is the value's own). */
+  line?: (line: string) => string[];
+}
+
 /**
- * The canary of each remote as Helm conditions around the lines it adds: with
- * `canary.<remote>.weight` set, the rendered configuration is the one the gateway writes for
- * GATEWAY_REMOTE_CANARY=<remote>=<weight>; without, the configuration without canary.
+ * Each variant's added lines behind its Helm condition: with the value on, the rendered
+ * configuration is the one the gateway writes with that option; with it off, the base.
  */
-function withCanaryTemplates(base: string, variants: { remote: string; text: string }[]): string {
+function withConditionalLines(base: string, variants: ConditionalVariant[]): string {
   const baseLines = base.split('\n');
   const blocks = new Map<number, string[]>();
-  for (const { remote, text } of variants) {
-    const value = `(index .Values.canary ${JSON.stringify(remote)})`;
+  for (const { condition, text, line } of variants) {
     for (const [at, lines] of insertedLines(baseLines, text.split('\n'))) {
-      const body = lines.flatMap((line) => {
-        const share = new RegExp(`^( *)${String(CANARY_WEIGHT_PLACEHOLDER).replace('.', '\\.')}% canary;$`).exec(line);
-        // nginx refuses a 0% line: with no share every browser is on the released build.
-        return share ? [`${share[1]}{{- if gt (float64 ${value}.weight) 0.0 }}`, `${share[1]}{{ ${value}.weight }}% canary;`, `${share[1]}{{- end }}`] : [line];
-      });
-      blocks.set(at, [...(blocks.get(at) ?? []), `{{- if hasKey (.Values.canary | default dict) ${JSON.stringify(remote)} }}`, ...body, '{{- end }}']);
+      const body = lines.flatMap((l) => line?.(l) ?? [l]);
+      blocks.set(at, [...(blocks.get(at) ?? []), `{{- if ${condition} }}`, ...body, '{{- end }}']);
     }
   }
-  return baseLines.flatMap((line, at) => [...(blocks.get(at) ?? []), line]).join('\n');
+  return baseLines.flatMap((l, at) => [...(blocks.get(at) ?? []), l]).join('\n');
+}
+
+/**
+ * The canary of each remote (GATEWAY_REMOTE_CANARY=<remote>=<weight>) behind
+ * `canary.<remote>`, its share from `canary.<remote>.weight`.
+ */
+function canaryVariant(remote: string, text: string): ConditionalVariant {
+  const value = `(index .Values.canary ${JSON.stringify(remote)})`;
+  return {
+    condition: `hasKey (.Values.canary | default dict) ${JSON.stringify(remote)}`,
+    text,
+    line: (line) => {
+      const share = new RegExp(`^( *)${String(CANARY_WEIGHT_PLACEHOLDER).replace('.', '\\.')}% canary;$`).exec(line);
+      // nginx refuses a 0% line: with no share every browser is on the released build.
+      return share ? [`${share[1]}{{- if gt (float64 ${value}.weight) 0.0 }}`, `${share[1]}{{ ${value}.weight }}% canary;`, `${share[1]}{{- end }}`] : [line];
+    },
+  };
 }
 
 /**
  * The gateway's files for Kubernetes: the compose configuration with the cluster's DNS and
  * complete service names, and Helm placeholders the chart fills in with `tpl` (namespace,
  * cluster domain and resolver; the trusted proxies; TLS at the edge; the API reference; a
- * remote's canary). Nothing else differs from what docker-compose runs.
+ * remote's canary; the first screens). Nothing else differs from what docker-compose runs.
  */
 export function gatewayFilesForChart(table: RouteTable): Record<string, string> {
   // The generation must not depend on the shell it runs in: these read the environment otherwise.
@@ -194,11 +214,12 @@ export function gatewayFilesForChart(table: RouteTable): Record<string, string> 
       'GATEWAY_API_DOCS',
       'GATEWAY_REMOTE_CANARY',
       'GATEWAY_REMOTE_CANARY_DIR',
+      'GATEWAY_FIRST_SCREENS_DIR',
     ].map((name) => [name, process.env[name]]),
   );
   for (const name of Object.keys(saved)) delete process.env[name];
   try {
-    const render = (remoteCanary?: { remote: string; percent: number }) =>
+    const render = (remoteCanary?: { remote: string; percent: number }, firstScreensDir?: string) =>
       renderGatewayFiles({
         target: 'compose',
         table,
@@ -209,13 +230,17 @@ export function gatewayFilesForChart(table: RouteTable): Record<string, string> 
         // Always generated; the chart's gateway.apiDocs decides whether nginx serves them.
         apiDocs: true,
         remoteCanary,
+        firstScreensDir,
       });
     const files = render();
-    const variants = table.remotes.map((remote) => ({
-      remote: remote.name,
-      text: templatizeNginx(render({ remote: remote.name, percent: CANARY_WEIGHT_PLACEHOLDER })['nginx.conf']),
-    }));
-    const nginx = withCanaryTemplates(templatizeNginx(files['nginx.conf']), variants);
+    const variants = [
+      ...table.remotes.map((remote) =>
+        canaryVariant(remote.name, templatizeNginx(render({ remote: remote.name, percent: CANARY_WEIGHT_PLACEHOLDER })['nginx.conf'])),
+      ),
+      // The first screens the sidecar keeps in the pod's shared folder (firstScreens.enabled).
+      { condition: '.Values.firstScreens.enabled', text: templatizeNginx(render(undefined, FIRST_SCREENS_CONTAINER_DIR)['nginx.conf']) },
+    ];
+    const nginx = withConditionalLines(templatizeNginx(files['nginx.conf']), variants);
     return { ...files, 'nginx.conf': nginx };
   } finally {
     for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;

@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadRouteTable, metricsPortOf } from '@universo/route-table';
-import { imagePlans, MAIL_DOCKERFILE, MAIL_PORTS, mailHealthCommand, type ImagePlan } from './images';
+import { FIRST_SCREENS_CONTAINER_DIR } from '@universo/gateway';
+import {
+  FIRST_SCREENS_APP,
+  FIRST_SCREENS_DOCKERFILE,
+  GATEWAY_PORT,
+  imagePlans,
+  MAIL_DOCKERFILE,
+  MAIL_PORTS,
+  mailHealthCommand,
+  WRITABLE_PATHS,
+  type ImagePlan,
+} from './images';
 import { fixture, type K8sObject, render } from './renderChart';
 import { dockerStages, finalStage, healthcheckCommand } from './testing/dockerfileStages';
 
@@ -14,7 +25,9 @@ import { dockerStages, finalStage, healthcheckCommand } from './testing/dockerfi
  */
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile?: string };
+  build?: { context: string; dockerfile?: string; args?: Record<string, string> };
+  restart?: string;
+  volumes?: string[];
   user?: string;
   read_only?: boolean;
   tmpfs?: string[];
@@ -26,7 +39,10 @@ interface ComposeService {
 
 const table = loadRouteTable();
 const root = table.root;
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
 const services = compose.services;
 const plans = imagePlans(table);
 const serviceOf = (plan: ImagePlan): ComposeService => {
@@ -67,11 +83,36 @@ describe('docker-compose.yml runs the images as the Dockerfiles make them', () =
     },
   );
 
-  it('starts the gateway once every service and front end is healthy', () => {
+  it('starts the gateway once every service and front end is healthy (and the first screens’ runner, which waits for it)', () => {
     const gateway = services.gateway as ComposeService;
     const others = plans.filter((p) => p.kind !== 'gateway').map((p) => p.app);
-    expect(Object.keys(gateway.depends_on ?? {}).sort()).toEqual(others.sort());
+    expect(Object.keys(gateway.depends_on ?? {}).sort()).toEqual([...others, FIRST_SCREENS_APP].sort());
     for (const app of others) expect(gateway.depends_on?.[app]?.condition).toBe('service_healthy');
+    // Created first, the volume takes the runner's image folder and its owner; the gateway only reads it.
+    expect(gateway.depends_on?.[FIRST_SCREENS_APP]?.condition).toBe('service_started');
+  });
+
+  it('keeps the visitors’ first screens in a volume the runner writes and the gateway reads, as the gateway is built to include them', () => {
+    const runner = services[FIRST_SCREENS_APP] as ComposeService;
+    const gateway = services.gateway as ComposeService;
+    expect(runner.build).toEqual({ context: '.', dockerfile: FIRST_SCREENS_DOCKERFILE });
+    const last = finalOf(FIRST_SCREENS_DOCKERFILE);
+    expect(runner.user).toBe(last.instructions.find((i) => i.keyword === 'USER')?.text);
+    expect(runner.read_only).toBe(true);
+    expect(runner.restart).toBe('unless-stopped');
+    // Chromium's profile in a tmpfs, the first screens in the volume: nothing else is written.
+    expect(tmpfsPaths(runner)).toEqual(WRITABLE_PATHS.firstScreens.filter((path) => path !== FIRST_SCREENS_CONTAINER_DIR));
+    expect(runner.volumes).toEqual([`first-screens:${FIRST_SCREENS_CONTAINER_DIR}`]);
+    expect(compose.volumes).toHaveProperty('first-screens');
+    expect(gateway.volumes).toEqual([`first-screens:${FIRST_SCREENS_CONTAINER_DIR}:ro`]);
+    // The gateway's configuration reads the same folder (unless GATEWAY_FIRST_SCREENS_DIR is set empty).
+    expect(gateway.build?.args?.GATEWAY_FIRST_SCREENS_DIR).toBe(`\${GATEWAY_FIRST_SCREENS_DIR-${FIRST_SCREENS_CONTAINER_DIR}}`);
+    expect(readFileSync(join(root, 'gateway/Dockerfile'), 'utf8')).toContain(
+      'GATEWAY_FIRST_SCREENS_DIR="$GATEWAY_FIRST_SCREENS_DIR" npx tsx gateway/src/nginxConf.ts --target compose',
+    );
+    // It opens the pages at the gateway, and writes the site's public address into them, as the services know it.
+    expect(runner.environment?.FIRST_SCREENS_SITE_URL).toBe(`http://gateway:${GATEWAY_PORT}`);
+    expect(runner.environment?.PUBLIC_URL).toBe(services[table.services[0]!.dir]?.environment?.PUBLIC_URL);
   });
 
   it('runs every container read-only, PostgreSQL and the mail catcher included', () => {

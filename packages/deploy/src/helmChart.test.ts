@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { composeServiceName } from '@universo/gateway';
+import { composeServiceName, FIRST_SCREENS_CONTAINER_DIR, renderGatewayFiles } from '@universo/gateway';
 import { loadRouteTable } from '@universo/route-table';
+import { insertedLines } from './chart';
 import { helm } from './helm';
+import { FIRST_SCREENS_DOCKERFILE, WRITABLE_PATHS } from './images';
+import { dockerStages, finalStage } from './testing/dockerfileStages';
 import { chartPath, fixture, type K8sObject, render, template, validateObjects } from './renderChart';
 
 const table = loadRouteTable();
@@ -106,12 +109,15 @@ describe('the chart follows the route table', () => {
       expect(spec.securityContext.runAsUser).toBeGreaterThan(0);
       expect(spec.automountServiceAccountToken).toBe(false);
       for (const container of spec.containers) {
-        expect(container.securityContext).toEqual({
+        // A container of another image than the pod's (the gateway's first-screens sidecar) names its own user.
+        const { runAsUser, runAsGroup, ...securityContext } = container.securityContext;
+        expect(securityContext).toEqual({
           allowPrivilegeEscalation: false,
           readOnlyRootFilesystem: true,
           runAsNonRoot: true,
           capabilities: { drop: ['ALL'] },
         });
+        for (const id of [runAsUser, runAsGroup]) if (id !== undefined) expect(id).toBeGreaterThan(0);
         expect(container.resources.requests).toBeDefined();
         expect(container.resources.limits.memory).toBeDefined();
       }
@@ -278,6 +284,76 @@ describe("a remote's canary (values canary.<remote>)", () => {
   });
 });
 
+describe('the visitors’ first screens (values firstScreens)', () => {
+  const without = render(CLUSTER, ['firstScreens.enabled=false']);
+  const gatewayPod = (list: K8sObject[]): Any => podSpec(one(list, 'Deployment', 'gateway'));
+  const nginxOf = (list: K8sObject[]): string => one(list, 'ConfigMap', 'gateway-nginx').data?.['nginx.conf'] ?? '';
+  const added = (before: string, after: string): string[] => [...insertedLines(before.split('\n'), after.split('\n')).values()].flat();
+
+  it('runs a sidecar in each gateway pod: its image’s user, read-only, writing only the shared folder and its /tmp', () => {
+    const pod = gatewayPod(objects);
+    expect(pod.containers.map((c: Any) => c.name)).toEqual(['nginx', 'first-screens']);
+    const [nginx, sidecar] = pod.containers as Any[];
+    expect(sidecar.image).toBe('universo/first-screens:0.1.0');
+    const user = finalStage(dockerStages(readFileSync(join(table.root, FIRST_SCREENS_DOCKERFILE), 'utf8'))).instructions.find(
+      (i) => i.keyword === 'USER',
+    )?.text;
+    expect(`${sidecar.securityContext.runAsUser}:${sidecar.securityContext.runAsGroup}`).toBe(user);
+    expect(sidecar.securityContext).toEqual(expect.objectContaining({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, runAsNonRoot: true }));
+    // It opens the pages at the nginx beside it and writes the site's public address into them.
+    const env = Object.fromEntries((sidecar.env as Any[]).map((e) => [e.name, e.value]));
+    expect(env).toEqual({ FIRST_SCREENS_SITE_URL: `http://127.0.0.1:${nginx.ports[0].containerPort}`, PUBLIC_URL: 'https://universo.example.org' });
+    expect(sidecar.resources).toEqual({ requests: { cpu: '50m', memory: '256Mi' }, limits: { memory: '768Mi' } });
+    // One emptyDir both mount (no ReadWriteMany volume): the sidecar writes, nginx only reads.
+    const mount = (container: Any, path: string): Any => (container.volumeMounts as Any[]).find((m) => m.mountPath === path);
+    expect((sidecar.volumeMounts as Any[]).map((m) => m.mountPath).sort()).toEqual([...WRITABLE_PATHS.firstScreens].sort());
+    expect(mount(sidecar, FIRST_SCREENS_CONTAINER_DIR).readOnly).toBeUndefined();
+    expect(mount(nginx, FIRST_SCREENS_CONTAINER_DIR)).toEqual({
+      name: mount(sidecar, FIRST_SCREENS_CONTAINER_DIR).name,
+      mountPath: FIRST_SCREENS_CONTAINER_DIR,
+      readOnly: true,
+    });
+    const volume = (name: string): Any => (pod.volumes as Any[]).find((v) => v.name === name);
+    expect(volume(mount(sidecar, FIRST_SCREENS_CONTAINER_DIR).name).emptyDir).toBeDefined();
+    expect(volume(mount(sidecar, '/tmp').name).emptyDir).toBeDefined();
+    expect(mount(sidecar, '/tmp').name).not.toBe(mount(nginx, '/tmp').name);
+  });
+
+  it('has the gateway include them from that folder: exactly the lines a compose gateway adds with GATEWAY_FIRST_SCREENS_DIR', () => {
+    const on = nginxOf(objects);
+    const off = nginxOf(without);
+    expect(on).toContain(`alias ${FIRST_SCREENS_CONTAINER_DIR}/;`);
+    expect(on).toMatch(/if \(-f \$universo_first_screen_on_disk\) \{\n\s*set \$universo_late_start 1;/);
+    expect(off).not.toMatch(/_first-screen\/|first_screen_on_disk|first-screens/);
+    const compose = (firstScreensDir?: string) => renderGatewayFiles({ target: 'compose', table, firstScreensDir })['nginx.conf'];
+    expect(added(off, on)).toEqual(added(compose(), compose(FIRST_SCREENS_CONTAINER_DIR)));
+    expect(added(off, on).length).toBeGreaterThan(10);
+  });
+
+  it('firstScreens.enabled=false: no sidecar, no shared folder, pages without first screens, and the gateway rolls', () => {
+    const pod = gatewayPod(without);
+    expect(pod.containers.map((c: Any) => c.name)).toEqual(['nginx']);
+    expect((pod.volumes as Any[]).map((v) => v.name).sort()).toEqual(['cache', 'conf', 'tmp']);
+    expect((pod.containers[0].volumeMounts as Any[]).map((m) => m.mountPath)).not.toContain(FIRST_SCREENS_CONTAINER_DIR);
+    const checksum = (list: K8sObject[]) => one(list, 'Deployment', 'gateway').spec.template.metadata.annotations['checksum/nginx'];
+    expect(checksum(without)).not.toBe(checksum(objects));
+    expect(validateObjects(without).filter((r) => r.error !== null)).toEqual([]);
+  });
+
+  it('takes its own image and resources', () => {
+    const own = render(CLUSTER, [
+      'firstScreens.image.repository=ghcr.io/example/pantallas',
+      'firstScreens.image.tag=0.2.0',
+      'firstScreens.resources.limits.memory=1Gi',
+    ]);
+    const sidecar = (gatewayPod(own).containers as Any[]).find((c) => c.name === 'first-screens');
+    expect(sidecar.image).toBe('ghcr.io/example/pantallas:0.2.0');
+    expect(sidecar.resources.limits.memory).toBe('1Gi');
+    const registry = (gatewayPod(render(CLUSTER, ['image.registry=ghcr.io/example/universo', 'image.tag=0.3.0'])).containers as Any[])[1];
+    expect(registry.image).toBe('ghcr.io/example/universo/first-screens:0.3.0');
+  });
+});
+
 describe('databases', () => {
   it('CloudNativePG: one Cluster, one database and an owner and an app role per service', () => {
     const cluster = one(objects, 'Cluster', 'universo-postgres');
@@ -376,6 +452,8 @@ describe('values that would break the platform fail helm template, naming the va
     ['a canary share above 100', ['canary.stories.weight=101', 'canary.stories.image.tag=1'], /\/canary\/stories\/weight.*maximum/],
     ['a canary share below 0', ['canary.stories.weight=-1', 'canary.stories.image.tag=1'], /\/canary\/stories\/weight.*minimum/],
     ['a canary without its image tag', ['canary.stories.weight=10'], /\/canary\/stories.*image/],
+    ['first screens neither on nor off', ['firstScreens.enabled=sí'], /\/firstScreens\/enabled.*boolean/],
+    ['an unknown first screens value', ['firstScreens.replicas=2'], /\/firstScreens.*replicas/],
     [
       'two canaries at once',
       ['canary.stories.weight=10', 'canary.stories.image.tag=1', 'canary.commerce.weight=10', 'canary.commerce.image.tag=1'],

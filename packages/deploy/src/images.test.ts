@@ -1,10 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composeServiceName } from '@universo/gateway';
+import { composeServiceName, FIRST_SCREENS_CONTAINER_DIR } from '@universo/gateway';
 import { loadRouteTable, metricsPortOf, type RouteTable } from '@universo/route-table';
 import {
+  CHROMIUM_PATH,
   dockerfiles,
+  FIRST_SCREENS_DOCKERFILE,
   imagePlans,
+  lockedVersion,
   localRuntimePackages,
   MAIL_DOCKERFILE,
   NGINX_IMAGE,
@@ -78,7 +84,7 @@ describe('the Dockerfiles are generated from the route table', () => {
 });
 
 describe('every Dockerfile', () => {
-  const files = [...plans.map((p) => p.dockerfile), MAIL_DOCKERFILE];
+  const files = [...plans.map((p) => p.dockerfile), MAIL_DOCKERFILE, FIRST_SCREENS_DOCKERFILE];
 
   it.each(files)('%s lints clean (dockerfile-utils)', (file) => {
     expect(dockerfileProblems(readFileSync(join(root, file), 'utf8'))).toEqual([]);
@@ -250,5 +256,71 @@ describe('front-end and gateway images', () => {
     ]);
     expect(only(instructions(last, 'CMD'), 'CMD').text).toBe('["nginx", "-c", "/etc/nginx/universo/nginx.conf", "-g", "daemon off;"]');
     expect(read(plan)).toContain('gateway/src/nginxConf.ts --target compose --out /out --media-out /media');
+  });
+});
+
+describe('the first screens image', () => {
+  const text = readFileSync(join(root, FIRST_SCREENS_DOCKERFILE), 'utf8');
+  const stages = dockerStages(text);
+  const last = finalStage(stages);
+  const build = only(
+    stages.filter((s) => s.name === 'build'),
+    'build',
+  );
+  const bundling = (
+    instructions(build, 'RUN')
+      .map((r) => r.text)
+      .find((t) => t.includes('esbuild')) ?? ''
+  ).replace(/\\\n\s*/g, '');
+
+  it('runs the capture CLI, bundled, as an unprivileged user with Debian’s Chromium where the capture looks for it', () => {
+    expect(last.image).toBe(NODE_IMAGE);
+    expect(only(instructions(last, 'USER'), 'USER').text).toMatch(/^[1-9][0-9]*:[1-9][0-9]*$/);
+    const keywords = last.instructions.map((i) => i.keyword);
+    expect(keywords.lastIndexOf('COPY')).toBeLessThan(keywords.indexOf('USER'));
+    expect(instructions(last, 'COPY').map((c) => `${c.flags.from} ${c.text}`)).toEqual([
+      'install /opt/playwright/node_modules/ ./node_modules/',
+      'build /out/ ./',
+    ]);
+    const apt = only(instructions(last, 'RUN'), 'RUN')
+      .text.replace(/\\\n\s*/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(apt).toContain('apt-get install -y --no-install-recommends chromium ');
+    // The folder the first screens are kept in is the runner's: a new volume mounted there is too.
+    expect(apt).toContain(`chown ${only(instructions(last, 'USER'), 'USER').text} ${FIRST_SCREENS_CONTAINER_DIR}`);
+    const env = instructions(last, 'ENV').flatMap((e) => e.args);
+    expect(env).toEqual(expect.arrayContaining([`CHROMIUM_PATH=${CHROMIUM_PATH}`, 'HOME=/tmp', `FIRST_SCREENS_DIR=${FIRST_SCREENS_CONTAINER_DIR}`]));
+    expect(readFileSync(join(root, 'packages/stack/src/firstScreens/captureFirstScreens.ts'), 'utf8')).toContain(
+      `process.env.CHROMIUM_PATH ?? '${CHROMIUM_PATH}'`,
+    );
+    expect(only(instructions(last, 'CMD'), 'CMD').text).toBe('["node", "first-screens.cjs"]');
+    expect(bundling).toContain('packages/stack/src/cli/firstScreens.ts --bundle');
+  });
+
+  it('installs the playwright-core packages/stack runs under npm start, at the lockfile’s version, and no browser download', () => {
+    const version = lockedVersion(root, 'playwright-core', 'test');
+    expect((workspaces.get('packages/stack') as { dependencies?: Record<string, string> }).dependencies?.['playwright-core']).toBeDefined();
+    const install = only(
+      stages.filter((s) => s.name === 'install'),
+      'install',
+    );
+    expect(only(instructions(install, 'RUN'), 'install RUN').text).toMatch(new RegExp(`--no-save playwright-core@${version.replace(/\./g, '\\.')}$`));
+    expect(instructions(install, 'ENV').flatMap((e) => e.args)).toContain('PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1');
+  });
+
+  it('bundles everything the CLI imports but playwright-core and Node’s own modules (the bundle built here as the image builds it)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'universo-first-screens-'));
+    try {
+      const command = (/^(npx --no-install esbuild .*?)(?= &&|$)/.exec(bundling)?.[1] ?? '').replace('--outfile=/out/', `--outfile=${out}/`);
+      expect(command).toContain('--external:playwright-core');
+      const [, , ...args] = command.split(/\s+/).filter(Boolean);
+      execFileSync('npx', [...args, `--metafile=${join(out, 'meta.json')}`], { cwd: root, stdio: 'pipe' });
+      const meta = JSON.parse(readFileSync(join(out, 'meta.json'), 'utf8')) as { outputs: Record<string, { imports: { path: string; external?: boolean }[] }> };
+      const external = new Set(Object.values(meta.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path.replace(/^node:/, ''))));
+      expect([...external].filter((name) => name !== 'playwright-core' && !builtinModules.includes(name))).toEqual([]);
+      expect(external.has('playwright-core')).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

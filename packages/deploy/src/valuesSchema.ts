@@ -178,6 +178,17 @@ export function valuesSchema(apps: ChartApps): Schema {
           image: { type: 'object', properties: { repository: { type: 'string' }, tag: { type: 'string' } } },
         },
       },
+      firstScreens: {
+        type: 'object',
+        required: ['enabled'],
+        additionalProperties: false,
+        description: 'The visitors’ first screens: a sidecar in each gateway pod keeps them, the gateway includes them into the pages.',
+        properties: {
+          enabled: { type: 'boolean' },
+          image: { type: 'object', additionalProperties: false, properties: { repository: { type: 'string' }, tag: { type: 'string' } } },
+          resources,
+        },
+      },
       canary: {
         type: 'object',
         description:

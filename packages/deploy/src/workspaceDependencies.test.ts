@@ -24,7 +24,7 @@ describe('every workspace declares the packages it imports', () => {
 
 describe('the front ends’ shared singletons', () => {
   // packages/federation/src/sharedDependencies.mjs takes their requiredVersion from the platform.
-  const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
+  const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-hook-form'];
   const platform = readPackageJson(root, 'packages/platform');
 
   it('are dependencies of the front-end platform, which owns them', () => {

@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -10,8 +11,19 @@ import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { readAppManifest } from './appManifest.mjs';
 import { htmlDocument } from './htmlDocument.mjs';
-import { onRemoteRoute, PAGE_CHUNK_PREFIX, REMOTE_PAGES_FOLDER, REMOTE_PRELOAD_FILE, remotePreloadFragment } from './pageIncludes.mjs';
+import {
+  HINTS_MARKER,
+  LATE_START_FILE_PREFIX,
+  lateStartBlock,
+  lateStartScript,
+  onRemoteRoute,
+  PAGE_CHUNK_PREFIX,
+  REMOTE_PAGES_FOLDER,
+  REMOTE_PRELOAD_FILE,
+  remotePreloadFragment,
+} from './pageIncludes.mjs';
 import { assetLinks, linkTag, namedGroupFiles, startupFiles } from './startupAssets.mjs';
+import { FORMS_SOURCE_REQUEST } from './forms/formsApi.mjs';
 import { sharedDependencies } from './sharedDependencies.mjs';
 
 /** Repository root (this file is packages/federation/src/createWebpackConfig.mjs). */
@@ -88,6 +100,12 @@ export const CONTRACTS_SOURCE = join(REPOSITORY_ROOT, 'packages/contracts/src/in
 export function reactRouterProductionBuild() {
   const require = createRequire(join(REPOSITORY_ROOT, 'package.json'));
   return join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+}
+
+/** react-hook-form's ES module, which its package.json `exports` offers only under the shared name. */
+export function reactHookFormModule() {
+  const require = createRequire(join(REPOSITORY_ROOT, 'package.json'));
+  return join(dirname(require.resolve('react-hook-form/package.json')), 'dist/index.esm.mjs');
 }
 
 /**
@@ -212,9 +230,13 @@ class SharedContractPlugin {
  * a hint is no render-blocking request for Lighthouse's simulation.
  */
 class StartupAssetsPlugin {
-  /** @param {string[]} remoteRouteChunks */
-  constructor(remoteRouteChunks) {
+  /**
+   * @param {string[]} remoteRouteChunks
+   * @param {boolean} lateStart the page's hints go in a late-start block (the shell's page, see lateStartBlock)
+   */
+  constructor(remoteRouteChunks, lateStart) {
     this.remoteRouteChunks = remoteRouteChunks;
+    this.lateStart = lateStart;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -232,11 +254,40 @@ class StartupAssetsPlugin {
         return { ...data, headTags: [...data.headTags, ...tags] };
       });
       // After the startup hints (the head's end): those are needed first, on every route.
-      hooks.beforeEmit.tap('StartupAssetsPlugin', (data) =>
-        remoteRouteFiles.length === 0 ? data : { ...data, html: data.html.replace('</head>', `${onRemoteRoute(remoteRouteFiles.join(''))}</head>`) },
-      );
+      /** @type {string | undefined} */
+      let loaderFile;
+      if (this.lateStart) {
+        compilation.hooks.processAssets.tap({ name: 'StartupAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const code = lateStartScript();
+          loaderFile = `${LATE_START_FILE_PREFIX}.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+          compilation.emitAsset(loaderFile, new webpack.sources.RawSource(code));
+        });
+      }
+      hooks.beforeEmit.tap('StartupAssetsPlugin', (data) => {
+        const publicPath = data.plugin.options?.publicPath;
+        const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath.replace(/\/?$/, '/') : '/';
+        let html = remoteRouteFiles.length === 0 ? data.html : data.html.replace('</head>', `${onRemoteRoute(remoteRouteFiles.join(''))}</head>`);
+        html = loaderFile ? deferHints(html, `${base}${loaderFile}`) : html.replace(HINTS_MARKER, '');
+        return { ...data, html };
+      });
     });
   }
+}
+
+/**
+ * The shell's page with its hints and scripts (from HINTS_MARKER to the head's end) in a
+ * late-start block, its stylesheets left before it: they draw the first screen.
+ * @param {string} html
+ * @param {string} loaderSrc
+ */
+export function deferHints(html, loaderSrc) {
+  const start = html.indexOf(HINTS_MARKER);
+  const end = html.indexOf('</head>');
+  if (start < 0 || end < start) throw new Error('La página del shell no tiene dónde empiezan sus scripts.');
+  const hints = html.slice(start + HINTS_MARKER.length, end);
+  const stylesheets = hints.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const rest = hints.replace(/<link rel="stylesheet"[^>]*>/g, '');
+  return `${html.slice(0, start)}${stylesheets.join('')}${lateStartBlock(rest, loaderSrc)}${html.slice(end)}`;
 }
 
 /** @param {boolean} tsx @param {boolean} development */
@@ -301,6 +352,9 @@ export function createWebpackConfig(options) {
           // The contracts' TypeScript source rather than their CommonJS build (made for the
           // services): ES modules let webpack keep only what a page uses of them.
           '@universo/contracts$': CONTRACTS_SOURCE,
+          // What the shared subset of react-hook-form re-exports (forms/react-hook-form.mjs): the
+          // package's ES module, under a name the share key does not catch.
+          [`${FORMS_SOURCE_REQUEST}$`]: reactHookFormModule(),
         },
       },
       module: {
@@ -349,7 +403,7 @@ export function createWebpackConfig(options) {
           // overlap, so the order between them does not matter.
           ignoreOrder: true,
         }),
-        new StartupAssetsPlugin(production ? (options.remoteRouteChunks ?? []) : []),
+        new StartupAssetsPlugin(production ? (options.remoteRouteChunks ?? []) : [], production && !isRemote),
         ...(production && options.serviceWorker
           ? [
               new InjectManifest({

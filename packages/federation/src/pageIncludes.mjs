@@ -35,6 +35,97 @@ export const FIRST_SCREEN_VARIABLE = 'universo_first_screen';
 /** The SSI block a missing first screen is replaced with (empty). */
 const NO_FIRST_SCREEN_BLOCK = 'no_first_screen';
 
+/**
+ * id of the element that holds a visitor's first screen (FIRST_SCREEN_ELEMENT_ID of
+ * packages/contracts/src/firstScreen.ts).
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+/**
+ * nginx variable the gateway sets when the requested page comes with a visitor's first screen
+ * (LATE_START_VARIABLE of gateway/src/firstScreens.ts): its code then starts late.
+ */
+export const LATE_START_VARIABLE = 'universo_late_start';
+/** id of the `<template>` that holds a page's code hints and scripts until its first screen is painted. */
+export const LATE_START_TEMPLATE_ID = 'universo-late-start';
+/** The name of the small script that starts them (`late-start.<hash>.js`, in the shell's build). */
+export const LATE_START_FILE_PREFIX = 'late-start';
+
+/**
+ * Where the head's hints and scripts begin (the preview's tags come before it): the shell's build
+ * puts them in a late-start block from there to the head's end (see lateStartBlock).
+ */
+export const HINTS_MARKER = '<!--universo:hints-->';
+
+/**
+ * A visitor's page that comes with its first screen (the gateway sets LATE_START_VARIABLE) gets its code hints and scripts inert, inside a `<template>`, and a small script that adds them
+ * to the page once the first screen is painted. Nothing of the app then competes with the page's
+ * text, stylesheets and pictures for a slow connection, and the app still downloads everything at
+ * once, in parallel, the moment it starts. Any other page (a family's, a page without the
+ * gateway's includes) keeps the hints as they are. SSI `if` blocks do not nest, and `content`
+ * holds some: the two wrappers are blocks of their own.
+ * @param {string} content the head's hints and scripts
+ * @param {string} loaderSrc the URL of the late-start script
+ */
+export function lateStartBlock(content, loaderSrc) {
+  const onVisitorPage = (/** @type {string} */ html) => `<!--# if expr="$${LATE_START_VARIABLE}" -->${html}<!--# endif -->`;
+  return onVisitorPage(`<template id="${LATE_START_TEMPLATE_ID}">`) + content + onVisitorPage(`</template><script defer src="${loaderSrc}"></script>`);
+}
+
+/**
+ * How many hints the late start adds per task: each starts a request, which costs the main thread
+ * a millisecond or more on a slow phone, and twenty in one task would be one long task.
+ */
+const LATE_START_BATCH = 3;
+/** The longest the late start waits for the first paint (a browser that reports none, a tab hidden meanwhile). */
+const LATE_START_LONGEST_WAIT_MS = 2000;
+
+/**
+ * The late-start script's code (plain ES2017, no imports: it runs before any of the app). It moves
+ * the template's hints into the head, a few per task, and then re-creates its scripts (a script
+ * parsed in a template never runs). With a first screen on a visible page, it waits until the browser reports that screen
+ * painted (the paint's entry, which comes once the frame is on screen; after the next frame where
+ * the browser reports no paints); at once otherwise (a background tab paints nothing).
+ */
+export function lateStartScript() {
+  return `(() => {
+  const template = document.getElementById(${JSON.stringify(LATE_START_TEMPLATE_ID)});
+  if (!template || !template.content) return;
+  const add = (node) => {
+    if (node.localName !== 'script') return document.head.appendChild(document.importNode(node, true));
+    const script = document.createElement('script');
+    for (const attribute of Array.from(node.attributes)) script.setAttribute(attribute.name, attribute.value);
+    document.head.appendChild(script);
+  };
+  const start = () => {
+    const nodes = Array.from(template.content.childNodes).filter((node) => node.nodeType === Node.ELEMENT_NODE);
+    template.remove();
+    // The hints first, the scripts after them; a few at a time, each batch a task of its own.
+    const queue = [...nodes.filter((node) => node.localName !== 'script'), ...nodes.filter((node) => node.localName === 'script')];
+    const next = () => {
+      for (const node of queue.splice(0, ${LATE_START_BATCH})) add(node);
+      if (queue.length > 0) setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
+  };
+  if (!document.getElementById(${JSON.stringify(FIRST_SCREEN_ELEMENT_ID)}) || document.visibilityState !== 'visible') return start();
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(once, ${LATE_START_LONGEST_WAIT_MS});
+  } else requestAnimationFrame(() => setTimeout(once, 0));
+})();
+`;
+}
+
 /** nginx variable the gateway sets to the link-preview fragment of the requested page (empty: none). */
 export const PAGE_PREVIEW_VARIABLE = 'universo_preview';
 /** nginx variable holding the page's origin (`https://host`): link previews need absolute URLs. */
@@ -94,11 +185,12 @@ export function onRemoteRoute(content) {
 export function shellPageIncludes() {
   return {
     head:
+      `<!--# if expr="$${PAGE_PREVIEW_VARIABLE}" --><!--# include virtual="$${PAGE_PREVIEW_VARIABLE}" --><!--# endif -->` +
+      HINTS_MARKER +
       onRemoteRoute(`<!--# include virtual="${REMOTES_URL_PREFIX}$${PAGE_REMOTE_VARIABLE}/${REMOTE_PRELOAD_FILE}" -->`) +
       // A page whose fragment is missing (a remote built before it declared its pages) adds nothing:
       // the include falls back to the empty block instead of nginx's 404 page.
-      `<!--# if expr="$${PAGE_CODE_VARIABLE}" --><!--# block name="${NO_PAGE_CODE_BLOCK}" --><!--# endblock --><!--# include virtual="$${PAGE_CODE_VARIABLE}" stub="${NO_PAGE_CODE_BLOCK}" --><!--# endif -->` +
-      `<!--# if expr="$${PAGE_PREVIEW_VARIABLE}" --><!--# include virtual="$${PAGE_PREVIEW_VARIABLE}" --><!--# endif -->`,
+      `<!--# if expr="$${PAGE_CODE_VARIABLE}" --><!--# block name="${NO_PAGE_CODE_BLOCK}" --><!--# endblock --><!--# include virtual="$${PAGE_CODE_VARIABLE}" stub="${NO_PAGE_CODE_BLOCK}" --><!--# endif -->`,
     // A page without a kept first screen adds nothing (the include's 404 gives the empty block).
     beforeRoot: `<!--# if expr="$${FIRST_SCREEN_VARIABLE}" --><!--# block name="${NO_FIRST_SCREEN_BLOCK}" --><!--# endblock --><!--# include virtual="$${FIRST_SCREEN_VARIABLE}" stub="${NO_FIRST_SCREEN_BLOCK}" --><!--# endif -->`,
     body: `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}"><!--# include virtual="${REMOTES_MAP_PATH}" --></script>`,

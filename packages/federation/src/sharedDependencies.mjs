@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FORMS_API } from './forms/formsApi.mjs';
 import { ROUTER_API } from './router/routerApi.mjs';
 
 /**
@@ -14,18 +15,34 @@ export const SHARED_ROUTER_MODULE = fileURLToPath(new URL('./router/react-router
 /** How apps' builds import it (a package path, so no machine path ends up in mf-stats.json). */
 export const SHARED_ROUTER_REQUEST = '@universo/federation/shared/react-router-dom';
 
-/** Fails when router/react-router-dom.mjs and ROUTER_API list different names. */
-export function checkSharedRouterModule() {
-  const source = readFileSync(SHARED_ROUTER_MODULE, 'utf8');
-  const block = /export\s*{([^}]*)}\s*from\s*'react-router'/.exec(source);
+/** The subset of react-hook-form that stands for it (see forms/formsApi.mjs). */
+export const SHARED_FORMS_MODULE = fileURLToPath(new URL('./forms/react-hook-form.mjs', import.meta.url));
+export const SHARED_FORMS_REQUEST = '@universo/federation/shared/react-hook-form';
+
+/**
+ * Fails when a subset module does not export exactly its list, in order.
+ * @param {string} file @param {string} from @param {readonly string[]} expected @param {string} listName
+ */
+function checkSubsetModule(file, from, expected, listName) {
+  const source = readFileSync(file, 'utf8');
+  const block = new RegExp(`export\\s*{([^}]*)}\\s*from\\s*'${from}'`).exec(source);
   const exported = (block?.[1] ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const expected = [...ROUTER_API];
   if (exported.length !== expected.length || exported.some((name, index) => name !== expected[index])) {
-    throw new Error(`${SHARED_ROUTER_MODULE} debe exportar exactamente ROUTER_API, en el mismo orden.`);
+    throw new Error(`${file} debe exportar exactamente ${listName}, en el mismo orden.`);
   }
+}
+
+/** Fails when router/react-router-dom.mjs and ROUTER_API list different names. */
+export function checkSharedRouterModule() {
+  checkSubsetModule(SHARED_ROUTER_MODULE, 'react-router', ROUTER_API, 'ROUTER_API');
+}
+
+/** Fails when forms/react-hook-form.mjs and FORMS_API list different names. */
+export function checkSharedFormsModule() {
+  checkSubsetModule(SHARED_FORMS_MODULE, '@universo/federation/react-hook-form-source', FORMS_API, 'FORMS_API');
 }
 
 /**
@@ -37,8 +54,13 @@ export function checkSharedRouterModule() {
  * copy, the platform's, and webpack keeps only what the platform uses (a shared module is bundled
  * whole: ~10 KB gzipped more on every page with a store). Remotes reach the store through
  * @universo/platform; the lint forbids them importing these libraries (eslint.config.mjs).
+ *
+ * react-hook-form is: every app's forms use it (with the platform's field set, @universo/platform/forms)
+ * and its FormProvider is a React context. Only the lazy chunks of form pages import it, so it
+ * loads with the first form a page shows, once for the shell and every remote; like the router,
+ * what is shared is the subset the apps use (forms/formsApi.mjs).
  */
-export const SHARED_SINGLETONS = /** @type {const} */ (['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom']);
+export const SHARED_SINGLETONS = /** @type {const} */ (['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'react-hook-form']);
 
 /** The front-end platform (store, API base, auth, toasts) is a singleton too: one store per page. */
 export const PLATFORM_PACKAGE = '@universo/platform';
@@ -79,6 +101,13 @@ export function sharedDependencies(rootDir, { development = false } = {}) {
     .../** @type {SharedSingleton} */ (shared['react-router-dom']),
     import: SHARED_ROUTER_REQUEST,
     version: routerPkg.version,
+  };
+  checkSharedFormsModule();
+  const formsPkg = JSON.parse(readFileSync(require.resolve('react-hook-form/package.json'), 'utf8'));
+  shared['react-hook-form'] = {
+    .../** @type {SharedSingleton} */ (shared['react-hook-form']),
+    import: SHARED_FORMS_REQUEST,
+    version: formsPkg.version,
   };
 
   shared[PLATFORM_PACKAGE] = {

@@ -30,6 +30,7 @@ export { CURRENT_USER_FRESH_SECONDS, currentUserApi, shareFirstSessionAnswer } f
 export { loginApi, useLoginMutation } from './auth/api/login';
 export { logoutApi, useLogoutMutation } from './auth/api/logout';
 export { registerApi, useRegisterMutation } from './auth/api/register';
+export { refetchSessionDataUnlessFailed, storeSignedOut } from './auth/api/sessionChange';
 export { type CurrentUserState, useCurrentUser } from './auth/useCurrentUser';
 
 export {
@@ -58,7 +59,7 @@ export {
   type ParentalAnswerResult,
   type ParentalQuestion,
 } from './parental/parentalCheck';
-export { ParentalCheckDialog, type ParentalCheckDialogProps } from './parental/ParentalCheckDialog';
+export { ParentalCheckDialog, type ParentalCheckDialogProps } from './parental/ParentalCheck';
 
 export {
   childrenApi,
@@ -82,6 +83,4 @@ export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { lazyPages } from './ui/lazyPages';
 export { NotFound } from './ui/NotFound';
 export { PageState, type PageStateProps } from './ui/PageState';
-export { SelectField, type SelectFieldProps } from './ui/SelectField';
-export { TextAreaField, type TextAreaFieldProps } from './ui/TextAreaField';
-export { TextField, type TextFieldProps } from './ui/TextField';
+// The form field set is @universo/platform/forms (it brings react-hook-form: only form pages load it).

@@ -197,6 +197,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     checkAborted();
 
     const peers = peerUrls(instances);
+    const publicUrl = `http://localhost:${gatewayPort}`;
     const envOf = (instance: ServiceInstance): NodeJS.ProcessEnv => {
       const roles = roleUrls.get(instance.service.database);
       const childEnv = serviceEnv(instance, {
@@ -205,7 +206,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
         nodeEnv: settings.nodeEnv,
         base: env,
         peers,
-        publicUrl: `http://localhost:${gatewayPort}`,
+        publicUrl,
       });
       if (roles) childEnv.MIGRATION_DATABASE_URL = roles.MIGRATION_DATABASE_URL;
       if (mailPlan) childEnv.SMTP_URL = mailPlan.smtpUrl;
@@ -232,7 +233,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
 
     const firstScreensFolder = firstScreensDir(runDir);
     if (options.firstScreens ?? env.STACK_FIRST_SCREENS !== '0') {
-      firstScreens = keepFirstScreens({ table, baseUrl: started.url, dir: firstScreensFolder, log: say });
+      firstScreens = keepFirstScreens({ table, baseUrl: started.url, publicOrigin: publicUrl, dir: firstScreensFolder, log: say });
     }
     const handle = stackHandle({
       url: started.url,
@@ -244,7 +245,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
       supervisor,
       stop,
       firstScreensTaken: firstScreens?.firstRound ?? Promise.resolve(undefined),
-      captureFirstScreens: (paths) => captureFirstScreens({ baseUrl: started.url, paths, dir: firstScreensFolder }),
+      captureFirstScreens: (paths) => captureFirstScreens({ baseUrl: started.url, publicOrigin: publicUrl, paths, dir: firstScreensFolder }),
       forgetFirstScreen: (path) => {
         const file = firstScreenFile(path);
         if (file) rmSync(join(firstScreensFolder, file), { force: true });

@@ -1,3 +1,4 @@
+import { ACCOUNT_TOKEN_PATTERN } from '@universo/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 
 export type AccountTokenPurpose = 'confirm-email' | 'password-reset';
@@ -11,8 +12,8 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 /** A new link is not sent to the same account sooner than this after the last one (no mail bombing). */
 export const RESEND_AFTER_MS = 60_000;
 
-/** A link token: 32 random bytes, base64url (43 characters). */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A link token (the shell checks a link's token against the same pattern). */
+export const TOKEN_PATTERN = ACCOUNT_TOKEN_PATTERN;
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

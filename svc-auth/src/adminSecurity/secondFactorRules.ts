@@ -1,4 +1,13 @@
-import { SECOND_FACTOR_HOURS, type SecondFactorState } from '@universo/contracts';
+import {
+  CODE_FORMAT_MESSAGE,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  RECOVERY_ALPHABET,
+  RECOVERY_FORMAT_MESSAGE,
+  RECOVERY_LENGTH,
+  SECOND_FACTOR_HOURS,
+  type SecondFactorState,
+} from '@universo/contracts';
 import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 
@@ -13,31 +22,17 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
 
 export const RECOVERY_CODE_COUNT = 10;
-/** No 0/o, 1/l/i: easy to copy by hand. 31 symbols, 10 of them: about 49 bits per code. */
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const RECOVERY_LENGTH = 10;
+// The codes' formats and their messages are /moderacion's too (@universo/contracts: adminSecurity).
+export { CODE_FORMAT_MESSAGE, normalizeRecoveryCode, normalizeTotpCode, RECOVERY_FORMAT_MESSAGE };
 
 /** Wrong codes (TOTP or recovery) an admin may give in FAILURE_WINDOW_MINUTES before a pause. */
 export const MAX_CODE_FAILURES = 5;
 export const FAILURE_WINDOW_MINUTES = 15;
 
 export const CODE_MISSING_MESSAGE = 'Escribe el código de 6 cifras de tu aplicación o uno de tus códigos de recuperación.';
-export const CODE_FORMAT_MESSAGE = 'El código son 6 cifras, como 123456.';
-export const RECOVERY_FORMAT_MESSAGE = 'Un código de recuperación tiene 10 letras y números, como abcde-23456.';
 export const WRONG_CODE_MESSAGE = 'El código no es correcto o ya se usó. Escribe el que muestra ahora tu aplicación.';
 export const WRONG_RECOVERY_MESSAGE = 'Ese código de recuperación no es válido o ya se usó.';
 
-/** "123 456", "123456 " → "123456"; null when it is not 6 digits. */
-export function normalizeTotpCode(raw: string): string | null {
-  const code = raw.replace(/[\s-]/g, '');
-  return /^\d{6}$/.test(code) ? code : null;
-}
-
-/** "ABCDE-23456", " abcde 23456" → "abcde23456"; null when it cannot be a recovery code. */
-export function normalizeRecoveryCode(raw: string): string | null {
-  const code = raw.toLowerCase().replace(/[\s-]/g, '');
-  return code.length === RECOVERY_LENGTH && [...code].every((c) => RECOVERY_ALPHABET.includes(c)) ? code : null;
-}
 
 /** Ten fresh recovery codes, shown as "abcde-23456". `pick(n)` is a uniform integer in [0, n). */
 export function newRecoveryCodes(pick: (n: number) => number = randomInt): string[] {

@@ -1,10 +1,7 @@
-import { type ConsentKind, PRIVACY_NOTICE_VERSION, type RegistrationConsents } from '@universo/contracts';
+import { CONSENT_MESSAGES, type ConsentKind, PRIVACY_NOTICE_VERSION, type RegistrationConsents } from '@universo/contracts';
 
-export const CONSENT_MESSAGES = {
-  adult: 'Para crear la cuenta debes confirmar que eres la madre, el padre o el tutor legal y que tienes 18 años o más',
-  privacy: 'Para crear la cuenta debes aceptar el aviso de tratamiento de datos',
-  version: `El aviso de tratamiento de datos cambió: lee la versión ${PRIVACY_NOTICE_VERSION} en /privacidad y acéptala de nuevo`,
-} as const;
+// The registration form shows the same messages (@universo/contracts: accountRules).
+export { CONSENT_MESSAGES };
 
 /**
  * What is wrong with the consents sent at registration, in the order the form shows them; empty

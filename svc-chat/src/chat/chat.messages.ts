@@ -1,11 +1,12 @@
 // The Spanish copy of the chat API's errors.
-import { CHARACTER_IDS } from '@universo/contracts';
+import { CHARACTER_IDS, CHAT_MESSAGE_RULE } from '@universo/contracts';
 
 export const SESSION_ID_INVALID = 'sessionId debe ser un identificador UUID válido.';
 export const CHARACTER_INVALID = `character debe ser uno de: ${CHARACTER_IDS.join(', ')}.`;
 export const MESSAGE_NOT_TEXT = 'El mensaje debe ser un texto.';
-export const MESSAGE_EMPTY = 'Escribe un mensaje antes de enviarlo.';
-export const MESSAGE_TOO_LONG = 'El mensaje no puede tener más de 500 caracteres.';
+// The chat window's (@universo/contracts: CHAT_MESSAGE_RULE).
+export const MESSAGE_EMPTY = CHAT_MESSAGE_RULE.required;
+export const MESSAGE_TOO_LONG = CHAT_MESSAGE_RULE.maxLength.message;
 export const MESSAGE_BAD_CHARACTERS = 'El mensaje contiene caracteres no válidos.';
 /** Also for a conversation of someone else: it must look exactly like one that does not exist. */
 export const CONVERSATION_NOT_FOUND = 'No encontramos esta conversación.';

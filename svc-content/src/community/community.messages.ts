@@ -1,19 +1,20 @@
 // The Spanish copy of the community API (spec section 8 for what the gallery form shows).
 // Validation messages end without a period: the service kit joins several with ". ".
-import { COMMUNITY_IMAGE_LIMITS, COMMUNITY_POST_LIMITS as L } from '@universo/contracts';
+import { COMMUNITY_IMAGE_LIMITS, COMMUNITY_POST_RULES as R } from '@universo/contracts';
 
 export const POST_RECEIVED = 'Tu emprendimiento está en revisión y aparecerá pronto en la galería.';
 
-export const TITLE_REQUIRED = 'El título es obligatorio';
-export const TITLE_LENGTH = `El título debe tener entre ${L.titleMin} y ${L.titleMax} caracteres`;
-export const TITLE_INVALID = 'El título debe ser una sola línea de texto, sin caracteres especiales';
-export const DESCRIPTION_REQUIRED = 'La descripción es obligatoria';
-export const DESCRIPTION_LENGTH = `La descripción debe tener entre ${L.descriptionMin} y ${L.descriptionMax} caracteres`;
+// The form's fields: the gallery form shows the same messages (@universo/contracts: publicFormRules).
+export const TITLE_REQUIRED = R.title.required;
+export const TITLE_LENGTH = R.title.minLength.message;
+export const TITLE_INVALID = R.title.singleLine;
+export const DESCRIPTION_REQUIRED = R.description.required;
+export const DESCRIPTION_LENGTH = R.description.minLength.message;
 export const DESCRIPTION_INVALID = 'La descripción tiene caracteres no válidos';
-export const CHILD_AGE_REQUIRED = 'La edad del niño o la niña es obligatoria';
-export const CHILD_AGE_INVALID = `La edad debe ser un número entero entre ${L.childAgeMin} y ${L.childAgeMax}`;
-export const PARENT_EMAIL_REQUIRED = 'El correo del padre, la madre o el acudiente es obligatorio';
-export const PARENT_EMAIL_INVALID = 'El correo del padre, la madre o el acudiente no es válido';
+export const CHILD_AGE_REQUIRED = R.childAge.required;
+export const CHILD_AGE_INVALID = R.childAge.invalid;
+export const PARENT_EMAIL_REQUIRED = R.parentEmail.required;
+export const PARENT_EMAIL_INVALID = R.parentEmail.invalid;
 export const IMAGE_URL_INVALID =
   'La imagen debe ser una foto subida con el formulario de la galería (una dirección /api/community/images/…); no se aceptan enlaces a otros sitios';
 export const NO_PERSONAL_DATA =

@@ -1,10 +1,11 @@
 // The Spanish copy of the book generator's errors (POST /api/axxon/generate-book).
-import { MAX_THEME_LENGTH } from './domain/bookOptions';
+import { BOOK_THEME_RULE } from '@universo/contracts';
 
 export const GENERATOR_MESSAGES = {
   themeNotText: 'El tema del libro debe ser un texto.',
-  themeBlank: 'Escribe el tema del libro: no puede quedar vacío.',
-  themeTooLong: `El tema del libro puede tener como máximo ${MAX_THEME_LENGTH} caracteres.`,
+  // The form on /generar-libro shows the same two (@universo/contracts: BOOK_THEME_RULE).
+  themeBlank: BOOK_THEME_RULE.required,
+  themeTooLong: BOOK_THEME_RULE.maxLength.message,
   badLength: 'El largo del libro debe ser "short" (5 a 10 páginas), "medium" (15 a 25) o "long" (30 o más).',
   badTone: 'El tono del libro debe ser "adventure", "educational", "fantasy" o "business".',
   badPersonalized: 'El campo "personalizedElements" debe ser true o false.',

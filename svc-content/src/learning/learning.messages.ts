@@ -1,15 +1,18 @@
 // The Spanish copy of the learning API's errors (the screens show `message` as it is).
+import { CHILD_PROFILE_RULES as PROFILE } from '@universo/contracts';
+
 export const LEARNING_MESSAGES = {
   noProfile: 'Aún no has creado el perfil de tu hijo o hija.',
   progressNeedsProfile: 'Primero crea el perfil de tu hijo o hija para guardar su progreso.',
   eventNotStored: 'No pudimos guardar el evento. Inténtalo de nuevo.',
   badSession: 'Tu sesión no es válida. Vuelve a iniciar sesión.',
-  childNameRequired: 'Escribe el nombre de tu hijo o hija',
-  childNameTooLong: 'El nombre puede tener como máximo 40 caracteres',
-  childNameCharacters: 'El nombre solo puede tener letras, espacios, apóstrofos y guiones',
-  childAge: 'La edad debe ser un número entero entre 5 y 14 años',
-  learningLevel: 'Elige un nivel de aprendizaje: principiante, intermedio o avanzado',
-  preferredCharacter: 'Elige un personaje: Francesca, Chispas, Sombra o Leo',
+  // The profile form's (@universo/contracts: CHILD_PROFILE_RULES).
+  childNameRequired: PROFILE.childName.required,
+  childNameTooLong: PROFILE.childName.maxLength.message,
+  childNameCharacters: PROFILE.childName.pattern.message,
+  childAge: PROFILE.childAge.invalid,
+  learningLevel: PROFILE.learningLevel.invalid,
+  preferredCharacter: PROFILE.preferredCharacter.invalid,
   eventType: 'El tipo de evento debe ser game_finished, business_plan_created, challenge_completed, chapter_read, logo_created o demo_used',
   activityRequired: 'Indica la actividad del evento',
   unknownActivity: 'No conocemos esa actividad de la Zona Mágica',

@@ -4,12 +4,8 @@ import { SAMPLE_PRODUCTS } from './sampleProducts';
 
 describe('prices', () => {
   it('shows cents divided by 100 with two decimals', () => {
-    expect(priceInUnits(2999)).toBe('29.99');
-    expect(priceInUnits(5000)).toBe('50.00');
-    expect(priceInUnits(5)).toBe('0.05');
-    expect(formatPrice(4999)).toBe('US$\u00a049,99');
-    expect(formatPrice(2999, 'USD')).toBe('US$\u00a029,99');
-    expect(formatPrice(7990000, 'COP')).toBe('$\u00a079.900,00');
+    expect([2999, 5000, 5].map(priceInUnits)).toEqual(['29.99', '50.00', '0.05']);
+    expect([formatPrice(4999), formatPrice(2999, 'USD'), formatPrice(7990000, 'COP')]).toEqual(['US$\u00a049,99', 'US$\u00a029,99', '$\u00a079.900,00']);
   });
 
   it('names the currency of every price', () => {

@@ -60,28 +60,14 @@ export function SubscriptionSuccessPage() {
             No recibimos la confirmación del pago, así que el {PLAN_NAME} no está activo. No se hizo ningún cobro por ahora: puedes intentarlo de nuevo desde tu
             cuenta.
           </p>
-          <div className="success-page__actions">
-            <Link to="/account/subscription" className="uf-button uf-button--accent">
-              Intentar el pago de nuevo
-            </Link>
-            <Link to="/contacto" className="uf-button uf-button--secondary">
-              Escribir a soporte
-            </Link>
-          </div>
+          <RetryActions to="/account/subscription" label="Intentar el pago de nuevo" />
         </SuccessLayout>
       );
     case 'rejected':
       return (
         <SuccessLayout icon="❌" title="Pago rechazado" outcome="rejected">
           <p className="uf-lead">La pasarela de pago rechazó el pago: no se hizo ningún cobro y el plan no quedó activo.</p>
-          <div className="success-page__actions">
-            <Link to="/subscription" className="uf-button uf-button--accent">
-              Intentar de nuevo
-            </Link>
-            <Link to="/contacto" className="uf-button uf-button--secondary">
-              Escribir a soporte
-            </Link>
-          </div>
+          <RetryActions to="/subscription" label="Intentar de nuevo" />
         </SuccessLayout>
       );
     case 'other':
@@ -127,6 +113,20 @@ function SuccessLayout({ icon, title, outcome, children }: { icon: string; title
         {children}
       </div>
     </section>
+  );
+}
+
+/** A payment that did not go through: where to try again, and support. */
+function RetryActions({ to, label }: { to: string; label: string }) {
+  return (
+    <div className="success-page__actions">
+      <Link to={to} className="uf-button uf-button--accent">
+        {label}
+      </Link>
+      <Link to="/contacto" className="uf-button uf-button--secondary">
+        Escribir a soporte
+      </Link>
+    </div>
   );
 }
 

@@ -60,9 +60,6 @@ export function guaranteeState(guarantee: MoneyBackGuarantee): GuaranteeState {
   return { kind: 'ended', text: `La garantía de ${guarantee.days} días terminó el ${endsAt}.` };
 }
 
-/** POST /api/billing/refund-request accepts at most 500 characters. */
-export const REFUND_MESSAGE_MAX = 500;
-
 export interface AccountFact {
   label: string;
   value: string;

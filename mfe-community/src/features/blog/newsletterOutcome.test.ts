@@ -1,4 +1,4 @@
-import { checkNewsletterEmail, newsletterNotice } from './newsletterOutcome';
+import { newsletterNotice } from './newsletterOutcome';
 
 describe('newsletterNotice', () => {
   it('confirms a subscription and an unsubscription in clear words', () => {
@@ -16,16 +16,5 @@ describe('newsletterNotice', () => {
     expect(newsletterNotice(undefined)).toBeUndefined();
     expect(newsletterNotice('<script>')).toBeUndefined();
     expect(newsletterNotice('CONFIRMADO')).toBeUndefined();
-  });
-});
-
-describe('checkNewsletterEmail', () => {
-  it('trims a valid address', () => {
-    expect(checkNewsletterEmail('  papa@example.com ')).toEqual({ email: 'papa@example.com' });
-  });
-
-  it('asks for an address, then for a valid one', () => {
-    expect(checkNewsletterEmail('  ')).toEqual({ error: 'Este campo es obligatorio' });
-    expect(checkNewsletterEmail('papa@')).toEqual({ error: 'Escribe un correo electrónico válido' });
   });
 });

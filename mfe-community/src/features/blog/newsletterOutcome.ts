@@ -1,6 +1,4 @@
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@universo/contracts';
-import { isEmailAddress } from '../../shared/emailAddress';
-import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../shared/formValidation';
 
 /** The query parameter the newsletter's e-mail links come back with: `/blog?newsletter=confirmado`. */
 export const NEWSLETTER_PARAM = 'newsletter';
@@ -38,11 +36,3 @@ export function newsletterNotice(value: string | null | undefined): NewsletterNo
 
 /** Shown after a subscription request, when the service gave no message of its own. */
 export const SUBSCRIBED_FALLBACK = '¡Gracias! Te enviamos un correo: abre el enlace que trae para confirmar tu suscripción al boletín mensual.';
-
-/** The newsletter field: the trimmed address, or the error to show under it. Pure. */
-export function checkNewsletterEmail(text: string): { email: string } | { error: string } {
-  const email = text.trim();
-  if (!email) return { error: REQUIRED_MESSAGE };
-  if (!isEmailAddress(email)) return { error: EMAIL_MESSAGE };
-  return { email };
-}

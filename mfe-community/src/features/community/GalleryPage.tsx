@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageState } from '@universo/platform';
 import { usePageTitle } from '@universo/platform/title';
 import { useGetCommunityPostsQuery } from './api/getCommunityPosts';
 import { PostCard } from './components/PostCard';
-import { ShareVentureDialog } from './components/ShareVentureDialog';
 import { postsToShow, STARS_NOTE } from './postDisplay';
 import './gallery.css';
+
+// The form (and react-hook-form with it) loads with the first opening, not with the gallery.
+const ShareVentureDialog = lazy(() => import('./components/ShareVentureDialog').then((module) => ({ default: module.ShareVentureDialog })));
 
 /** `/comunidad`: the approved ventures, and the form to share one. */
 export function GalleryPage() {
   // Spec section 8: a failed read shows no message; the samples stand in.
   const { data, isLoading } = useGetCommunityPostsQuery();
   const [sharing, setSharing] = useState(false);
+  // Once opened it stays mounted: what was typed survives "Cancelar".
+  const [opened, setOpened] = useState(false);
+  if (sharing && !opened) setOpened(true);
   usePageTitle('Galería de Sueños');
 
   return (
@@ -40,7 +45,11 @@ export function GalleryPage() {
           ))}
         </ul>
       )}
-      <ShareVentureDialog open={sharing} onClose={() => setSharing(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ShareVentureDialog open={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,12 @@
+import { COMMUNITY_POST_RULES, formProblems } from '@universo/contracts';
 import {
+  communityPostRequest,
   type CommunityPostValues,
   EMPTY_COMMUNITY_POST,
-  parseChildAge,
   PHOTO_ACCEPT,
   photoFileProblem,
   photoUploadFailure,
   uploadProgressLabel,
-  validateCommunityPost,
 } from './communityPostForm';
 
 const valid: CommunityPostValues = {
@@ -14,71 +14,44 @@ const valid: CommunityPostValues = {
   description: 'Vendimos limonada en el bazar del colegio y ahorramos la ganancia.',
   childAge: '8',
   parentEmail: ' mama@example.com ',
-  imageUrl: '',
 };
 
-describe('validateCommunityPost (spec section 5)', () => {
-  it('sends trimmed texts, the age as a number and an empty image as null', () => {
-    expect(validateCommunityPost(valid)).toEqual({
-      ok: true,
-      request: {
-        title: 'Limonada de hierbabuena',
-        description: 'Vendimos limonada en el bazar del colegio y ahorramos la ganancia.',
-        childAge: 8,
-        parentEmail: 'mama@example.com',
-        imageUrl: null,
-      },
+describe('the community post (spec section 5)', () => {
+  it('sends trimmed texts, the age as a number and no photo as null', () => {
+    expect(formProblems(COMMUNITY_POST_RULES, valid)).toEqual({});
+    expect(communityPostRequest(valid, null)).toEqual({
+      title: 'Limonada de hierbabuena',
+      description: 'Vendimos limonada en el bazar del colegio y ahorramos la ganancia.',
+      childAge: 8,
+      parentEmail: 'mama@example.com',
+      imageUrl: null,
     });
   });
 
   it('sends the address the service gave the uploaded photo', () => {
-    const result = validateCommunityPost({ ...valid, imageUrl: '/api/community/images/3f2a6f5e-2b7c-4d1e-9a0b-8c7d6e5f4a3b' });
-    expect(result.ok && result.request.imageUrl).toBe('/api/community/images/3f2a6f5e-2b7c-4d1e-9a0b-8c7d6e5f4a3b');
+    const url = '/api/community/images/3f2a6f5e-2b7c-4d1e-9a0b-8c7d6e5f4a3b';
+    expect(communityPostRequest(valid, url).imageUrl).toBe(url);
   });
 
-  it('reports missing required fields (the "Campos requeridos" case)', () => {
-    const result = validateCommunityPost(EMPTY_COMMUNITY_POST);
-    expect(result).toEqual({
-      ok: false,
-      missingRequired: true,
-      errors: {
-        title: 'Este campo es obligatorio',
-        description: 'Este campo es obligatorio',
-        childAge: 'Este campo es obligatorio',
-        parentEmail: 'Este campo es obligatorio',
-      },
+  it('every field is required, blank text counts as missing, with the service’s messages', () => {
+    expect(formProblems(COMMUNITY_POST_RULES, EMPTY_COMMUNITY_POST)).toEqual({
+      title: 'El título es obligatorio',
+      description: 'La descripción es obligatoria',
+      childAge: 'La edad del niño o la niña es obligatoria',
+      parentEmail: 'El correo del padre, la madre o el acudiente es obligatorio',
     });
+    expect(formProblems(COMMUNITY_POST_RULES, { ...valid, title: '   ' })).toEqual({ title: 'El título es obligatorio' });
   });
 
-  it('counts blank text as missing, and does not require the image', () => {
-    const result = validateCommunityPost({ ...valid, title: '   ' });
-    expect(result).toMatchObject({ ok: false, missingRequired: true, errors: { title: 'Este campo es obligatorio' } });
-    expect(!result.ok && result.errors.imageUrl).toBeFalsy();
-  });
-
-  it('reports filled but invalid fields without the missing-fields case', () => {
-    const result = validateCommunityPost({ ...valid, title: 'Ok', description: 'Corta', childAge: '11', parentEmail: 'mama@' });
-    expect(result).toEqual({
-      ok: false,
-      missingRequired: false,
-      errors: {
-        title: 'El título debe tener entre 3 y 80 caracteres',
-        description: 'La descripción debe tener entre 10 y 600 caracteres',
-        childAge: 'La edad debe ser un número entero entre 6 y 10',
-        parentEmail: 'Escribe un correo electrónico válido',
-      },
+  it('says what is wrong with filled but invalid fields (age 6 to 10, a whole number)', () => {
+    expect(formProblems(COMMUNITY_POST_RULES, { title: 'Ok', description: 'Corta', childAge: '11', parentEmail: 'mama@' })).toEqual({
+      title: 'El título debe tener entre 3 y 80 caracteres',
+      description: 'La descripción debe tener entre 10 y 600 caracteres',
+      childAge: 'La edad debe ser un número entero entre 6 y 10',
+      parentEmail: 'El correo del padre, la madre o el acudiente no es válido',
     });
-  });
-});
-
-describe('parseChildAge (min 6, max 10, a whole number)', () => {
-  it('accepts 6 to 10', () => {
-    expect([6, 7, 8, 9, 10].map((age) => parseChildAge(String(age)))).toEqual([6, 7, 8, 9, 10]);
-    expect(parseChildAge(' 9 ')).toBe(9);
-  });
-
-  it('refuses anything else', () => {
-    for (const text of ['5', '11', '7.5', '-8', 'ocho', '', '1e1']) expect(parseChildAge(text)).toBeUndefined();
+    for (const age of ['5', '7.5', '-8', 'ocho', '1e1']) expect(formProblems(COMMUNITY_POST_RULES, { ...valid, childAge: age })).toHaveProperty('childAge');
+    for (const age of ['6', ' 9 ', '10']) expect(formProblems(COMMUNITY_POST_RULES, { ...valid, childAge: age })).toEqual({});
   });
 });
 

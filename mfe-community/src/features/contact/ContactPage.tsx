@@ -1,42 +1,25 @@
-import { CONTACT_MESSAGE_LIMITS as L } from '@universo/contracts';
-import { type FormEvent, useRef, useState } from 'react';
-import { SelectField, TextAreaField, TextField, toast } from '@universo/platform';
-import { SUBJECT_OPTIONS } from '../../shared/contactSubjects';
-import { focusFirstInvalidField } from '../../shared/focusFirstInvalidField';
-import { type FieldErrors } from '../../shared/formValidation';
+import { CONTACT_RULES as R } from '@universo/contracts';
+import { useForm } from 'react-hook-form';
+import { toast } from '@universo/platform';
+import { Form, FormProblem, SelectField, SubmitButton, TextAreaField, TextField } from '@universo/platform/forms';
 import { usePageTitle } from '@universo/platform/title';
+import { SUBJECT_OPTIONS } from '../../shared/contactSubjects';
+import { missingRequired } from '../../shared/missingRequired';
 import { useSendContactMessageMutation } from './api/sendContactMessage';
-import { CONTACT_TOASTS, type ContactField, type ContactValues, EMPTY_CONTACT, validateContact } from './contactForm';
+import { CONTACT_TOASTS, contactRequest, type ContactValues, EMPTY_CONTACT } from './contactForm';
 import { ContactCards } from './components/ContactCards';
 import './contact.css';
 
 /** `/contacto`: the contact form (spec sections 2, 5 and 8) and the contact cards. */
 export function ContactPage() {
-  const [send, { isLoading }] = useSendContactMessageMutation();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
-  const form = useRef<HTMLFormElement>(null);
+  const [send] = useSendContactMessageMutation();
+  const form = useForm<ContactValues>({ defaultValues: EMPTY_CONTACT });
   usePageTitle('Contacto');
 
-  const change = (field: ContactField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const validation = validateContact(values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      if (validation.missingRequired) toast({ ...CONTACT_TOASTS.missing, variant: 'destructive' });
-      focusFirstInvalidField(form.current);
-      return;
-    }
-    setErrors({});
-    try {
-      await send(validation.request).unwrap();
-      toast(CONTACT_TOASTS.sent);
-      setValues(EMPTY_CONTACT);
-    } catch {
-      toast({ ...CONTACT_TOASTS.failed, variant: 'destructive' });
-    }
+  async function submit(values: ContactValues) {
+    await send(contactRequest(values)).unwrap();
+    toast(CONTACT_TOASTS.sent);
+    form.reset(EMPTY_CONTACT);
   }
 
   return (
@@ -46,52 +29,23 @@ export function ContactPage() {
       <div className="contact-layout">
         <div className="uf-card contact-form">
           <h2 id="contact-form-title">Envíanos un mensaje</h2>
-          <form ref={form} className="uf-form" noValidate aria-labelledby="contact-form-title" onSubmit={submit}>
-            <TextField
-              id="contact-name"
-              label="Nombre"
-              autoComplete="name"
-              required
-              maxLength={L.nameMax}
-              value={values.name}
-              onChange={change('name')}
-              error={errors.name}
-            />
-            <TextField
-              id="contact-email"
-              label="Correo electrónico"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={values.email}
-              onChange={change('email')}
-              error={errors.email}
-            />
-            <SelectField
-              id="contact-subject"
-              label="Soy..."
-              placeholder="Elige una opción"
-              options={SUBJECT_OPTIONS}
-              required
-              value={values.subject}
-              onChange={change('subject')}
-              error={errors.subject}
-            />
-            <TextAreaField
-              id="contact-message"
-              label="Mensaje"
-              rows={5}
-              required
-              maxLength={L.messageMax}
-              value={values.message}
-              onChange={change('message')}
-              error={errors.message}
-            />
-            <button type="submit" className="uf-button" disabled={isLoading} aria-busy={isLoading}>
-              Enviar mensaje
-            </button>
-          </form>
+          <Form
+            form={form}
+            className="uf-form"
+            aria-labelledby="contact-form-title"
+            onSubmit={submit}
+            onInvalid={(errors) => {
+              if (missingRequired(R, errors)) toast({ ...CONTACT_TOASTS.missing, variant: 'destructive' });
+            }}
+            onFailure={() => toast({ ...CONTACT_TOASTS.failed, variant: 'destructive' })}
+          >
+            <TextField id="contact-name" name="name" rule={R.name} label="Nombre" autoComplete="name" />
+            <TextField id="contact-email" name="email" rule={R.email} label="Correo electrónico" type="email" autoComplete="email" inputMode="email" />
+            <SelectField id="contact-subject" name="subject" rule={R.subject} label="Soy..." placeholder="Elige una opción" options={SUBJECT_OPTIONS} />
+            <TextAreaField id="contact-message" name="message" rule={R.message} label="Mensaje" rows={5} />
+            <FormProblem />
+            <SubmitButton>Enviar mensaje</SubmitButton>
+          </Form>
         </div>
         <ContactCards />
       </div>

@@ -1,52 +1,28 @@
-import { SUBJECT_OPTIONS } from '../../shared/contactSubjects';
-import { type ContactValues, EMPTY_CONTACT, validateContact } from './contactForm';
+import { CONTACT_RULES, CONTACT_RULES as R, formProblems } from '@universo/contracts';
+import { missingRequired } from '../../shared/missingRequired';
+import { CONTACT_TOASTS, contactRequest, type ContactValues, EMPTY_CONTACT } from './contactForm';
 
-const valid: ContactValues = {
-  name: ' Laura Gómez ',
-  email: 'laura@example.com ',
-  subject: 'educador',
-  message: '  Quisiera usar los cuentos en mi clase de tercero.  ',
-};
+const valid: ContactValues = { name: ' Laura ', email: ' laura@example.com ', subject: 'educador', message: ' Quiero llevar los cuentos a mi clase. ' };
 
-describe('validateContact (spec section 5: all four fields required)', () => {
-  it('sends trimmed values', () => {
-    expect(validateContact(valid)).toEqual({
-      ok: true,
-      request: { name: 'Laura Gómez', email: 'laura@example.com', subject: 'educador', message: 'Quisiera usar los cuentos en mi clase de tercero.' },
-    });
+describe('the contact form (spec section 5: all four fields required)', () => {
+  it('sends the trimmed values', () => {
+    expect(formProblems(CONTACT_RULES, valid)).toEqual({});
+    expect(contactRequest(valid)).toEqual({ name: 'Laura', email: 'laura@example.com', subject: 'educador', message: 'Quiero llevar los cuentos a mi clase.' });
   });
 
-  it('reports every missing field (the "Campos requeridos" case)', () => {
-    expect(validateContact(EMPTY_CONTACT)).toEqual({
-      ok: false,
-      missingRequired: true,
-      errors: {
-        name: 'Este campo es obligatorio',
-        email: 'Este campo es obligatorio',
-        subject: 'Este campo es obligatorio',
-        message: 'Este campo es obligatorio',
-      },
-    });
-    expect(validateContact({ ...valid, message: '   ' })).toMatchObject({ ok: false, missingRequired: true });
+  it('an empty form misses every field: the spec’s toast', () => {
+    const problems = formProblems(CONTACT_RULES, EMPTY_CONTACT);
+    expect(Object.keys(problems)).toEqual(['name', 'email', 'subject', 'message']);
+    expect(missingRequired(CONTACT_RULES, Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, { message }])))).toBe(true);
+    expect(CONTACT_TOASTS.missing).toEqual({ title: 'Campos requeridos', description: 'Por favor completa todos los campos.' });
   });
 
-  it('reports filled but invalid fields under them', () => {
-    expect(validateContact({ name: 'L', email: 'laura@', subject: 'jefe', message: 'Hola' })).toEqual({
-      ok: false,
-      missingRequired: false,
-      errors: {
-        name: 'El nombre debe tener entre 2 y 80 caracteres',
-        email: 'Escribe un correo electrónico válido',
-        subject: 'Elige una de las opciones',
-        message: 'El mensaje debe tener entre 10 y 2000 caracteres',
-      },
+  it('says what is wrong with each filled field, with the service’s messages', () => {
+    const problems = formProblems(CONTACT_RULES, { name: 'L', email: 'laura@', subject: 'jefe', message: 'Hola' });
+    expect(Object.values(problems)).toEqual([R.name.minLength.message, R.email.invalid, R.subject.invalid, R.message.minLength.message]);
+    expect([R.name.minLength.message, R.email.invalid]).toEqual(['El nombre debe tener entre 2 y 80 caracteres', 'El correo no es válido']);
+    expect(formProblems(CONTACT_RULES, { ...valid, name: 'Laura\nPérez' })).toEqual({
+      name: 'El nombre debe ser una sola línea de texto, sin caracteres especiales',
     });
-  });
-});
-
-describe('SUBJECT_OPTIONS', () => {
-  it('offers the five subjects of the spec, in order, with Spanish labels', () => {
-    expect(SUBJECT_OPTIONS.map((option) => option.value)).toEqual(['padre', 'educador', 'prensa', 'distribuidor', 'otro']);
-    for (const option of SUBJECT_OPTIONS) expect(option.label).toMatch(/^[A-ZÁÉÍÓÚ]/);
   });
 });

@@ -1,4 +1,5 @@
-import { groupedSecret, needsSecondFactor, recoveryCodeProblem, totpCodeProblem, typedTotpCode } from './secondFactor';
+import { fieldProblem, RECOVERY_CODE_RULE, TOTP_CODE_RULE } from '@universo/contracts';
+import { groupedSecret, needsSecondFactor, recoveryCodeProblem, typedTotpCode } from './secondFactor';
 
 describe('second-factor screens', () => {
   it('keep only the digits of a typed code, six at most', () => {
@@ -7,11 +8,13 @@ describe('second-factor screens', () => {
   });
 
   it('say in Spanish what is wrong with a code before sending it', () => {
-    expect(totpCodeProblem('')).toBe('Escribe el código de 6 cifras que muestra tu aplicación.');
-    expect(totpCodeProblem('123')).toBe('El código son 6 cifras, como 123456.');
-    expect(totpCodeProblem('123456')).toBeUndefined();
-    expect(recoveryCodeProblem('')).toBe('Escribe uno de tus códigos de recuperación.');
+    expect(fieldProblem(TOTP_CODE_RULE, '')).toBe('Escribe el código de 6 cifras que muestra tu aplicación.');
+    expect(fieldProblem(TOTP_CODE_RULE, '123')).toBe('El código son 6 cifras, como 123456.');
+    expect(fieldProblem(TOTP_CODE_RULE, '123456')).toBeUndefined();
+    expect(fieldProblem(RECOVERY_CODE_RULE, '')).toBe('Escribe uno de tus códigos de recuperación.');
     expect(recoveryCodeProblem('abc')).toMatch(/^Un código de recuperación tiene 10/);
+    // svc-auth's alphabet: no 0/o, 1/l/i.
+    expect(recoveryCodeProblem('abcd0-23456')).toMatch(/^Un código de recuperación tiene 10/);
     expect(recoveryCodeProblem(' ABCDE-23456 ')).toBeUndefined();
   });
 

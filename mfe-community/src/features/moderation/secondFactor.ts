@@ -1,3 +1,4 @@
+import { normalizeRecoveryCode, RECOVERY_FORMAT_MESSAGE } from '@universo/contracts';
 import type { ApiRequestError } from '@universo/platform';
 
 // Pure rules of the second-factor screens of /moderacion (the services decide; these only show).
@@ -7,17 +8,9 @@ export function typedTotpCode(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 6);
 }
 
-/** What is wrong with a typed 6-digit code before it is sent, or undefined. Pure. */
-export function totpCodeProblem(code: string): string | undefined {
-  if (code.length === 0) return 'Escribe el código de 6 cifras que muestra tu aplicación.';
-  return /^\d{6}$/.test(code) ? undefined : 'El código son 6 cifras, como 123456.';
-}
-
-/** What is wrong with a typed recovery code before it is sent, or undefined. Pure. */
-export function recoveryCodeProblem(raw: string): string | undefined {
-  const code = raw.toLowerCase().replace(/[\s-]/g, '');
-  if (code.length === 0) return 'Escribe uno de tus códigos de recuperación.';
-  return /^[a-z2-9]{10}$/.test(code) ? undefined : 'Un código de recuperación tiene 10 letras y números, como abcde-23456.';
+/** A typed recovery code svc-auth could accept (its format; RECOVERY_CODE_RULE requires one). Pure. */
+export function recoveryCodeProblem(raw: unknown): string | undefined {
+  return typeof raw === 'string' && raw.trim() !== '' && normalizeRecoveryCode(raw) === null ? RECOVERY_FORMAT_MESSAGE : undefined;
 }
 
 /** The secret in groups of four, easier to type into an app by hand. Pure. */

@@ -1,38 +1,28 @@
 import type { User } from '@universo/platform/api/auth';
-import { createAppStore, currentUserApi } from '@universo/platform';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { getChildProfileApi } from '../../shared/learning/api/getChildProfile';
 import { MagicZoneRoute } from './MagicZoneRoute';
-import { FAMILY_USER } from '@universo/platform/testing';
+import { FAMILY_USER, renderScreen } from '@universo/platform/testing';
 
 const USER: User = { ...FAMILY_USER, age: 9 };
 
-async function render(path: string, user: User | null, childAge?: number): Promise<string> {
-  const store = createAppStore();
-  await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
-  if (childAge !== undefined) {
-    await store.dispatch(
-      getChildProfileApi.util.upsertQueryData('getChildProfile', undefined, {
-        childName: 'Tomás',
-        childAge,
-        learningLevel: 'principiante',
-        preferredCharacter: 'leo',
-        createdAt: '',
-        updatedAt: '',
-      }),
-    );
-  }
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <MagicZoneRoute />
-      </MemoryRouter>
-    </Provider>,
-  );
-  store.dispatch(currentUserApi.util.resetApiState());
-  return html;
+function render(path: string, user: User | null, childAge?: number): Promise<string> {
+  return renderScreen(<MagicZoneRoute />, {
+    user,
+    path,
+    seed: async (store) => {
+      if (childAge === undefined) return;
+      await store.dispatch(
+        getChildProfileApi.util.upsertQueryData('getChildProfile', undefined, {
+          childName: 'Tomás',
+          childAge,
+          learningLevel: 'principiante',
+          preferredCharacter: 'leo',
+          createdAt: '',
+          updatedAt: '',
+        }),
+      );
+    },
+  });
 }
 
 describe('/zona-magica', () => {

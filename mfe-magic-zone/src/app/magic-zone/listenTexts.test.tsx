@@ -2,10 +2,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { InvestmentGameRules, LibraryResponse, MarketGame, SimulatorGame } from '@universo/platform/api/content';
-import { baseApi, createAppStore, currentUserApi } from '@universo/platform';
+import { renderScreen, type ScreenSetup } from '@universo/platform/testing';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { initialSpendOrSave, SAVINGS_GOALS, SCENARIOS, choose, type SpendOrSaveState } from '@universo/game-rules';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ALL_ACTIVITIES } from '../../features/activities/activities';
@@ -56,17 +54,8 @@ function clipTexts(html: string): string[] {
 }
 
 /** A screen as the browser first paints it, with a visitor's store (and what `seed` puts in it). */
-async function screen(element: ReactElement, seed?: (store: ReturnType<typeof createAppStore>) => Promise<unknown>): Promise<string> {
-  const store = createAppStore();
-  await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, null));
-  await seed?.(store);
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter>{element}</MemoryRouter>
-    </Provider>,
-  );
-  store.dispatch(baseApi.util.resetApiState());
-  return html;
+function screen(element: ReactElement, seed?: ScreenSetup['seed']): Promise<string> {
+  return renderScreen(element, { user: null, seed });
 }
 
 // What svc-content might send for the premium games: their texts are read live, never recorded.

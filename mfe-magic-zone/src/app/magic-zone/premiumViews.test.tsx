@@ -1,9 +1,6 @@
 import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse } from '@universo/platform/api/content';
-import { baseApi, createAppStore, currentUserApi } from '@universo/platform';
+import { renderScreen, type ScreenSetup } from '@universo/platform/testing';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { findActivity } from '../../features/activities/activities';
 import { getLibraryApi } from '../../features/resource-library/api/getLibrary';
 import { ResourceLibrary } from '../../features/resource-library/ResourceLibrary';
@@ -51,17 +48,8 @@ const CHALLENGES: PersonalisedChallengesResponse = {
   headerPointsPerChallenge: 50,
 };
 
-async function render(element: ReactElement, seed: (store: ReturnType<typeof createAppStore>) => Promise<unknown>): Promise<string> {
-  const store = createAppStore();
-  await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, null));
-  await seed(store);
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter>{element}</MemoryRouter>
-    </Provider>,
-  );
-  store.dispatch(baseApi.util.resetApiState());
-  return html;
+function render(element: ReactElement, seed: ScreenSetup['seed']): Promise<string> {
+  return renderScreen(element, { user: null, seed });
 }
 
 describe('the premium sections show what svc-content sent', () => {

@@ -1,8 +1,5 @@
 import type { DrawingList } from '@universo/platform/api/content';
-import { baseApi, createAppStore, currentUserApi } from '@universo/platform';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '@universo/platform/testing';
 import { AdvancedDrawing } from './AdvancedDrawing';
 import { drawingsApi } from './api/drawingsApi';
 
@@ -16,21 +13,11 @@ const LIST: DrawingList = {
 async function renderAfter(status: number, body: unknown): Promise<string> {
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
-  const store = createAppStore();
   try {
     // A visitor: the gate invites to create an account.
-    await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, null));
-    await store.dispatch(drawingsApi.endpoints.getDrawings.initiate());
-    return renderToStaticMarkup(
-      <Provider store={store}>
-        <MemoryRouter>
-          <AdvancedDrawing />
-        </MemoryRouter>
-      </Provider>,
-    );
+    return await renderScreen(<AdvancedDrawing />, { user: null, seed: (store) => store.dispatch(drawingsApi.endpoints.getDrawings.initiate()) });
   } finally {
     globalThis.fetch = realFetch;
-    store.dispatch(baseApi.util.resetApiState());
   }
 }
 

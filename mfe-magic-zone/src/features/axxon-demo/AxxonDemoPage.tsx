@@ -1,46 +1,46 @@
-import { useId, useRef, useState } from 'react';
-import { AXXON_SAMPLE_IDEAS } from '@universo/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AXXON_DEMO_RULES as R, AXXON_SAMPLE_IDEAS } from '@universo/contracts';
 import type { AxxonDemoResponse } from '@universo/platform/api/content';
+import { Form, SubmitButton, TextAreaField, TextField } from '@universo/platform/forms';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useAnalyzeIdeaMutation } from './api/analyzeIdea';
 import { DemoResult } from './components/DemoResult';
 import { ListenButton } from '../../shared/listen/ListenButton';
 import { ListenRow } from '../../shared/listen/ListenRow';
 import { AXXON_LEAD, AXXON_SAMPLES_LEGEND, AXXON_SAMPLES_SPEECH } from './axxonSpeech';
-import { canSubmitDemo, DEMO_MESSAGE_MAX, DEMO_NAME_MAX, DEMO_RETRY_MESSAGE, demoRequest } from './domain/demoForm';
+import { canSubmitDemo, DEMO_RETRY_MESSAGE, demoRequest } from './domain/demoForm';
 import { usePageTitle } from '@universo/platform/title';
 import '../../shared/ui/games.css';
 import './axxonDemo.css';
 
+interface DemoValues {
+  childName: string;
+  message: string;
+}
+
 /** /axxon-demo: AXXON reads a child's idea and answers with insights (spec section 2). */
 export function AxxonDemoPage() {
   usePageTitle('Demo AXXON');
-  const id = useId();
   const { name: knownName } = useChildAge();
-  const [editedName, setEditedName] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
+  const form = useForm<DemoValues>({ defaultValues: { childName: knownName, message: '' } });
   const [result, setResult] = useState<AxxonDemoResponse | null>(null);
   const [failed, setFailed] = useState(false);
-  const [analyze, { isLoading }] = useAnalyzeIdeaMutation();
-  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const [analyze] = useAnalyzeIdeaMutation();
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  // Spec: the name defaults to the child's ('{name}': the profile's childName or the user's firstName).
-  const name = editedName ?? knownName;
-  const ready = canSubmitDemo(name, message) && !isLoading;
+  const [name, message] = form.watch(['childName', 'message']);
+  const { getFieldState, setValue } = form;
 
-  const submit = async () => {
-    if (!canSubmitDemo(name, message)) return;
+  // Spec: the name defaults to the child's ('{name}': the profile's childName or the user's firstName), until the child edits it.
+  useEffect(() => {
+    if (!getFieldState('childName').isDirty) setValue('childName', knownName);
+  }, [knownName, getFieldState, setValue]);
+
+  async function submit(values: DemoValues) {
     setFailed(false);
-    try {
-      const answer = await analyze(demoRequest(name, message)).unwrap();
-      setResult(answer);
-      requestAnimationFrame(() => resultHeading.current?.focus());
-    } catch (error) {
-      // Spec section 8: demo errors are only logged; the child gets a gentle retry message.
-      console.error('AXXON demo', error);
-      setFailed(true);
-    }
-  };
+    setResult(await analyze(demoRequest(values.childName, values.message)).unwrap());
+    requestAnimationFrame(() => resultHeading.current?.focus());
+  }
 
   return (
     <section className="uf-container uf-section axxon" aria-labelledby="axxon-title">
@@ -50,37 +50,26 @@ export function AxxonDemoPage() {
       <ListenRow text={AXXON_LEAD}>
         <p className="uf-lead">{AXXON_LEAD}</p>
       </ListenRow>
-      <form
+      <Form
+        form={form}
         className="uf-form axxon-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+        onSubmit={submit}
+        onFailure={(error) => {
+          // Spec section 8: demo errors are only logged; the child gets a gentle retry message.
+          console.error('AXXON demo', error);
+          setFailed(true);
         }}
       >
-        <div className="uf-field">
-          <label htmlFor={`${id}-name`}>Tu nombre</label>
-          <input
-            id={`${id}-name`}
-            className="uf-input"
-            value={name}
-            maxLength={DEMO_NAME_MAX}
-            autoComplete="off"
-            onChange={(event) => setEditedName(event.target.value)}
-          />
-        </div>
-        <div className="uf-field">
-          <label htmlFor={`${id}-message`}>Tu idea o tu mensaje</label>
-          <textarea
-            id={`${id}-message`}
-            ref={messageRef}
-            className="mz-textarea"
-            rows={4}
-            maxLength={DEMO_MESSAGE_MAX}
-            placeholder="Ejemplo: Quiero vender pulseras de colores en mi colegio."
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        </div>
+        <TextField id="axxon-name" name="childName" rule={R.childName} label="Tu nombre" autoComplete="off" />
+        <TextAreaField
+          id="axxon-message"
+          name="message"
+          rule={R.message}
+          label="Tu idea o tu mensaje"
+          className="mz-textarea"
+          rows={4}
+          placeholder="Ejemplo: Quiero vender pulseras de colores en mi colegio."
+        />
         <fieldset className="axxon-samples">
           <legend>{AXXON_SAMPLES_LEGEND}</legend>
           <ListenButton text={AXXON_SAMPLES_SPEECH} />
@@ -91,8 +80,8 @@ export function AxxonDemoPage() {
               className="uf-button uf-button--secondary uf-button--small"
               aria-label={`Usar la idea: ${idea.label}`}
               onClick={() => {
-                setMessage(idea.message);
-                messageRef.current?.focus();
+                form.setValue('message', idea.message, { shouldDirty: true });
+                form.setFocus('message');
               }}
             >
               {idea.label}
@@ -100,9 +89,9 @@ export function AxxonDemoPage() {
           ))}
         </fieldset>
         <div className="mz-actions">
-          <button type="submit" className="uf-button" disabled={!ready}>
-            {isLoading ? 'AXXON está pensando...' : 'Preguntar a AXXON'}
-          </button>
+          <SubmitButton disabled={!canSubmitDemo(name, message)} busyLabel="AXXON está pensando...">
+            Preguntar a AXXON
+          </SubmitButton>
         </div>
         {failed ? (
           <ListenRow text={DEMO_RETRY_MESSAGE}>
@@ -111,7 +100,7 @@ export function AxxonDemoPage() {
             </p>
           </ListenRow>
         ) : null}
-      </form>
+      </Form>
       {result ? <DemoResult headingRef={resultHeading} result={result} /> : null}
     </section>
   );

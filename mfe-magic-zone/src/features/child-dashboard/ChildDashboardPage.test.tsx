@@ -1,13 +1,9 @@
 import type { User } from '@universo/platform/api/auth';
 import type { ChildDashboard, Reward } from '@universo/platform/api/content';
-import { createAppStore, currentUserApi } from '@universo/platform';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { getDashboardApi } from './api/getDashboard';
 import { getRewardsApi } from './api/getRewards';
 import { ChildDashboardPage } from './ChildDashboardPage';
-import { FAMILY_USER as USER } from '@universo/platform/testing';
+import { renderScreen, FAMILY_USER as USER } from '@universo/platform/testing';
 
 const DASHBOARD: ChildDashboard = {
   profile: {
@@ -34,22 +30,15 @@ const REWARDS: Reward[] = [
   { id: 'plan-maestro', rewardTitle: 'Plan Maestro', rewardDescription: 'Tu primer plan.', isUnlocked: false, unlockedAt: null },
 ];
 
-async function render(user: User | null, withData: boolean): Promise<string> {
-  const store = createAppStore();
-  await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
-  if (withData) {
-    await store.dispatch(getDashboardApi.util.upsertQueryData('getDashboard', undefined, DASHBOARD));
-    await store.dispatch(getRewardsApi.util.upsertQueryData('getRewards', undefined, REWARDS));
-  }
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter>
-        <ChildDashboardPage />
-      </MemoryRouter>
-    </Provider>,
-  );
-  store.dispatch(currentUserApi.util.resetApiState());
-  return html;
+function render(user: User | null, withData: boolean): Promise<string> {
+  return renderScreen(<ChildDashboardPage />, {
+    user,
+    seed: async (store) => {
+      if (!withData) return;
+      await store.dispatch(getDashboardApi.util.upsertQueryData('getDashboard', undefined, DASHBOARD));
+      await store.dispatch(getRewardsApi.util.upsertQueryData('getRewards', undefined, REWARDS));
+    },
+  });
 }
 
 describe('ChildDashboardPage', () => {

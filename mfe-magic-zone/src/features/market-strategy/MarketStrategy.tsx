@@ -99,7 +99,7 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
           </button>
         </div>
       ) : (
-        <ul className="market-strategies">
+        <ul className="uf-grid market-strategies">
           {game.strategies.map((strategy) => {
             const id = strategy.id;
             return (

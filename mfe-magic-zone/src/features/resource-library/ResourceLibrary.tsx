@@ -83,7 +83,7 @@ function LibraryList({ library }: { library: LibraryResponse }) {
               <span aria-hidden="true">{category.icon}</span> {category.title}
             </h3>
           </ListenRow>
-          <ul className="library-list">
+          <ul className="uf-grid library-list">
             {category.resources.map((resource) => (
               <li key={resource.id} className="uf-card library-item">
                 <ListenRow live={`${resource.title}. ${resource.kind}. ${resource.description}`}>

@@ -1,18 +1,12 @@
 import type { User } from '@universo/platform/api/auth';
 import { SAVINGS_GOALS } from '@universo/game-rules';
-import { createAppStore, currentUserApi } from '@universo/platform';
+import { renderScreen } from '@universo/platform/testing';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { SavingsJar } from './SavingsJar';
 import { SpendOrSaveGame } from './SpendOrSaveGame';
 
-async function render(element: ReactElement, user: User | null = null): Promise<string> {
-  const store = createAppStore();
-  await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, user));
-  const html = renderToStaticMarkup(<Provider store={store}>{element}</Provider>);
-  store.dispatch(currentUserApi.util.resetApiState());
-  return html;
+function render(element: ReactElement, user: User | null = null): Promise<string> {
+  return renderScreen(element, { user });
 }
 
 describe('Gasta o Ahorra screens', () => {

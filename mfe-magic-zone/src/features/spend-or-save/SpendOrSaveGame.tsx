@@ -148,7 +148,7 @@ export function SpendOrSaveGame({ random = systemRandom }: SpendOrSaveGameProps)
         <legend>
           <span aria-hidden="true">{scenario.icon}</span> {scenario.situation} ¿Qué haces? <ListenButton text={scenarioQuestion(scenario)} />
         </legend>
-        <ul className="sos-choices">
+        <ul className="uf-grid sos-choices">
           {scenario.choices.map((choice) => {
             const allowed = canChoose(state, choice);
             return (

@@ -54,7 +54,7 @@ export function WeeklyChallenges({ now = () => new Date() }: WeeklyChallengesPro
           {completed.length} de {challenges.length} retos completados esta semana
         </p>
       </ListenRow>
-      <ul className="wc-list">
+      <ul className="uf-grid wc-list">
         {challenges.map((challenge) => (
           <li key={challenge.id}>
             <ChallengeCard challenge={challenge} done={completed.includes(challenge.id)} onComplete={complete} />

@@ -1,23 +1,11 @@
 import type { User } from '@universo/platform/api/auth';
 import type { SubscriptionStatusResponse } from '@universo/platform/api/billing';
-import { type ApiRequestError, baseApi, createAppStore, currentUserApi, subscriptionStatusApi } from '@universo/platform';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import type { ApiRequestError } from '@universo/platform';
 import { PremiumSection, type PremiumQuery } from './PremiumSection';
-import { FAMILY_USER } from '@universo/platform/testing';
+import { FAMILY_USER, renderScreen, subscriptionStatus } from '@universo/platform/testing';
 
 const USER: User = { ...FAMILY_USER, age: 9 };
-const PAYING: SubscriptionStatusResponse = {
-  hasSubscription: true,
-  status: 'authorized',
-  amount: 79900,
-  currency: 'COP',
-  nextPaymentDate: null,
-  startDate: null,
-  premium: true,
-  graceEndsAt: null,
-};
+const PAYING = subscriptionStatus('authorized', { amount: 79900, currency: 'COP' });
 
 const REFUSED: ApiRequestError = {
   status: 403,
@@ -25,21 +13,13 @@ const REFUSED: ApiRequestError = {
   body: '{"statusCode":403,"error":"Forbidden","message":"Los Juegos Avanzados son parte del Plan Emprendedor Mágico.","premiumItem":"advanced-games"}',
 };
 
-async function render(query: PremiumQuery<string>, who: User | null = null, plan?: SubscriptionStatusResponse): Promise<string> {
-  const store = createAppStore();
-  await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, who));
-  if (plan) await store.dispatch(subscriptionStatusApi.util.upsertQueryData('getSubscriptionStatus', undefined, plan));
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter>
-        <PremiumSection query={query} feature="Los Juegos Avanzados" loadingMessage="Cargando los juegos..." errorMessage="No pudimos cargar los juegos.">
-          {(data) => <p>Contenido: {data}</p>}
-        </PremiumSection>
-      </MemoryRouter>
-    </Provider>,
+function render(query: PremiumQuery<string>, who: User | null = null, plan?: SubscriptionStatusResponse): Promise<string> {
+  return renderScreen(
+    <PremiumSection query={query} feature="Los Juegos Avanzados" loadingMessage="Cargando los juegos..." errorMessage="No pudimos cargar los juegos.">
+      {(data) => <p>Contenido: {data}</p>}
+    </PremiumSection>,
+    { user: who, plan },
   );
-  store.dispatch(baseApi.util.resetApiState());
-  return html;
 }
 
 const refetch = () => undefined;

@@ -1,5 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage, TextField, toast } from '@universo/platform';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BOOK_THEME_RULE } from '@universo/contracts';
+import { apiErrorMessage, toast } from '@universo/platform';
+import { CheckboxField, Form, FormProblem, SelectField, SubmitButton, TextField } from '@universo/platform/forms';
 import { usePageTitle } from '@universo/platform/title';
 import { useGenerateBookMutation } from './api/generateBook';
 import {
@@ -9,11 +12,7 @@ import {
   bookPageCount,
   DEFAULT_BOOK_GENERATOR_FORM,
   generateBookRequest,
-  isBookLength,
-  isBookTone,
   lengthLabel,
-  THEME_MAX_LENGTH,
-  themeProblem,
   toneLabel,
 } from './bookGeneratorOptions';
 import { copyText } from './copyText';
@@ -31,39 +30,25 @@ interface GeneratedBook {
 /** /generar-libro: the personalised book generator (idle, generating, result). */
 export function BookGeneratorPage() {
   usePageTitle('Generar Libro');
-  const [form, setForm] = useState<BookGeneratorForm>({ ...DEFAULT_BOOK_GENERATOR_FORM });
-  const [themeError, setThemeError] = useState<string | undefined>();
+  const form = useForm<BookGeneratorForm>({ defaultValues: { ...DEFAULT_BOOK_GENERATOR_FORM } });
   const [result, setResult] = useState<GeneratedBook | null>(null);
   const [generate, { isLoading: generating, reset }] = useGenerateBookMutation();
-  const themeInput = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const bookText = useRef<HTMLTextAreaElement>(null);
   const returning = useRef(false);
+  const { setFocus } = form;
 
   useEffect(() => {
     if (result) resultHeading.current?.focus();
     else if (returning.current) {
       returning.current = false;
-      themeInput.current?.focus();
+      setFocus('theme');
     }
-  }, [result]);
+  }, [result, setFocus]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (generating) return;
-    const problem = themeProblem(form.theme);
-    setThemeError(problem ?? undefined);
-    if (problem) {
-      themeInput.current?.focus();
-      return;
-    }
-    const options = { ...form };
-    try {
-      const { book } = await generate(generateBookRequest(options)).unwrap();
-      setResult({ text: book, options });
-    } catch (error) {
-      toast({ title: 'Error', description: apiErrorMessage(error) ?? GENERATION_FAILED, variant: 'destructive' });
-    }
+  async function onSubmit(options: BookGeneratorForm) {
+    const { book } = await generate(generateBookRequest(options)).unwrap();
+    setResult({ text: book, options });
   }
 
   async function onCopy() {
@@ -116,87 +101,30 @@ export function BookGeneratorPage() {
           </div>
         </div>
       ) : (
-        <form className="uf-card uf-form stories-generator__form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={generating}>
-          <TextField
-            id="book-theme"
-            ref={themeInput}
-            label="Tema del libro"
-            hint="Por ejemplo: emprendimiento, ahorro, amistad o reciclaje."
-            value={form.theme}
-            maxLength={THEME_MAX_LENGTH}
-            required
-            error={themeError}
-            disabled={generating}
-            onChange={(event) => {
-              const theme = event.currentTarget.value;
-              setForm((current) => ({ ...current, theme }));
-              if (themeError) setThemeError(themeProblem(theme) ?? undefined);
-            }}
-          />
+        <Form
+          form={form}
+          className="uf-card uf-form stories-generator__form"
+          aria-busy={generating}
+          onSubmit={onSubmit}
+          onFailure={(error) => toast({ title: 'Error', description: apiErrorMessage(error) ?? GENERATION_FAILED, variant: 'destructive' })}
+        >
+          <TextField id="book-theme" name="theme" rule={BOOK_THEME_RULE} label="Tema del libro" hint="Por ejemplo: emprendimiento, ahorro, amistad o reciclaje." />
           <div className="stories-generator__row">
-            <div className="uf-field">
-              <label htmlFor="book-length">Largo del libro</label>
-              <select
-                id="book-length"
-                className="uf-input"
-                value={form.length}
-                disabled={generating}
-                onChange={(event) => {
-                  const length = event.currentTarget.value;
-                  if (isBookLength(length)) setForm((current) => ({ ...current, length }));
-                }}
-              >
-                {BOOK_LENGTH_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="uf-field">
-              <label htmlFor="book-tone">Tono de la historia</label>
-              <select
-                id="book-tone"
-                className="uf-input"
-                value={form.tone}
-                disabled={generating}
-                onChange={(event) => {
-                  const tone = event.currentTarget.value;
-                  if (isBookTone(tone)) setForm((current) => ({ ...current, tone }));
-                }}
-              >
-                {BOOK_TONE_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField id="book-length" name="length" label="Largo del libro" options={BOOK_LENGTH_OPTIONS} />
+            <SelectField id="book-tone" name="tone" label="Tono de la historia" options={BOOK_TONE_OPTIONS} />
           </div>
-          <div className="stories-generator__check">
-            <input
-              id="book-personalized"
-              type="checkbox"
-              checked={form.personalizedElements}
-              disabled={generating}
-              aria-describedby="book-personalized-hint"
-              onChange={(event) => {
-                const personalizedElements = event.currentTarget.checked;
-                setForm((current) => ({ ...current, personalizedElements }));
-              }}
-            />
-            <div>
-              <label htmlFor="book-personalized">Incluir elementos personalizados</label>
-              <p id="book-personalized-hint" className="uf-field__hint">
-                Con la sesión iniciada y el perfil creado, el nombre del niño o la niña será el del protagonista.
-              </p>
-            </div>
-          </div>
+          <CheckboxField
+            id="book-personalized"
+            name="personalizedElements"
+            hint="Con la sesión iniciada y el perfil creado, el nombre del niño o la niña será el del protagonista."
+          >
+            Incluir elementos personalizados
+          </CheckboxField>
+          <FormProblem />
           <div className="stories-actions">
-            <button type="submit" className="uf-button uf-button--accent" disabled={generating}>
-              <span aria-hidden="true">🪄</span>
-              {generating ? 'Generando...' : 'Generar Libro'}
-            </button>
+            <SubmitButton className="uf-button uf-button--accent" busyLabel={<GenerateLabel text="Generando..." />}>
+              <GenerateLabel text="Generar Libro" />
+            </SubmitButton>
           </div>
           <div role="status" className="stories-generator__status">
             {generating ? (
@@ -205,8 +133,17 @@ export function BookGeneratorPage() {
               </p>
             ) : null}
           </div>
-        </form>
+        </Form>
       )}
     </section>
+  );
+}
+
+function GenerateLabel({ text }: { text: string }) {
+  return (
+    <>
+      <span aria-hidden="true">🪄</span>
+      {text}
+    </>
   );
 }

@@ -4,10 +4,7 @@ import {
   bookPageCount,
   DEFAULT_BOOK_GENERATOR_FORM,
   generateBookRequest,
-  isBookLength,
-  isBookTone,
   lengthLabel,
-  themeProblem,
   toneLabel,
 } from './bookGeneratorOptions';
 
@@ -33,25 +30,6 @@ describe('book generator options', () => {
 
   it('starts from the spec defaults', () => {
     expect(DEFAULT_BOOK_GENERATOR_FORM).toEqual({ theme: 'emprendimiento', length: 'medium', tone: 'educational', personalizedElements: true });
-  });
-
-  it('recognises only the offered values', () => {
-    expect(isBookLength('short')).toBe(true);
-    expect(isBookLength('huge')).toBe(false);
-    expect(isBookTone('business')).toBe(true);
-    expect(isBookTone('horror')).toBe(false);
-  });
-});
-
-describe('themeProblem', () => {
-  it('asks for a theme when it is blank', () => {
-    expect(themeProblem('   ')).toMatch(/Escribe el tema/);
-  });
-
-  it('accepts 1 to 80 characters', () => {
-    expect(themeProblem('a')).toBeNull();
-    expect(themeProblem('ñ'.repeat(80))).toBeNull();
-    expect(themeProblem('x'.repeat(81))).toMatch(/80 caracteres/);
   });
 });
 

@@ -20,8 +20,6 @@ export const BOOK_TONE_OPTIONS: readonly BookGeneratorOption<BookTone>[] = [
   { value: 'business', label: 'Negocios' },
 ];
 
-export const THEME_MAX_LENGTH = 80;
-
 export interface BookGeneratorForm {
   theme: string;
   length: BookLength;
@@ -43,22 +41,6 @@ export function lengthLabel(value: BookLength): string {
 
 export function toneLabel(value: BookTone): string {
   return BOOK_TONE_OPTIONS.find((option) => option.value === value)?.label ?? value;
-}
-
-export function isBookLength(value: string): value is BookLength {
-  return BOOK_LENGTH_OPTIONS.some((option) => option.value === value);
-}
-
-export function isBookTone(value: string): value is BookTone {
-  return BOOK_TONE_OPTIONS.some((option) => option.value === value);
-}
-
-/** What is wrong with the theme, in Spanish, or null (svc-content accepts 1 to 80 characters). */
-export function themeProblem(theme: string): string | null {
-  const trimmed = theme.trim();
-  if (!trimmed) return 'Escribe el tema de tu libro, por ejemplo «emprendimiento» o «ahorro».';
-  if ([...trimmed].length > THEME_MAX_LENGTH) return `El tema puede tener hasta ${THEME_MAX_LENGTH} caracteres.`;
-  return null;
 }
 
 /** POST /api/axxon/generate-book body for the form. */

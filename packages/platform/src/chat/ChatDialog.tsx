@@ -1,10 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CHAT_MESSAGE_RULE } from '@universo/contracts';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage, chatConsentRequired } from '../api/apiError';
+import { Form } from '../forms/Form';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useField } from '../forms/useField';
 import { toast } from '../toast/toastStore';
 import { chatApi } from './api/chatApi';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_SEND_ERROR, chatMessageToSend, chatSendErrorDescription } from './chatCopy';
+import { CHAT_SEND_ERROR, chatMessageToSend, chatSendErrorDescription } from './chatCopy';
 import type { ChatWindowProps } from './ChatWindow';
 import { useChatSessionId } from './useChatSessionId';
 import './chat.css';
@@ -14,8 +19,8 @@ export default function ChatDialog({ open, characterId, name, chapter, onClose }
   const sessionId = useChatSessionId(characterId);
   const messages = chatApi.useGetChatMessagesQuery(sessionId, { skip: !open });
   const [send, { isLoading: isSending }] = chatApi.useSendChatMessageMutation();
-  const [text, setText] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm({ defaultValues: { message: '' } });
+  const text = form.watch('message');
   const log = useRef<HTMLDivElement>(null);
   // Radix returns the focus to a Dialog.Trigger; the window is opened by whatever the page has.
   const opener = useRef<HTMLElement | null>(null);
@@ -29,19 +34,13 @@ export default function ChatDialog({ open, characterId, name, chapter, onClose }
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [list.length, isSending, open]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const message = chatMessageToSend(text);
-    if (!message || isSending) return;
-    try {
-      await send({ sessionId, character: characterId, message, ...(chapter ? { chapter: { bookId: chapter.bookId, number: chapter.number } } : {}) }).unwrap();
-      // Whatever was typed while the answer was on its way stays.
-      setText((current) => (current === text ? '' : current));
-    } catch (error) {
-      toast({ ...CHAT_SEND_ERROR, description: chatSendErrorDescription(error), variant: 'destructive' });
-    } finally {
-      input.current?.focus();
-    }
+  async function submit({ message: typed }: { message: string }) {
+    const message = chatMessageToSend(typed);
+    if (!message) return;
+    await send({ sessionId, character: characterId, message, ...(chapter ? { chapter: { bookId: chapter.bookId, number: chapter.number } } : {}) }).unwrap();
+    // Whatever was typed while the answer was on its way stays.
+    if (form.getValues('message') === typed) form.setValue('message', '');
+    form.setFocus('message');
   }
 
   const blank = chatMessageToSend(text) === undefined;
@@ -55,7 +54,7 @@ export default function ChatDialog({ open, characterId, name, chapter, onClose }
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            input.current?.focus();
+            form.setFocus('message');
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -109,28 +108,44 @@ export default function ChatDialog({ open, characterId, name, chapter, onClose }
             ) : null}
           </div>
 
-          <form className="uf-chat__form" onSubmit={submit}>
-            <label htmlFor={inputId} className="uf-visually-hidden">
-              Tu mensaje para {name}
-            </label>
-            <input
-              ref={input}
-              id={inputId}
-              className="uf-input uf-chat__input"
-              type="text"
-              autoComplete="off"
-              maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              placeholder="Escribe tu mensaje..."
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              disabled={chatOff}
-            />
-            <button type="submit" className="uf-button uf-chat__send" disabled={isSending || blank || chatOff}>
+          <Form
+            form={form}
+            className="uf-chat__form"
+            onSubmit={submit}
+            onFailure={(error) => {
+              toast({ ...CHAT_SEND_ERROR, description: chatSendErrorDescription(error), variant: 'destructive' });
+              form.setFocus('message');
+            }}
+          >
+            <MessageInput id={inputId} name={name} disabled={chatOff} />
+            <SubmitButton className="uf-button uf-chat__send" disabled={isSending || blank || chatOff}>
               Enviar
-            </button>
-          </form>
+            </SubmitButton>
+          </Form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The one field of the chat: its label is for screen readers only (the window's title names the character). */
+function MessageInput({ id, name, disabled }: { id: string; name: string; disabled: boolean }) {
+  const { registration } = useField({ name: 'message', rule: CHAT_MESSAGE_RULE });
+  return (
+    <>
+      <label htmlFor={id} className="uf-visually-hidden">
+        Tu mensaje para {name}
+      </label>
+      <input
+        id={id}
+        className="uf-input uf-chat__input"
+        type="text"
+        autoComplete="off"
+        maxLength={CHAT_MESSAGE_RULE.maxLength.value}
+        placeholder="Escribe tu mensaje..."
+        disabled={disabled}
+        {...registration}
+      />
+    </>
   );
 }

@@ -3,9 +3,6 @@ import { apiErrorMessage, isApiRequestError } from '../api/apiError';
 /** Spec section 8: a message that could not be sent. */
 export const CHAT_SEND_ERROR = { title: 'Error', description: 'No se pudo enviar el mensaje. Inténtalo de nuevo.' } as const;
 
-/** svc-chat's own limit on a message. */
-export const CHAT_MESSAGE_MAX_LENGTH = 500;
-
 /**
  * The toast text for a failed send: the service's Spanish reason when it refused on purpose
  * (403 premium character, 429 too many messages), else the spec's message.

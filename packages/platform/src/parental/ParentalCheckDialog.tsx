@@ -1,21 +1,12 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldAria } from '../forms/fieldParts';
+import { Form } from '../forms/Form';
+import { SubmitButton } from '../forms/SubmitButton';
+import { useField } from '../forms/useField';
 import { checkParentalAnswer, createParentalQuestion, type ParentalQuestion } from './parentalCheck';
+import type { ParentalCheckDialogProps } from './ParentalCheck';
 import './parentalCheckDialog.css';
-
-export interface ParentalCheckDialogProps {
-  title: string;
-  /** What happens after the check, in words for the adult. */
-  children: ReactNode;
-  confirmLabel: string;
-  /** Shown on the confirm button while the action runs. */
-  busyLabel: string;
-  cancelLabel?: string;
-  /** The action is running: the dialog stays open and cannot be answered again. */
-  busy?: boolean;
-  /** Called once the adult answered right. */
-  onConfirm: () => void;
-  onClose: () => void;
-}
 
 const MESSAGES = {
   empty: 'Escribe la respuesta en números.',
@@ -25,9 +16,9 @@ const MESSAGES = {
 /**
  * "Solo para personas adultas": a question a young child cannot answer stands before a payment,
  * a cancellation or the family's adult area. A native modal <dialog>: focus stays inside, Escape closes it, and focus
- * returns to where it was. Render it only while it is open (each opening asks a new question).
+ * returns to where it was. Loaded with its first opening (ParentalCheck.tsx).
  */
-export function ParentalCheckDialog({
+export default function ParentalCheckDialog({
   title,
   children,
   confirmLabel,
@@ -38,41 +29,35 @@ export function ParentalCheckDialog({
   onClose,
 }: ParentalCheckDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const [question, setQuestion] = useState<ParentalQuestion>(() => createParentalQuestion());
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: { answer: '' } });
   const titleId = useId();
   const descriptionId = useId();
   const inputId = useId();
-  const errorId = useId();
+  const { setFocus } = form;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    inputRef.current?.focus();
+    setFocus('answer');
     return () => {
       if (dialog?.open) dialog.close();
       opener?.focus();
     };
-  }, []);
+  }, [setFocus]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit({ answer }: { answer: string }) {
     if (busy) return;
-    const result = checkParentalAnswer(question, answer);
-    if (result === 'correct') {
-      setError(null);
+    if (checkParentalAnswer(question, answer) === 'correct') {
       onConfirm();
       return;
     }
-    setError(MESSAGES[result]);
-    if (result === 'incorrect') {
-      setQuestion((current) => createParentalQuestion(Math.random, current));
-      setAnswer('');
-    }
-    inputRef.current?.focus();
+    // A wrong answer: a new question, the field emptied.
+    form.setValue('answer', '');
+    form.setError('answer', { type: 'incorrect', message: MESSAGES.incorrect });
+    setQuestion((current) => createParentalQuestion(Math.random, current));
+    form.setFocus('answer');
   }
 
   return (
@@ -86,7 +71,7 @@ export function ParentalCheckDialog({
         if (!busy) onClose();
       }}
     >
-      <form className="parental-check__form" noValidate onSubmit={submit}>
+      <Form form={form} className="parental-check__form" onSubmit={submit}>
         <p className="uf-badge uf-badge--warning parental-check__badge">
           <span aria-hidden="true">🔒</span> Solo para personas adultas
         </p>
@@ -100,36 +85,43 @@ export function ParentalCheckDialog({
           <p className="parental-check__question" aria-live="polite">
             Pide a una persona adulta que responda: <strong>{question.text}</strong>
           </p>
-          <label htmlFor={inputId}>Respuesta (en números)</label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="uf-input parental-check__input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            disabled={busy}
-          />
-          {error ? (
-            <p id={errorId} className="uf-field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <AnswerInput id={inputId} disabled={busy} />
         </div>
         <div className="parental-check__actions">
-          <button type="submit" className="uf-button uf-button--accent" disabled={busy} aria-busy={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </button>
+          <SubmitButton className="uf-button uf-button--accent" busy={busy} busyLabel={busyLabel}>
+            {confirmLabel}
+          </SubmitButton>
           <button type="button" className="uf-button uf-button--secondary" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </button>
         </div>
-      </form>
+      </Form>
     </dialog>
+  );
+}
+
+/** The answer: required (in numbers), its message announced as soon as it shows. */
+function AnswerInput({ id, disabled }: { id: string; disabled: boolean }) {
+  const { registration, error } = useField({ name: 'answer', validate: (value) => (typeof value === 'string' && value.trim() ? undefined : MESSAGES.empty) });
+  return (
+    <>
+      <label htmlFor={id}>Respuesta (en números)</label>
+      <input
+        id={id}
+        className="uf-input parental-check__input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        disabled={disabled}
+        {...registration}
+        {...fieldAria(id, error)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="uf-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -7,14 +7,16 @@ function sequence(...values: number[]): () => number {
 
 describe('numberInSpanishWords', () => {
   it('writes 0 to 99 as Spanish words', () => {
-    expect(numberInSpanishWords(0)).toBe('cero');
-    expect(numberInSpanishWords(7)).toBe('siete');
-    expect(numberInSpanishWords(14)).toBe('catorce');
-    expect(numberInSpanishWords(16)).toBe('dieciséis');
-    expect(numberInSpanishWords(22)).toBe('veintidós');
-    expect(numberInSpanishWords(30)).toBe('treinta');
-    expect(numberInSpanishWords(48)).toBe('cuarenta y ocho');
-    expect(numberInSpanishWords(99)).toBe('noventa y nueve');
+    expect([0, 7, 14, 16, 22, 30, 48, 99].map(numberInSpanishWords)).toEqual([
+      'cero',
+      'siete',
+      'catorce',
+      'dieciséis',
+      'veintidós',
+      'treinta',
+      'cuarenta y ocho',
+      'noventa y nueve',
+    ]);
   });
 
   it('refuses numbers it cannot write', () => {

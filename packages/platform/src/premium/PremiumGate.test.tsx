@@ -1,35 +1,15 @@
 import type { SubscriptionStatusResponse, User } from '../api/generated/api';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { baseApi } from '../api/baseApi';
-import { currentUserApi } from '../auth/api/getCurrentUser';
-import { createAppStore } from '../store/createAppStore';
-import { subscriptionStatusApi } from './api/getSubscriptionStatus';
 import { PremiumGate } from './PremiumGate';
-import { FAMILY_USER as user } from '../testing';
-
-function subscription(status: SubscriptionStatusResponse['status'], premium = status === 'authorized' || status === 'pending'): SubscriptionStatusResponse {
-  return { hasSubscription: status !== null, status, amount: null, currency: null, nextPaymentDate: null, startDate: null, premium, graceEndsAt: null };
-}
+import { renderScreen, subscriptionStatus as subscription, FAMILY_USER as user } from '../testing';
 
 /** Renders the gate over a store that already knows the user and their subscription (no request is made). */
-async function render(who: User | null, plan?: SubscriptionStatusResponse, locked = false): Promise<string> {
-  const store = createAppStore();
-  await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, who));
-  if (plan) await store.dispatch(subscriptionStatusApi.util.upsertQueryData('getSubscriptionStatus', undefined, plan));
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter>
-        <PremiumGate feature="El chat con todos los personajes" locked={locked}>
-          <p>Contenido secreto</p>
-        </PremiumGate>
-      </MemoryRouter>
-    </Provider>,
+function render(who: User | null, plan?: SubscriptionStatusResponse, locked = false): Promise<string> {
+  return renderScreen(
+    <PremiumGate feature="El chat con todos los personajes" locked={locked}>
+      <p>Contenido secreto</p>
+    </PremiumGate>,
+    { user: who, plan },
   );
-  // Drops the cache entries and their removal timers.
-  store.dispatch(baseApi.util.resetApiState());
-  return html;
 }
 
 describe('PremiumGate (spec section 6)', () => {
@@ -61,7 +41,7 @@ describe('PremiumGate (spec section 6)', () => {
 
   it('follows billing, not the status: a pending payment past the window, or an answer without premium, stays locked', async () => {
     expect(await render(user, subscription('expired'))).not.toContain('Contenido secreto');
-    expect(await render(user, subscription('pending', false))).not.toContain('Contenido secreto');
+    expect(await render(user, subscription('pending', { premium: false }))).not.toContain('Contenido secreto');
     expect(await render(user, subscription('rejected'))).toMatch(/href="\/subscription"/);
   });
 

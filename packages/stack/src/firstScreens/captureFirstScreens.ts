@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { withPublicOrigin } from './publicOrigin';
 import { firstScreenFile, firstScreenFragment, isFirstScreenReady, NO_FIRST_SCREEN_HEADER } from '@universo/contracts/src/firstScreen';
 
 /** Longest wait for one page to settle before it is left without a first screen. */
@@ -61,6 +62,8 @@ const writeAtomically = (file: string, text: string): void => {
  */
 export async function captureFirstScreens(options: {
   baseUrl: string;
+  /** The site's address for visitors, written into the copies instead of `baseUrl`'s (./publicOrigin.ts). */
+  publicOrigin: string;
   paths: readonly string[];
   dir: string;
   chromiumPath?: string;
@@ -93,7 +96,7 @@ export async function captureFirstScreens(options: {
         // The same test the shell makes before it shows its own page instead of the copy.
         await page.waitForFunction(`(${isFirstScreenReady.toString()})(document.getElementById('root'))`, undefined, { timeout: PAGE_TIMEOUT_MS });
         if (new URL(page.url()).pathname !== path) throw new Error(`lleva a ${new URL(page.url()).pathname}`);
-        const markup = (await page.evaluate(VISIBLE_MARKUP)) as string;
+        const markup = withPublicOrigin((await page.evaluate(VISIBLE_MARKUP)) as string, origin, options.publicOrigin);
         const styles = sameSitePaths((await page.evaluate(LINKED_STYLESHEETS)) as string[], origin).filter((path) => !served.has(path));
         writeAtomically(target, firstScreenFragment({ path, markup, styles }));
         result.kept.push(path);

@@ -32,7 +32,14 @@ export async function sitePaths(table: RouteTable, baseUrl: string): Promise<str
  * Keeps the first screens of the running site: once now, then every FIRST_SCREENS_REFRESH_MS, one
  * round at a time. Stopping ends a round in progress after its current page.
  */
-export function keepFirstScreens(options: { table: RouteTable; baseUrl: string; dir: string; log: (line: string) => void; refreshMs?: number }): {
+export function keepFirstScreens(options: {
+  table: RouteTable;
+  baseUrl: string;
+  publicOrigin: string;
+  dir: string;
+  log: (line: string) => void;
+  refreshMs?: number;
+}): {
   firstRound: Promise<CaptureResult | undefined>;
   stop: () => Promise<void>;
 } {
@@ -43,7 +50,13 @@ export function keepFirstScreens(options: { table: RouteTable; baseUrl: string; 
     const started = Date.now();
     try {
       const paths = await sitePaths(options.table, options.baseUrl);
-      const result = await captureFirstScreens({ baseUrl: options.baseUrl, paths, dir: options.dir, stopped: () => stopped });
+      const result = await captureFirstScreens({
+        baseUrl: options.baseUrl,
+        publicOrigin: options.publicOrigin,
+        paths,
+        dir: options.dir,
+        stopped: () => stopped,
+      });
       if (stopped) return result;
       options.log(
         `primeras pantallas: ${result.kept.length} guardadas, ${result.skipped.length} sin guardar (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -11,7 +11,7 @@ export function ProbedUserMenu() {
 
   async function leave() {
     setLeaving(true);
-    const [{ store }, { logOut }] = await Promise.all([loadStore(), import('../../features/auth/logOut')]);
+    const [store, { logOut }] = await Promise.all([loadStore(), import('../../features/auth/logOut')]);
     await logOut(store.dispatch);
     setLeaving(false);
   }

@@ -7,7 +7,10 @@ import { type ComponentType, lazy } from 'react';
  */
 export function lazyWithState<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
-    const [{ StateProvider }, Component] = await Promise.all([import(/* webpackChunkName: "state" */ './StateProvider'), load()]);
+    const [{ StateProvider, pageStore }, Component] = await Promise.all([import(/* webpackChunkName: "state" */ './StateProvider'), load()]);
+    // The store in a task of its own, after the one that evaluated the modules (see pageStore).
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    pageStore();
     function WithState(props: Props) {
       return (
         <StateProvider>

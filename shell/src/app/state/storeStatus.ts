@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Set by StateProvider when its module runs: from then on the page has the one store and
+// Set by StateProvider when the page's store is made: from then on the page has the one store and
 // @universo/platform, and the header and the toasts read them.
 let loaded = false;
 const listeners = new Set<() => void>();
@@ -26,6 +26,7 @@ export function useStoreLoaded(): boolean {
 }
 
 /** Loads the store (and with it @universo/platform) now, e.g. for an action on a page that did not need it. */
-export function loadStore() {
-  return import(/* webpackChunkName: "state" */ './StateProvider');
+export async function loadStore() {
+  const { pageStore } = await import(/* webpackChunkName: "state" */ './StateProvider');
+  return pageStore();
 }

@@ -1,5 +1,7 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '@universo/platform';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_PASSWORD_RULE } from '@universo/contracts';
+import { Form, SubmitButton, TextField } from '@universo/platform/forms';
 
 export interface PasswordDialogProps {
   open: boolean;
@@ -20,53 +22,46 @@ export function PasswordDialog({ open, title, children, confirmLabel, danger, bu
   const ref = useRef<HTMLDialogElement>(null);
   // Two dialogs live on the page: each needs its own ids.
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm({ defaultValues: { password: '' } });
+  const { reset, setError } = form;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      setPassword('');
-      setMissing(false);
+      reset();
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, reset]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) {
-      setMissing(true);
-      return;
-    }
-    onConfirm(password);
-  }
+  // The service refused the password (svc-auth's Spanish answer): it goes under the field.
+  useEffect(() => {
+    if (error) setError('password', { type: 'server', message: error });
+  }, [error, setError]);
 
   return (
     <dialog ref={ref} className="shell-dialog" aria-labelledby={`${id}-title`} onCancel={onCancel}>
-      <form className="uf-form" noValidate onSubmit={submit}>
+      <Form form={form} className="uf-form" onSubmit={({ password }) => onConfirm(password)}>
         <h2 id={`${id}-title`}>{title}</h2>
         {children}
         <TextField
           id={`${id}-password`}
+          name="password"
+          rule={ACCOUNT_PASSWORD_RULE}
           label="Tu contraseña"
           type="password"
           autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={missing ? 'Escribe tu contraseña para confirmar' : error}
         />
         <div className="shell-dialog__actions">
           <button type="button" className="uf-button uf-button--secondary" onClick={onCancel} disabled={busy}>
             Cancelar
           </button>
-          <button type="submit" className={`uf-button${danger ? ' shell-button--danger' : ''}`} disabled={busy} aria-busy={busy}>
+          <SubmitButton className={`uf-button${danger ? ' shell-button--danger' : ''}`} busy={busy}>
             {confirmLabel}
-          </button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </dialog>
   );
 }

@@ -1,37 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, TextField } from '@universo/platform';
-import { focusFirstInvalidField } from '../../shared/forms/focusFirstInvalidField';
-import { useRequestPasswordResetMutation } from '../../shared/accountMail/accountMailApi';
-import { validateResetRequest } from './accountMailForms';
+import { ACCOUNT_EMAIL_RULE } from '@universo/contracts';
+import { Form, FormProblem, SubmitButton, TextField } from '@universo/platform/forms';
 import { usePageTitle } from '@universo/platform/title';
+import { useRequestPasswordResetMutation } from '../../shared/accountMail/accountMailApi';
 
 /** /recuperar: asks for the address; the answer is the same whether it has an account or not. */
 export function ForgotPasswordPage() {
   usePageTitle('¿Olvidaste tu contraseña?');
-  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [requestReset] = useRequestPasswordResetMutation();
+  const form = useForm({ defaultValues: { email: '' } });
   const [answer, setAnswer] = useState('');
-  const [failure, setFailure] = useState('');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const validation = validateResetRequest(email);
-    if (!validation.ok) {
-      setError(validation.errors.email);
-      focusFirstInvalidField(form);
-      return;
-    }
-    setError(undefined);
-    setFailure('');
-    try {
-      setAnswer((await requestReset(validation.request).unwrap()).message);
-    } catch (caught) {
-      setFailure(apiErrorMessage(caught) ?? 'No pudimos enviar el enlace. Inténtalo de nuevo.');
-    }
-  }
 
   return (
     <section className="shell-auth uf-container" aria-labelledby="forgot-title">
@@ -49,22 +29,16 @@ export function ForgotPasswordPage() {
         ) : (
           <>
             <p className="uf-lead">Escribe el correo de la cuenta y te enviaremos un enlace para crear una contraseña nueva.</p>
-            <form className="uf-form" noValidate onSubmit={submit}>
-              <TextField
-                id="forgot-email"
-                label="Correo electrónico"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={error}
-              />
-              <button type="submit" className="uf-button" disabled={isLoading} aria-busy={isLoading}>
-                Enviar el enlace
-              </button>
-              {failure ? <p role="alert">{failure}</p> : null}
-            </form>
+            <Form
+              form={form}
+              className="uf-form"
+              failure="No pudimos enviar el enlace. Inténtalo de nuevo."
+              onSubmit={async ({ email }) => setAnswer((await requestReset({ email: email.trim() }).unwrap()).message)}
+            >
+              <TextField id="forgot-email" name="email" rule={ACCOUNT_EMAIL_RULE} label="Correo electrónico" type="email" autoComplete="email" />
+              <SubmitButton>Enviar el enlace</SubmitButton>
+              <FormProblem />
+            </Form>
             <p className="shell-auth__switch">
               ¿La recordaste? <Link to="/login">Inicia sesión</Link>
             </p>

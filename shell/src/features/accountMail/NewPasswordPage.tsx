@@ -1,47 +1,31 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { apiErrorMessage, TextField } from '@universo/platform';
-import { focusFirstInvalidField } from '../../shared/forms/focusFirstInvalidField';
-import { commonPasswordsOrNull, loadCommonPasswords } from '../../shared/password/commonPasswordList';
-import { PasswordStrengthHint } from '../../shared/password/PasswordStrengthHint';
-import { PASSWORD_MIN_LENGTH, type FieldErrors } from '../../shared/forms/validation';
-import { useConfirmPasswordResetMutation } from '../../shared/accountMail/accountMailApi';
-import { type NewPasswordValues, tokenFromSearch, validateNewPassword } from './accountMailForms';
-import { flushSync } from 'react-dom';
+import { NEW_PASSWORD_RULE } from '@universo/contracts';
+import { Form, SubmitButton, submitFailureMessage, TextField } from '@universo/platform/forms';
 import { usePageTitle } from '@universo/platform/title';
+import { commonPasswordCheck } from '../../shared/forms/accountForms';
+import { loadCommonPasswords } from '../../shared/password/commonPasswordList';
+import { PasswordStrengthHint } from '../../shared/password/PasswordStrengthHint';
+import { useConfirmPasswordResetMutation } from '../../shared/accountMail/accountMailApi';
+import { newPasswordRequest, type NewPasswordValues, repeatProblem, tokenFromSearch } from './accountMailForms';
+
+const BROKEN_LINK = 'El enlace no es válido o está incompleto: ábrelo de nuevo desde el correo.';
 
 /** /recuperar/nueva?token=…: where the reset mail's link lands; the new password is set once. */
 export function NewPasswordPage() {
   usePageTitle('Crea una contraseña nueva');
   const { search } = useLocation();
   const token = tokenFromSearch(search);
-  const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', repeat: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
+  const [confirmReset] = useConfirmPasswordResetMutation();
+  const form = useForm<NewPasswordValues>({ defaultValues: { password: '', repeat: '' } });
   const [done, setDone] = useState('');
-  const [failure, setFailure] = useState(token ? '' : 'El enlace no es válido o está incompleto: ábrelo de nuevo desde el correo.');
+  const [failure, setFailure] = useState(token ? '' : BROKEN_LINK);
 
-  const change = (field: keyof NewPasswordValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(values: NewPasswordValues) {
     if (!token) return;
-    const form = event.currentTarget;
-    const validation = validateNewPassword(values, token, await commonPasswordsOrNull());
-    if (!validation.ok) {
-      // After the await this is no longer React's event: render the errors now, so the focus finds them.
-      flushSync(() => setErrors(validation.errors));
-      focusFirstInvalidField(form);
-      return;
-    }
-    setErrors({});
     setFailure('');
-    try {
-      setDone((await confirmReset(validation.request).unwrap()).message);
-    } catch (caught) {
-      setFailure(apiErrorMessage(caught) ?? 'No pudimos cambiar la contraseña. Inténtalo de nuevo.');
-    }
+    setDone((await confirmReset(newPasswordRequest(values, token)).unwrap()).message);
   }
 
   return (
@@ -60,35 +44,36 @@ export function NewPasswordPage() {
         ) : (
           <>
             {token ? (
-              <form className="uf-form" noValidate onSubmit={submit}>
+              <Form
+                form={form}
+                className="uf-form"
+                onSubmit={submit}
+                onFailure={(error) => setFailure(submitFailureMessage(error, 'No pudimos cambiar la contraseña. Inténtalo de nuevo.') ?? '')}
+              >
                 <TextField
                   id="new-password"
+                  name="password"
+                  rule={NEW_PASSWORD_RULE}
+                  validate={commonPasswordCheck}
                   label="Contraseña nueva"
                   type="password"
                   autoComplete="new-password"
-                  required
-                  minLength={PASSWORD_MIN_LENGTH}
-                  hint={`Mínimo ${PASSWORD_MIN_LENGTH} caracteres; las más usadas, como 123456, no valen`}
-                  value={values.password}
-                  onChange={change('password')}
+                  minLength={NEW_PASSWORD_RULE.minLength.value}
+                  hint={`Mínimo ${NEW_PASSWORD_RULE.minLength.value} caracteres; las más usadas, como 123456, no valen`}
                   onFocus={() => void loadCommonPasswords().catch(() => undefined)}
-                  error={errors.password}
                 />
-                <PasswordStrengthHint id="new-password-strength" password={values.password} />
+                <PasswordStrengthHint id="new-password-strength" password={form.watch('password')} />
                 <TextField
                   id="new-password-repeat"
+                  name="repeat"
+                  validate={repeatProblem}
                   label="Repite la contraseña nueva"
                   type="password"
                   autoComplete="new-password"
                   required
-                  value={values.repeat}
-                  onChange={change('repeat')}
-                  error={errors.repeat}
                 />
-                <button type="submit" className="uf-button" disabled={isLoading} aria-busy={isLoading}>
-                  Guardar la contraseña
-                </button>
-              </form>
+                <SubmitButton>Guardar la contraseña</SubmitButton>
+              </Form>
             ) : null}
             {failure ? (
               <>

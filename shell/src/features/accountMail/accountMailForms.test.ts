@@ -1,5 +1,5 @@
-import { COMMON_PASSWORD_MESSAGE } from '@universo/contracts';
-import { PASSWORDS_DIFFER_MESSAGE, tokenFromSearch, validateNewPassword, validateResetRequest } from './accountMailForms';
+import { PASSWORDS_DIFFER_MESSAGE } from '@universo/contracts';
+import { newPasswordRequest, repeatProblem, tokenFromSearch } from './accountMailForms';
 
 const token = 'a'.repeat(43);
 
@@ -10,23 +10,10 @@ describe('account mail forms', () => {
     expect(tokenFromSearch('')).toBeNull();
   });
 
-  it('asks /recuperar for a valid address', () => {
-    expect(validateResetRequest('  mama@example.com ')).toEqual({ ok: true, request: { email: 'mama@example.com' } });
-    expect(validateResetRequest('')).toEqual({ ok: false, errors: { email: 'Este campo es obligatorio' } });
-    expect(validateResetRequest('mama@')).toEqual({ ok: false, errors: { email: 'Escribe un correo electrónico válido' } });
-  });
-
-  it('asks /recuperar/nueva for at least 6 characters, typed twice alike', () => {
-    expect(validateNewPassword({ password: 'nueva-1', repeat: 'nueva-1' }, token)).toEqual({ ok: true, request: { token, password: 'nueva-1' } });
-    expect(validateNewPassword({ password: '12345', repeat: '12345' }, token)).toEqual({ ok: false, errors: { password: 'Mínimo 6 caracteres' } });
-    expect(validateNewPassword({ password: '', repeat: '' }, token)).toEqual({ ok: false, errors: { password: 'Este campo es obligatorio' } });
-    expect(validateNewPassword({ password: 'nueva-1', repeat: 'nueva-2' }, token)).toEqual({ ok: false, errors: { repeat: PASSWORDS_DIFFER_MESSAGE } });
-  });
-
-  it('refuses a common new password with the same Spanish message as svc-auth', () => {
-    const common = new Set(['123456', 'qwerty']);
-    expect(validateNewPassword({ password: '123456', repeat: '123456' }, token, common)).toEqual({ ok: false, errors: { password: COMMON_PASSWORD_MESSAGE } });
-    expect(validateNewPassword({ password: 'QWERTY', repeat: 'QWERTY' }, token, common)).toEqual({ ok: false, errors: { password: COMMON_PASSWORD_MESSAGE } });
-    expect(validateNewPassword({ password: 'otra-clave-456', repeat: 'otra-clave-456' }, token, common).ok).toBe(true);
+  it('asks /recuperar/nueva for the password typed twice alike, and sends it once with the token', () => {
+    expect(repeatProblem('nueva-1', { password: 'nueva-1' })).toBeUndefined();
+    expect(repeatProblem('nueva-2', { password: 'nueva-1' })).toBe(PASSWORDS_DIFFER_MESSAGE);
+    expect(PASSWORDS_DIFFER_MESSAGE).toBe('Las contraseñas no coinciden');
+    expect(newPasswordRequest({ password: 'nueva-1', repeat: 'nueva-1' }, token)).toEqual({ token, password: 'nueva-1' });
   });
 });

@@ -1,40 +1,21 @@
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorMessage, TextField, toast, useLoginMutation } from '@universo/platform';
-import { type FieldErrors, type LoginValues, validateLogin } from '../../shared/forms/validation';
-import { focusFirstInvalidField } from '../../shared/forms/focusFirstInvalidField';
+import { LOGIN_RULES } from '@universo/contracts';
+import { apiErrorMessage, toast, useLoginMutation } from '@universo/platform';
+import { Form, FormProblem, SubmitButton, TextField } from '@universo/platform/forms';
 import { usePageTitle } from '@universo/platform/title';
+import { type LoginValues, loginRequest } from '../../shared/forms/accountForms';
 
 export function LoginPage() {
   usePageTitle('Inicia sesión');
   const navigate = useNavigate();
-  const [login, { isLoading }] = useLoginMutation();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [login] = useLoginMutation();
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
 
-  const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const validation = validateLogin(values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      focusFirstInvalidField(form);
-      return;
-    }
-    setErrors({});
-    try {
-      await login(validation.request).unwrap();
-      toast({ title: 'Welcome', description: '¡Qué alegría verte de nuevo!' });
-      navigate('/');
-    } catch (error) {
-      toast({
-        title: 'Error al iniciar sesión',
-        description: apiErrorMessage(error) ?? 'Revisa tus credenciales',
-        variant: 'destructive',
-      });
-    }
+  async function submit(values: LoginValues) {
+    await login(loginRequest(values)).unwrap();
+    toast({ title: 'Welcome', description: '¡Qué alegría verte de nuevo!' });
+    navigate('/');
   }
 
   return (
@@ -42,31 +23,19 @@ export function LoginPage() {
       <div className="shell-auth__card uf-card">
         <h1 id="login-title">Inicia sesión</h1>
         <p className="uf-lead">¡Qué bueno tenerte de vuelta en el Universo de Francesca!</p>
-        <form className="uf-form" noValidate onSubmit={submit}>
-          <TextField
-            id="login-email"
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={change('email')}
-            error={errors.email}
-          />
-          <TextField
-            id="login-password"
-            label="Contraseña"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
-          />
-          <button type="submit" className="uf-button" disabled={isLoading} aria-busy={isLoading}>
-            Entrar
-          </button>
-        </form>
+        <Form
+          form={form}
+          className="uf-form"
+          onSubmit={submit}
+          onFailure={(error) =>
+            toast({ title: 'Error al iniciar sesión', description: apiErrorMessage(error) ?? 'Revisa tus credenciales', variant: 'destructive' })
+          }
+        >
+          <TextField id="login-email" name="email" rule={LOGIN_RULES.email} label="Correo electrónico" type="email" autoComplete="email" />
+          <TextField id="login-password" name="password" rule={LOGIN_RULES.password} label="Contraseña" type="password" autoComplete="current-password" />
+          <FormProblem />
+          <SubmitButton>Entrar</SubmitButton>
+        </Form>
         <p className="shell-auth__switch">
           <Link to="/recuperar">¿Olvidaste tu contraseña?</Link>
         </p>

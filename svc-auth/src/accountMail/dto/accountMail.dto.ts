@@ -1,6 +1,8 @@
+import { ACCOUNT_EMAIL_RULE as E, NEW_PASSWORD_RULE } from '@universo/contracts';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, Matches, MaxLength } from 'class-validator';
 import { AcceptablePassword } from '../../auth/dto/acceptablePassword';
+import { RuleSchema } from '../../auth/dto/ruleSchema';
 import { trimmed } from '../../auth/dto/trimmed';
 import { TOKEN_MISSING } from '../accountMail.messages';
 import { TOKEN_PATTERN } from '../accountTokens';
@@ -12,16 +14,17 @@ export class TokenDto {
 }
 
 export class PasswordResetRequestDto {
+  @RuleSchema(E)
   @Transform(trimmed)
-  @IsString({ message: 'El correo es obligatorio' })
-  @MaxLength(254, { message: 'El correo es demasiado largo' })
-  @IsEmail({}, { message: 'El correo no es válido' })
+  @IsString({ message: E.required })
+  @MaxLength(E.maxLength.value, { message: E.maxLength.message })
+  @IsEmail({}, { message: E.invalid })
   email: string;
 }
 
 /** The new password follows the registration's rule (the shared one of @universo/contracts). */
 export class PasswordResetConfirmDto extends TokenDto {
-  @IsString({ message: 'La contraseña es obligatoria' })
+  @IsString({ message: NEW_PASSWORD_RULE.required })
   @AcceptablePassword()
   password: string;
 }

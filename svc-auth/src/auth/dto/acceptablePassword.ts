@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_RULE } from '@universo/contracts';
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { newPasswordProblem } from '../../users/commonPasswords';
 
@@ -15,7 +16,7 @@ export function AcceptablePassword(options?: ValidationOptions): PropertyDecorat
       validator: {
         validate: (value: unknown) => typeof value === 'string' && newPasswordProblem(value) === null,
         defaultMessage: (args?: ValidationArguments) =>
-          typeof args?.value === 'string' ? (newPasswordProblem(args.value) ?? '') : 'La contraseña es obligatoria',
+          typeof args?.value === 'string' ? (newPasswordProblem(args.value) ?? '') : NEW_PASSWORD_RULE.required,
       },
     });
   };

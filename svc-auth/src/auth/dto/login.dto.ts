@@ -1,17 +1,22 @@
+import { LOGIN_RULES as R } from '@universo/contracts';
 import type { LoginRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { RuleSchema } from './ruleSchema';
 import { trimmed } from './trimmed';
 
+/** Limits and messages are the login form's (LOGIN_RULES in @universo/contracts). */
 export class LoginDto implements LoginRequest {
+  @RuleSchema(R.email)
   @Transform(trimmed)
-  @IsString({ message: 'El correo es obligatorio' })
-  @IsNotEmpty({ message: 'El correo es obligatorio' })
-  @MaxLength(254, { message: 'El correo es demasiado largo' })
+  @IsString({ message: R.email.required })
+  @IsNotEmpty({ message: R.email.required })
+  @MaxLength(R.email.maxLength.value, { message: R.email.maxLength.message })
   email: string;
 
-  @IsString({ message: 'La contraseña es obligatoria' })
-  @IsNotEmpty({ message: 'La contraseña es obligatoria' })
-  @MaxLength(128, { message: 'La contraseña es demasiado larga' })
+  @RuleSchema(R.password)
+  @IsString({ message: R.password.required })
+  @IsNotEmpty({ message: R.password.required })
+  @MaxLength(R.password.maxLength.value, { message: R.password.maxLength.message })
   password: string;
 }

@@ -1,55 +1,61 @@
-import { PRIVACY_NOTICE_VERSION, type RegistrationConsents } from '@universo/contracts';
+import { CONSENT_MESSAGES, PRIVACY_NOTICE_VERSION, REGISTER_RULES as R, type RegistrationConsents } from '@universo/contracts';
 import type { RegisterRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { CONSENT_MESSAGES } from '../../consents/consentRules';
 import { AcceptablePassword } from './acceptablePassword';
+import { RuleSchema } from './ruleSchema';
 import { trimmed } from './trimmed';
 
 /**
  * Registration (spec section 5): username min 3, password min 6 (and not a common one), age 6 to
  * 10, all required. The name, surname and age describe the first child; the e-mail and password
  * are the adult's, who also confirms being of age and accepts the data-processing notice in force.
+ * Limits and messages are the registration form's (REGISTER_RULES in @universo/contracts).
  */
 export class RegisterDto implements RegisterRequest, RegistrationConsents {
+  @RuleSchema(R.username)
   @Transform(trimmed)
-  @IsString({ message: 'El nombre de usuario es obligatorio' })
-  @MinLength(3, { message: 'El nombre de usuario debe tener al menos 3 caracteres' })
-  @MaxLength(30, { message: 'El nombre de usuario puede tener como máximo 30 caracteres' })
-  @Matches(/^[\p{L}\p{N}._-]+$/u, { message: 'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos' })
+  @IsString({ message: R.username.required })
+  @MinLength(R.username.minLength.value, { message: R.username.minLength.message })
+  @MaxLength(R.username.maxLength.value, { message: R.username.maxLength.message })
+  @Matches(R.username.pattern.value, { message: R.username.pattern.message })
   username: string;
 
+  @RuleSchema(R.email)
   @Transform(trimmed)
-  @IsString({ message: 'El correo es obligatorio' })
-  @MaxLength(254, { message: 'El correo es demasiado largo' })
-  @IsEmail({}, { message: 'El correo no es válido' })
+  @IsString({ message: R.email.required })
+  @MaxLength(R.email.maxLength.value, { message: R.email.maxLength.message })
+  @IsEmail({}, { message: R.email.invalid })
   email: string;
 
-  @IsString({ message: 'La contraseña es obligatoria' })
+  @IsString({ message: R.password.required })
   @AcceptablePassword()
   password: string;
 
+  @RuleSchema(R.firstName)
   @Transform(trimmed)
-  @IsString({ message: 'El nombre es obligatorio' })
-  @MinLength(1, { message: 'El nombre es obligatorio' })
-  @MaxLength(50, { message: 'El nombre puede tener como máximo 50 caracteres' })
+  @IsString({ message: R.firstName.required })
+  @MinLength(1, { message: R.firstName.required })
+  @MaxLength(R.firstName.maxLength.value, { message: R.firstName.maxLength.message })
   firstName: string;
 
+  @RuleSchema(R.lastName)
   @Transform(trimmed)
-  @IsString({ message: 'El apellido es obligatorio' })
-  @MinLength(1, { message: 'El apellido es obligatorio' })
-  @MaxLength(50, { message: 'El apellido puede tener como máximo 50 caracteres' })
+  @IsString({ message: R.lastName.required })
+  @MinLength(1, { message: R.lastName.required })
+  @MaxLength(R.lastName.maxLength.value, { message: R.lastName.maxLength.message })
   lastName: string;
 
-  @IsInt({ message: 'La edad debe ser entre 6 y 10 años' })
-  @Min(6, { message: 'La edad debe ser entre 6 y 10 años' })
-  @Max(10, { message: 'La edad debe ser entre 6 y 10 años' })
+  @RuleSchema(R.age)
+  @IsInt({ message: R.age.invalid })
+  @Min(R.age.min, { message: R.age.invalid })
+  @Max(R.age.max, { message: R.age.invalid })
   age: number;
 
-  @Equals(true, { message: CONSENT_MESSAGES.adult })
+  @Equals(true, { message: R.adultConfirmed.required })
   adultConfirmed: boolean;
 
-  @Equals(true, { message: CONSENT_MESSAGES.privacy })
+  @Equals(true, { message: R.privacyAccepted.required })
   privacyAccepted: boolean;
 
   // An old version is only worth mentioning once the notice was accepted at all.

@@ -1,4 +1,4 @@
-import { formatColombianDate, type SubscriptionStatus } from '@universo/contracts';
+import { formatColombianDate, REFUND_MESSAGE_RULE, type SubscriptionStatus } from '@universo/contracts';
 
 /** Every message svc-billing shows to families, in one place. */
 export const BILLING_MESSAGES = {
@@ -8,7 +8,7 @@ export const BILLING_MESSAGES = {
   cancelled: 'Tu suscripción fue cancelada. No se harán más cobros.',
   noPaidSubscription: 'No encontramos una suscripción pagada a la que aplicar la garantía de 30 días.',
   refundReceived: 'Recibimos tu solicitud de devolución por la garantía de 30 días. Te escribiremos al correo de tu cuenta para completarla.',
-  refundMessageTooLong: 'El mensaje puede tener como máximo 500 caracteres.',
+  refundMessageTooLong: REFUND_MESSAGE_RULE.maxLength.message,
   providerUnavailable: 'No pudimos comunicarnos con el proveedor de pagos. Inténtalo de nuevo en unos minutos.',
   providerNotConfigured: 'El proveedor de pagos de esta suscripción no está disponible ahora. Escríbenos desde la página de contacto.',
   unknownProvider: 'Proveedor de pagos desconocido.',

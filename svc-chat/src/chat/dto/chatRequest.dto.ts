@@ -1,4 +1,5 @@
-import { CHARACTER_IDS, type ChapterRef, type CharacterId } from '@universo/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { CHARACTER_IDS, type ChapterRef, type CharacterId, CHAT_MESSAGE_RULE } from '@universo/contracts';
 import type { ChatRequest } from '../../apiShapes';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -14,7 +15,7 @@ import {
   SESSION_ID_INVALID,
 } from '../chat.messages';
 
-export const MAX_MESSAGE_LENGTH = 500;
+export const MAX_MESSAGE_LENGTH = CHAT_MESSAGE_RULE.maxLength.value;
 /** PostgreSQL's integer: a larger id cannot exist. */
 const MAX_ID = 2_147_483_647;
 
@@ -40,6 +41,7 @@ export class ChatRequestDto implements ChatRequest {
 
   // Spec section 5: the text is trimmed and must not be empty. Control characters (PostgreSQL
   // refuses NUL) are refused; line breaks and tabs are fine.
+  @ApiProperty({ maxLength: MAX_MESSAGE_LENGTH })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: MESSAGE_NOT_TEXT })
   @IsNotEmpty({ message: MESSAGE_EMPTY })

@@ -1,11 +1,10 @@
-import { DEMO_MESSAGE_MAX_LENGTH, DEMO_MESSAGE_MIN_LENGTH, DEMO_MESSAGES, DEMO_NAME_MAX_LENGTH } from '../axxonDemo.messages';
+import { AXXON_DEMO_RULES as R, fieldProblem, normalizeName } from '@universo/contracts';
 
-/** Control and format characters have no place in a name or a message shown back to a child. */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+// The demo's two fields follow /axxon-demo's form rules (@universo/contracts: AXXON_DEMO_RULES).
 
 /** A name: NFC, trimmed, inner spaces collapsed (free text: the screen's default is literally "{name}"). */
 export function normalizeDemoName(value: unknown): unknown {
-  return typeof value === 'string' ? value.normalize('NFC').replace(/\s+/g, ' ').trim() : value;
+  return typeof value === 'string' ? normalizeName(value) : value;
 }
 
 /** A message: NFC and trimmed; its line breaks stay. */
@@ -14,14 +13,9 @@ export function normalizeDemoMessage(value: unknown): unknown {
 }
 
 export function demoNameProblem(value: unknown): string | null {
-  if (typeof value !== 'string') return DEMO_MESSAGES.childName;
-  const length = [...value].length;
-  return length >= 1 && length <= DEMO_NAME_MAX_LENGTH && !INVISIBLE.test(value) ? null : DEMO_MESSAGES.childName;
+  return typeof value === 'string' ? (fieldProblem(R.childName, value) ?? null) : R.childName.required;
 }
 
 export function demoMessageProblem(value: unknown): string | null {
-  if (typeof value !== 'string') return DEMO_MESSAGES.message;
-  const length = [...value].length;
-  const ok = length >= DEMO_MESSAGE_MIN_LENGTH && length <= DEMO_MESSAGE_MAX_LENGTH && !INVISIBLE.test(value.replace(/[\n\r\t]/g, ' '));
-  return ok ? null : DEMO_MESSAGES.message;
+  return typeof value === 'string' ? (fieldProblem(R.message, value) ?? null) : R.message.required;
 }

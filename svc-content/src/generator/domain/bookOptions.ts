@@ -1,11 +1,11 @@
-import { BOOK_LENGTHS, BOOK_TONES, type BookLength, type BookTone } from '@universo/contracts';
+import { BOOK_LENGTHS, BOOK_THEME_RULE, BOOK_TONES, type BookLength, type BookTone } from '@universo/contracts';
 import type { GenerateBookRequest } from '../../apiShapes';
 
 /** The spec's defaults (section 5, "Book generator"). */
 export const DEFAULT_THEME = 'emprendimiento';
 export const DEFAULT_LENGTH: BookLength = 'medium';
 export const DEFAULT_TONE: BookTone = 'educational';
-export const MAX_THEME_LENGTH = 80;
+export const MAX_THEME_LENGTH = BOOK_THEME_RULE.maxLength.value;
 
 /** The options with every default applied, as the generator receives them. */
 export interface BookOptions {

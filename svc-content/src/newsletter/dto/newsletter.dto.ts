@@ -1,3 +1,4 @@
+import { NEWSLETTER_EMAIL_RULE } from '@universo/contracts';
 import type { NewsletterSubscribeRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { Matches } from 'class-validator';
@@ -8,7 +9,7 @@ import { EMAIL_INVALID, EMAIL_REQUIRED, TOKEN_INVALID } from '../newsletter.mess
 
 export class SubscribeDto implements NewsletterSubscribeRequest {
   @Transform(trimmed)
-  @EmailField({ max: 254, required: EMAIL_REQUIRED, invalid: EMAIL_INVALID })
+  @EmailField({ max: NEWSLETTER_EMAIL_RULE.maxLength.value, required: EMAIL_REQUIRED, invalid: EMAIL_INVALID })
   email: string;
 }
 

@@ -1,35 +1,29 @@
 import type { MoneyBackGuarantee } from '@universo/platform/api/billing';
+import { REFUND_MESSAGE_RULE } from '@universo/contracts';
 import { apiErrorMessage, toast } from '@universo/platform';
-import { type FormEvent, useId, useState } from 'react';
-import { guaranteeState, REFUND_MESSAGE_MAX } from '../accountDisplay';
+import { Form, FormProblem, SubmitButton, TextAreaField } from '@universo/platform/forms';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { guaranteeState } from '../accountDisplay';
 import { useRequestRefundMutation } from '../api/requestRefund';
 
 /** The 30-day money-back guarantee: how it works, and the request form while it applies. */
 export function RefundRequest({ guarantee }: { guarantee: MoneyBackGuarantee }) {
-  const [requestRefund, { isLoading }] = useRequestRefundMutation();
-  const [message, setMessage] = useState('');
+  const [requestRefund] = useRequestRefundMutation();
+  const form = useForm({ defaultValues: { message: '' } });
   const titleId = useId();
   const fieldId = useId();
-  const hintId = useId();
   const stateId = useId();
   const state = guaranteeState(guarantee);
   const canAsk = state.kind === 'open';
+  const typed = form.watch('message');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canAsk || isLoading) return;
+  async function submit({ message }: { message: string }) {
+    if (!canAsk) return;
     const note = message.trim();
-    try {
-      const response = await requestRefund(note ? { message: note } : {}).unwrap();
-      setMessage('');
-      toast({ title: 'Solicitud enviada', description: response.message });
-    } catch (error) {
-      toast({
-        title: 'No se pudo enviar la solicitud',
-        description: apiErrorMessage(error) ?? 'Inténtalo de nuevo en unos minutos o escríbenos desde Contacto.',
-        variant: 'destructive',
-      });
-    }
+    const response = await requestRefund(note ? { message: note } : {}).unwrap();
+    form.reset();
+    toast({ title: 'Solicitud enviada', description: response.message });
   }
 
   return (
@@ -44,35 +38,40 @@ export function RefundRequest({ guarantee }: { guarantee: MoneyBackGuarantee }) 
         {state.text}
       </p>
       {state.kind === 'requested' ? null : (
-        <form className="uf-form" noValidate onSubmit={submit}>
-          <div className="uf-field">
-            <label htmlFor={fieldId}>Cuéntanos qué pasó (opcional)</label>
-            <textarea
-              id={fieldId}
-              className="uf-input account-textarea"
-              rows={4}
-              maxLength={REFUND_MESSAGE_MAX}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              disabled={!canAsk || isLoading}
-              aria-describedby={hintId}
-            />
-            <p id={hintId} className="uf-field__hint">
-              {message.length} de {REFUND_MESSAGE_MAX} caracteres
-            </p>
-          </div>
+        <Form
+          form={form}
+          className="uf-form"
+          onSubmit={submit}
+          onFailure={(error) =>
+            toast({
+              title: 'No se pudo enviar la solicitud',
+              description: apiErrorMessage(error) ?? 'Inténtalo de nuevo en unos minutos o escríbenos desde Contacto.',
+              variant: 'destructive',
+            })
+          }
+        >
+          <TextAreaField
+            id={fieldId}
+            name="message"
+            rule={REFUND_MESSAGE_RULE}
+            label="Cuéntanos qué pasó (opcional)"
+            className="account-textarea"
+            rows={4}
+            disabled={!canAsk}
+            hint={`${typed.length} de ${REFUND_MESSAGE_RULE.maxLength.value} caracteres`}
+          />
+          <FormProblem />
           <div>
-            <button
-              type="submit"
+            <SubmitButton
               className="uf-button uf-button--secondary"
-              disabled={!canAsk || isLoading}
-              aria-busy={isLoading}
+              disabled={!canAsk}
+              busyLabel="Enviando solicitud..."
               aria-describedby={canAsk ? undefined : stateId}
             >
-              {isLoading ? 'Enviando solicitud...' : 'Solicitar devolución'}
-            </button>
+              Solicitar devolución
+            </SubmitButton>
           </div>
-        </form>
+        </Form>
       )}
     </section>
   );

@@ -1,27 +1,15 @@
 import type { User } from '@universo/platform/api/auth';
 import type { SubscriptionStatusResponse } from '@universo/platform/api/billing';
 import type { BlogArticle } from '@universo/platform/api/content';
-import { baseApi, createAppStore, currentUserApi, type PremiumStatus, subscriptionStatusApi } from '@universo/platform';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import type { PremiumStatus } from '@universo/platform';
+import type { ReactElement } from 'react';
 import { getBlogArticleApi } from '../api/getBlogArticle';
 import { ArticleRoute } from './ArticleRoute';
 import { ArticleSummary } from './ArticleSummary';
 import { ExclusiveArticleGate } from './ExclusiveArticleGate';
-import { FAMILY_USER as USER } from '@universo/platform/testing';
+import { renderScreen, subscriptionStatus, FAMILY_USER as USER } from '@universo/platform/testing';
 
-const FREE_PLAN: SubscriptionStatusResponse = {
-  hasSubscription: false,
-  status: null,
-  amount: null,
-  currency: null,
-  nextPaymentDate: null,
-  startDate: null,
-  premium: false,
-  graceEndsAt: null,
-};
+const FREE_PLAN = subscriptionStatus(null);
 
 const TEXT = '## Por qué vale la pena darla\n\nUna mesada convierte las conversaciones abstractas en decisiones reales.';
 const LISTED: BlogArticle = {
@@ -38,18 +26,15 @@ const LISTED: BlogArticle = {
   exclusive: true,
 };
 
-async function render(node: ReactNode, options: { user?: User | null; plan?: SubscriptionStatusResponse; article?: BlogArticle } = {}): Promise<string> {
-  const store = createAppStore();
-  await store.dispatch(currentUserApi.util.upsertQueryData('getCurrentUser', undefined, options.user ?? null));
-  if (options.plan) await store.dispatch(subscriptionStatusApi.util.upsertQueryData('getSubscriptionStatus', undefined, options.plan));
-  if (options.article) await store.dispatch(getBlogArticleApi.util.upsertQueryData('getBlogArticle', options.article.slug, options.article));
-  const html = renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </Provider>,
-  );
-  store.dispatch(baseApi.util.resetApiState());
-  return html;
+function render(node: ReactElement, options: { user?: User | null; plan?: SubscriptionStatusResponse; article?: BlogArticle } = {}): Promise<string> {
+  const { article } = options;
+  return renderScreen(node, {
+    user: options.user ?? null,
+    plan: options.plan,
+    seed: async (store) => {
+      if (article) await store.dispatch(getBlogArticleApi.util.upsertQueryData('getBlogArticle', article.slug, article));
+    },
+  });
 }
 
 describe('an exclusive article in the list', () => {

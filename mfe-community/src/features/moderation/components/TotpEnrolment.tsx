@@ -1,8 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { TotpEnrolmentDone, TotpEnrolmentStart } from '@universo/platform/api/auth';
-import { apiErrorMessage, TextField } from '@universo/platform';
+import { apiErrorMessage } from '@universo/platform';
+import { Form, SubmitButton } from '@universo/platform/forms';
 import { useConfirmTotpEnrolmentMutation, useStartTotpEnrolmentMutation } from '../api/adminSecondFactor';
-import { groupedSecret, totpCodeProblem, typedTotpCode } from '../secondFactor';
+import { groupedSecret } from '../secondFactor';
+import { showCodeRefusal, TotpCodeField } from './codeField';
 
 type Step = { name: 'intro' } | { name: 'scan'; enrolment: TotpEnrolmentStart } | { name: 'codes'; done: TotpEnrolmentDone };
 
@@ -13,12 +16,11 @@ type Step = { name: 'intro' } | { name: 'scan'; enrolment: TotpEnrolmentStart } 
  */
 export function TotpEnrolment({ onStarted, onFinished }: { onStarted: () => void; onFinished: () => void }) {
   const [step, setStep] = useState<Step>({ name: 'intro' });
-  const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [start, { isLoading: starting }] = useStartTotpEnrolmentMutation();
-  const [confirm, { isLoading: confirming }] = useConfirmTotpEnrolmentMutation();
+  const [confirm] = useConfirmTotpEnrolmentMutation();
+  const form = useForm({ defaultValues: { code: '' } });
   const heading = useRef<HTMLHeadingElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (step.name !== 'intro') heading.current?.focus();
@@ -35,22 +37,8 @@ export function TotpEnrolment({ onStarted, onFinished }: { onStarted: () => void
     }
   }
 
-  async function onConfirm(event: FormEvent) {
-    event.preventDefault();
-    const local = totpCodeProblem(code);
-    if (local) {
-      setProblem(local);
-      codeInput.current?.focus();
-      return;
-    }
-    try {
-      const done = await confirm({ code }).unwrap();
-      setStep({ name: 'codes', done });
-    } catch (error) {
-      setProblem(apiErrorMessage(error) ?? 'No pudimos comprobar el código. Inténtalo de nuevo.');
-      setCode('');
-      codeInput.current?.focus();
-    }
+  async function onConfirm({ code }: { code: string }) {
+    setStep({ name: 'codes', done: await confirm({ code }).unwrap() });
   }
 
   if (step.name === 'intro') {
@@ -100,27 +88,12 @@ export function TotpEnrolment({ onStarted, onFinished }: { onStarted: () => void
           <li>Escribe el código de 6 cifras que muestra la aplicación.</li>
         </ol>
         <p className="second-factor__note">Esta clave solo se muestra ahora: no la compartas con nadie.</p>
-        <form onSubmit={(event) => void onConfirm(event)} noValidate aria-label="Confirmar la activación">
-          <TextField
-            ref={codeInput}
-            id="enrol-code"
-            label="Código de 6 cifras"
-            value={code}
-            onChange={(event) => {
-              setCode(typedTotpCode(event.target.value));
-              setProblem(undefined);
-            }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            error={problem}
-          />
+        <Form form={form} aria-label="Confirmar la activación" onSubmit={onConfirm} onFailure={(error) => showCodeRefusal(form, 'code', error)}>
+          <TotpCodeField id="enrol-code" />
           <div className="uf-card__actions">
-            <button type="submit" className="uf-button" disabled={confirming}>
-              {confirming ? 'Comprobando...' : 'Activar'}
-            </button>
+            <SubmitButton busyLabel="Comprobando...">Activar</SubmitButton>
           </div>
-        </form>
+        </Form>
       </section>
     );
   }

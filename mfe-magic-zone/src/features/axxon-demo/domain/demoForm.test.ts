@@ -1,4 +1,4 @@
-import { AXXON_SAMPLE_IDEAS } from '@universo/contracts';
+import { AXXON_DEMO_RULES, AXXON_SAMPLE_IDEAS, fieldProblem } from '@universo/contracts';
 import { canSubmitDemo, demoRequest, isCreativityHighlighted, scoreText, suggestedActivityHref } from './demoForm';
 
 describe('AXXON demo form (spec sections 2, 5 and 9)', () => {
@@ -14,11 +14,11 @@ describe('AXXON demo form (spec sections 2, 5 and 9)', () => {
     expect(canSubmitDemo('Sofía', 'Quiero vender galletas')).toBe(true);
   });
 
-  it('sends trimmed text within the service limits', () => {
-    expect(demoRequest('  Sofía ', ' Hola ')).toEqual({ childName: 'Sofía', message: 'Hola' });
-    const long = demoRequest('a'.repeat(50), 'b'.repeat(600));
-    expect(long.childName).toHaveLength(40);
-    expect(long.message).toHaveLength(500);
+  it('sends trimmed text, the name as the service stores it, within the shared rules', () => {
+    expect(demoRequest('  Sofía  María ', ' Hola\nAXXON ')).toEqual({ childName: 'Sofía María', message: 'Hola\nAXXON' });
+    expect(fieldProblem(AXXON_DEMO_RULES.childName, 'a'.repeat(41))).toBe('Escribe tu nombre (de 1 a 40 caracteres)');
+    expect(fieldProblem(AXXON_DEMO_RULES.message, 'Hi')).toBe('Cuéntale tu idea a AXXON en un mensaje de 3 a 500 caracteres');
+    expect(fieldProblem(AXXON_DEMO_RULES.message, 'Línea uno\nLínea dos')).toBeUndefined();
   });
 
   it('highlights creativity above 7, out of 10', () => {

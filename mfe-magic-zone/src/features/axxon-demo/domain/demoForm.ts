@@ -1,16 +1,16 @@
+import { normalizeName } from '@universo/contracts';
 import type { AxxonDemoDto as AxxonDemoRequest, MagicZoneActivityRef } from '@universo/platform/api/content';
 
-/** The service's limits (contracts: AxxonDemoRequest). */
-export const DEMO_NAME_MAX = 40;
-export const DEMO_MESSAGE_MAX = 500;
+// The two fields follow svc-content's rules (AXXON_DEMO_RULES in @universo/contracts).
 
 /** Spec section 5: submit is disabled until the name and the message are filled. */
 export function canSubmitDemo(name: string, message: string): boolean {
   return name.trim() !== '' && message.trim() !== '';
 }
 
+/** The request, as svc-content stores it (the name's spaces collapsed, the message trimmed). */
 export function demoRequest(name: string, message: string): AxxonDemoRequest {
-  return { childName: name.trim().slice(0, DEMO_NAME_MAX), message: message.trim().slice(0, DEMO_MESSAGE_MAX) };
+  return { childName: normalizeName(name), message: message.trim() };
 }
 
 /** Spec section 9: AXXON scales are out of 10 and the creativity badge is highlighted above 7. */

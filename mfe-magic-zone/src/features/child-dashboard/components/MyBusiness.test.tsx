@@ -1,21 +1,10 @@
 import type { ChildProjectResponse } from '@universo/platform/api/content';
-import { createAppStore } from '@universo/platform';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { renderScreen } from '@universo/platform/testing';
 import { projectApi } from '../../../shared/project/api/projectApi';
 import { MyBusiness } from './MyBusiness';
 
-async function render(answer: ChildProjectResponse): Promise<string> {
-  const store = createAppStore();
-  await store.dispatch(projectApi.util.upsertQueryData('getProject', undefined, answer));
-  return renderToStaticMarkup(
-    <Provider store={store}>
-      <MemoryRouter>
-        <MyBusiness />
-      </MemoryRouter>
-    </Provider>,
-  );
+function render(answer: ChildProjectResponse): Promise<string> {
+  return renderScreen(<MyBusiness />, { seed: (store) => store.dispatch(projectApi.util.upsertQueryData('getProject', undefined, answer)) });
 }
 
 const LOGO = { shape: 'estrella', shapeColor: 'verde', icon: 'limon', iconColor: 'amarillo', text: 'Limonada Feliz', textColor: 'blanco' };

@@ -13,7 +13,7 @@ export function RewardsGrid({ rewards }: { rewards: readonly Reward[] }) {
           Has desbloqueado <strong>{unlocked}</strong> de {rewards.length} recompensas.
         </p>
       </ListenRow>
-      <ul className="dash-rewards">
+      <ul className="uf-grid dash-rewards">
         {sortRewards(rewards).map((reward) => {
           const date = rewardDate(reward.unlockedAt);
           const state = reward.isUnlocked ? (date ? `Desbloqueada el ${date}` : 'Desbloqueada') : 'Bloqueada';

@@ -29,19 +29,12 @@ describe('dashboard screen state (spec sections 4, 6 and 8)', () => {
 
 describe('dashboard formatting', () => {
   it('names the levels from the contracts', () => {
-    expect(levelTitle(1)).toBe('Nivel 1: Semilla');
-    expect(levelTitle(3)).toBe('Nivel 3: Árbol de Ideas');
-    expect(levelTitle(9)).toBe('Nivel 9');
-    expect(nextLevelTitle(1)).toBe('Nivel 2: Brote');
-    expect(nextLevelTitle(6)).toBeNull();
+    expect([1, 3, 9].map(levelTitle)).toEqual(['Nivel 1: Semilla', 'Nivel 3: Árbol de Ideas', 'Nivel 9']);
+    expect([1, 6].map(nextLevelTitle)).toEqual(['Nivel 2: Brote', null]);
   });
 
   it('keeps the progress bar within 0 and 100', () => {
-    expect(progressValue(40)).toBe(40);
-    expect(progressValue(33.6)).toBe(34);
-    expect(progressValue(140)).toBe(100);
-    expect(progressValue(-3)).toBe(0);
-    expect(progressValue(Number.NaN)).toBe(0);
+    expect([40, 33.6, 140, -3, Number.NaN].map(progressValue)).toEqual([40, 34, 100, 0, 0]);
   });
 
   it('writes unlock dates in Colombian Spanish, in Bogotá time', () => {

@@ -1,13 +1,8 @@
 import { characterFacts, contradictions } from '@universo/characters';
-import {
-  CHARACTER_OPTIONS,
-  EMPTY_PROFILE_FORM,
-  LEVEL_OPTIONS,
-  PROFILE_AGES,
-  profileFormFrom,
-  profileSaveErrorMessage,
-  validateProfileForm,
-} from './profileForm';
+import { CHILD_PROFILE_RULES, formProblems } from '@universo/contracts';
+import { CHARACTER_OPTIONS, EMPTY_PROFILE_FORM, LEVEL_OPTIONS, PROFILE_AGES, profileFormFrom, profileRequest, profileSaveErrorMessage } from './profileForm';
+
+const problems = (values: typeof VALID) => formProblems(CHILD_PROFILE_RULES, values);
 
 const VALID = { childName: '  Sofía   María ', childAge: '9', learningLevel: 'intermedio', preferredCharacter: 'chispas' };
 
@@ -18,28 +13,28 @@ describe('profile setup form (spec section 5)', () => {
     expect(CHARACTER_OPTIONS.map((o) => o.id)).toEqual(['francesca', 'chispas', 'sombra', 'leo']);
   });
 
-  it('requires all four fields', () => {
-    const { errors, request } = validateProfileForm(EMPTY_PROFILE_FORM);
-    expect(request).toBeNull();
-    expect(Object.keys(errors).sort()).toEqual(['childAge', 'childName', 'learningLevel', 'preferredCharacter']);
+  it('requires all four fields, with the service’s messages', () => {
+    const empty = problems(EMPTY_PROFILE_FORM);
+    expect(Object.keys(empty)).toEqual(['childName', 'childAge', 'learningLevel', 'preferredCharacter']);
+    expect(empty.childName).toBe('Escribe el nombre de tu hijo o hija');
+    expect(empty.childAge).toBe('La edad debe ser un número entero entre 5 y 14 años');
+    expect(empty.preferredCharacter).toBe('Elige un personaje: Francesca, Chispas, Sombra o Leo');
   });
 
-  it('builds the payload: trimmed name, numeric age', () => {
-    expect(validateProfileForm(VALID)).toEqual({
-      errors: {},
-      request: { childName: 'Sofía María', childAge: 9, learningLevel: 'intermedio', preferredCharacter: 'chispas' },
-    });
+  it('builds the payload: the name as the service stores it, numeric age', () => {
+    expect(problems(VALID)).toEqual({});
+    expect(profileRequest(VALID)).toEqual({ childName: 'Sofía María', childAge: 9, learningLevel: 'intermedio', preferredCharacter: 'chispas' });
   });
 
   it('refuses ages outside 5 to 14, unknown levels and characters, odd names', () => {
-    expect(validateProfileForm({ ...VALID, childAge: '4' }).errors.childAge).toBeDefined();
-    expect(validateProfileForm({ ...VALID, childAge: '15' }).errors.childAge).toBeDefined();
-    expect(validateProfileForm({ ...VALID, childAge: '5' }).request?.childAge).toBe(5);
-    expect(validateProfileForm({ ...VALID, learningLevel: 'experto' }).errors.learningLevel).toBeDefined();
-    expect(validateProfileForm({ ...VALID, preferredCharacter: 'don_ramon' }).errors.preferredCharacter).toBeDefined();
-    expect(validateProfileForm({ ...VALID, childName: 'R2D2' }).errors.childName).toBeDefined();
-    expect(validateProfileForm({ ...VALID, childName: "D'Angelo Pérez-Ruiz" }).request?.childName).toBe("D'Angelo Pérez-Ruiz");
-    expect(validateProfileForm({ ...VALID, childName: 'a'.repeat(41) }).errors.childName).toMatch(/40/);
+    expect(problems({ ...VALID, childAge: '4' })).toHaveProperty('childAge');
+    expect(problems({ ...VALID, childAge: '15' })).toHaveProperty('childAge');
+    expect(problems({ ...VALID, childAge: '5' })).toEqual({});
+    expect(problems({ ...VALID, learningLevel: 'experto' })).toHaveProperty('learningLevel');
+    expect(problems({ ...VALID, preferredCharacter: 'don_ramon' })).toHaveProperty('preferredCharacter');
+    expect(problems({ ...VALID, childName: 'R2D2' })).toHaveProperty('childName');
+    expect(problems({ ...VALID, childName: "D'Angelo Pérez-Ruiz" })).toEqual({});
+    expect(problems({ ...VALID, childName: 'a'.repeat(41) }).childName).toMatch(/40/);
   });
 
   it('prefills from the saved profile, else from the user', () => {

@@ -1,12 +1,13 @@
 import { characterFacts } from '@universo/characters';
-import { LEARNING_LEVELS, type LearningLevel, PROFILE_CHARACTER_IDS, type ProfileCharacterId } from '@universo/contracts';
+import { CHILD_AGE_LIMITS, type LearningLevel, normalizeName, PROFILE_CHARACTER_IDS, type ProfileCharacterId } from '@universo/contracts';
 import type { User } from '@universo/platform/api/auth';
 import type { ChildProfileDto as ChildProfileRequest, ChildProfileResponse } from '@universo/platform/api/content';
 import { apiErrorMessage, isApiRequestError } from '@universo/platform';
 
+// The four fields follow svc-content's rules (CHILD_PROFILE_RULES in @universo/contracts).
+
 /** Spec section 5: the age selector offers 5 to 14 (registration's 6 to 10 differs). */
-export const PROFILE_AGES = Array.from({ length: 10 }, (_, i) => i + 5);
-export const CHILD_NAME_MAX = 40;
+export const PROFILE_AGES = Array.from({ length: CHILD_AGE_LIMITS.max - CHILD_AGE_LIMITS.min + 1 }, (_, i) => i + CHILD_AGE_LIMITS.min);
 
 export const LEVEL_OPTIONS: readonly { id: LearningLevel; label: string; description: string }[] = [
   { id: 'principiante', label: 'Principiante', description: 'Está empezando a conocer el dinero y los negocios.' },
@@ -19,8 +20,6 @@ export const CHARACTER_OPTIONS: readonly { id: ProfileCharacterId; label: string
   const facts = characterFacts(id);
   return { id, label: facts.name, icon: facts.icon, description: facts.tagline };
 });
-
-export type ProfileField = keyof ChildProfileRequest;
 
 export interface ProfileFormValues {
   childName: string;
@@ -49,33 +48,13 @@ export function profileFormFrom(profile: ChildProfileResponse | null | undefined
   };
 }
 
-const NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
-
-export interface ProfileValidation {
-  errors: Partial<Record<ProfileField, string>>;
-  request: ChildProfileRequest | null;
-}
-
-/** Spec section 5: all four fields required (the service checks the same rules and answers in Spanish). */
-export function validateProfileForm(values: ProfileFormValues): ProfileValidation {
-  const errors: ProfileValidation['errors'] = {};
-  const childName = values.childName.trim().replace(/\s+/g, ' ');
-  if (!childName) errors.childName = 'Escribe el nombre de tu hijo o hija';
-  else if (childName.length > CHILD_NAME_MAX) errors.childName = `El nombre puede tener como máximo ${CHILD_NAME_MAX} caracteres`;
-  else if (!NAME_PATTERN.test(childName)) errors.childName = 'El nombre solo puede tener letras, espacios, apóstrofos y guiones';
-  const childAge = Number(values.childAge);
-  if (!values.childAge || !PROFILE_AGES.includes(childAge)) errors.childAge = 'Elige una edad entre 5 y 14 años';
-  if (!(LEARNING_LEVELS as readonly string[]).includes(values.learningLevel)) errors.learningLevel = 'Elige un nivel de aprendizaje';
-  if (!(PROFILE_CHARACTER_IDS as readonly string[]).includes(values.preferredCharacter)) errors.preferredCharacter = 'Elige un personaje';
-  if (Object.keys(errors).length > 0) return { errors, request: null };
+/** The request of a form whose fields followed their rules: the name as svc-content stores it, the age as a number. Pure. */
+export function profileRequest(values: ProfileFormValues): ChildProfileRequest {
   return {
-    errors,
-    request: {
-      childName,
-      childAge,
-      learningLevel: values.learningLevel as LearningLevel,
-      preferredCharacter: values.preferredCharacter as ProfileCharacterId,
-    },
+    childName: normalizeName(values.childName),
+    childAge: Number(values.childAge),
+    learningLevel: values.learningLevel as LearningLevel,
+    preferredCharacter: values.preferredCharacter as ProfileCharacterId,
   };
 }
 

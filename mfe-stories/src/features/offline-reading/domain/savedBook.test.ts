@@ -80,10 +80,7 @@ describe('estimateBytes', () => {
 
 describe('formatBytes and percentDone', () => {
   it('says sizes the way a family reads them', () => {
-    expect(formatBytes(850_000)).toBe('850 KB');
-    expect(formatBytes(120)).toBe('1 KB');
-    expect(formatBytes(12_345_678)).toBe('12,3 MB');
-    expect(formatBytes(1_000_000)).toBe('1,0 MB');
+    expect([850_000, 120, 12_345_678, 1_000_000].map(formatBytes)).toEqual(['850 KB', '1 KB', '12,3 MB', '1,0 MB']);
   });
 
   it('keeps the percentage between 0 and 100', () => {

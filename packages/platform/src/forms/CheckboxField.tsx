@@ -1,0 +1,25 @@
+import type { ComponentPropsWithoutRef, Ref, ReactNode } from 'react';
+import { fieldAria, FieldMessages } from './fieldParts';
+import { ruleAttributes } from './fieldValidation';
+import { type FieldOptions, useField } from './useField';
+
+export interface CheckboxFieldProps
+  extends Omit<FieldOptions, 'transform'>, Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'type' | 'className' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'children'> {
+  id: string;
+  /** The label beside the box (may hold a link). */
+  children: ReactNode;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A checkbox of a <Form> with its label beside it (the whole row is the touch target) and its message under it. */
+export function CheckboxField({ id, children, hint, name, rule, validate, ref, ...input }: CheckboxFieldProps) {
+  const { registration, error } = useField({ name, rule, validate }, ref);
+  return (
+    <div className="uf-field uf-check">
+      <input id={id} type="checkbox" {...ruleAttributes(rule)} {...input} {...registration} {...fieldAria(id, error, hint)} />
+      <label htmlFor={id}>{children}</label>
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// @universo/platform/forms: the one field set of every form, wired to react-hook-form (a shared
+// singleton, packages/federation). A subpath of its own, so react-hook-form loads with the pages
+// that have a form and never with the platform every page loads.
+
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { fieldAria, FieldMessages } from './fieldParts';
+export { type ExtraCheck, fieldValidation, ruleAttributes, submitFailureMessage } from './fieldValidation';
+export { Form, type FormProps, SEND_PROBLEM } from './Form';
+export { FormProblem } from './FormProblem';
+export { RadioGroupField, type RadioGroupFieldProps } from './RadioGroupField';
+export { SelectField, type SelectFieldProps } from './SelectField';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { TextField, type TextFieldProps } from './TextField';
+export { type FieldOptions, useField } from './useField';
