@@ -15,8 +15,8 @@ export default async () => {
                         "TokenDto": { token: { required: true, type: () => String } }
                     }],
                 [import("./adminSecurity/dto/secondFactor.dto"), {
-                        "SecondFactorVerifyDto": { code: { required: false, type: () => String, maxLength: 20 }, recoveryCode: { required: false, type: () => String, maxLength: 30 } },
-                        "TotpCodeDto": { code: { required: true, type: () => String, maxLength: 20 } }
+                        "SecondFactorVerifyDto": { code: { required: false, type: () => String }, recoveryCode: { required: false, type: () => String } },
+                        "TotpCodeDto": { code: { required: true, type: () => String } }
                     }],
                 [import("./auth/dto/login.dto"), {
                         "LoginDto": { email: { required: true, type: () => String }, password: { required: true, type: () => String } }

@@ -13,7 +13,7 @@ export default async () => {
                         "PremiumItemParams": { item: { required: true, enum: ["story-chapters", "story-narration", "characters", "advanced-games", "full-library", "personalised-challenges", "advanced-drawing", "parents-blog"] } }
                     }],
                 [import("./subscriptions/dto/refundRequest.dto"), {
-                        "RefundRequestDto": { message: { required: false, type: () => String, maxLength: 500 } }
+                        "RefundRequestDto": { message: { required: false, type: () => String } }
                     }]
             ],
             controllers: [
