@@ -56,7 +56,7 @@ test.describe('blog for parents and educators', () => {
     const subscribe = blog(page).getByRole('button', { name: 'Suscribirse' });
 
     await subscribe.click();
-    await expect(blog(page).getByText('Este campo es obligatorio')).toBeVisible();
+    await expect(blog(page).getByText('El correo es obligatorio')).toBeVisible();
     await expect(field).toBeFocused();
 
     await field.fill(`familia.${randomBytes(4).toString('hex')}@example.com`);

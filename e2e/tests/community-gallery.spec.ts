@@ -63,7 +63,7 @@ test.describe('Galería de Sueños', () => {
     await expect(notifications(page).getByText('Campos requeridos')).toBeVisible();
     await expect(notifications(page).getByText('Por favor completa todos los campos obligatorios.')).toBeVisible();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Este campo es obligatorio').first()).toBeVisible();
+    await expect(dialog.getByText('El título es obligatorio')).toBeVisible();
 
     await dialog.getByLabel('Título del emprendimiento').fill(title);
     await dialog.getByLabel('Descripción', { exact: true }).fill('Horneamos galletas de avena con mi abuela y las vendimos en la feria del colegio.');

@@ -13,7 +13,9 @@ test('register: bad input is explained field by field, good input creates the ac
 
   const submit = page.getByRole('button', { name: 'Crear cuenta' });
   await submit.click();
-  await expect(page.getByText('Este campo es obligatorio').first()).toBeVisible();
+  // Each field says what it needs, in svc-auth's own words (the rules are shared).
+  await expect(page.getByText('El nombre de usuario es obligatorio')).toBeVisible();
+  await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
   await expect(page.getByLabel('Nombre de usuario')).toBeFocused();
 
   await page.getByLabel('Nombre de usuario').fill('ab');
@@ -23,7 +25,7 @@ test('register: bad input is explained field by field, good input creates the ac
   await page.getByLabel('Correo electrónico').fill(family.email);
   await page.getByLabel('Contraseña').fill('123');
   await submit.click();
-  await expect(page.getByText('Mínimo 3 caracteres')).toBeVisible();
+  await expect(page.getByText('El nombre de usuario debe tener al menos 3 caracteres')).toBeVisible();
   await expect(page.getByText('Mínimo 6 caracteres')).toBeVisible();
   const region = notifications(page);
   await expect(region.getByText('Edad inválida')).toBeVisible();
@@ -46,6 +48,8 @@ test('register: bad input is explained field by field, good input creates the ac
   await submit.click();
   await expect(notifications(page).getByText('Error al crear cuenta')).toBeVisible();
   await expect(notifications(page).getByText('Ya existe una cuenta con ese correo')).toBeVisible();
+  // The service's refusal also stays on the form, beside the fields to change.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Ya existe una cuenta con ese correo');
 });
 
 test('logout says goodbye; login fails with the service message, then succeeds with Welcome', async ({ page }) => {
@@ -65,7 +69,8 @@ test('logout says goodbye; login fails with the service message, then succeeds w
   await page.getByRole('link', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Este campo es obligatorio')).toHaveCount(2);
+  await expect(page.getByText('El correo es obligatorio')).toBeVisible();
+  await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
 
   await submitLogin(page, family.email, 'no-es-la-clave');
   await expect(region.getByText('Error al iniciar sesión')).toBeVisible();

@@ -27,10 +27,16 @@ export { type AppDispatch, type AppStore, createAppStore } from './store/createA
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 
 export { CURRENT_USER_FRESH_SECONDS, currentUserApi, shareFirstSessionAnswer } from './auth/api/getCurrentUser';
-export { loginApi, useLoginMutation } from './auth/api/login';
-export { logoutApi, useLogoutMutation } from './auth/api/logout';
-export { registerApi, useRegisterMutation } from './auth/api/register';
-export { refetchSessionDataUnlessFailed, storeSignedOut } from './auth/api/sessionChange';
+// One API for login, registration and logout; `logoutApi` is the name the shell's logout uses.
+export {
+  sessionApi as logoutApi,
+  refetchSessionDataUnlessFailed,
+  sessionApi,
+  storeSignedOut,
+  useLoginMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+} from './auth/api/sessionWrites';
 export { type CurrentUserState, useCurrentUser } from './auth/useCurrentUser';
 
 export {
@@ -83,4 +89,8 @@ export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { lazyPages } from './ui/lazyPages';
 export { NotFound } from './ui/NotFound';
 export { PageState, type PageStateProps } from './ui/PageState';
-// The form field set is @universo/platform/forms (it brings react-hook-form: only form pages load it).
+// The field set's controls, for a form that does not load react-hook-form (its page's budget has no
+// room for it); @universo/platform/forms binds the same controls to react-hook-form.
+export { SelectField, type SelectFieldProps } from './ui/SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './ui/TextAreaField';
+export { TextField, type TextFieldProps } from './ui/TextField';

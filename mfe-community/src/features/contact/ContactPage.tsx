@@ -1,7 +1,6 @@
-import { CONTACT_RULES as R } from '@universo/contracts';
-import { useForm } from 'react-hook-form';
-import { toast } from '@universo/platform';
-import { Form, FormProblem, SelectField, SubmitButton, TextAreaField, TextField } from '@universo/platform/forms';
+import { CONTACT_RULES as R, formProblems } from '@universo/contracts';
+import { type FormEvent, useRef, useState } from 'react';
+import { SelectField, TextAreaField, TextField, toast } from '@universo/platform';
 import { usePageTitle } from '@universo/platform/title';
 import { SUBJECT_OPTIONS } from '../../shared/contactSubjects';
 import { missingRequired } from '../../shared/missingRequired';
@@ -10,16 +9,38 @@ import { CONTACT_TOASTS, contactRequest, type ContactValues, EMPTY_CONTACT } fro
 import { ContactCards } from './components/ContactCards';
 import './contact.css';
 
-/** `/contacto`: the contact form (spec sections 2, 5 and 8) and the contact cards. */
+type ContactField = keyof ContactValues;
+
+/**
+ * `/contacto`: the contact form (spec sections 2, 5 and 8) and the contact cards. The fields are
+ * the field set's controls and follow svc-content's rules, without react-hook-form: this page's
+ * first load has no room for it under the 150 KB budget (the form is the page itself).
+ */
 export function ContactPage() {
-  const [send] = useSendContactMessageMutation();
-  const form = useForm<ContactValues>({ defaultValues: EMPTY_CONTACT });
+  const [send, { isLoading }] = useSendContactMessageMutation();
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
   usePageTitle('Contacto');
 
-  async function submit(values: ContactValues) {
-    await send(contactRequest(values)).unwrap();
-    toast(CONTACT_TOASTS.sent);
-    form.reset(EMPTY_CONTACT);
+  const change = (field: ContactField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = formProblems(R, values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      if (missingRequired(R, problems)) toast({ ...CONTACT_TOASTS.missing, variant: 'destructive' });
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    try {
+      await send(contactRequest(values)).unwrap();
+      toast(CONTACT_TOASTS.sent);
+      setValues(EMPTY_CONTACT);
+    } catch {
+      toast({ ...CONTACT_TOASTS.failed, variant: 'destructive' });
+    }
   }
 
   return (
@@ -29,23 +50,53 @@ export function ContactPage() {
       <div className="contact-layout">
         <div className="uf-card contact-form">
           <h2 id="contact-form-title">Envíanos un mensaje</h2>
-          <Form
-            form={form}
-            className="uf-form"
-            aria-labelledby="contact-form-title"
-            onSubmit={submit}
-            onInvalid={(errors) => {
-              if (missingRequired(R, errors)) toast({ ...CONTACT_TOASTS.missing, variant: 'destructive' });
-            }}
-            onFailure={() => toast({ ...CONTACT_TOASTS.failed, variant: 'destructive' })}
-          >
-            <TextField id="contact-name" name="name" rule={R.name} label="Nombre" autoComplete="name" />
-            <TextField id="contact-email" name="email" rule={R.email} label="Correo electrónico" type="email" autoComplete="email" inputMode="email" />
-            <SelectField id="contact-subject" name="subject" rule={R.subject} label="Soy..." placeholder="Elige una opción" options={SUBJECT_OPTIONS} />
-            <TextAreaField id="contact-message" name="message" rule={R.message} label="Mensaje" rows={5} />
-            <FormProblem />
-            <SubmitButton>Enviar mensaje</SubmitButton>
-          </Form>
+          <form ref={form} className="uf-form" noValidate aria-labelledby="contact-form-title" onSubmit={submit}>
+            <TextField
+              id="contact-name"
+              label="Nombre"
+              autoComplete="name"
+              required
+              maxLength={R.name.maxLength.value}
+              value={values.name}
+              onChange={change('name')}
+              error={errors.name}
+            />
+            <TextField
+              id="contact-email"
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={R.email.maxLength.value}
+              value={values.email}
+              onChange={change('email')}
+              error={errors.email}
+            />
+            <SelectField
+              id="contact-subject"
+              label="Soy..."
+              placeholder="Elige una opción"
+              options={SUBJECT_OPTIONS}
+              required
+              value={values.subject}
+              onChange={change('subject')}
+              error={errors.subject}
+            />
+            <TextAreaField
+              id="contact-message"
+              label="Mensaje"
+              rows={5}
+              required
+              maxLength={R.message.maxLength.value}
+              value={values.message}
+              onChange={change('message')}
+              error={errors.message}
+            />
+            <button type="submit" className="uf-button" disabled={isLoading} aria-busy={isLoading}>
+              Enviar mensaje
+            </button>
+          </form>
         </div>
         <ContactCards />
       </div>

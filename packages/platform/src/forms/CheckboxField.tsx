@@ -4,7 +4,9 @@ import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
 
 export interface CheckboxFieldProps
-  extends Omit<FieldOptions, 'transform'>, Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'type' | 'className' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'children'> {
+  extends
+    Omit<FieldOptions, 'transform'>,
+    Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'type' | 'className' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'children'> {
   id: string;
   /** The label beside the box (may hold a link). */
   children: ReactNode;

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { fieldAria, FieldMessages } from './fieldParts';
+import { TextAreaField as TextAreaControl } from '../ui/TextAreaField';
 import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
 
@@ -12,20 +12,7 @@ export interface TextAreaFieldProps
 }
 
 /** A labelled text area of a <Form>, as tall as its rows, with its rule's message under it. */
-export function TextAreaField({ id, label, hint, name, rule, validate, className, ref, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, hint, name, rule, validate, ref, ...textarea }: TextAreaFieldProps) {
   const { registration, error } = useField({ name, rule, validate }, ref);
-  return (
-    <div className="uf-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        className={className ? `uf-input uf-textarea ${className}` : 'uf-input uf-textarea'}
-        {...ruleAttributes(rule)}
-        {...textarea}
-        {...registration}
-        {...fieldAria(id, error, hint)}
-      />
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
-  );
+  return <TextAreaControl id={id} label={label} hint={hint} error={error} {...ruleAttributes(rule)} {...textarea} {...registration} />;
 }

@@ -1,9 +1,10 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { fieldAria, FieldMessages } from './fieldParts';
+import { TextField as TextControl } from '../ui/TextField';
 import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
 
-export interface TextFieldProps extends FieldOptions, Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className' | 'name' | 'value' | 'defaultValue' | 'onChange'> {
+export interface TextFieldProps
+  extends FieldOptions, Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className' | 'name' | 'value' | 'defaultValue' | 'onChange'> {
   id: string;
   label: string;
   hint?: string;
@@ -13,11 +14,5 @@ export interface TextFieldProps extends FieldOptions, Omit<ComponentPropsWithout
 /** A labelled input of a <Form>: its rule's message under it, announced with it, and the invalid state. */
 export function TextField({ id, label, hint, name, rule, validate, transform, ref, ...input }: TextFieldProps) {
   const { registration, error } = useField({ name, rule, validate, transform }, ref);
-  return (
-    <div className="uf-field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} className="uf-input" {...ruleAttributes(rule)} {...input} {...registration} {...fieldAria(id, error, hint)} />
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
-  );
+  return <TextControl id={id} label={label} hint={hint} error={error} {...ruleAttributes(rule)} {...input} {...registration} />;
 }

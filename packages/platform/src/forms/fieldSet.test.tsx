@@ -138,7 +138,11 @@ describe('the form field set', () => {
   });
 
   it('shows the service’s 4xx Spanish message on the form, and its own sentence for anything else', async () => {
-    const refusal = { status: 409, message: '409: …', body: JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Ya existe una cuenta con ese correo' }) };
+    const refusal = {
+      status: 409,
+      message: '409: …',
+      body: JSON.stringify({ statusCode: 409, error: 'Conflict', message: 'Ya existe una cuenta con ese correo' }),
+    };
     const onSend = jest.fn().mockRejectedValueOnce(refusal).mockRejectedValueOnce({ status: 503, message: '503: …', body: '{"message":"Servicio caído"}' });
     act(() => root.render(<TestForm onSend={onSend} />));
     await type('#t-username', 'francesca');

@@ -1,7 +1,8 @@
 import { ACCOUNT_EMAIL_RULE, NEW_PASSWORD_RULE } from '@universo/contracts';
 import { fieldValidation, ruleAttributes, submitFailureMessage } from './fieldValidation';
 
-const run = (options: ReturnType<typeof fieldValidation>, value: unknown, values = {}) => (options.validate as (v: unknown, all: object) => unknown)(value, values);
+const run = (options: ReturnType<typeof fieldValidation>, value: unknown, values = {}) =>
+  (options.validate as (v: unknown, all: object) => unknown)(value, values);
 
 describe('fieldValidation', () => {
   it('answers with the shared rule’s message first, then the form’s own check, else true', async () => {

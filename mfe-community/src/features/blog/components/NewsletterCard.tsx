@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { NEWSLETTER_EMAIL_RULE } from '@universo/contracts';
-import { apiErrorMessage } from '@universo/platform';
-import { Form, SubmitButton, TextField } from '@universo/platform/forms';
+import { type FormEvent, useState } from 'react';
+import { fieldProblem, NEWSLETTER_EMAIL_RULE } from '@universo/contracts';
+import { apiErrorMessage, TextField } from '@universo/platform';
 import { useSubscribeNewsletterMutation } from '../api/subscribeNewsletter';
 import { SUBSCRIBED_FALLBACK } from '../newsletterOutcome';
 
@@ -15,17 +13,33 @@ export function focusNewsletter(): void {
   field?.focus({ preventScroll: true });
 }
 
-/** Spec section 2: the monthly newsletter with 'Suscribirse'. The parent confirms by e-mail. */
+/**
+ * Spec section 2: the monthly newsletter with 'Suscribirse'. The parent confirms by e-mail. The
+ * field is the field set's control and follows svc-content's rule, without react-hook-form: the
+ * blog's first load has no room for it under the 150 KB budget.
+ */
 export function NewsletterCard() {
-  const [subscribe] = useSubscribeNewsletterMutation();
-  const form = useForm({ defaultValues: { email: '' } });
+  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
 
-  async function submit({ email }: { email: string }) {
-    setResult(undefined);
-    const answer = await subscribe({ email: email.trim() }).unwrap();
-    form.reset();
-    setResult({ ok: true, text: answer?.message?.trim() || SUBSCRIBED_FALLBACK });
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = fieldProblem(NEWSLETTER_EMAIL_RULE, email);
+    setFieldError(problem);
+    if (problem) {
+      setResult(undefined);
+      document.getElementById(NEWSLETTER_EMAIL_ID)?.focus();
+      return;
+    }
+    try {
+      const answer = await subscribe({ email: email.trim() }).unwrap();
+      setEmail('');
+      setResult({ ok: true, text: answer?.message?.trim() || SUBSCRIBED_FALLBACK });
+    } catch (error) {
+      setResult({ ok: false, text: apiErrorMessage(error) ?? 'No pudimos registrar tu correo. Inténtalo de nuevo en unos minutos.' });
+    }
   }
 
   return (
@@ -35,25 +49,23 @@ export function NewsletterCard() {
       </span>
       <h3 id="newsletter-title">Boletín mensual</h3>
       <p>Un correo al mes con ideas, actividades y novedades del Universo de Francesca. Sin publicidad; te das de baja con un clic.</p>
-      <Form
-        form={form}
-        className="uf-form blog-newsletter__form"
-        aria-labelledby="newsletter-title"
-        onSubmit={submit}
-        onInvalid={() => setResult(undefined)}
-        onFailure={(error) => setResult({ ok: false, text: apiErrorMessage(error) ?? 'No pudimos registrar tu correo. Inténtalo de nuevo en unos minutos.' })}
-      >
+      <form className="uf-form blog-newsletter__form" noValidate aria-labelledby="newsletter-title" onSubmit={submit}>
         <TextField
           id={NEWSLETTER_EMAIL_ID}
-          name="email"
-          rule={NEWSLETTER_EMAIL_RULE}
           label="Tu correo electrónico"
           type="email"
           autoComplete="email"
           inputMode="email"
+          required
+          maxLength={NEWSLETTER_EMAIL_RULE.maxLength.value}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
         />
-        <SubmitButton className="uf-button uf-button--accent">Suscribirse</SubmitButton>
-      </Form>
+        <button type="submit" className="uf-button uf-button--accent" disabled={isLoading} aria-busy={isLoading}>
+          Suscribirse
+        </button>
+      </form>
       <div aria-live="polite">
         {result ? <p className={result.ok ? 'blog-newsletter__result' : 'blog-newsletter__result blog-newsletter__result--error'}>{result.text}</p> : null}
       </div>

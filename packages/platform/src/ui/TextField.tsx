@@ -1,0 +1,21 @@
+import { type ComponentPropsWithRef } from 'react';
+import { fieldAria, FieldMessages } from '../forms/fieldParts';
+
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'> {
+  id: string;
+  label: string;
+  /** Shown under the field and announced with it; marks the field invalid. */
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled input with its hint and error wired for screen readers. */
+export function TextField({ id, label, error, hint, ...input }: TextFieldProps) {
+  return (
+    <div className="uf-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className="uf-input" {...fieldAria(id, error, hint)} {...input} />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
