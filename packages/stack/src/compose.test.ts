@@ -126,7 +126,7 @@ describe('docker-compose.yml against the route table', () => {
   it("has a canary container per remote, named as the gateway's canary upstream expects, started only on request", () => {
     const gateway = services.gateway as ComposeService & { build?: { args?: Record<string, string> } };
     expect(gateway.build?.args?.GATEWAY_REMOTE_CANARY).toBe('${GATEWAY_REMOTE_CANARY:-}');
-    expect(dockerfileOf('gateway')).toMatch(/GATEWAY_REMOTE_CANARY="\$GATEWAY_REMOTE_CANARY" npx tsx gateway\/src\/nginxConf\.ts/);
+    expect(dockerfileOf('gateway')).toMatch(/GATEWAY_REMOTE_CANARY="\$GATEWAY_REMOTE_CANARY" [^\n]*npx tsx gateway\/src\/nginxConf\.ts/);
     for (const remote of table.remotes) {
       // The name the gateway's compose configuration proxies a canary to.
       const conf = renderGatewayFiles({ target: 'compose', table, remoteCanary: { remote: remote.name, percent: 10 } })['nginx.conf'];
