@@ -33,7 +33,6 @@ export const CODE_MISSING_MESSAGE = 'Escribe el código de 6 cifras de tu aplica
 export const WRONG_CODE_MESSAGE = 'El código no es correcto o ya se usó. Escribe el que muestra ahora tu aplicación.';
 export const WRONG_RECOVERY_MESSAGE = 'Ese código de recuperación no es válido o ya se usó.';
 
-
 /** Ten fresh recovery codes, shown as "abcde-23456". `pick(n)` is a uniform integer in [0, n). */
 export function newRecoveryCodes(pick: (n: number) => number = randomInt): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {

@@ -108,7 +108,13 @@ export function BookGeneratorPage() {
           onSubmit={onSubmit}
           onFailure={(error) => toast({ title: 'Error', description: apiErrorMessage(error) ?? GENERATION_FAILED, variant: 'destructive' })}
         >
-          <TextField id="book-theme" name="theme" rule={BOOK_THEME_RULE} label="Tema del libro" hint="Por ejemplo: emprendimiento, ahorro, amistad o reciclaje." />
+          <TextField
+            id="book-theme"
+            name="theme"
+            rule={BOOK_THEME_RULE}
+            label="Tema del libro"
+            hint="Por ejemplo: emprendimiento, ahorro, amistad o reciclaje."
+          />
           <div className="stories-generator__row">
             <SelectField id="book-length" name="length" label="Largo del libro" options={BOOK_LENGTH_OPTIONS} />
             <SelectField id="book-tone" name="tone" label="Tono de la historia" options={BOOK_TONE_OPTIONS} />

@@ -15,8 +15,7 @@ export function AcceptablePassword(options?: ValidationOptions): PropertyDecorat
       options,
       validator: {
         validate: (value: unknown) => typeof value === 'string' && newPasswordProblem(value) === null,
-        defaultMessage: (args?: ValidationArguments) =>
-          typeof args?.value === 'string' ? (newPasswordProblem(args.value) ?? '') : NEW_PASSWORD_RULE.required,
+        defaultMessage: (args?: ValidationArguments) => (typeof args?.value === 'string' ? (newPasswordProblem(args.value) ?? '') : NEW_PASSWORD_RULE.required),
       },
     });
   };
