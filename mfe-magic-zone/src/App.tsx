@@ -1,14 +1,9 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { lazyPages, NotFound, PageState } from '@universo/platform';
+import { lazyPages } from '@universo/platform';
+import { RemoteRoutes } from '@universo/platform/remote';
+import packageJson from '../package.json';
 
 // One chunk per page: the Magic Zone's visitor does not download the dashboard or the demo.
-const {
-  'zona-magica': MagicZoneRoute,
-  'child-dashboard': ChildDashboardPage,
-  'profile-setup': ProfileSetupPage,
-  'axxon-demo': AxxonDemoPage,
-} = lazyPages({
+const pages = lazyPages({
   'zona-magica': () => import(/* webpackChunkName: "page-zona-magica" */ './app/magic-zone/MagicZoneRoute').then((module) => module.MagicZoneRoute),
   'child-dashboard': () =>
     import(/* webpackChunkName: "page-child-dashboard" */ './features/child-dashboard/ChildDashboardPage').then((module) => module.ChildDashboardPage),
@@ -17,20 +12,7 @@ const {
   'axxon-demo': () => import(/* webpackChunkName: "page-axxon-demo" */ './features/axxon-demo/AxxonDemoPage').then((module) => module.AxxonDemoPage),
 });
 
-/** The Magic Zone remote: its routes as full paths without the leading slash (the shell mounts it at "*"). */
+/** The Magic Zone remote: a route per page of package.json's `universo.pages` (the shell mounts it at "*"). */
 export default function MagicZoneApp() {
-  return (
-    <div data-remote="magicZone">
-      {/* The same placeholder the shell shows while this remote loads: nothing moves in between. */}
-      <Suspense fallback={<PageState status="loading" message="Cargando..." />}>
-        <Routes>
-          <Route path="zona-magica" element={<MagicZoneRoute />} />
-          <Route path="child-dashboard" element={<ChildDashboardPage />} />
-          <Route path="profile-setup" element={<ProfileSetupPage />} />
-          <Route path="axxon-demo" element={<AxxonDemoPage />} />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Suspense>
-    </div>
-  );
+  return <RemoteRoutes name={packageJson.universo.name} patterns={packageJson.universo.pages} pages={pages} />;
 }

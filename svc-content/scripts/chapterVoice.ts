@@ -159,13 +159,13 @@ export function synthesise(sentences: readonly NarrationSentence[], texts: { sto
   return { pcm: { rate: rate || 22050, samples }, timings, seconds: Math.round((length / (rate || 22050)) * 10) / 10 };
 }
 
-/** A serial number from the text keeps the Ogg output byte-for-byte reproducible. */
-export function encodeOpus(wav: string, out: string, title: string, seed: string): void {
+/** A serial number from the text (`seed`) keeps the Ogg output byte-for-byte reproducible. */
+export function encodeOpus(wav: string, out: string, title: string, seed: string, bitrateKbps = OPUS_BITRATE_KBPS): void {
   const serial = createHash('sha256').update(seed).digest().readUInt32BE(0) & 0x7fffffff;
   run('opusenc', [
     '--quiet',
     '--bitrate',
-    String(OPUS_BITRATE_KBPS),
+    String(bitrateKbps),
     '--downmix-mono',
     '--speech',
     '--serial',

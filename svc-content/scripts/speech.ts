@@ -3,9 +3,9 @@
  * clips (narrateMagicZone.ts): espeak-ng's Spanish voice, compressed with Opus.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { encodeOpus, run } from './chapterVoice';
 import { SPEECH_BITRATE_KBPS, SPEECH_VOICE, SPEECH_WORDS_PER_MINUTE } from '../src/speech/domain/speechVoice';
 
 /**
@@ -45,13 +45,6 @@ function speechMarkup(text: string): string {
   return `<speak>${parts.join('\n')}</speak>`;
 }
 
-function run(command: string, args: string[], input?: string): void {
-  const result = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  if (result.error || result.status !== 0) {
-    throw new Error(`${command} falló: ${result.error?.message ?? result.stderr}`);
-  }
-}
-
 /** 16-bit mono WAV from espeak-ng: seconds from its data size. */
 export function wavSeconds(file: string): number {
   const wav = readFileSync(file);
@@ -66,25 +59,9 @@ export function record(text: string, out: string, title: string, work: string): 
   const wav = join(work, 'chapter.wav');
   run('espeak-ng', ['-v', VOICE, '-s', String(WORDS_PER_MINUTE), '-m', '--stdin', '-w', wav], speechMarkup(text));
   const seconds = wavSeconds(wav);
-  // A serial number derived from the text keeps the output byte-for-byte reproducible.
-  const serial = createHash('sha256').update(text).digest().readUInt32BE(0) & 0x7fffffff;
   // Encoded in the work folder, so an interrupted run never leaves a half file in media/.
   const partial = join(work, 'chapter.ogg');
-  run('opusenc', [
-    '--quiet',
-    '--bitrate',
-    String(BITRATE_KBPS),
-    '--downmix-mono',
-    '--speech',
-    '--serial',
-    String(serial),
-    '--title',
-    title,
-    '--artist',
-    'Universo de Francesca',
-    wav,
-    partial,
-  ]);
+  encodeOpus(wav, partial, title, text, BITRATE_KBPS);
   copyFileSync(partial, out);
   return seconds;
 }

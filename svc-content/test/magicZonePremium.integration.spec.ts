@@ -8,6 +8,7 @@ import {
 import type { ProgressEventResponse } from '../src/apiShapes';
 
 import { randomUUID } from 'node:crypto';
+import { PERSONALISED_CHALLENGES } from '../src/magic-zone/data/personalisedChallenges';
 import { ENTITLED, FAMILY_CASES } from '../../svc-billing/test/support/entitlementFixture';
 import { billedContentSuite } from './support/billedContent';
 import { GENEROUS_AXXON_LIMITS, VALID_PROFILE } from './support/axxonService';
@@ -101,14 +102,9 @@ describe('premium Magic Zone sections and the entitlement table (real billing)',
         expect(await points(12)).toEqual([175, 200, 225]);
         const nine = (await get('/api/axxon/premium/challenges?age=9', cookie).expect(200)).body as PersonalisedChallengesResponse;
         expect(nine).toMatchObject({ age: 9, headerPointsPerChallenge: 50 });
-        expect(nine.challenges[0]).toEqual({
-          id: 'p-plan-semanal',
-          icon: '📅',
-          title: 'Plan de ahorro semanal',
-          description: 'Decide cuánto ahorrar cada día de la semana.',
-          steps: ['Elige una meta y averigua su precio.', 'Escribe cuánto ahorrarás cada día.', 'Al final de la semana, cuenta si lo lograste.'],
-          points: 125,
-        });
+        // The 8-to-10 set, each challenge whole as the data file writes it.
+        expect(nine.challenges).toEqual(PERSONALISED_CHALLENGES['8-a-10']);
+        expect(nine.challenges[0]).toMatchObject({ id: 'p-plan-semanal', title: 'Plan de ahorro semanal', points: 125 });
       });
     }
   });

@@ -1,12 +1,5 @@
 import { mountStandalone } from '@universo/platform/standalone';
+import packageJson from '../../package.json';
 import App from '../App';
 
-mountStandalone(App, {
-  title: 'Comunidad',
-  links: [
-    { to: '/blog', label: 'Blog' },
-    { to: '/comunidad', label: 'Comunidad' },
-    { to: '/contacto', label: 'Contacto' },
-    { to: '/moderacion', label: 'Moderación' },
-  ],
-});
+mountStandalone(App, { title: 'Comunidad', routes: packageJson.universo.routes });

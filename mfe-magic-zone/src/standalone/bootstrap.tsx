@@ -1,12 +1,5 @@
 import { mountStandalone } from '@universo/platform/standalone';
+import packageJson from '../../package.json';
 import App from '../App';
 
-mountStandalone(App, {
-  title: 'Zona Mágica',
-  links: [
-    { to: '/zona-magica', label: 'Zona Mágica' },
-    { to: '/child-dashboard', label: 'Panel' },
-    { to: '/profile-setup', label: 'Perfil' },
-    { to: '/axxon-demo', label: 'Demo AXXON' },
-  ],
-});
+mountStandalone(App, { title: 'Zona Mágica', routes: packageJson.universo.routes });

@@ -1,11 +1,5 @@
 import { mountStandalone } from '@universo/platform/standalone';
+import packageJson from '../../package.json';
 import App from '../App';
 
-mountStandalone(App, {
-  title: 'Historias',
-  links: [
-    { to: '/historia', label: 'Historias' },
-    { to: '/personajes', label: 'Personajes' },
-    { to: '/generar-libro', label: 'Generar Libro' },
-  ],
-});
+mountStandalone(App, { title: 'Historias', routes: packageJson.universo.routes });

@@ -1,27 +1,11 @@
-import type { CharacterId } from '@universo/contracts';
+import { type CharacterId, SPANISH_NUMBER_WORDS } from '@universo/contracts';
 import { CHARACTER_FACTS, type CharacterFacts, type CharacterKind } from './facts';
 
 // Finds what a Spanish text states about a character's age and what they are, so a card, a
 // persona line or a chapter that says otherwise than CHARACTER_FACTS is caught by a test.
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  un: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-};
+// "un" ("un dragón de diez años") as well as the words up to fifteen.
+const NUMBER_WORDS: Readonly<Record<string, number>> = { un: 1, ...Object.fromEntries(SPANISH_NUMBER_WORDS.slice(1, 16).map((word, i) => [word, i + 1])) };
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 function numberOf(word: string): number {

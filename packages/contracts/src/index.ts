@@ -19,6 +19,7 @@ export * from './adminSecurity';
 export * from './logout';
 export * from './requestLimits';
 export * from './narration';
+export * from './numberWords';
 
 /** The JSON body of every error answer, from every service and from the gateway. */
 export interface ApiError {

@@ -5,6 +5,12 @@
  * texts with the same rules, so sentence i of the page is entry i of the timings file.
  */
 
+import { textParagraphs } from './paragraphs';
+
+// The paragraph rule is its own module (the book page shows texts without narrating them); the
+// narration script imports it from here.
+export { textParagraphs };
+
 /** Where a narrated sentence sits: the spoken title, the story, the "Pausa Mágica" heading, the lesson. */
 export type NarrationSection = 'title' | 'story' | 'heading' | 'lesson';
 
@@ -69,20 +75,6 @@ export function splitSentences(line: string): string[] {
   }
   if (from < text.length) sentences.push(text.slice(from).trim());
   return sentences.filter(Boolean);
-}
-
-/** A section's text as paragraphs of lines (blank lines between paragraphs), as the page shows it. */
-export function textParagraphs(text: string | null | undefined): string[][] {
-  return (text ?? '')
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) =>
-      paragraph
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .filter((lines) => lines.length > 0);
 }
 
 const withStop = (text: string): string => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

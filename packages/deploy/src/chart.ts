@@ -5,6 +5,7 @@ import { loadRouteTable, metricsPortOf, type RouteTable } from '@universo/route-
 // The source file (it imports only pg), not the package: this runs with tsx, without a build.
 import { databaseRoleNames, databaseRolesSql } from '../../service-kit/src/databaseRoles';
 import { valuesSchema } from './valuesSchema';
+import { runGenerator } from './generatorCli';
 
 /** The chart, relative to the repository root. */
 export const CHART_DIR = 'deploy/helm/universo';
@@ -292,14 +293,10 @@ export function staleChartFiles(root: string, table: RouteTable = loadRouteTable
 
 if (require.main === module) {
   const table = loadRouteTable();
-  if (process.argv.includes('--check')) {
-    const stale = staleChartFiles(table.root, table);
-    if (stale.length > 0) {
-      console.error(`El chart no coincide con la tabla de rutas; ejecuta npm run chart:\n${stale.join('\n')}`);
-      process.exit(1);
-    }
-    console.log('El chart coincide con la tabla de rutas.');
-  } else {
-    for (const file of writeChartFiles(table.root, table)) console.log(`Escrito ${file}`);
-  }
+  runGenerator({
+    stale: () => staleChartFiles(table.root, table),
+    write: () => writeChartFiles(table.root, table),
+    current: 'El chart coincide con la tabla de rutas.',
+    differs: 'El chart no coincide con la tabla de rutas; ejecuta npm run chart',
+  });
 }

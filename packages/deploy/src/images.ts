@@ -4,6 +4,7 @@ import { composeServiceName, FIRST_SCREENS_CONTAINER_DIR, STATIC_CONTAINER_PORT 
 import { loadRouteTable, metricsPortOf, type RouteTable, type ServiceEntry } from '@universo/route-table';
 import { chartApps } from './chart';
 import { readWorkspaces, type PackageJson } from './workspaceImports';
+import { runGenerator } from './generatorCli';
 
 /**
  * One multi-stage Dockerfile per app of the route table, generated like the chart so that the
@@ -390,17 +391,14 @@ export function staleDockerfiles(root: string, table: RouteTable = loadRouteTabl
 
 if (require.main === module) {
   const table = loadRouteTable();
-  if (process.argv.includes('--check')) {
-    const stale = staleDockerfiles(table.root, table);
-    if (stale.length > 0) {
-      console.error(`Los Dockerfiles no coinciden con la tabla de rutas; ejecuta npm run images:\n${stale.join('\n')}`);
-      process.exit(1);
-    }
-    console.log('Los Dockerfiles coinciden con la tabla de rutas.');
-  } else {
-    for (const [path, text] of Object.entries(dockerfiles(table))) {
-      writeFileSync(join(table.root, path), text);
-      console.log(`Escrito ${path}`);
-    }
-  }
+  runGenerator({
+    stale: () => staleDockerfiles(table.root, table),
+    write: () =>
+      Object.entries(dockerfiles(table)).map(([path, text]) => {
+        writeFileSync(join(table.root, path), text);
+        return path;
+      }),
+    current: 'Los Dockerfiles coinciden con la tabla de rutas.',
+    differs: 'Los Dockerfiles no coinciden con la tabla de rutas; ejecuta npm run images',
+  });
 }

@@ -1,4 +1,5 @@
 import { END, isAmount, isCounting, matchSpans, type PersonalDataKind, type Span, START } from './spans';
+import { SPANISH_NUMBER_WORDS } from '@universo/contracts';
 import { fold } from './text';
 
 /**
@@ -85,30 +86,10 @@ function phoneSpans(text: string): Span[] {
 }
 
 // Numbers in words, as a child dictates a phone: "tres cero cero, ciento veintitrés, cuarenta y cinco".
-const UNITS: Record<string, number> = { cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
-const TEENS: Record<string, number> = {
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-  quince: 15,
-  dieciseis: 16,
-  diecisiete: 17,
-  dieciocho: 18,
-  diecinueve: 19,
-  veinte: 20,
-  veintiuno: 21,
-  veintiun: 21,
-  veintidos: 22,
-  veintitres: 23,
-  veinticuatro: 24,
-  veinticinco: 25,
-  veintiseis: 26,
-  veintisiete: 27,
-  veintiocho: 28,
-  veintinueve: 29,
-};
+const FOLDED_WORDS = SPANISH_NUMBER_WORDS.map(fold);
+const UNITS: Record<string, number> = Object.fromEntries(FOLDED_WORDS.slice(0, 10).map((word, value) => [word, value]));
+// "veintiún" (before a noun) as well as "veintiuno".
+const TEENS: Record<string, number> = { ...Object.fromEntries(FOLDED_WORDS.slice(10).map((word, i) => [word, 10 + i])), veintiun: 21 };
 const TENS: Record<string, number> = { treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 };
 const HUNDREDS = /^(?:cien|ciento|(?:dos|tres|cuatro|seis|siete|ocho|nove)cient[oa]s|quinient[oa]s|setecient[oa]s)$/;
 const SCALES = new Set(['mil', 'millon', 'millones']);

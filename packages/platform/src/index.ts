@@ -27,10 +27,16 @@ export { type AppDispatch, type AppStore, createAppStore } from './store/createA
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 
 export { CURRENT_USER_FRESH_SECONDS, currentUserApi, shareFirstSessionAnswer } from './auth/api/getCurrentUser';
-export { loginApi, useLoginMutation } from './auth/api/login';
-export { logoutApi, useLogoutMutation } from './auth/api/logout';
-export { registerApi, useRegisterMutation } from './auth/api/register';
-export { refetchSessionDataUnlessFailed, storeSignedOut } from './auth/api/sessionChange';
+// One API for login, registration and logout; `logoutApi` is the name the shell's logout uses.
+export {
+  sessionApi as logoutApi,
+  refetchSessionDataUnlessFailed,
+  sessionApi,
+  storeSignedOut,
+  useLoginMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+} from './auth/api/sessionWrites';
 export { type CurrentUserState, useCurrentUser } from './auth/useCurrentUser';
 
 export {

@@ -132,3 +132,18 @@ export async function provisionDatabaseRoles(
     MIGRATION_DATABASE_URL: roleUrl(adminUrl, database, owner, passwords.owner),
   };
 }
+
+/** The SQLSTATE of what `sql` raises when run as the role of `url` (undefined when it works): what a role may do, for the roles' tests. */
+export async function sqlErrorCode(url: string, sql: string): Promise<string | undefined> {
+  const client = new Client({ connectionString: url });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query(sql);
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

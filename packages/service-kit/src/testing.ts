@@ -8,6 +8,7 @@ import { createServiceApp } from './bootstrap';
 import { MetricsServer } from './metrics/metricsServer';
 import { type BaseServiceConfig, loadConfig } from './config';
 import { databaseRoleNames, provisionDatabaseRoles } from './databaseRoles';
+export { sqlErrorCode } from './databaseRoles';
 import { SESSION_COOKIE, type SessionClaims, signSessionToken } from './session';
 
 /** The throwaway PostgreSQL cluster that jest.global-setup.mjs starts for the whole run. */

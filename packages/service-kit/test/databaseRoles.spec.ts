@@ -7,7 +7,7 @@ import { createServiceApp } from '../src/bootstrap';
 import { BaseServiceConfig, loadConfig } from '../src/config';
 import { databaseRoleNames, provisionDatabaseRoles } from '../src/databaseRoles';
 import { ServiceKitModule } from '../src/serviceKit.module';
-import { startTestService, TEST_SESSION_SECRET } from '../testing';
+import { sqlErrorCode, startTestService, TEST_SESSION_SECRET } from '../testing';
 
 // Each service with its own least-privileged roles, on the real PostgreSQL of the test run: the
 // owner runs the migrations, the service runs as a role that only reads and writes rows, and no
@@ -51,21 +51,6 @@ async function asAdmin<T = unknown>(sql: string, database = 'postgres'): Promise
     return (await client.query(sql)).rows as T[];
   } finally {
     await client.end();
-  }
-}
-
-/** The SQLSTATE of what `sql` raises as `url`'s role (undefined when it works). */
-async function errorCode(url: string, sql: string): Promise<string | undefined> {
-  const client = new Client({ connectionString: url });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query(sql);
-    return undefined;
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 
@@ -125,13 +110,13 @@ describe('least-privileged database roles', () => {
     ['create a schema', 'CREATE SCHEMA otra'],
     ['create a role', 'CREATE ROLE intrusa'],
   ])('refuses the service role to %s', async (_what, sql) => {
-    expect(await errorCode(a.DATABASE_URL, sql)).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlErrorCode(a.DATABASE_URL, sql)).toBe(INSUFFICIENT_PRIVILEGE);
   });
 
   it("keeps the migrations' record away from the service once the roles are applied again (every start)", async () => {
     await provisionDatabaseRoles(serverUrl(), databases.a, aPasswords);
-    expect(await errorCode(a.DATABASE_URL, 'SELECT * FROM migrations')).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await errorCode(a.DATABASE_URL, 'SELECT count(*) FROM notes')).toBeUndefined();
+    expect(await sqlErrorCode(a.DATABASE_URL, 'SELECT * FROM migrations')).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlErrorCode(a.DATABASE_URL, 'SELECT count(*) FROM notes')).toBeUndefined();
   });
 
   it("opens no other service's database, with either role", async () => {
@@ -140,9 +125,9 @@ describe('least-privileged database roles', () => {
       other.pathname = `/${databases.b}`;
       return other.href;
     };
-    expect(await errorCode(intoB(a.DATABASE_URL), 'SELECT 1')).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await errorCode(intoB(a.MIGRATION_DATABASE_URL), 'SELECT 1')).toBe(INSUFFICIENT_PRIVILEGE);
-    expect(await errorCode(b.DATABASE_URL, 'SELECT 1')).toBeUndefined();
+    expect(await sqlErrorCode(intoB(a.DATABASE_URL), 'SELECT 1')).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlErrorCode(intoB(a.MIGRATION_DATABASE_URL), 'SELECT 1')).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlErrorCode(b.DATABASE_URL, 'SELECT 1')).toBeUndefined();
   });
 
   it('hands tables made before the roles existed to the owner, and their rows to the app role', async () => {
@@ -157,18 +142,18 @@ describe('least-privileged database roles', () => {
     expect(await asAdmin(`SELECT tableowner FROM pg_tables WHERE tablename = 'antigua'`, databases.old)).toEqual([
       { tableowner: databaseRoleNames(databases.old).owner },
     ]);
-    expect(await errorCode(old.DATABASE_URL, 'INSERT INTO antigua (v) VALUES (2)')).toBeUndefined();
-    expect(await errorCode(old.DATABASE_URL, 'DROP TABLE antigua')).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await sqlErrorCode(old.DATABASE_URL, 'INSERT INTO antigua (v) VALUES (2)')).toBeUndefined();
+    expect(await sqlErrorCode(old.DATABASE_URL, 'DROP TABLE antigua')).toBe(INSUFFICIENT_PRIVILEGE);
     // The owner can now replace what a migration made before: the trigger's function, the type.
     expect(
-      await errorCode(
+      await sqlErrorCode(
         old.MIGRATION_DATABASE_URL,
         `CREATE OR REPLACE FUNCTION antigua_sin_borrar() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$`,
       ),
     ).toBeUndefined();
-    expect(await errorCode(old.MIGRATION_DATABASE_URL, `ALTER TYPE estado ADD VALUE 'c'`)).toBeUndefined();
+    expect(await sqlErrorCode(old.MIGRATION_DATABASE_URL, `ALTER TYPE estado ADD VALUE 'c'`)).toBeUndefined();
     expect(
-      await errorCode(old.DATABASE_URL, `CREATE OR REPLACE FUNCTION antigua_sin_borrar() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$`),
+      await sqlErrorCode(old.DATABASE_URL, `CREATE OR REPLACE FUNCTION antigua_sin_borrar() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN OLD; END $$`),
     ).toBe(INSUFFICIENT_PRIVILEGE);
   });
 

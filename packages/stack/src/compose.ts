@@ -1,6 +1,6 @@
 import { loadRouteTable, type RouteTable, type ServiceEntry } from '@universo/route-table';
 // The source file (it imports only pg), not the package: this runs with tsx, without a build.
-import { clusterRolesSqlWith, databaseRoleNames, databaseRolesSql } from '../../service-kit/src/databaseRoles';
+import { clusterRolesSqlWith, databaseRoleNames } from '../../service-kit/src/databaseRoles';
 
 /** Path of the PostgreSQL init script that docker-compose.yml mounts. */
 export const COMPOSE_INIT_SQL = 'packages/stack/compose/postgres-init.sql';
@@ -32,16 +32,23 @@ export function rolePasswordEnv(service: Pick<ServiceEntry, 'name'>): { app: str
 }
 
 /**
+ * What each database's app role may do: the chart's grants file (packages/deploy's `npm run chart`,
+ * the one the cluster's post-install job runs), mounted beside the roles script as grants.sql.
+ */
+export const CHART_GRANTS_SQL = 'deploy/helm/universo/generated/postgres-grants.sql';
+
+/**
  * The compose roles script: per service database, its owner role (migrations) and its app role
  * (rows only), as service-kit's databaseRoles.ts makes them for npm start, with the passwords read
- * from the environment by psql (\getenv). Idempotent: it runs at every `docker compose up`, so a
+ * from the environment by psql (\getenv); then, inside each database, the chart's grants
+ * (`\ir grants.sql`, CHART_GRANTS_SQL). Idempotent: it runs at every `docker compose up`, so a
  * volume made before the roles existed is brought up to date too.
  */
 export function composeRolesSql(table: Pick<RouteTable, 'services'>): string {
   const lines = [
     '-- Generated from the route table by packages/stack/src/compose.ts. Do not edit:',
     '--   npx tsx packages/stack/src/compose.ts --roles > packages/stack/compose/postgres-roles.sql',
-    '-- Run by the db-roles container: psql -f this file, as the postgres superuser.',
+    `-- Run by the db-roles container: psql -f this file, as the postgres superuser, with ${CHART_GRANTS_SQL} beside it as grants.sql.`,
     '\\set ON_ERROR_STOP on',
   ];
   for (const service of table.services) {
@@ -49,8 +56,8 @@ export function composeRolesSql(table: Pick<RouteTable, 'services'>): string {
     const { owner, app } = databaseRoleNames(service.database);
     lines.push('', `-- ${service.dir}`, `\\getenv ${owner}_password ${env.owner}`, `\\getenv ${app}_password ${env.app}`);
     lines.push(...clusterRolesSqlWith(service.database, { owner: `:'${owner}_password'`, app: `:'${app}_password'` }).map((sql) => `${sql};`));
-    lines.push(`\\connect ${service.database}`, ...databaseRolesSql(service.database).map((sql) => `${sql};`), '\\connect postgres');
   }
+  lines.push('', '-- Inside each database: who may do what (the same file as the chart).', '\\ir grants.sql');
   return `${lines.join('\n')}\n`;
 }
 

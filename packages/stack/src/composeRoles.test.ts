@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { parse } from 'yaml';
 import { loadRouteTable } from '@universo/route-table';
-import { databaseRoleNames } from '../../service-kit/src/databaseRoles';
-import { COMPOSE_ROLES_SQL, composeRolesSql, rolePasswordEnv } from './compose';
+import { databaseRoleNames, sqlErrorCode } from '../../service-kit/src/databaseRoles';
+import { CHART_GRANTS_SQL, COMPOSE_ROLES_SQL, composeRolesSql, rolePasswordEnv } from './compose';
 
 // docker-compose.yml's least-privileged roles: checked against the route table, and the script
 // the db-roles container runs is run here with psql against the test run's PostgreSQL.
@@ -41,6 +42,8 @@ describe('compose: each service with its own database roles', () => {
     expect(roles.image).toMatch(/^postgres:18/);
     expect(roles.depends_on?.postgres?.condition).toBe('service_healthy');
     expect(roles.volumes).toContain(`./${COMPOSE_ROLES_SQL}:/roles.sql:ro`);
+    // The roles script includes the chart's grants file (\ir grants.sql): mounted beside it.
+    expect(roles.volumes).toContain(`./${CHART_GRANTS_SQL}:/grants.sql:ro`);
     expect(roles.command).toEqual(['psql', '--no-psqlrc', '-f', '/roles.sql']);
     for (const service of table.services) {
       const env = rolePasswordEnv(service);
@@ -67,8 +70,19 @@ describe('compose: each service with its own database roles', () => {
       }
     }
 
+    /** The db-roles container's files, as its volumes mount them (the roles script and the grants beside it). */
+    function containerFiles(): string {
+      const root = mkdtempSync(join(tmpdir(), 'universo-db-roles-'));
+      for (const volume of compose.services['db-roles']!.volumes ?? []) {
+        const [host = '', inside = ''] = volume.split(':');
+        copyFileSync(join(table.root, host), join(root, inside));
+      }
+      return root;
+    }
+
     function runScript(extraEnv: Record<string, string> = passwords): { status: number | null; output: string } {
-      const result = spawnSync('psql', ['--no-psqlrc', '-q', '-f', join(table.root, COMPOSE_ROLES_SQL)], {
+      const files = containerFiles();
+      const result = spawnSync('psql', ['--no-psqlrc', '-q', '-f', join(files, 'roles.sql')], {
         encoding: 'utf8',
         env: {
           PATH: process.env.PATH,
@@ -80,6 +94,7 @@ describe('compose: each service with its own database roles', () => {
           ...extraEnv,
         },
       });
+      rmSync(files, { recursive: true, force: true });
       if (result.error) throw new Error('psql no está instalado: apt-get install -y postgresql-client');
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
     }
@@ -90,17 +105,7 @@ describe('compose: each service with its own database roles', () => {
       url.username = role === 'app' ? app : owner;
       url.password = passwords[rolePasswordEnv(service)[role]]!;
       url.pathname = `/${database}`;
-      const client = new Client({ connectionString: url.href });
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-        await client.query(sql);
-        return undefined;
-      } catch (error) {
-        return (error as { code?: string }).code ?? String(error);
-      } finally {
-        await client.end().catch(() => undefined);
-      }
+      return sqlErrorCode(url.href, sql);
     }
 
     beforeAll(async () => {

@@ -1,5 +1,25 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/**
+ * The newsletter's first outbox (replaced by the shared mail_outbox in MoveNewsletterOutbox, whose
+ * down() makes it again with these same statements).
+ */
+export const OUTBOX_EMAILS_TABLE_SQL: readonly string[] = [
+  `
+      CREATE TABLE outbox_emails (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        kind varchar(40) NOT NULL,
+        to_address varchar(254) NOT NULL,
+        subject varchar(200) NOT NULL,
+        body text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz,
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text
+      )`,
+  `CREATE INDEX outbox_emails_unsent_idx ON outbox_emails (created_at) WHERE sent_at IS NULL`,
+];
+
 export class CreateNewsletter1795216800203 implements MigrationInterface {
   name = 'CreateNewsletter1795216800203';
 
@@ -17,19 +37,7 @@ export class CreateNewsletter1795216800203 implements MigrationInterface {
         confirmed_at timestamptz,
         unsubscribed_at timestamptz
       )`);
-    await queryRunner.query(`
-      CREATE TABLE outbox_emails (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        kind varchar(40) NOT NULL,
-        to_address varchar(254) NOT NULL,
-        subject varchar(200) NOT NULL,
-        body text NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        sent_at timestamptz,
-        attempts integer NOT NULL DEFAULT 0,
-        last_error text
-      )`);
-    await queryRunner.query(`CREATE INDEX outbox_emails_unsent_idx ON outbox_emails (created_at) WHERE sent_at IS NULL`);
+    for (const sql of OUTBOX_EMAILS_TABLE_SQL) await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { OUTBOX_EMAILS_TABLE_SQL } from './1795216800203-CreateNewsletter';
 
 /**
  * The newsletter's mail now goes through the shared mailer's outbox (mail_outbox, created by
@@ -16,18 +17,6 @@ export class MoveNewsletterOutbox1795216801301 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE outbox_emails (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        kind varchar(40) NOT NULL,
-        to_address varchar(254) NOT NULL,
-        subject varchar(200) NOT NULL,
-        body text NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        sent_at timestamptz,
-        attempts integer NOT NULL DEFAULT 0,
-        last_error text
-      )`);
-    await queryRunner.query(`CREATE INDEX outbox_emails_unsent_idx ON outbox_emails (created_at) WHERE sent_at IS NULL`);
+    for (const sql of OUTBOX_EMAILS_TABLE_SQL) await queryRunner.query(sql);
   }
 }

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
+import { textParagraphs } from '@universo/contracts';
 import donErnesto from '@universo/art/svg/don_ernesto.svg';
 import { EmptyState, PageState, skipToken } from '@universo/platform';
 import { isMissingContentError } from '../../shared/apiStatus';
 import { StoryLoadError } from '../../shared/components/StoryLoadError';
 import { StoryNotFound } from '../../shared/components/StoryNotFound';
 import { LIBRARY_PATH, parseRouteNumber } from '../../shared/storyPaths';
-import { storyParagraphs } from '../../shared/storyText';
 import { usePageTitle } from '@universo/platform/title';
 import { useGetBookQuery } from './api/getBook';
 import { bookIcon, isBookAvailable } from './bookDisplay';
@@ -31,7 +31,7 @@ export function BookPage() {
   if (error) return <StoryLoadError what="este libro" onRetry={() => void refetch()} />;
   if (!book) return <PageState status="loading" message="Cargando libro..." />;
 
-  const summary = storyParagraphs(book.summary);
+  const summary = textParagraphs(book.summary);
   const available = isBookAvailable(book);
   const cover = bookCover(book.id);
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isFreeChapter, narrationFiles, narrationSentences } from '@universo/contracts';
+import { isFreeChapter, narrationFiles, narrationSentences, textParagraphs } from '@universo/contracts';
 import { Artwork } from '@universo/art';
 import { PremiumGate, premiumItemOf, usePremium } from '@universo/platform';
 import { isMissingContentError } from '../../shared/apiStatus';
@@ -8,7 +8,6 @@ import { findCharacter } from '../../shared/characters';
 import { StoryLoadError } from '../../shared/components/StoryLoadError';
 import { StoryNotFound } from '../../shared/components/StoryNotFound';
 import { bookPath, chapterPath, LIBRARY_PATH, parseRouteNumber } from '../../shared/storyPaths';
-import { storyParagraphs } from '../../shared/storyText';
 import { usePageTitle } from '@universo/platform/title';
 import { useGetChapterQuery, usePrefetchChapter } from './api/getChapter';
 import { nextChapterNumber, previousChapterNumber } from './chapterNavigation';
@@ -90,8 +89,8 @@ function ChapterReader({ bookId, chapterNumber }: { bookId: number; chapterNumbe
   }
   if (error) return <StoryLoadError what="este capítulo" onRetry={() => void refetch()} />;
 
-  const story = storyParagraphs(chapter?.story);
-  const lesson = storyParagraphs(chapter?.lesson);
+  const story = textParagraphs(chapter?.story);
+  const lesson = textParagraphs(chapter?.lesson);
   const activity = activityText(chapter?.activity);
   const character = findCharacter(chapter?.conversation?.character);
   const previous = previousChapterNumber(chapterNumber);

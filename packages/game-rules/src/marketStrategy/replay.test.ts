@@ -1,18 +1,7 @@
-import type { MarketGame } from '@universo/contracts';
 import { sequenceRandom } from '../random';
+import { MARKET_GAME as GAME } from '../testing/marketGame';
 import { applyDealtStrategy, dealMarket, initialMarket, type MarketDeal, type MarketState } from './marketStrategy';
 import { isMarketDeal, MARKET_PROBLEMS, marketOutcome, replayMarket } from './replay';
-
-const GAME: MarketGame = {
-  rules: { playerStart: 100, competitorStarts: [95, 90, 85], noise: 5, rounds: 5, leaderBonus: 50 },
-  strategies: [
-    { id: 'precios', label: 'P', icon: '', player: 15, competitors: -5, explanation: '', why: '' },
-    { id: 'innovacion', label: 'I', icon: '', player: 20, competitors: -2, explanation: '', why: '' },
-    { id: 'marketing', label: 'M', icon: '', player: 12, competitors: -3, explanation: '', why: '' },
-    { id: 'alianzas', label: 'A', icon: '', player: 18, competitors: 2, explanation: '', why: '' },
-  ],
-  competitorNames: ['Uno', 'Dos', 'Tres'],
-};
 
 function play(deal: MarketDeal, ...ids: string[]): MarketState {
   let state = initialMarket(GAME);

@@ -1,3 +1,5 @@
+import { SPANISH_NUMBER_WORDS } from '@universo/contracts';
+
 /**
  * The parental check before a payment, a cancellation or the family's adult area: a multiplication written in words
  * ("¿Cuánto es catorce multiplicado por siete?") that a parent answers in a second and a child of
@@ -16,47 +18,15 @@ export type ParentalAnswerResult = 'correct' | 'incorrect' | 'empty';
 /** The factors: a number from twelve to nineteen by one from three to nine (answers 36 to 171). */
 export const PARENTAL_FACTORS = { first: { min: 12, max: 19 }, second: { min: 3, max: 9 } } as const;
 
-const UP_TO_TWENTY_NINE = [
-  'cero',
-  'uno',
-  'dos',
-  'tres',
-  'cuatro',
-  'cinco',
-  'seis',
-  'siete',
-  'ocho',
-  'nueve',
-  'diez',
-  'once',
-  'doce',
-  'trece',
-  'catorce',
-  'quince',
-  'dieciséis',
-  'diecisiete',
-  'dieciocho',
-  'diecinueve',
-  'veinte',
-  'veintiuno',
-  'veintidós',
-  'veintitrés',
-  'veinticuatro',
-  'veinticinco',
-  'veintiséis',
-  'veintisiete',
-  'veintiocho',
-  'veintinueve',
-] as const;
 const TENS = ['', '', '', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'] as const;
 
 /** A whole number from 0 to 99 in Spanish words ("cuarenta y ocho"). */
 export function numberInSpanishWords(value: number): string {
   if (!Number.isInteger(value) || value < 0 || value > 99) throw new RangeError(`Fuera de rango: ${value}`);
-  if (value < 30) return UP_TO_TWENTY_NINE[value]!;
+  if (value < 30) return SPANISH_NUMBER_WORDS[value]!;
   const unit = value % 10;
   const tens = TENS[Math.floor(value / 10)]!;
-  return unit === 0 ? tens : `${tens} y ${UP_TO_TWENTY_NINE[unit]}`;
+  return unit === 0 ? tens : `${tens} y ${SPANISH_NUMBER_WORDS[unit]}`;
 }
 
 function pick(random: () => number, min: number, max: number): number {

@@ -8,19 +8,19 @@ import '../styles/design.css';
 export interface StandaloneOptions {
   /** Shown in the bar at the top, e.g. 'Historias'. */
   title: string;
-  /** The remote's routes, for the bar; "/" redirects to the first one. */
-  links: { to: string; label: string }[];
+  /** The remote's routes (package.json `universo.routes`), linked from the bar; "/" redirects to the first one. */
+  routes: readonly string[];
 }
 
 /**
  * Renders a remote's App alone, as the shell would (one store, a router, toasts), inside a
  * minimal frame: the remote's team runs it with `npm run dev`. Not used by the real site.
  */
-export function mountStandalone(App: ComponentType, { title, links }: StandaloneOptions): void {
+export function mountStandalone(App: ComponentType, { title, routes }: StandaloneOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('Falta el elemento #root en standalone.html.');
   const store = createAppStore();
-  const home = links[0]?.to ?? '/';
+  const home = routes[0] ?? '/';
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
@@ -28,9 +28,9 @@ export function mountStandalone(App: ComponentType, { title, links }: Standalone
           <header className="uf-standalone-bar">
             <strong>{title} · modo independiente</strong>
             <nav aria-label="Rutas del remoto">
-              {links.map((link) => (
-                <Link key={link.to} to={link.to}>
-                  {link.label}
+              {routes.map((route) => (
+                <Link key={route} to={route}>
+                  {route}
                 </Link>
               ))}
             </nav>

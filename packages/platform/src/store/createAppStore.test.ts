@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import { currentUserApi } from '../auth/api/getCurrentUser';
-import { logoutApi } from '../auth/api/logout';
+import { sessionApi } from '../auth/api/sessionWrites';
 import { createAppStore } from './createAppStore';
 import { addMiddleware } from './dynamicMiddleware';
 import { rootReducer } from './rootReducer';
@@ -102,7 +102,7 @@ describe('the current user', () => {
     expect(currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(user);
 
     const fetchMock = respondWith(200, '{"active":false}', { '/api/auth/logout': 204 });
-    await store.dispatch(logoutApi.endpoints.logout.initiate()).unwrap();
+    await store.dispatch(sessionApi.endpoints.logout.initiate()).unwrap();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(currentUserApi.endpoints.getCurrentUser.select()(store.getState()).data).toBeNull();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/logout');

@@ -1,3 +1,4 @@
+import { SPANISH_NUMBER_WORDS } from '@universo/contracts';
 import type { Term } from '../domain/termMatching';
 
 /** How often children come up with an idea: the commoner, the less it adds to creativity. */
@@ -488,16 +489,7 @@ export const PLAN_TERMS: readonly Term[] = [
 
 /** Numbers written as words (a price like "dos mil pesos"). */
 export const NUMBER_WORDS: readonly string[] = [
-  'uno',
-  'dos',
-  'tres',
-  'cuatro',
-  'cinco',
-  'seis',
-  'siete',
-  'ocho',
-  'nueve',
-  'diez',
+  ...SPANISH_NUMBER_WORDS.slice(1, 11),
   'veinte',
   'treinta',
   'cuarenta',
