@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import { registerThroughApi } from '../support/users';
-import { subscribeWithoutPaying } from '../support/premium';
+import { openCharactersWithThePlan } from '../support/stories';
 
 /**
  * Issues 17 and 18: the characters, the books and the site's pages show the project's own SVG
@@ -31,12 +30,7 @@ async function expectArt(page: Page, image: Locator): Promise<void> {
 }
 
 test('the characters page shows the six portraits, named in Spanish, loaded lazily', async ({ page }) => {
-  await registerThroughApi(page);
-  await subscribeWithoutPaying(page);
-
-  await page.goto('/personajes');
-  const remote = page.locator('[data-remote="stories"]');
-  await expect(remote.getByRole('heading', { name: 'Conoce a los Personajes', level: 1 })).toBeVisible();
+  const remote = await openCharactersWithThePlan(page);
   await expect(remote.getByRole('img')).toHaveCount(CHARACTERS.length);
   for (const name of CHARACTERS) {
     const portrait = remote.getByRole('img', { name: new RegExp(`^${name}, `) });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { registerThroughApi } from '../support/users';
-import { subscribeWithoutPaying } from '../support/premium';
+import { openCharactersWithThePlan } from '../support/stories';
 
 const CHARACTERS = ['Francesca', 'Chispas', 'Sombra', 'Leo', 'Don Ramón', 'Don Ernesto'];
 
@@ -33,12 +33,7 @@ test('a family without a plan is invited to subscribe', async ({ page }) => {
 });
 
 test('a premium family meets the six characters and opens the chat with each', async ({ page }) => {
-  await registerThroughApi(page);
-  await subscribeWithoutPaying(page);
-
-  await page.goto('/personajes');
-  const remote = page.locator('[data-remote="stories"]');
-  await expect(remote.getByRole('heading', { name: 'Conoce a los Personajes', level: 1 })).toBeVisible();
+  const remote = await openCharactersWithThePlan(page);
   for (const name of CHARACTERS) {
     await expect(remote.getByRole('heading', { name, exact: true, level: 2 })).toBeVisible();
   }
