@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import { PRIVACY_NOTICE_VERSION } from '@universo/contracts';
+import { CONSENT_MESSAGES, PRIVACY_NOTICE_VERSION } from '@universo/contracts';
 import type { ConsentRecord } from '@universo/platform/api/auth';
 import { confirmFamilyAddress } from '../support/family';
 import { answerParentalCheck } from '../support/parentalCheck';
@@ -36,9 +36,9 @@ test('an adult registers with both consents, adds a second child and switches wh
   await adultPart.getByLabel('Contraseña', { exact: true }).fill(family.password);
   const submit = page.getByRole('button', { name: 'Crear cuenta' });
   await submit.click();
-  // Without the two consents nothing is sent, and the form says why.
-  await expect(page.getByText('Confirma que eres la persona adulta responsable y que tienes 18 años o más')).toBeVisible();
-  await expect(page.getByText('Para crear la cuenta debes aceptar el aviso de privacidad')).toBeVisible();
+  // Without the two consents nothing is sent, and the form says why, in svc-auth's words.
+  await expect(page.getByText(CONSENT_MESSAGES.adult)).toBeVisible();
+  await expect(page.getByText(CONSENT_MESSAGES.privacy)).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 
   await adultPart.getByLabel(/Soy la madre, el padre o el tutor legal/).check();

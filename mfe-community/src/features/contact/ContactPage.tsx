@@ -23,7 +23,12 @@ export function ContactPage() {
   const form = useRef<HTMLFormElement>(null);
   usePageTitle('Contacto');
 
-  const change = (field: ContactField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  // What each control shows and how it changes the form's values.
+  const bind = (field: ContactField) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    error: errors[field],
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,16 +56,7 @@ export function ContactPage() {
         <div className="uf-card contact-form">
           <h2 id="contact-form-title">Envíanos un mensaje</h2>
           <form ref={form} className="uf-form" noValidate aria-labelledby="contact-form-title" onSubmit={submit}>
-            <TextField
-              id="contact-name"
-              label="Nombre"
-              autoComplete="name"
-              required
-              maxLength={R.name.maxLength.value}
-              value={values.name}
-              onChange={change('name')}
-              error={errors.name}
-            />
+            <TextField id="contact-name" label="Nombre" autoComplete="name" required maxLength={R.name.maxLength.value} {...bind('name')} />
             <TextField
               id="contact-email"
               label="Correo electrónico"
@@ -69,30 +65,10 @@ export function ContactPage() {
               inputMode="email"
               required
               maxLength={R.email.maxLength.value}
-              value={values.email}
-              onChange={change('email')}
-              error={errors.email}
+              {...bind('email')}
             />
-            <SelectField
-              id="contact-subject"
-              label="Soy..."
-              placeholder="Elige una opción"
-              options={SUBJECT_OPTIONS}
-              required
-              value={values.subject}
-              onChange={change('subject')}
-              error={errors.subject}
-            />
-            <TextAreaField
-              id="contact-message"
-              label="Mensaje"
-              rows={5}
-              required
-              maxLength={R.message.maxLength.value}
-              value={values.message}
-              onChange={change('message')}
-              error={errors.message}
-            />
+            <SelectField id="contact-subject" label="Soy..." placeholder="Elige una opción" options={SUBJECT_OPTIONS} required {...bind('subject')} />
+            <TextAreaField id="contact-message" label="Mensaje" rows={5} required maxLength={R.message.maxLength.value} {...bind('message')} />
             <button type="submit" className="uf-button" disabled={isLoading} aria-busy={isLoading}>
               Enviar mensaje
             </button>

@@ -19,5 +19,5 @@ export interface SelectFieldProps
 /** A labelled select of a <Form>, with its rule's message under it. */
 export function SelectField({ id, name, rule, validate, ref, ...select }: SelectFieldProps) {
   const { registration, error } = useField({ name, rule, validate }, ref);
-  return <SelectControl id={id} error={error} {...ruleAttributes(rule)} {...select} {...registration} />;
+  return <SelectControl id={id} error={error} required={ruleAttributes(rule).required} {...select} {...registration} />;
 }

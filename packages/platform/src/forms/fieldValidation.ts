@@ -18,12 +18,21 @@ export function fieldValidation(rule: FieldRule | undefined, extra?: ExtraCheck)
   };
 }
 
-/** The input attributes a rule implies (the browser stops typing at the service's maximum). */
-export function ruleAttributes(rule: FieldRule | undefined): { maxLength?: number; required?: boolean } {
+/** The input attributes a rule implies: the service's maximum stops typing; a whole number gets the number keyboard and its range. */
+export function ruleAttributes(rule: FieldRule | undefined): {
+  maxLength?: number;
+  required?: boolean;
+  type?: 'number';
+  inputMode?: 'numeric';
+  min?: number;
+  max?: number;
+  step?: number;
+} {
   if (!rule) return {};
-  const required = rule.kind !== 'text' || rule.required !== undefined;
-  if (rule.kind === 'text' || rule.kind === 'email') return { maxLength: rule.maxLength.value, required };
-  return { required };
+  if (rule.kind === 'text') return { maxLength: rule.maxLength.value, required: rule.required !== undefined };
+  if (rule.kind === 'email') return { maxLength: rule.maxLength.value, required: true };
+  if (rule.kind === 'wholeNumber') return { required: true, type: 'number', inputMode: 'numeric', min: rule.min, max: rule.max, step: 1 };
+  return { required: true };
 }
 
 /**

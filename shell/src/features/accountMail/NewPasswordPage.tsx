@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { NEW_PASSWORD_RULE } from '@universo/contracts';
+import { AuthCard, AuthDone } from '../../shared/forms/AuthCard';
 import { Form, SubmitButton, submitFailureMessage, TextField } from '@universo/platform/forms';
-import { usePageTitle } from '@universo/platform/title';
 import { commonPasswordCheck } from '../../shared/forms/accountForms';
 import { loadCommonPasswords } from '../../shared/password/commonPasswordList';
 import { PasswordStrengthHint } from '../../shared/password/PasswordStrengthHint';
@@ -14,7 +14,6 @@ const BROKEN_LINK = 'El enlace no es válido o está incompleto: ábrelo de nuev
 
 /** /recuperar/nueva?token=…: where the reset mail's link lands; the new password is set once. */
 export function NewPasswordPage() {
-  usePageTitle('Crea una contraseña nueva');
   const { search } = useLocation();
   const token = tokenFromSearch(search);
   const [confirmReset] = useConfirmPasswordResetMutation();
@@ -29,63 +28,53 @@ export function NewPasswordPage() {
   }
 
   return (
-    <section className="shell-auth uf-container" aria-labelledby="new-password-title">
-      <div className="shell-auth__card uf-card">
-        <h1 id="new-password-title">Crea una contraseña nueva</h1>
-        {done ? (
-          <>
-            <p className="uf-lead" role="status">
-              {done}
-            </p>
-            <p className="shell-auth__switch">
-              <Link to="/login">Iniciar sesión</Link>
-            </p>
-          </>
-        ) : (
-          <>
-            {token ? (
-              <Form
-                form={form}
-                className="uf-form"
-                onSubmit={submit}
-                onFailure={(error) => setFailure(submitFailureMessage(error, 'No pudimos cambiar la contraseña. Inténtalo de nuevo.') ?? '')}
-              >
-                <TextField
-                  id="new-password"
-                  name="password"
-                  rule={NEW_PASSWORD_RULE}
-                  validate={commonPasswordCheck}
-                  label="Contraseña nueva"
-                  type="password"
-                  autoComplete="new-password"
-                  minLength={NEW_PASSWORD_RULE.minLength.value}
-                  hint={`Mínimo ${NEW_PASSWORD_RULE.minLength.value} caracteres; las más usadas, como 123456, no valen`}
-                  onFocus={() => void loadCommonPasswords().catch(() => undefined)}
-                />
-                <PasswordStrengthHint id="new-password-strength" password={form.watch('password')} />
-                <TextField
-                  id="new-password-repeat"
-                  name="repeat"
-                  validate={repeatProblem}
-                  label="Repite la contraseña nueva"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                />
-                <SubmitButton>Guardar la contraseña</SubmitButton>
-              </Form>
-            ) : null}
-            {failure ? (
-              <>
-                <p role="alert">{failure}</p>
-                <p className="shell-auth__switch">
-                  <Link to="/recuperar">Pedir un enlace nuevo</Link>
-                </p>
-              </>
-            ) : null}
-          </>
-        )}
-      </div>
-    </section>
+    <AuthCard titleId="new-password-title" title="Crea una contraseña nueva">
+      {done ? (
+        <AuthDone message={done} linkText="Iniciar sesión" />
+      ) : (
+        <>
+          {token ? (
+            <Form
+              form={form}
+              className="uf-form"
+              onSubmit={submit}
+              onFailure={(error) => setFailure(submitFailureMessage(error, 'No pudimos cambiar la contraseña. Inténtalo de nuevo.') ?? '')}
+            >
+              <TextField
+                id="new-password"
+                name="password"
+                rule={NEW_PASSWORD_RULE}
+                validate={commonPasswordCheck}
+                label="Contraseña nueva"
+                type="password"
+                autoComplete="new-password"
+                minLength={NEW_PASSWORD_RULE.minLength.value}
+                hint={`Mínimo ${NEW_PASSWORD_RULE.minLength.value} caracteres; las más usadas, como 123456, no valen`}
+                onFocus={() => void loadCommonPasswords().catch(() => undefined)}
+              />
+              <PasswordStrengthHint id="new-password-strength" password={form.watch('password')} />
+              <TextField
+                id="new-password-repeat"
+                name="repeat"
+                validate={repeatProblem}
+                label="Repite la contraseña nueva"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+              <SubmitButton>Guardar la contraseña</SubmitButton>
+            </Form>
+          ) : null}
+          {failure ? (
+            <>
+              <p role="alert">{failure}</p>
+              <p className="shell-auth__switch">
+                <Link to="/recuperar">Pedir un enlace nuevo</Link>
+              </p>
+            </>
+          ) : null}
+        </>
+      )}
+    </AuthCard>
   );
 }

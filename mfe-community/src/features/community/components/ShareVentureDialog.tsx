@@ -70,11 +70,6 @@ export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: 
           name="childAge"
           rule={R.childAge}
           label="Edad del niño o la niña"
-          type="number"
-          inputMode="numeric"
-          min={R.childAge.min}
-          max={R.childAge.max}
-          step={1}
           hint={`De ${R.childAge.min} a ${R.childAge.max} años.`}
         />
         <TextField
