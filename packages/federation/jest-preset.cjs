@@ -7,6 +7,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: [`${__dirname}/jsdomGlobals.cjs`],
   moduleNameMapper: {
     '\\.css$': `${__dirname}/styleStub.cjs`,
     // An imported SVG is its URL in a build (asset/resource); in a test, a fixed name.

@@ -93,8 +93,14 @@ export function startupPrecache(remoteRouteChunks) {
  * @typedef {(env: Record<string, unknown>, argv: WebpackArgv) => WebpackConfiguration} WebpackConfigFunction
  */
 
-/** Entry of @universo/contracts' source (see the alias below). */
-export const CONTRACTS_SOURCE = join(REPOSITORY_ROOT, 'packages/contracts/src/index.ts');
+/**
+ * Packages the services run as their CommonJS build and the front ends bundle from their
+ * TypeScript source (see the aliases below): types, tables and pure functions only.
+ */
+export const SOURCE_PACKAGES = /** @type {const} */ (['contracts', 'characters', 'game-rules']);
+
+/** @param {string} name */
+const packageSource = (name) => join(REPOSITORY_ROOT, 'packages', name, 'src/index.ts');
 
 /** The production build of react-router, which its package.json `exports` does not offer to bundlers. */
 export function reactRouterProductionBuild() {
@@ -349,9 +355,9 @@ export function createWebpackConfig(options) {
         // warnings and checks); production builds take the production one beside it.
         alias: {
           ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
-          // The contracts' TypeScript source rather than their CommonJS build (made for the
+          // These packages' TypeScript source rather than their CommonJS build (made for the
           // services): ES modules let webpack keep only what a page uses of them.
-          '@universo/contracts$': CONTRACTS_SOURCE,
+          ...Object.fromEntries(SOURCE_PACKAGES.map((name) => [`@universo/${name}$`, packageSource(name)])),
           // What the shared subset of react-hook-form re-exports (forms/react-hook-form.mjs): the
           // package's ES module, under a name the share key does not catch.
           [`${FORMS_SOURCE_REQUEST}$`]: reactHookFormModule(),
@@ -360,7 +366,7 @@ export function createWebpackConfig(options) {
       module: {
         rules: [
           // Types, constants and pure functions only: a module nothing uses is left out whole.
-          { include: dirname(CONTRACTS_SOURCE), sideEffects: false },
+          ...SOURCE_PACKAGES.map((name) => ({ include: dirname(packageSource(name)), sideEffects: false })),
           { test: /\.ts$/, exclude: /node_modules/, use: swcLoader(false, !production) },
           { test: /\.tsx$/, exclude: /node_modules/, use: swcLoader(true, !production) },
           // Stylesheets are files the page links (or webpack's runtime links with the chunk that

@@ -91,6 +91,7 @@ export { NotFound } from './ui/NotFound';
 export { PageState, type PageStateProps } from './ui/PageState';
 // The field set's controls, for a form that does not load react-hook-form (its page's budget has no
 // room for it); @universo/platform/forms binds the same controls to react-hook-form.
+export { fieldAria, FieldMessages } from './ui/fieldParts';
 export { SelectField, type SelectFieldProps } from './ui/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './ui/TextAreaField';
 export { TextField, type TextFieldProps } from './ui/TextField';

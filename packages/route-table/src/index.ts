@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { type DataPreload, dataPreloadProblem, dataPreloadPageRegex, pagePatternProblem } from './dataPreloads';
 import { pagePatternRegex } from './pagePatterns';
 
-export { MAIN_ROUTES } from './mainRoutes';
+export { FORM_ROUTES, MAIN_ROUTES } from './mainRoutes';
 export { type DataPreload, dataPreloadPageRegex, dataPreloadsForRequestUri, dataPreloadTarget, EVERY_PAGE } from './dataPreloads';
 export { pageOfPath, pagePatternRegex } from './pagePatterns';
 

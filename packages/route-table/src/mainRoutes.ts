@@ -17,3 +17,17 @@ export const MAIN_ROUTES: readonly string[] = [
   '/contacto',
   '/login',
 ];
+
+/**
+ * Pages whose first screen is a react-hook-form form (beside /login, a main route): the form
+ * library loads with them, so the bench checks their JavaScript budget too.
+ */
+export const FORM_ROUTES: readonly string[] = [
+  '/register',
+  '/recuperar',
+  '/generar-libro',
+  '/account/subscription',
+  '/moderacion',
+  '/axxon-demo',
+  '/profile-setup',
+];

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref, ReactNode } from 'react';
-import { fieldAria, FieldMessages } from './fieldParts';
+import { fieldAria, FieldMessages } from '@universo/platform';
 import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldAria, FieldMessages } from './fieldParts';
+import { fieldAria, FieldMessages } from '@universo/platform';
 import { type FieldOptions, useField } from './useField';
 
 export interface RadioGroupFieldProps extends Omit<FieldOptions, 'transform'> {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { SelectField as SelectControl } from '../ui/SelectField';
+import { SelectField as SelectControl } from '@universo/platform';
 import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
 

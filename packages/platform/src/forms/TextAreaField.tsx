@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { TextAreaField as TextAreaControl } from '../ui/TextAreaField';
+import { TextAreaField as TextAreaControl } from '@universo/platform';
 import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
 

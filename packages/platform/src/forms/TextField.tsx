@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { TextField as TextControl } from '../ui/TextField';
+import { TextField as TextControl } from '@universo/platform';
 import { ruleAttributes } from './fieldValidation';
 import { type FieldOptions, useField } from './useField';
 

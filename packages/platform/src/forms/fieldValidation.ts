@@ -1,6 +1,6 @@
 import { fieldProblem, type FieldRule } from '@universo/contracts';
 import type { FieldValues, RegisterOptions } from 'react-hook-form';
-import { apiErrorMessage, isApiRequestError } from '../api/apiError';
+import { apiErrorMessage, isApiRequestError } from '@universo/platform';
 
 /** A check of the form's own beyond the shared rule (a repeated password, a list loaded later...). */
 export type ExtraCheck = (value: unknown, values: FieldValues) => string | undefined | Promise<string | undefined>;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldAria } from '../forms/fieldParts';
+import { fieldAria } from '../ui/fieldParts';
 import { Form } from '../forms/Form';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useField } from '../forms/useField';

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef } from 'react';
-import { fieldAria, FieldMessages } from '../forms/fieldParts';
+import { fieldAria, FieldMessages } from './fieldParts';
 
 export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'> {
   id: string;

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { loadRouteTable, MAIN_ROUTES } from '@universo/route-table';
+import { FORM_ROUTES, loadRouteTable, MAIN_ROUTES } from '@universo/route-table';
 import { measureRouteJavaScript } from '../bench/bundleSizes';
 import { benchExitCode, isReportOnly, javaScriptBudget, overBudget } from '../bench/budgets';
 import { measureLighthouse, type RouteLighthouse } from '../bench/lighthouse';
@@ -167,8 +167,9 @@ async function main(): Promise<void> {
     // A visitor's pages are measured as a visitor gets them: with their first screens.
     console.log('Tomando las primeras pantallas de los visitantes…');
     await stack.firstScreensTaken;
-    // Every main route of issue 15, plus the first route of any remote not among them.
-    const routes = [...new Set([...MAIN_ROUTES, ...table.remotes.map((r) => r.routes[0]!)])];
+    // Every main route of issue 15, the pages that open on a form, and the first route of any
+    // remote not among them.
+    const routes = [...new Set([...MAIN_ROUTES, ...FORM_ROUTES, ...table.remotes.map((r) => r.routes[0]!)])];
     const bytes = await measureRouteJavaScript(stack.url, routes);
     const home = bytes.find((b) => b.route === '/')!;
     console.log('\nJavaScript cargado en frío (gzip -6, medido en Chromium)');

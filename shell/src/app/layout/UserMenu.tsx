@@ -1,9 +1,13 @@
 import { useAppDispatch, useCurrentUser, usePlayingChild } from '@universo/platform';
-import { useState } from 'react';
-import { logOut } from '../../features/auth/logOut';
-import { ConfirmAddressReminder } from '../../features/family/ConfirmAddressReminder';
-import { WhoIsPlaying } from '../../features/family/WhoIsPlaying';
+import { lazy, Suspense, useState } from 'react';
 import { UserMenuView } from './UserMenuView';
+
+// A family's parts of the menu load only for a family: a visitor's page (most cold visits) does
+// not download the switcher, the address reminder or the logout flow (~3 KB gzipped).
+const WhoIsPlaying = lazy(() => import('../../features/family/WhoIsPlaying').then((module) => ({ default: module.WhoIsPlaying })));
+const ConfirmAddressReminder = lazy(() =>
+  import('../../features/family/ConfirmAddressReminder').then((module) => ({ default: module.ConfirmAddressReminder })),
+);
 
 /** The account area once the store is loaded: the current user from RTK Query. */
 export function UserMenu() {
@@ -14,6 +18,7 @@ export function UserMenu() {
 
   async function leave() {
     setLeaving(true);
+    const { logOut } = await import('../../features/auth/logOut');
     await logOut(dispatch);
     setLeaving(false);
   }
@@ -22,11 +27,21 @@ export function UserMenu() {
   return (
     <UserMenuView
       user={user === undefined && error ? null : user}
-      onLogout={leave}
+      onLogout={() => void leave()}
       leaving={leaving}
       playingName={playing?.childName}
-      switcher={<WhoIsPlaying />}
-      notice={user && !user.emailConfirmed ? <ConfirmAddressReminder /> : null}
+      switcher={
+        <Suspense fallback={null}>
+          <WhoIsPlaying />
+        </Suspense>
+      }
+      notice={
+        user && !user.emailConfirmed ? (
+          <Suspense fallback={null}>
+            <ConfirmAddressReminder />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }
