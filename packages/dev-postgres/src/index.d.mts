@@ -1,6 +1,8 @@
 export interface RunningPostgres {
   port: number;
   dataDir: string;
+  /** The folder of the server's Unix socket (the URLs' `host`). */
+  socketDir: string;
   /** Connection string for one database of this cluster. */
   url(database: string): string;
   ensureDatabase(name: string): Promise<void>;

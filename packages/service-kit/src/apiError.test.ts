@@ -57,6 +57,7 @@ describe('toApiError when the database is out of reach', () => {
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['a refused connection on every address', Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' })],
+    ['the missing Unix socket of a stopped server', Object.assign(new Error('connect ENOENT /tmp/pg/.s.PGSQL.5432'), { code: 'ENOENT', syscall: 'connect' })],
     ['a connection that died under a query', { message: 'Query failed', driverError: new Error('Connection terminated unexpectedly') }],
     ['a server shutting down (57P01)', { driverError: { code: '57P01', message: 'terminating connection due to administrator command' } }],
     ['a server starting or recovering (57P03)', { code: '57P03', message: 'the database system is starting up' }],
@@ -80,6 +81,8 @@ describe('toApiError when the database is out of reach', () => {
   it('keeps a query error about the data itself a 4xx or a 500', () => {
     expect(isDatabaseUnavailable({ driverError: { code: '23505' } })).toBe(false);
     expect(isDatabaseUnavailable(new Error('relation "x" does not exist'))).toBe(false);
+    // A missing file the code itself opens is a bug, not an outage.
+    expect(isDatabaseUnavailable(Object.assign(new Error('ENOENT'), { code: 'ENOENT', syscall: 'open' }))).toBe(false);
     expect(toApiError({ driverError: { code: '42P01', message: 'relation "x" does not exist' } }).error.statusCode).toBe(500);
   });
 });

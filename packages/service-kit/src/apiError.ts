@@ -77,9 +77,18 @@ const RELEASED_ON_CONNECTION_ERROR = new Set(['QueryRunnerProviderAlreadyRelease
 /** True when `exception` (a TypeORM or pg error, possibly wrapping another) says the database is out of reach. */
 export function isDatabaseUnavailable(exception: unknown): boolean {
   for (let e: unknown = exception, hops = 0; typeof e === 'object' && e !== null && hops < 4; hops++) {
-    const { code, message, driverError, cause, name } = e as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; name?: unknown };
+    const { code, message, driverError, cause, name, syscall } = e as {
+      code?: unknown;
+      message?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+      name?: unknown;
+      syscall?: unknown;
+    };
     if (typeof name === 'string' && RELEASED_ON_CONNECTION_ERROR.has(name)) return true;
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    // A Unix socket's file is gone while the server is stopped: connecting says ENOENT, not ECONNREFUSED.
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
     e = driverError ?? cause;
   }

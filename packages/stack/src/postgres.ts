@@ -37,5 +37,6 @@ export async function stopPostgres(pg: RunningPostgres, options: { ephemeral: bo
   })();
   await Promise.race([stopped, pidGone]);
   await Promise.race([stopped, sleep(2000)]);
+  if (!pg.socketDir.startsWith(pg.dataDir)) rmSync(pg.socketDir, { recursive: true, force: true });
   if (options.ephemeral) rmSync(pg.dataDir, { recursive: true, force: true });
 }
