@@ -10,8 +10,15 @@ export const GENEROUS_LIMITS = {
   NEWSLETTER_LINK_LIMIT: '1000',
 };
 
-export function startContentService(env: Record<string, string> = {}): Promise<TestService<ContentConfig>> {
-  return startTestService({ name: 'content', schema: ContentConfig, module: appModule, env: { ...GENEROUS_LIMITS, ...env } });
+/**
+ * svc-content on a fresh test database, with the generous public-write limits under `env`.
+ * `name` names the database (a suite's own), `serverUrl` another PostgreSQL than the shared one.
+ */
+export function startContentService(
+  env: Record<string, string> = {},
+  options: { name?: string; serverUrl?: string } = {},
+): Promise<TestService<ContentConfig>> {
+  return startTestService({ name: 'content', ...options, schema: ContentConfig, module: appModule, env: { ...GENEROUS_LIMITS, ...env } });
 }
 
 /** Starting a service runs every migration (the books' seeds too): slow when suites start in parallel on 2 cores. */
