@@ -1,12 +1,11 @@
 import type { Book, ChapterContentResponse } from '../src/apiShapes';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
-import { DataSource } from 'typeorm';
-import { appModule } from '../src/app.module';
+import type { TestService } from '@universo/service-kit/testing';
 import { renderConversation } from '../src/books/domain/chapterContent';
 import { readBookFiles, seedBooks } from '../src/books/infrastructure/books.seed';
 import { seedChapterContent } from '../src/books/infrastructure/chapterContent.seed';
 import { readChapterContentFiles } from '../src/books/infrastructure/contentFiles';
-import { ContentConfig } from '../src/config';
+import type { ContentConfig } from '../src/config';
+import { startContentService, withQueryRunner } from './support/contentService';
 import { type EntitlementFixture, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
 import { documentedResponses } from '@universo/openapi/testing';
 
@@ -28,7 +27,7 @@ describe('books API', () => {
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
-    service = await startTestService({ name: 'content', schema: ContentConfig, module: appModule, env: { BILLING_URL: fixture.url } });
+    service = await startContentService({ BILLING_URL: fixture.url });
     premiumCookie = (await fixture.familyIn('premium')).cookie!;
   }, 60_000);
 
@@ -177,13 +176,10 @@ describe('books API', () => {
 
     it('keeps the texts when the book cards are seeded again, and seeding the texts again changes nothing', async () => {
       const before = (await readChapter('/api/books/2/chapters/3').expect(200)).body as ChapterContentResponse;
-      const runner = service.app.get(DataSource).createQueryRunner();
-      try {
+      await withQueryRunner(service, async (runner) => {
         await seedBooks(runner);
         await seedChapterContent(runner);
-      } finally {
-        await runner.release();
-      }
+      });
       expect((await readChapter('/api/books/2/chapters/3').expect(200)).body).toEqual(before);
     });
 

@@ -1,4 +1,5 @@
 import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { appModule } from '../../src/app.module';
 import { ContentConfig } from '../../src/config';
 
@@ -25,3 +26,13 @@ export function startContentService(
 export const STARTUP_TIMEOUT_MS = 60_000;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Runs `work` on a query runner of the service's own connection (as a seed runs in a migration), then releases it. */
+export async function withQueryRunner<T>(service: TestService<ContentConfig>, work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+  const runner = service.app.get(DataSource).createQueryRunner();
+  try {
+    return await work(runner);
+  } finally {
+    await runner.release();
+  }
+}
