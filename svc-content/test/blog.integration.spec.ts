@@ -1,10 +1,9 @@
 import type { BlogArticle } from '../src/apiShapes';
 import type { TestService } from '@universo/service-kit/testing';
-import { DataSource } from 'typeorm';
 import { countWords, readTimeMinutes } from '../src/blog/domain/readTime';
 import { readArticleFiles, syncBlogArticles } from '../src/blog/infrastructure/blogArticles.seed';
 import type { ContentConfig } from '../src/config';
-import { startContentService, STARTUP_TIMEOUT_MS } from './support/contentService';
+import { startContentService, STARTUP_TIMEOUT_MS, withQueryRunner } from './support/contentService';
 import { documentedResponses } from '@universo/openapi/testing';
 
 const ARTICLE_KEYS = ['author', 'content', 'createdAt', 'excerpt', 'exclusive', 'id', 'imageUrl', 'isPublished', 'readTime', 'slug', 'title'];
@@ -124,13 +123,10 @@ describe('blog API', () => {
     it('unpublishes an article that has no file any more, and is harmless to run again', async () => {
       await service.query(`INSERT INTO blog_articles (slug, title, excerpt, content, author, read_time, is_published, created_at)
                            VALUES ('articulo-retirado', 'Retirado', 'x', 'x', 'Equipo', 1, true, now())`);
-      const runner = service.app.get(DataSource).createQueryRunner();
-      try {
+      await withQueryRunner(service, async (runner) => {
         await syncBlogArticles(runner);
         await syncBlogArticles(runner);
-      } finally {
-        await runner.release();
-      }
+      });
       const [row] = await service.query<{ is_published: boolean }>(`SELECT is_published FROM blog_articles WHERE slug = 'articulo-retirado'`);
       expect(row?.is_published).toBe(false);
       const articles = (await http().get('/api/blog').expect(200)).body as BlogArticle[];

@@ -1,12 +1,11 @@
 import type { Book, ChapterContentResponse } from '../src/apiShapes';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
-import { DataSource } from 'typeorm';
-import { appModule } from '../src/app.module';
+import type { TestService } from '@universo/service-kit/testing';
 import { renderConversation } from '../src/books/domain/chapterContent';
 import { readBookFiles, seedBooks } from '../src/books/infrastructure/books.seed';
 import { seedChapterContent } from '../src/books/infrastructure/chapterContent.seed';
 import { readChapterContentFiles } from '../src/books/infrastructure/contentFiles';
-import { ContentConfig } from '../src/config';
+import type { ContentConfig } from '../src/config';
+import { startContentService, withQueryRunner } from './support/contentService';
 import { type EntitlementFixture, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
 import { documentedResponses } from '@universo/openapi/testing';
 
@@ -15,6 +14,10 @@ const BOOK_KEYS = ['chapters', 'color', 'description', 'icon', 'id', 'status', '
 const CHAPTER_CONTENT_KEYS = ['activity', 'bookChapterCount', 'bookId', 'bookTitle', 'character', 'conversation', 'lesson', 'number', 'story', 'title'];
 const BAD_ID = 'El identificador del libro debe ser un número entero positivo.';
 const BAD_NUMBER = 'El número del capítulo debe ser un número entero positivo.';
+const NO_BOOK = 'No encontramos ese libro.';
+const NO_CHAPTER = 'No encontramos ese capítulo en este libro.';
+const BAD_REQUEST = { statusCode: 400, error: 'Bad Request' };
+const NOT_FOUND = { statusCode: 404, error: 'Not Found' };
 
 describe('books API', () => {
   let service: TestService<ContentConfig>;
@@ -28,7 +31,7 @@ describe('books API', () => {
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
-    service = await startTestService({ name: 'content', schema: ContentConfig, module: appModule, env: { BILLING_URL: fixture.url } });
+    service = await startContentService({ BILLING_URL: fixture.url });
     premiumCookie = (await fixture.familyIn('premium')).cookie!;
   }, 60_000);
 
@@ -95,7 +98,7 @@ describe('books API', () => {
 
     it.each(['6', '9999999999'])('answers 404 in Spanish for the unknown id %p', async (id) => {
       const res = await http().get(`/api/books/${id}`).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No encontramos ese libro.' });
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: NO_BOOK });
     });
   });
 
@@ -177,50 +180,42 @@ describe('books API', () => {
 
     it('keeps the texts when the book cards are seeded again, and seeding the texts again changes nothing', async () => {
       const before = (await readChapter('/api/books/2/chapters/3').expect(200)).body as ChapterContentResponse;
-      const runner = service.app.get(DataSource).createQueryRunner();
-      try {
+      await withQueryRunner(service, async (runner) => {
         await seedBooks(runner);
         await seedChapterContent(runner);
-      } finally {
-        await runner.release();
-      }
+      });
       expect((await readChapter('/api/books/2/chapters/3').expect(200)).body).toEqual(before);
     });
 
+    // Malformed parameters are 400, well-formed ones of no book or chapter 404: JSON in Spanish either way.
     it.each([
-      ['abc', '1', BAD_ID],
-      ['1e3', '1', BAD_ID],
-      ['0', '1', BAD_ID],
-      ['-1', '1', BAD_ID],
-      ['1', 'abc', BAD_NUMBER],
-      ['1', '1e3', BAD_NUMBER],
-      ['1', '0', BAD_NUMBER],
-      ['1', '-1', BAD_NUMBER],
-      ['1', '1.5', BAD_NUMBER],
-      ['1', '02', BAD_NUMBER],
-      ['1', '%20', BAD_NUMBER],
-      ['1', '12345678901', BAD_NUMBER],
-    ])('answers 400 in Spanish for book %p chapter %p', async (id, number, message) => {
-      const res = await http().get(`/api/books/${id}/chapters/${number}`).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      ['abc', '1', BAD_REQUEST, BAD_ID],
+      ['1e3', '1', BAD_REQUEST, BAD_ID],
+      ['0', '1', BAD_REQUEST, BAD_ID],
+      ['-1', '1', BAD_REQUEST, BAD_ID],
+      ['1', 'abc', BAD_REQUEST, BAD_NUMBER],
+      ['1', '1e3', BAD_REQUEST, BAD_NUMBER],
+      ['1', '0', BAD_REQUEST, BAD_NUMBER],
+      ['1', '-1', BAD_REQUEST, BAD_NUMBER],
+      ['1', '1.5', BAD_REQUEST, BAD_NUMBER],
+      ['1', '02', BAD_REQUEST, BAD_NUMBER],
+      ['1', '%20', BAD_REQUEST, BAD_NUMBER],
+      ['1', '12345678901', BAD_REQUEST, BAD_NUMBER],
+      ['6', '1', NOT_FOUND, NO_BOOK],
+      ['9999999999', '1', NOT_FOUND, NO_BOOK],
+      ['1', '11', NOT_FOUND, NO_CHAPTER],
+      ['5', '7', NOT_FOUND, NO_CHAPTER],
+      ['1', '9999999999', NOT_FOUND, NO_CHAPTER],
+    ])('answers book %p chapter %p with %o', async (id, number, refusal, message) => {
+      const res = await http().get(`/api/books/${id}/chapters/${number}`).expect(refusal.statusCode);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).toEqual({ ...refusal, message });
     });
 
     it('names both problems when both parameters are malformed', async () => {
       const res = await http().get('/api/books/x/chapters/y').expect(400);
       expect(res.body.message).toContain(BAD_ID);
       expect(res.body.message).toContain(BAD_NUMBER);
-    });
-
-    it.each([
-      ['6', '1', 'No encontramos ese libro.'],
-      ['9999999999', '1', 'No encontramos ese libro.'],
-      ['1', '11', 'No encontramos ese capítulo en este libro.'],
-      ['5', '7', 'No encontramos ese capítulo en este libro.'],
-      ['1', '9999999999', 'No encontramos ese capítulo en este libro.'],
-    ])('answers 404 in Spanish for book %p chapter %p', async (id, number, message) => {
-      const res = await http().get(`/api/books/${id}/chapters/${number}`).expect(404);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message });
     });
   });
 });

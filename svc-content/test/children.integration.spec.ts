@@ -1,15 +1,14 @@
 import { type Child, type ChildrenResponse, type DrawingList, type DrawingSummary, MAX_CHILDREN_PER_FAMILY } from '@universo/contracts';
 import type { ChildDashboard, Reward } from '../src/apiShapes';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import type { TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { type EntitlementFixture, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
 import { CHILDREN_MESSAGES } from '../src/children/children.messages';
-import { ContentConfig } from '../src/config';
+import type { ContentConfig } from '../src/config';
 import { LEARNING_MESSAGES } from '../src/learning/learning.messages';
-import { appModule } from '../src/app.module';
 import { contentWithAuthSuite, registerAdult } from './support/contentWithAuth';
-import { LUCIA, MATEO, newFamily, VALID_PROFILE, contentSuite } from './support/axxonService';
+import { LUCIA, MATEO, newFamily, VALID_PROFILE, contentSuite, startAxxonService } from './support/axxonService';
 
 describe("a family's children (/api/children) and who is playing", () => {
   // Every answer is checked against svc-content/openapi.json before the test's own expectations.
@@ -296,12 +295,7 @@ describe('the drawing gallery follows the child who is playing (real billing)', 
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
-    content = await startTestService({
-      name: 'content_children_drawings',
-      schema: ContentConfig,
-      module: appModule,
-      env: { BILLING_URL: fixture.url, ENTITLEMENT_CACHE_SECONDS: '0', AXXON_PROFILE_LIMIT_PER_MINUTE: '1000' },
-    });
+    content = await startAxxonService({ BILLING_URL: fixture.url, ENTITLEMENT_CACHE_SECONDS: '0' }, { name: 'content_children_drawings' });
   }, 90_000);
   afterAll(async () => {
     await content?.close();

@@ -1,9 +1,8 @@
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from '@universo/service-kit';
-import { type OwnPostgres, startOwnPostgres, startTestService, type TestService } from '@universo/service-kit/testing';
+import { type OwnPostgres, startOwnPostgres, type TestService } from '@universo/service-kit/testing';
 import { Client } from 'pg';
-import { appModule } from '../src/app.module';
-import { ContentConfig } from '../src/config';
-import { GENEROUS_LIMITS, STARTUP_TIMEOUT_MS } from './support/contentService';
+import type { ContentConfig } from '../src/config';
+import { startContentService, STARTUP_TIMEOUT_MS } from './support/contentService';
 
 /**
  * Fault tests: svc-content against a PostgreSQL cluster of its own that is stopped (fast
@@ -25,13 +24,7 @@ describe('svc-content when PostgreSQL goes away', () => {
 
   beforeAll(async () => {
     pg = await startOwnPostgres();
-    service = await startTestService({
-      name: 'content',
-      schema: ContentConfig,
-      module: appModule,
-      serverUrl: pg.serverUrl,
-      env: { ...GENEROUS_LIMITS, CONTACT_MESSAGE_LIMIT: '100000' },
-    });
+    service = await startContentService({ CONTACT_MESSAGE_LIMIT: '100000' }, { serverUrl: pg.serverUrl });
   }, STARTUP_TIMEOUT_MS);
 
   afterAll(async () => {

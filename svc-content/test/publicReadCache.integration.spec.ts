@@ -1,7 +1,7 @@
 import { PUBLIC_READ_CACHE_CONTROL } from '@universo/service-kit';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
-import { appModule } from '../src/app.module';
-import { ContentConfig } from '../src/config';
+import type { TestService } from '@universo/service-kit/testing';
+import type { ContentConfig } from '../src/config';
+import { startContentService } from './support/contentService';
 import { type EntitlementFixture, startEntitlementFixture } from '../../svc-billing/test/support/entitlementFixture';
 
 /**
@@ -14,7 +14,7 @@ describe('cache headers of svc-content reads', () => {
 
   beforeAll(async () => {
     fixture = await startEntitlementFixture();
-    service = await startTestService({ name: 'content', schema: ContentConfig, module: appModule, env: { BILLING_URL: fixture.url } });
+    service = await startContentService({ BILLING_URL: fixture.url });
   }, 60_000);
 
   afterAll(async () => {

@@ -97,6 +97,27 @@ describe('replayed business games (premium family, real billing)', () => {
     return (await http().post('/api/axxon/plays').set('Cookie', cookie).send({ activity }).expect(201)).body as GamePlayResponse<A>;
   }
 
+  type ForgedEvent = (moves: string) => Record<string, unknown>;
+
+  /**
+   * A premium child plays a dealt game honestly (`movesOn` its deal) and reports it changed by
+   * `forged`: a Spanish 400 with `message`, and nothing stored. Answers the play, still open.
+   */
+  async function expectForgedRefused<A extends DealtGame>(
+    activity: A,
+    movesOn: (deal: GamePlayResponse<A>['deal']) => string,
+    forged: ForgedEvent,
+    message: string,
+  ) {
+    const { userId, cookie } = await premiumChild();
+    const play = await start(cookie, activity);
+    const moves = movesOn(play.deal);
+    const res = await record(cookie, { activity, playId: play.playId, ...forged(moves) }).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(await eventsOf(userId)).toEqual([]);
+    return { cookie, play, moves };
+  }
+
   describe('Estrategia de Mercado (the service deals every round’s luck)', () => {
     /** Innovation every round, on the service's luck. */
     function innovateOn(deal: GamePlayResponse<'estrategia'>['deal']) {
@@ -124,13 +145,8 @@ describe('replayed business games (premium family, real billing)', () => {
       ['a game that did not reach its end', () => ({ details: { moves: '11' } }), MARKET_PROBLEMS.unreachable],
       ['a strategy the game does not have', () => ({ details: { moves: '11119' } }), MARKET_PROBLEMS.unreachable],
       ['moves of the wrong shape', () => ({ details: { moves: 'innovacion' } }), MARKET_PROBLEMS.format],
-    ])('refuses %s with a Spanish 400, stores nothing, and the play stays open', async (_name, event, message) => {
-      const { userId, cookie } = await premiumChild();
-      const play = await start(cookie, 'estrategia');
-      const { moves } = innovateOn(play.deal);
-      const res = await record(cookie, { activity: 'estrategia', playId: play.playId, ...event(moves) }).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
-      expect(await eventsOf(userId)).toEqual([]);
+    ])('refuses %s with a Spanish 400, stores nothing, and the play stays open', async (_name, event: ForgedEvent, message) => {
+      const { cookie, play, moves } = await expectForgedRefused('estrategia', (deal) => innovateOn(deal).moves, event, message);
       await record(cookie, { activity: 'estrategia', playId: play.playId, details: { moves } }).expect(201);
     });
 
@@ -171,13 +187,8 @@ describe('replayed business games (premium family, real billing)', () => {
       ['a sale of a unit never bought', () => ({ details: { moves: 'A---------' } }), INVESTMENT_PROBLEMS.unreachable],
       ['a game that did not reach its end', () => ({ details: { moves: 'a-' } }), INVESTMENT_PROBLEMS.unreachable],
       ['moves of the wrong shape', () => ({ details: { moves: 'comprar 1' } }), INVESTMENT_PROBLEMS.format],
-    ])('refuses %s with a Spanish 400 and stores nothing', async (_name, event, message) => {
-      const { userId, cookie } = await premiumChild();
-      const play = await start(cookie, 'inversion');
-      const { moves } = tradeOn(play.deal);
-      const res = await record(cookie, { activity: 'inversion', playId: play.playId, ...event(moves) }).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
-      expect(await eventsOf(userId)).toEqual([]);
+    ])('refuses %s with a Spanish 400 and stores nothing', async (_name, event: ForgedEvent, message) => {
+      await expectForgedRefused('inversion', (deal) => tradeOn(deal).moves, event, message);
     });
 
     it('refuses a result sent without the play the service dealt', async () => {

@@ -1,8 +1,7 @@
 import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
-import type { TestService } from '@universo/service-kit/testing';
-import type { ContentConfig } from '../src/config';
 import { SPEECH_MESSAGES, SPEECH_TEXT_MAX } from '../src/speech/domain/speechText';
 import { EspeakSpeech } from '../src/speech/infrastructure/espeakSpeech';
+import { contentSuite } from './support/axxonService';
 import { startContentService, STARTUP_TIMEOUT_MS } from './support/contentService';
 
 /** The duration an Ogg/Opus file says it has: its last page's granule position at 48 kHz, minus the pre-skip. */
@@ -14,15 +13,7 @@ function oggSeconds(ogg: Buffer): number {
 }
 
 describe('GET /api/axxon/speech (texts that change, read aloud by espeak-ng)', () => {
-  let service: TestService<ContentConfig>;
-
-  beforeAll(async () => {
-    service = await startContentService({ SPEECH_LIMIT_PER_MINUTE: '1000' });
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  const { service } = contentSuite(() => startContentService({ SPEECH_LIMIT_PER_MINUTE: '1000' }), { timeout: STARTUP_TIMEOUT_MS });
 
   const speech = (text: string) => service.http().get('/api/axxon/speech').query({ text }).responseType('blob');
 
@@ -87,15 +78,7 @@ describe('GET /api/axxon/speech (texts that change, read aloud by espeak-ng)', (
 });
 
 describe('GET /api/axxon/speech under a flood', () => {
-  let service: TestService<ContentConfig>;
-
-  beforeAll(async () => {
-    service = await startContentService({ SPEECH_LIMIT_PER_MINUTE: '3' });
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  const { service } = contentSuite(() => startContentService({ SPEECH_LIMIT_PER_MINUTE: '3' }), { timeout: STARTUP_TIMEOUT_MS });
 
   it('answers 429 in Spanish after the limit, counted per client', async () => {
     for (let i = 0; i < 3; i++)

@@ -1,9 +1,7 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { COMMUNITY_IMAGE_LIMITS, COMMUNITY_IMAGE_TYPES, COMMUNITY_IMAGES_PATH } from '@universo/contracts';
-import type { FastifyInstance } from 'fastify';
-import { acceptRawUploads } from '../imageUploads/infrastructure/rawUploadBody';
+import { rawUploadRouteProvider } from '../imageUploads/infrastructure/rawUploadRouteProvider';
 import { PublicWritesModule } from '../publicWrites/publicWriteLimits';
 import { CommunityController } from './community.controller';
 import { IMAGE_INTERRUPTED, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE } from './community.messages';
@@ -18,19 +16,19 @@ import { CommunityPostEntity } from './infrastructure/communityPost.entity';
   imports: [TypeOrmModule.forFeature([CommunityPostEntity]), PublicWritesModule],
   // The photos' routes first: `/api/community/images/:id` is never read as a post route.
   controllers: [CommunityImagesController, CommunityController],
-  providers: [CommunityService, CommunityImagesRepository, CommunityImagesService, CommunityImageRetention],
-  exports: [CommunityService, CommunityImagesService, CommunityImageRetention],
-})
-export class CommunityModule implements OnModuleInit {
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
-
-  /** Before the server is ready: the photo upload route takes an image body, up to its own limit. */
-  onModuleInit(): void {
-    acceptRawUploads(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), {
+  providers: [
+    CommunityService,
+    CommunityImagesRepository,
+    CommunityImagesService,
+    CommunityImageRetention,
+    // The photo upload route takes an image body, up to its own limit.
+    rawUploadRouteProvider({
       path: COMMUNITY_IMAGES_PATH,
       mediaTypes: COMMUNITY_IMAGE_TYPES,
       maxBytes: COMMUNITY_IMAGE_LIMITS.maxBytes,
       messages: { wrongContentType: IMAGE_WRONG_TYPE, tooLarge: IMAGE_TOO_LARGE, interrupted: IMAGE_INTERRUPTED },
-    });
-  }
-}
+    }),
+  ],
+  exports: [CommunityService, CommunityImagesService, CommunityImageRetention],
+})
+export class CommunityModule {}

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { CommunityPost, CommunityPostStatus, CommunityPostSubmitted, ModerationCommunityPost } from '../apiShapes';
 import { DataSource, Repository } from 'typeorm';
-import { isDuplicateOf, submissionFingerprint, withSubmissionLock } from '../publicWrites/duplicateSubmission';
+import { storeSubmissionOnce, submissionFingerprint } from '../publicWrites/duplicateSubmission';
 import { IMAGE_NOT_AVAILABLE, POST_NOT_FOUND, POST_RECEIVED } from './community.messages';
 import { normalizedImageUrl, unattachedImageCutoff, uploadedImageIdOf } from './domain/communityImageRules';
 import { toModerationCommunityPost, toPublicCommunityPost } from './domain/communityPostView';
@@ -37,12 +37,7 @@ export class CommunityService {
   async submit(dto: CreateCommunityPostDto): Promise<CommunityPostSubmitted> {
     const imageUrl = normalizedImageUrl(dto.imageUrl);
     const fingerprint = submissionFingerprint([dto.parentEmail, dto.title, dto.description, String(dto.childAge), imageUrl ?? '']);
-    const id = await withSubmissionLock(this.dataSource, fingerprint, async (manager) => {
-      const [previous] = await manager.query<{ id: string; created_at: Date; now: Date }[]>(
-        `SELECT id, created_at, now() AS now FROM community_posts WHERE fingerprint = $1 ORDER BY created_at DESC LIMIT 1`,
-        [fingerprint],
-      );
-      if (previous && isDuplicateOf(previous.created_at, previous.now)) return previous.id;
+    const id = await storeSubmissionOnce(this.dataSource, 'community_posts', fingerprint, async (manager) => {
       const [row] = await manager.query<{ id: string }[]>(
         `INSERT INTO community_posts (title, description, image_url, child_age, parent_email, is_approved, status, fingerprint)
          VALUES ($1, $2, $3, $4, $5, false, 'pending', $6) RETURNING id`,

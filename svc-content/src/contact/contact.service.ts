@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { ContactMessage, ContactResponse } from '../apiShapes';
 import { DataSource, Repository } from 'typeorm';
-import { isDuplicateOf, withSubmissionLock } from '../publicWrites/duplicateSubmission';
+import { storeSubmissionOnce } from '../publicWrites/duplicateSubmission';
 import { MESSAGE_SENT } from './contact.messages';
 import { contactFingerprint, toContactMessageView } from './domain/contactMessageView';
 import type { CreateContactMessageDto } from './dto/createContactMessage.dto';
@@ -18,16 +18,11 @@ export class ContactService {
   /**
    * Stores a contact message. The same message (sender, subject, text) sent again within the
    * duplicate window answers with the first one: nothing is lost and nothing is stored twice,
-   * even when both copies arrive at once on different replicas (see withSubmissionLock).
+   * even when both copies arrive at once on different replicas (see storeSubmissionOnce).
    */
   async send(dto: CreateContactMessageDto): Promise<ContactResponse> {
     const fingerprint = contactFingerprint(dto);
-    const id = await withSubmissionLock(this.dataSource, fingerprint, async (manager) => {
-      const [previous] = await manager.query<{ id: string; created_at: Date; now: Date }[]>(
-        `SELECT id, created_at, now() AS now FROM contact_messages WHERE fingerprint = $1 ORDER BY created_at DESC LIMIT 1`,
-        [fingerprint],
-      );
-      if (previous && isDuplicateOf(previous.created_at, previous.now)) return previous.id;
+    const id = await storeSubmissionOnce(this.dataSource, 'contact_messages', fingerprint, async (manager) => {
       const [row] = await manager.query<{ id: string }[]>(
         `INSERT INTO contact_messages (name, email, subject, message, fingerprint) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [dto.name, dto.email, dto.subject, dto.message, fingerprint],

@@ -1,9 +1,7 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { Module } from '@nestjs/common';
 import { DRAWING_CONTENT_TYPE, DRAWING_LIMITS } from '@universo/contracts';
-import type { FastifyInstance } from 'fastify';
 import { ChildrenModule } from '../children/children.module';
-import { acceptRawUploads } from '../imageUploads/infrastructure/rawUploadBody';
+import { rawUploadRouteProvider } from '../imageUploads/infrastructure/rawUploadRouteProvider';
 import { DRAWINGS_PATH, DrawingsController } from './drawings.controller';
 import { DRAWINGS_MESSAGES } from './drawings.messages';
 import { DrawingsRateLimitModule } from './drawingsRateLimit';
@@ -15,14 +13,12 @@ import { PngReencoder } from './infrastructure/pngReencoder';
 @Module({
   imports: [DrawingsRateLimitModule, ChildrenModule],
   controllers: [DrawingsController],
-  providers: [DrawingsRepository, PngReencoder, DrawingsService],
-})
-export class DrawingsModule implements OnModuleInit {
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
-
-  /** Before the server is ready: the upload route takes a PNG body, up to its own limit. */
-  onModuleInit(): void {
-    acceptRawUploads(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), {
+  providers: [
+    DrawingsRepository,
+    PngReencoder,
+    DrawingsService,
+    // The upload route takes a PNG body, up to its own limit.
+    rawUploadRouteProvider({
       path: DRAWINGS_PATH,
       mediaTypes: [DRAWING_CONTENT_TYPE],
       maxBytes: DRAWING_LIMITS.maxBytes,
@@ -31,6 +27,7 @@ export class DrawingsModule implements OnModuleInit {
         tooLarge: DRAWINGS_MESSAGES.tooLarge(DRAWING_LIMITS.maxBytes),
         interrupted: DRAWINGS_MESSAGES.interrupted,
       },
-    });
-  }
-}
+    }),
+  ],
+})
+export class DrawingsModule {}

@@ -3,18 +3,14 @@ import type { Child } from '@universo/contracts';
 import type { ChildProfileRequest, ChildProfileResponse } from '../apiShapes';
 import type { FastifyRequest } from 'fastify';
 import { ChildrenService } from '../children/children.service';
+import { pickFields } from '../fields';
 import { LEARNING_MESSAGES } from './learning.messages';
 
-/** The spec's profile shape of a child (without the child's id and avatar). */
+/** The spec's profile shape of a child (without the child's id, avatar and chat consent). */
+const PROFILE_FIELDS = ['childName', 'childAge', 'learningLevel', 'preferredCharacter', 'createdAt', 'updatedAt'] as const;
+
 function toProfile(child: Child): ChildProfileResponse {
-  return {
-    childName: child.childName,
-    childAge: child.childAge,
-    learningLevel: child.learningLevel,
-    preferredCharacter: child.preferredCharacter,
-    createdAt: child.createdAt,
-    updatedAt: child.updatedAt,
-  };
+  return pickFields(child, PROFILE_FIELDS);
 }
 
 /** /api/axxon/profile: the profile of the child who is playing (see src/children). */

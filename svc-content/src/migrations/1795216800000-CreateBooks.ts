@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
-export class CreateBooks1795216800000 implements MigrationInterface {
-  name = 'CreateBooks1795216800000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateBooks1795216800000 = sqlMigration('CreateBooks1795216800000', {
+  up: [
+    `
       CREATE TABLE books (
         id integer PRIMARY KEY CHECK (id > 0),
         title varchar(160) NOT NULL,
@@ -15,8 +13,8 @@ export class CreateBooks1795216800000 implements MigrationInterface {
         summary text,
         position integer NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`
+      )`,
+    `
       CREATE TABLE chapters (
         id serial PRIMARY KEY,
         book_id integer NOT NULL REFERENCES books (id) ON DELETE CASCADE,
@@ -32,11 +30,7 @@ export class CreateBooks1795216800000 implements MigrationInterface {
         activity text NOT NULL DEFAULT '',
         audio_file varchar(500),
         CONSTRAINT chapters_book_number_key UNIQUE (book_id, number)
-      )`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE chapters`);
-    await queryRunner.query(`DROP TABLE books`);
-  }
-}
+      )`,
+  ],
+  down: [`DROP TABLE chapters`, `DROP TABLE books`],
+});

@@ -1,14 +1,7 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 import { seedBooks } from '../books/infrastructure/books.seed';
 
-export class SeedBooks1795216800001 implements MigrationInterface {
-  name = 'SeedBooks1795216800001';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await seedBooks(queryRunner);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM books`);
-  }
-}
+export const SeedBooks1795216800001 = sqlMigration('SeedBooks1795216800001', {
+  up: seedBooks,
+  down: [`DELETE FROM books`],
+});

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
-export class CreateBlogArticles1795216800002 implements MigrationInterface {
-  name = 'CreateBlogArticles1795216800002';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateBlogArticles1795216800002 = sqlMigration('CreateBlogArticles1795216800002', {
+  up: [
+    `
       CREATE TABLE blog_articles (
         id serial PRIMARY KEY,
         slug varchar(160) NOT NULL UNIQUE,
@@ -16,11 +14,8 @@ export class CreateBlogArticles1795216800002 implements MigrationInterface {
         read_time integer NOT NULL CHECK (read_time > 0),
         is_published boolean NOT NULL DEFAULT false,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`CREATE INDEX blog_articles_published_idx ON blog_articles (created_at DESC, id DESC) WHERE is_published`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE blog_articles`);
-  }
-}
+      )`,
+    `CREATE INDEX blog_articles_published_idx ON blog_articles (created_at DESC, id DESC) WHERE is_published`,
+  ],
+  down: [`DROP TABLE blog_articles`],
+});

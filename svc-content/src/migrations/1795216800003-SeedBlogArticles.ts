@@ -1,14 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 import { seedBlogArticles } from '../blog/infrastructure/blogArticles.seed';
 
-export class SeedBlogArticles1795216800003 implements MigrationInterface {
-  name = 'SeedBlogArticles1795216800003';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export const SeedBlogArticles1795216800003 = sqlMigration('SeedBlogArticles1795216800003', {
+  // The seed answers the articles it stored; the migration needs none of them.
+  up: async (queryRunner) => {
     await seedBlogArticles(queryRunner);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM blog_articles`);
-  }
-}
+  },
+  down: [`DELETE FROM blog_articles`],
+});

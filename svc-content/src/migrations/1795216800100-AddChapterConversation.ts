@@ -1,14 +1,7 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /** The conversation block as structured lines; the `character` column keeps its plain-text form. */
-export class AddChapterConversation1795216800100 implements MigrationInterface {
-  name = 'AddChapterConversation1795216800100';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE chapters ADD COLUMN conversation jsonb`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE chapters DROP COLUMN conversation`);
-  }
-}
+export const AddChapterConversation1795216800100 = sqlMigration('AddChapterConversation1795216800100', {
+  up: [`ALTER TABLE chapters ADD COLUMN conversation jsonb`],
+  down: [`ALTER TABLE chapters DROP COLUMN conversation`],
+});

@@ -1,14 +1,7 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 import { seedChapterContent } from '../books/infrastructure/chapterContent.seed';
 
-export class SeedChapterContent1795216800101 implements MigrationInterface {
-  name = 'SeedChapterContent1795216800101';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await seedChapterContent(queryRunner);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`UPDATE chapters SET story = '', lesson = '', "character" = '', conversation = NULL, activity = '', audio_file = NULL`);
-  }
-}
+export const SeedChapterContent1795216800101 = sqlMigration('SeedChapterContent1795216800101', {
+  up: seedChapterContent,
+  down: [`UPDATE chapters SET story = '', lesson = '', "character" = '', conversation = NULL, activity = '', audio_file = NULL`],
+});

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
-export class CreateCommunityPosts1795216800200 implements MigrationInterface {
-  name = 'CreateCommunityPosts1795216800200';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateCommunityPosts1795216800200 = sqlMigration('CreateCommunityPosts1795216800200', {
+  up: [
+    `
       CREATE TABLE community_posts (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         title varchar(80) NOT NULL CHECK (char_length(title) >= 3),
@@ -19,13 +17,10 @@ export class CreateCommunityPosts1795216800200 implements MigrationInterface {
         reviewed_at timestamptz,
         reviewed_by varchar(64),
         CONSTRAINT community_posts_is_approved_matches_status CHECK (is_approved = (status = 'approved'))
-      )`);
-    await queryRunner.query(`CREATE INDEX community_posts_gallery_idx ON community_posts (created_at DESC, id DESC) WHERE status = 'approved'`);
-    await queryRunner.query(`CREATE INDEX community_posts_status_idx ON community_posts (status, created_at)`);
-    await queryRunner.query(`CREATE INDEX community_posts_fingerprint_idx ON community_posts (fingerprint, created_at DESC) WHERE fingerprint IS NOT NULL`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE community_posts`);
-  }
-}
+      )`,
+    `CREATE INDEX community_posts_gallery_idx ON community_posts (created_at DESC, id DESC) WHERE status = 'approved'`,
+    `CREATE INDEX community_posts_status_idx ON community_posts (status, created_at)`,
+    `CREATE INDEX community_posts_fingerprint_idx ON community_posts (fingerprint, created_at DESC) WHERE fingerprint IS NOT NULL`,
+  ],
+  down: [`DROP TABLE community_posts`],
+});

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
-export class CreateContactMessages1795216800202 implements MigrationInterface {
-  name = 'CreateContactMessages1795216800202';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateContactMessages1795216800202 = sqlMigration('CreateContactMessages1795216800202', {
+  up: [
+    `
       CREATE TABLE contact_messages (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         name varchar(80) NOT NULL,
@@ -13,12 +11,9 @@ export class CreateContactMessages1795216800202 implements MigrationInterface {
         message varchar(2000) NOT NULL,
         fingerprint char(64) NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`CREATE INDEX contact_messages_created_idx ON contact_messages (created_at DESC, id DESC)`);
-    await queryRunner.query(`CREATE INDEX contact_messages_fingerprint_idx ON contact_messages (fingerprint, created_at DESC)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE contact_messages`);
-  }
-}
+      )`,
+    `CREATE INDEX contact_messages_created_idx ON contact_messages (created_at DESC, id DESC)`,
+    `CREATE INDEX contact_messages_fingerprint_idx ON contact_messages (fingerprint, created_at DESC)`,
+  ],
+  down: [`DROP TABLE contact_messages`],
+});

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * The newsletter's first outbox (replaced by the shared mail_outbox in MoveNewsletterOutbox, whose
@@ -20,11 +20,9 @@ export const OUTBOX_EMAILS_TABLE_SQL: readonly string[] = [
   `CREATE INDEX outbox_emails_unsent_idx ON outbox_emails (created_at) WHERE sent_at IS NULL`,
 ];
 
-export class CreateNewsletter1795216800203 implements MigrationInterface {
-  name = 'CreateNewsletter1795216800203';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateNewsletter1795216800203 = sqlMigration('CreateNewsletter1795216800203', {
+  up: [
+    `
       CREATE TABLE newsletter_subscriptions (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         email varchar(254) NOT NULL UNIQUE CHECK (email = lower(email)),
@@ -36,12 +34,8 @@ export class CreateNewsletter1795216800203 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         confirmed_at timestamptz,
         unsubscribed_at timestamptz
-      )`);
-    for (const sql of OUTBOX_EMAILS_TABLE_SQL) await queryRunner.query(sql);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE outbox_emails`);
-    await queryRunner.query(`DROP TABLE newsletter_subscriptions`);
-  }
-}
+      )`,
+    ...OUTBOX_EMAILS_TABLE_SQL,
+  ],
+  down: [`DROP TABLE outbox_emails`, `DROP TABLE newsletter_subscriptions`],
+});

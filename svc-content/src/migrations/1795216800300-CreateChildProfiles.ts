@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * One child profile per user (svc-auth's user id: no foreign key across databases). The book
  * generator reads `child_name` by `user_id`: keep those two names.
  */
-export class CreateChildProfiles1795216800300 implements MigrationInterface {
-  name = 'CreateChildProfiles1795216800300';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateChildProfiles1795216800300 = sqlMigration('CreateChildProfiles1795216800300', {
+  up: [
+    `
       CREATE TABLE child_profiles (
         user_id uuid PRIMARY KEY,
         child_name varchar(40) NOT NULL CHECK (length(btrim(child_name)) > 0),
@@ -17,10 +15,7 @@ export class CreateChildProfiles1795216800300 implements MigrationInterface {
         preferred_character varchar(20) NOT NULL CHECK (preferred_character IN ('francesca', 'chispas', 'sombra', 'leo')),
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE child_profiles`);
-  }
-}
+      )`,
+  ],
+  down: [`DROP TABLE child_profiles`],
+});

@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * What a child did, as it happened: the dashboard and rewards are computed from these rows when
  * read. A repeat is refused by the partial unique indexes (a client's event id; a chapter read).
  */
-export class CreateProgressEvents1795216800301 implements MigrationInterface {
-  name = 'CreateProgressEvents1795216800301';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateProgressEvents1795216800301 = sqlMigration('CreateProgressEvents1795216800301', {
+  up: [
+    `
       CREATE TABLE progress_events (
         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
         user_id uuid NOT NULL REFERENCES child_profiles (user_id) ON DELETE CASCADE,
@@ -20,13 +18,10 @@ export class CreateProgressEvents1795216800301 implements MigrationInterface {
         points integer CHECK (points BETWEEN 0 AND 1000),
         details jsonb CHECK (details IS NULL OR jsonb_typeof(details) = 'object'),
         occurred_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`CREATE INDEX progress_events_user_time_idx ON progress_events (user_id, occurred_at, id)`);
-    await queryRunner.query(`CREATE UNIQUE INDEX progress_events_client_event_key ON progress_events (user_id, event_id) WHERE event_id IS NOT NULL`);
-    await queryRunner.query(`CREATE UNIQUE INDEX progress_events_chapter_read_key ON progress_events (user_id, activity) WHERE type = 'chapter_read'`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE progress_events`);
-  }
-}
+      )`,
+    `CREATE INDEX progress_events_user_time_idx ON progress_events (user_id, occurred_at, id)`,
+    `CREATE UNIQUE INDEX progress_events_client_event_key ON progress_events (user_id, event_id) WHERE event_id IS NOT NULL`,
+    `CREATE UNIQUE INDEX progress_events_chapter_read_key ON progress_events (user_id, activity) WHERE type = 'chapter_read'`,
+  ],
+  down: [`DROP TABLE progress_events`],
+});

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * Each child's private drawing gallery (premium item `advanced-drawing`). The PNG is stored as
@@ -6,11 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * few hundred KB each, at most DRAWINGS_PER_CHILD per child. Deleting the child profile deletes
  * its drawings.
  */
-export class CreateDrawings1795216800501 implements MigrationInterface {
-  name = 'CreateDrawings1795216800501';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateDrawings1795216800501 = sqlMigration('CreateDrawings1795216800501', {
+  up: [
+    `
       CREATE TABLE drawings (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         owner_user_id uuid NOT NULL,
@@ -21,14 +19,11 @@ export class CreateDrawings1795216800501 implements MigrationInterface {
         byte_size integer NOT NULL CHECK (byte_size > 0 AND byte_size = octet_length(png)),
         created_at timestamptz NOT NULL DEFAULT now(),
         FOREIGN KEY (child_profile_id, owner_user_id) REFERENCES child_profiles (id, user_id) ON DELETE CASCADE
-      )`);
+      )`,
     // The gallery, newest first.
-    await queryRunner.query(`CREATE INDEX drawings_child_created_idx ON drawings (child_profile_id, created_at DESC, id DESC)`);
+    `CREATE INDEX drawings_child_created_idx ON drawings (child_profile_id, created_at DESC, id DESC)`,
     // pg's default TOAST compression would spend time squeezing bytes that are already deflated.
-    await queryRunner.query(`ALTER TABLE drawings ALTER COLUMN png SET STORAGE EXTERNAL`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE drawings`);
-  }
-}
+    `ALTER TABLE drawings ALTER COLUMN png SET STORAGE EXTERNAL`,
+  ],
+  down: [`DROP TABLE drawings`],
+});

@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * Chat with the characters is a separate consent, per child: a record of which version of the
  * sentence the adult accepted and when, and when it was withdrawn. At most one consent per child
  * is in force; the records stay (withdrawn) until the child or the family is deleted.
  */
-export class ChildChatConsents1795216801400 implements MigrationInterface {
-  name = 'ChildChatConsents1795216801400';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const ChildChatConsents1795216801400 = sqlMigration('ChildChatConsents1795216801400', {
+  up: [
+    `
       CREATE TABLE child_chat_consents (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL,
@@ -19,12 +17,9 @@ export class ChildChatConsents1795216801400 implements MigrationInterface {
         withdrawn_at timestamptz,
         FOREIGN KEY (child_profile_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE CASCADE,
         CHECK (withdrawn_at IS NULL OR withdrawn_at >= granted_at)
-      )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX child_chat_consents_in_force_key ON child_chat_consents (child_profile_id) WHERE withdrawn_at IS NULL`);
-    await queryRunner.query(`CREATE INDEX child_chat_consents_user_idx ON child_chat_consents (user_id)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE child_chat_consents`);
-  }
-}
+      )`,
+    `CREATE UNIQUE INDEX child_chat_consents_in_force_key ON child_chat_consents (child_profile_id) WHERE withdrawn_at IS NULL`,
+    `CREATE INDEX child_chat_consents_user_idx ON child_chat_consents (user_id)`,
+  ],
+  down: [`DROP TABLE child_chat_consents`],
+});

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * Photos of the community gallery are uploaded to us and served from our origin: no post may
@@ -9,11 +9,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - Posts that linked a picture elsewhere keep their text and lose the link (the seeded posts
  *   link none); a CHECK keeps every `image_url` an address of ours from now on.
  */
-export class CommunityImages1795216801500 implements MigrationInterface {
-  name = 'CommunityImages1795216801500';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CommunityImages1795216801500 = sqlMigration('CommunityImages1795216801500', {
+  up: [
+    `
       CREATE TABLE community_images (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         post_id uuid UNIQUE REFERENCES community_posts (id) ON DELETE CASCADE,
@@ -26,24 +24,17 @@ export class CommunityImages1795216801500 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         attached_at timestamptz,
         CONSTRAINT community_images_attached_with_post CHECK ((post_id IS NULL) = (attached_at IS NULL))
-      )`);
+      )`,
     // The retention sweep's rows.
-    await queryRunner.query(`CREATE INDEX community_images_unattached_idx ON community_images (created_at) WHERE post_id IS NULL`);
-    await queryRunner.query(`CREATE INDEX community_images_uploader_idx ON community_images (uploader_user_id) WHERE uploader_user_id IS NOT NULL`);
+    `CREATE INDEX community_images_unattached_idx ON community_images (created_at) WHERE post_id IS NULL`,
+    `CREATE INDEX community_images_uploader_idx ON community_images (uploader_user_id) WHERE uploader_user_id IS NOT NULL`,
     // WebP is already compressed: TOAST compression would spend time for nothing.
-    await queryRunner.query(`ALTER TABLE community_images ALTER COLUMN image SET STORAGE EXTERNAL`);
-
-    await queryRunner.query(
-      `UPDATE community_posts SET image_url = NULL
+    `ALTER TABLE community_images ALTER COLUMN image SET STORAGE EXTERNAL`,
+    `UPDATE community_posts SET image_url = NULL
         WHERE image_url IS NOT NULL AND image_url !~ '^/api/community/images/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`,
-    );
-    await queryRunner.query(`
+    `
       ALTER TABLE community_posts ADD CONSTRAINT community_posts_image_url_is_ours
-        CHECK (image_url ~ '^/api/community/images/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE community_posts DROP CONSTRAINT community_posts_image_url_is_ours`);
-    await queryRunner.query(`DROP TABLE community_images`);
-  }
-}
+        CHECK (image_url ~ '^/api/community/images/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')`,
+  ],
+  down: [`ALTER TABLE community_posts DROP CONSTRAINT community_posts_image_url_is_ours`, `DROP TABLE community_images`],
+});

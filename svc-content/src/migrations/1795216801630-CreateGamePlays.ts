@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * A play of a game with chance, dealt by the service (POST /api/axxon/plays): what it dealt
@@ -6,11 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The progress event that reports it names it; `used_at` makes it count once and `closed_at`
  * marks a play left for a newer one. It goes with its child (foreign key, ON DELETE CASCADE).
  */
-export class CreateGamePlays1795216801630 implements MigrationInterface {
-  name = 'CreateGamePlays1795216801630';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateGamePlays1795216801630 = sqlMigration('CreateGamePlays1795216801630', {
+  up: [
+    `
       CREATE TABLE game_plays (
         id uuid PRIMARY KEY,
         user_id uuid NOT NULL,
@@ -24,12 +22,9 @@ export class CreateGamePlays1795216801630 implements MigrationInterface {
         used_at timestamptz,
         progress_event_id bigint,
         FOREIGN KEY (child_profile_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE CASCADE
-      )`);
-    await queryRunner.query(`CREATE INDEX game_plays_open_idx ON game_plays (child_profile_id, activity) WHERE used_at IS NULL AND closed_at IS NULL`);
-    await queryRunner.query(`CREATE INDEX game_plays_user_idx ON game_plays (user_id)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE game_plays`);
-  }
-}
+      )`,
+    `CREATE INDEX game_plays_open_idx ON game_plays (child_profile_id, activity) WHERE used_at IS NULL AND closed_at IS NULL`,
+    `CREATE INDEX game_plays_user_idx ON game_plays (user_id)`,
+  ],
+  down: [`DROP TABLE game_plays`],
+});

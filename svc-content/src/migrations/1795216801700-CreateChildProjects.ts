@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * The child's business, one per child profile: the name given in the plan wizard, the plan's
  * answers and the logo's design, so the same business follows the child from game to game and
  * across devices. It goes with its child (foreign key, ON DELETE CASCADE).
  */
-export class CreateChildProjects1795216801700 implements MigrationInterface {
-  name = 'CreateChildProjects1795216801700';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateChildProjects1795216801700 = sqlMigration('CreateChildProjects1795216801700', {
+  up: [
+    `
       CREATE TABLE child_projects (
         child_profile_id uuid PRIMARY KEY,
         user_id uuid NOT NULL,
@@ -19,11 +17,8 @@ export class CreateChildProjects1795216801700 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         FOREIGN KEY (child_profile_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE CASCADE
-      )`);
-    await queryRunner.query(`CREATE INDEX child_projects_user_idx ON child_projects (user_id)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE child_projects`);
-  }
-}
+      )`,
+    `CREATE INDEX child_projects_user_idx ON child_projects (user_id)`,
+  ],
+  down: [`DROP TABLE child_projects`],
+});

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { COMMUNITY_IMAGE_OUTPUT_TYPE } from '@universo/contracts';
 import type { CommunityReviewResponse, ContactMessage, ModerationCommunityPost, Page } from '../apiShapes';
 import type { FastifyReply } from 'fastify';
@@ -18,6 +18,14 @@ const REVIEW_MESSAGES: Record<ReviewAction, { changed: string; unchanged: string
   approve: { changed: community.POST_APPROVED, unchanged: community.POST_ALREADY_APPROVED },
   reject: { changed: community.POST_REJECTED, unchanged: community.POST_ALREADY_REJECTED },
 };
+
+/** A moderator's decision on a post: 200 with the review, 404 for an unknown post, never cached. */
+const ReviewAnswer = (): MethodDecorator =>
+  applyDecorators(
+    HttpCode(200),
+    ErrorAnswer(404, 'No hay una publicación con ese identificador.', community.POST_NOT_FOUND),
+    Header('Cache-Control', 'no-store'),
+  );
 
 /**
  * What admins use (the /moderacion page): the community posts waiting for review, with the
@@ -43,17 +51,13 @@ export class ModerationController {
   }
 
   @Post('community/:id/approve')
-  @HttpCode(200)
-  @ErrorAnswer(404, 'No hay una publicación con ese identificador.', community.POST_NOT_FOUND)
-  @Header('Cache-Control', 'no-store')
+  @ReviewAnswer()
   approve(@Param() params: CommunityPostParams, @CurrentSession() session: SessionClaims): Promise<CommunityReviewResponse> {
     return this.review(params.id, 'approve', session);
   }
 
   @Post('community/:id/reject')
-  @HttpCode(200)
-  @ErrorAnswer(404, 'No hay una publicación con ese identificador.', community.POST_NOT_FOUND)
-  @Header('Cache-Control', 'no-store')
+  @ReviewAnswer()
   reject(@Param() params: CommunityPostParams, @CurrentSession() session: SessionClaims): Promise<CommunityReviewResponse> {
     return this.review(params.id, 'reject', session);
   }

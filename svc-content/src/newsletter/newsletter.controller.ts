@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Redirect } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, Post, Query, Redirect } from '@nestjs/common';
 import type { NewsletterSubscribeResponse } from '../apiShapes';
 import { PublicWrite } from '../publicWrites/publicWriteLimits';
 import { outcomePath } from './domain/newsletterEmails';
@@ -6,6 +6,13 @@ import { SubscribeDto, TokenQuery } from './dto/newsletter.dto';
 import { NewsletterService } from './newsletter.service';
 
 type RedirectTo = { url: string; statusCode: number };
+
+/**
+ * A link of the newsletter's e-mails: limited per client, answered with 303 to the blog (the
+ * handler names the outcome), never cached, and the token never sent on as a referrer.
+ */
+const EmailLink = (): MethodDecorator =>
+  applyDecorators(PublicWrite('newsletterLink'), Redirect('/blog', 303), Header('Cache-Control', 'no-store'), Header('Referrer-Policy', 'no-referrer'));
 
 /**
  * The blog's monthly newsletter. The e-mail links are GET requests (that is how mail clients
@@ -23,19 +30,13 @@ export class NewsletterController {
   }
 
   @Get('confirm')
-  @PublicWrite('newsletterLink')
-  @Redirect('/blog', 303)
-  @Header('Cache-Control', 'no-store')
-  @Header('Referrer-Policy', 'no-referrer')
+  @EmailLink()
   async confirm(@Query() query: TokenQuery): Promise<RedirectTo> {
     return { url: outcomePath(await this.newsletter.confirm(query.token)), statusCode: 303 };
   }
 
   @Get('unsubscribe')
-  @PublicWrite('newsletterLink')
-  @Redirect('/blog', 303)
-  @Header('Cache-Control', 'no-store')
-  @Header('Referrer-Policy', 'no-referrer')
+  @EmailLink()
   async unsubscribe(@Query() query: TokenQuery): Promise<RedirectTo> {
     return { url: outcomePath(await this.newsletter.unsubscribe(query.token)), statusCode: 303 };
   }

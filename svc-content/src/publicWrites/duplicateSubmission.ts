@@ -38,3 +38,27 @@ export function withSubmissionLock<T>(dataSource: DataSource, fingerprint: strin
     return work(manager);
   });
 }
+
+/** The tables whose rows keep their submission's fingerprint. */
+export type FingerprintedTable = 'community_posts' | 'contact_messages';
+
+/**
+ * Stores a submission once: under the fingerprint's lock, answers the id of the same submission
+ * made within the duplicate window, else `insert` stores it (in the same transaction) and answers
+ * the new row's id.
+ */
+export function storeSubmissionOnce(
+  dataSource: DataSource,
+  table: FingerprintedTable,
+  fingerprint: string,
+  insert: (manager: EntityManager) => Promise<string>,
+): Promise<string> {
+  return withSubmissionLock(dataSource, fingerprint, async (manager) => {
+    const [previous] = await manager.query<{ id: string; created_at: Date; now: Date }[]>(
+      `SELECT id, created_at, now() AS now FROM ${table} WHERE fingerprint = $1 ORDER BY created_at DESC LIMIT 1`,
+      [fingerprint],
+    );
+    if (previous && isDuplicateOf(previous.created_at, previous.now)) return previous.id;
+    return insert(manager);
+  });
+}

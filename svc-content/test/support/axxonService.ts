@@ -1,7 +1,7 @@
-import { startedLater, startTestService, type TestService } from '@universo/service-kit/testing';
+import { startedLater, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { appModule } from '../../src/app.module';
-import { ContentConfig } from '../../src/config';
+import type { ContentConfig } from '../../src/config';
+import { startContentService } from './contentService';
 import { documentedResponses } from '@universo/openapi/testing';
 
 /** High AXXON limits, so a suite's many requests are never throttled unless it asks to be. */
@@ -12,9 +12,9 @@ export const GENEROUS_AXXON_LIMITS = {
   AXXON_DEMO_LIMIT_PER_MINUTE: '1000',
 };
 
-export function startAxxonService(env: Record<string, string> = {}): Promise<TestService<ContentConfig>> {
-  return startTestService({ name: 'content', schema: ContentConfig, module: appModule, env: { ...GENEROUS_AXXON_LIMITS, ...env } });
-}
+/** svc-content with the generous AXXON limits (and the public writes' ones) under `env`. */
+export const startAxxonService = (env: Record<string, string> = {}, options: { name?: string } = {}): Promise<TestService<ContentConfig>> =>
+  startContentService({ ...GENEROUS_AXXON_LIMITS, ...env }, options);
 
 /** A new family: its user id (a UUID, as svc-auth issues them) and its session cookie. */
 export function newFamily(service: TestService<ContentConfig>): { userId: string; cookie: string } {

@@ -1,8 +1,8 @@
-import { startedLater, startTestService, type TestService } from '@universo/service-kit/testing';
+import { startedLater, type TestService } from '@universo/service-kit/testing';
 import { type EntitlementFixture, startEntitlementFixture } from '../../../svc-billing/test/support/entitlementFixture';
-import { appModule } from '../../src/app.module';
-import { ContentConfig } from '../../src/config';
+import type { ContentConfig } from '../../src/config';
 import { contentSuite } from './axxonService';
+import { startContentService } from './contentService';
 
 /**
  * svc-content with real billing beside it (the entitlement fixture: families on each plan), for
@@ -18,12 +18,7 @@ export function billedContentSuite(
   const suite = contentSuite(
     async () => {
       fixture = await startEntitlementFixture();
-      return startTestService({
-        name,
-        schema: ContentConfig,
-        module: appModule,
-        env: { BILLING_URL: options.billingUrl ?? fixture.url, ENTITLEMENT_CACHE_SECONDS: '0', ...env },
-      });
+      return startContentService({ BILLING_URL: options.billingUrl ?? fixture.url, ENTITLEMENT_CACHE_SECONDS: '0', ...env }, { name });
     },
     { timeout: options.timeout ?? 60_000, afterClose: async () => fixture?.close() },
   );

@@ -2,8 +2,8 @@ import { startTestService, suiteOf, type TestService } from '@universo/service-k
 import { appModule as authModule } from '../../../svc-auth/src/app.module';
 import { AuthConfig } from '../../../svc-auth/src/config';
 import { cookieFrom, registrationBody, type RegistrationFields } from '../../../svc-auth/test/support/registration';
-import { appModule } from '../../src/app.module';
-import { ContentConfig } from '../../src/config';
+import type { ContentConfig } from '../../src/config';
+import { startAxxonService } from './axxonService';
 
 /** svc-content asking a real svc-auth (own database, real HTTP) whether each session is still active. */
 export interface ContentWithAuth {
@@ -20,12 +20,7 @@ export function contentWithAuthSuite(names: { auth: string; content: string }): 
   return suiteOf(async () => {
     const auth = await startTestService({ name: names.auth, schema: AuthConfig, module: authModule, env: { AUTH_REGISTER_LIMIT_PER_MINUTE: '100' } });
     await auth.app.listen(0, '127.0.0.1');
-    const content = await startTestService({
-      name: names.content,
-      schema: ContentConfig,
-      module: appModule,
-      env: { AUTH_URL: await auth.app.getUrl(), SESSION_CHECK_CACHE_SECONDS: '0', AXXON_PROFILE_LIMIT_PER_MINUTE: '1000' },
-    });
+    const content = await startAxxonService({ AUTH_URL: await auth.app.getUrl(), SESSION_CHECK_CACHE_SECONDS: '0' }, { name: names.content });
     return {
       auth,
       content,

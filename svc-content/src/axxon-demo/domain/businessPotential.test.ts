@@ -2,16 +2,41 @@ import { businessSentence, scoreBusinessPotential } from './businessPotential';
 import { featuresWith, idea } from '../../../test/support/ideaFeatures';
 
 describe('business potential', () => {
-  it('is 0 with nothing to go on, and says what is missing', () => {
-    const { score, reasons } = scoreBusinessPotential(featuresWith());
-    expect(score).toBe(0);
-    expect(reasons).toEqual([
-      'Aún no dices qué producto o servicio ofrecerías (+0).',
-      'Aún no dices quiénes serían tus clientes (+0).',
-      'Aún no hablas de precio ni de dinero (+0).',
-      'Aún no dices qué materiales o qué ayuda necesitarías (+0).',
-      'Aún no dices cuál sería tu primer paso (+0).',
-    ]);
+  it.each([
+    {
+      title: 'is 0 with nothing to go on, and says what is missing',
+      features: featuresWith(),
+      score: 0,
+      reasons: [
+        'Aún no dices qué producto o servicio ofrecerías (+0).',
+        'Aún no dices quiénes serían tus clientes (+0).',
+        'Aún no hablas de precio ni de dinero (+0).',
+        'Aún no dices qué materiales o qué ayuda necesitarías (+0).',
+        'Aún no dices cuál sería tu primer paso (+0).',
+      ],
+    },
+    {
+      title: 'reaches 10 for a complete idea',
+      features: featuresWith({
+        ideas: [idea('pulseras', 'pulseras')],
+        customers: ['compañeros'],
+        price: '2000 pesos',
+        materials: ['hilos'],
+        helpers: ['mamá'],
+        planSteps: ['primero', 'voy a'],
+      }),
+      score: 10,
+      reasons: [
+        'Nombraste lo que ofrecerías: pulseras (+2).',
+        'Pensaste en tus clientes: «compañeros» (+2).',
+        'Pensaste en un precio: 2000 pesos (+2).',
+        'Nombraste materiales que puedes conseguir: «hilos» (+1).',
+        'Cuentas con ayuda: «mamá» (+1).',
+        'Tienes un plan: «primero» y «voy a» (+2).',
+      ],
+    },
+  ])('$title', ({ features, score, reasons }) => {
+    expect(scoreBusinessPotential(features)).toMatchObject({ score, reasons });
   });
 
   it('gives 1 for wanting to start without saying what, 2 for a named idea', () => {
@@ -29,28 +54,6 @@ describe('business potential', () => {
     expect(scoreBusinessPotential(featuresWith({ ...base, materials: ['hilos'], helpers: ['mamá'] })).score).toBe(4);
     expect(scoreBusinessPotential(featuresWith({ ...base, planSteps: ['primero'] })).score).toBe(3);
     expect(scoreBusinessPotential(featuresWith({ ...base, planSteps: ['primero', 'sábados'] })).score).toBe(4);
-  });
-
-  it('reaches 10 for a complete idea', () => {
-    const { score, reasons } = scoreBusinessPotential(
-      featuresWith({
-        ideas: [idea('pulseras', 'pulseras')],
-        customers: ['compañeros'],
-        price: '2000 pesos',
-        materials: ['hilos'],
-        helpers: ['mamá'],
-        planSteps: ['primero', 'voy a'],
-      }),
-    );
-    expect(score).toBe(10);
-    expect(reasons).toEqual([
-      'Nombraste lo que ofrecerías: pulseras (+2).',
-      'Pensaste en tus clientes: «compañeros» (+2).',
-      'Pensaste en un precio: 2000 pesos (+2).',
-      'Nombraste materiales que puedes conseguir: «hilos» (+1).',
-      'Cuentas con ayuda: «mamá» (+1).',
-      'Tienes un plan: «primero» y «voy a» (+2).',
-    ]);
   });
 
   it('counts a service as feasible from what the child knows', () => {

@@ -1,13 +1,5 @@
 import type { IdeaFeatures } from './ideaFeatures';
-import { clampScore, listed, quoted, reason } from './reasonText';
-
-export interface ScoreWithReasons {
-  score: number;
-  /** Every step of the score, with its points (for grown-ups and tests). */
-  reasons: string[];
-  /** The score explained in one sentence a six-year-old understands (shown beside the score). */
-  sentence: string;
-}
+import { listed, quoted, ScoreSteps, type ScoreWithReasons } from './reasonText';
 
 /** Points of each feature of a business idea (documented in svc-content/README.md). */
 export const BUSINESS_POINTS = {
@@ -33,70 +25,43 @@ export const BUSINESS_POINTS = {
  */
 export function scoreBusinessPotential(f: IdeaFeatures): ScoreWithReasons {
   const P = BUSINESS_POINTS;
-  const reasons: string[] = [];
-  let score = 0;
+  const steps = new ScoreSteps();
 
-  if (f.ideas.length > 0) {
-    score += P.ideaNamed;
-    reasons.push(reason(`Nombraste lo que ofrecerías: ${listed(f.ideas.map((i) => i.label))}`, P.ideaNamed));
-  } else if (f.businessWords.length > 0) {
-    score += P.onlyWantsToStart;
-    reasons.push(reason('Quieres emprender, pero aún no dices qué venderías', P.onlyWantsToStart));
-  } else {
-    reasons.push(reason('Aún no dices qué producto o servicio ofrecerías', 0));
-  }
+  if (f.ideas.length > 0) steps.add(P.ideaNamed, `Nombraste lo que ofrecerías: ${listed(f.ideas.map((i) => i.label))}`);
+  else if (f.businessWords.length > 0) steps.add(P.onlyWantsToStart, 'Quieres emprender, pero aún no dices qué venderías');
+  else steps.explain('Aún no dices qué producto o servicio ofrecerías');
 
-  if (f.customers.length > 0) {
-    score += P.customers;
-    reasons.push(reason(`Pensaste en tus clientes: ${quoted(f.customers)}`, P.customers));
-  } else if (f.customerPlaces.length > 0) {
-    score += P.customers;
-    reasons.push(reason(`Pensaste en dónde encontrar clientes: ${quoted(f.customerPlaces)}`, P.customers));
-  } else {
-    reasons.push(reason('Aún no dices quiénes serían tus clientes', 0));
-  }
+  if (f.customers.length > 0) steps.add(P.customers, `Pensaste en tus clientes: ${quoted(f.customers)}`);
+  else if (f.customerPlaces.length > 0) steps.add(P.customers, `Pensaste en dónde encontrar clientes: ${quoted(f.customerPlaces)}`);
+  else steps.explain('Aún no dices quiénes serían tus clientes');
 
-  if (f.price) {
-    score += P.price;
-    reasons.push(reason(`Pensaste en un precio: ${f.price}`, P.price));
-  } else if (f.moneyWords.length > 0) {
-    score += P.moneyOnly;
-    reasons.push(reason(`Hablas de dinero (${quoted(f.moneyWords)}), pero falta decir cuánto cobrarías`, P.moneyOnly));
-  } else {
-    reasons.push(reason('Aún no hablas de precio ni de dinero', 0));
-  }
+  if (f.price) steps.add(P.price, `Pensaste en un precio: ${f.price}`);
+  else if (f.moneyWords.length > 0) steps.add(P.moneyOnly, `Hablas de dinero (${quoted(f.moneyWords)}), pero falta decir cuánto cobrarías`);
+  else steps.explain('Aún no hablas de precio ni de dinero');
 
+  // Feasibility's steps count together, up to feasibilityMax.
   let feasibility = 0;
   if (f.materials.length > 0) {
     feasibility += P.materials;
-    reasons.push(reason(`Nombraste materiales que puedes conseguir: ${quoted(f.materials)}`, P.materials));
+    steps.explain(`Nombraste materiales que puedes conseguir: ${quoted(f.materials)}`, P.materials);
   }
   if (f.helpers.length > 0) {
     feasibility += P.help;
-    reasons.push(reason(`Cuentas con ayuda: ${quoted(f.helpers)}`, P.help));
+    steps.explain(`Cuentas con ayuda: ${quoted(f.helpers)}`, P.help);
   }
   if (feasibility < P.feasibilityMax && f.materials.length === 0 && f.ideas.some((i) => i.kind === 'servicio')) {
     feasibility += P.serviceFromSkills;
-    reasons.push(reason('Es un servicio que puedes ofrecer con lo que ya sabes hacer', P.serviceFromSkills));
+    steps.explain('Es un servicio que puedes ofrecer con lo que ya sabes hacer', P.serviceFromSkills);
   }
-  if (feasibility === 0 && f.tooBig.length === 0) reasons.push(reason('Aún no dices qué materiales o qué ayuda necesitarías', 0));
-  score += Math.min(feasibility, P.feasibilityMax);
-  if (f.tooBig.length > 0) {
-    score += P.tooBig;
-    reasons.push(reason(`Suena muy grande para empezar (${quoted(f.tooBig)}): mejor una versión pequeña`, P.tooBig));
-  }
+  if (feasibility === 0 && f.tooBig.length === 0) steps.explain('Aún no dices qué materiales o qué ayuda necesitarías');
+  steps.addPoints(Math.min(feasibility, P.feasibilityMax));
+  if (f.tooBig.length > 0) steps.add(P.tooBig, `Suena muy grande para empezar (${quoted(f.tooBig)}): mejor una versión pequeña`);
 
-  if (f.planSteps.length >= 2) {
-    score += P.planSteps;
-    reasons.push(reason(`Tienes un plan: ${quoted(f.planSteps)}`, P.planSteps));
-  } else if (f.planSteps.length === 1) {
-    score += P.oneStep;
-    reasons.push(reason(`Tienes un primer paso: ${quoted(f.planSteps)}`, P.oneStep));
-  } else {
-    reasons.push(reason('Aún no dices cuál sería tu primer paso', 0));
-  }
+  if (f.planSteps.length >= 2) steps.add(P.planSteps, `Tienes un plan: ${quoted(f.planSteps)}`);
+  else if (f.planSteps.length === 1) steps.add(P.oneStep, `Tienes un primer paso: ${quoted(f.planSteps)}`);
+  else steps.explain('Aún no dices cuál sería tu primer paso');
 
-  return { score: clampScore(score), reasons, sentence: businessSentence(f) };
+  return steps.result(businessSentence(f));
 }
 
 /** One of the five things a complete idea says: how to name it alone, in a list, and as a tip when it is missing. */

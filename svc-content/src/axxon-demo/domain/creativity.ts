@@ -1,6 +1,5 @@
-import type { ScoreWithReasons } from './businessPotential';
 import type { IdeaFeatures } from './ideaFeatures';
-import { clampScore, listed, quoted, reason } from './reasonText';
+import { listed, quoted, ScoreSteps, type ScoreWithReasons } from './reasonText';
 
 /** Points of each sign of creativity (documented in svc-content/README.md). */
 export const CREATIVITY_POINTS = {
@@ -23,49 +22,27 @@ export const CREATIVITY_POINTS = {
  */
 export function scoreCreativity(f: IdeaFeatures): ScoreWithReasons {
   const P = CREATIVITY_POINTS;
-  const reasons: string[] = [];
-  let score = 0;
+  const steps = new ScoreSteps();
 
   if (f.ideas.length === 0) {
-    score += P.noIdea;
-    reasons.push(reason('Aún no nos cuentas una idea concreta', P.noIdea));
+    steps.add(P.noIdea, 'Aún no nos cuentas una idea concreta');
   } else {
-    score += P.hasIdea;
-    reasons.push(reason('Tienes una idea propia', P.hasIdea));
+    steps.add(P.hasIdea, 'Tienes una idea propia');
     const uncommon = f.ideas.filter((i) => i.commonness === 'poco-comun');
     const common = f.ideas.filter((i) => i.commonness === 'comun');
-    if (uncommon.length > 0) {
-      score += P.uncommon;
-      reasons.push(reason(`Una idea poco común: ${quoted(uncommon.map((i) => i.label))}`, P.uncommon));
-    } else if (common.length > 0) {
-      score += P.common;
-      reasons.push(reason(`Una idea conocida, con espacio para tu toque: ${listed(common.map((i) => i.label))}`, P.common));
-    } else {
-      score += P.classic;
-      reasons.push(reason(`Una idea clásica: ${listed(f.ideas.map((i) => i.label))}`, P.classic));
-    }
-    if (f.ideas.length >= 2) {
-      score += P.combination;
-      reasons.push(reason(`Combinas ideas: ${listed(f.ideas.map((i) => i.label))}`, P.combination));
-    }
+    if (uncommon.length > 0) steps.add(P.uncommon, `Una idea poco común: ${quoted(uncommon.map((i) => i.label))}`);
+    else if (common.length > 0) steps.add(P.common, `Una idea conocida, con espacio para tu toque: ${listed(common.map((i) => i.label))}`);
+    else steps.add(P.classic, `Una idea clásica: ${listed(f.ideas.map((i) => i.label))}`);
+    if (f.ideas.length >= 2) steps.add(P.combination, `Combinas ideas: ${listed(f.ideas.map((i) => i.label))}`);
   }
 
-  if (f.twists.length > 0) {
-    score += P.twist;
-    reasons.push(reason(`Le das un toque especial: ${quoted(f.twists)}`, P.twist));
-  } else {
-    reasons.push(reason('Aún no tiene un toque que la haga única', 0));
-  }
+  if (f.twists.length > 0) steps.add(P.twist, `Le das un toque especial: ${quoted(f.twists)}`);
+  else steps.explain('Aún no tiene un toque que la haga única');
 
-  if (f.descriptive.length >= 3) {
-    score += P.manyDescriptive;
-    reasons.push(reason(`Describes tu idea con detalle: ${quoted(f.descriptive)}`, P.manyDescriptive));
-  } else if (f.descriptive.length > 0) {
-    score += P.oneOrTwoDescriptive;
-    reasons.push(reason(`Describes tu idea: ${quoted(f.descriptive)}`, P.oneOrTwoDescriptive));
-  }
+  if (f.descriptive.length >= 3) steps.add(P.manyDescriptive, `Describes tu idea con detalle: ${quoted(f.descriptive)}`);
+  else if (f.descriptive.length > 0) steps.add(P.oneOrTwoDescriptive, `Describes tu idea: ${quoted(f.descriptive)}`);
 
-  return { score: clampScore(score), reasons, sentence: creativitySentence(f) };
+  return steps.result(creativitySentence(f));
 }
 
 /**

@@ -11,19 +11,17 @@ describe('activityTitle', () => {
     expect(activityTitle('chapter_read', null)).toBe('Leyó un capítulo');
   });
 
-  it('names games, plans, challenges, logos and the demo by the Magic Zone titles', () => {
-    expect(activityTitle('game_finished', 'gasta-ahorra')).toBe('Jugó a Gasta o Ahorra');
-    expect(activityTitle('business_plan_created', 'plan-emprendimiento')).toBe('Creó un plan en Plan de Emprendimiento');
-    expect(activityTitle('challenge_completed', 'retos')).toBe('Completó un reto de Retos Semanales');
-    expect(activityTitle('logo_created', 'crea-logo')).toBe('Creó un logo en Crea tu Logo');
-    expect(activityTitle('demo_used', 'axxon-demo')).toBe('Probó Demo AXXON');
-  });
-
-  it('keeps an unknown activity key rather than inventing a name', () => {
-    expect(activityTitle('game_finished', 'juego-nuevo')).toBe('Jugó a juego-nuevo');
-  });
-
-  it('names a saved drawing', () => {
-    expect(activityTitle('drawing_saved', null)).toBe('Guardó un dibujo en la Zona de Dibujo Avanzada');
+  // Games, plans, challenges, logos and the demo by the Magic Zone titles; an unknown activity key
+  // is kept rather than given an invented name.
+  it.each([
+    ['game_finished', 'gasta-ahorra', 'Jugó a Gasta o Ahorra'],
+    ['business_plan_created', 'plan-emprendimiento', 'Creó un plan en Plan de Emprendimiento'],
+    ['drawing_saved', null, 'Guardó un dibujo en la Zona de Dibujo Avanzada'],
+    ['challenge_completed', 'retos', 'Completó un reto de Retos Semanales'],
+    ['logo_created', 'crea-logo', 'Creó un logo en Crea tu Logo'],
+    ['demo_used', 'axxon-demo', 'Probó Demo AXXON'],
+    ['game_finished', 'juego-nuevo', 'Jugó a juego-nuevo'],
+  ] as const)('names %s of %s: «%s»', (type, activity, title) => {
+    expect(activityTitle(type, activity)).toBe(title);
   });
 });

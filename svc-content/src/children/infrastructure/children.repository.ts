@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Child, ChildAvatar, ChildRequest, LearningLevel, ProfileCharacterId } from '@universo/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
+import { rowFields } from '../../fields';
 
 interface ChildRow {
   id: string;
@@ -24,16 +25,12 @@ const WITH_CHAT = `p.id, p.child_name, p.child_age, p.learning_level, p.preferre
 const CHAT_JOIN = 'LEFT JOIN child_chat_consents c ON c.child_profile_id = p.id AND c.withdrawn_at IS NULL';
 
 function toChild(row: ChildRow): Child {
+  const { createdAt, updatedAt, chatVersion, chatGrantedAt, ...child } = rowFields(row);
   return {
-    id: row.id,
-    childName: row.child_name,
-    childAge: row.child_age,
-    learningLevel: row.learning_level,
-    preferredCharacter: row.preferred_character,
-    avatar: row.avatar,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    chatConsent: row.chat_version && row.chat_granted_at ? { version: row.chat_version, grantedAt: row.chat_granted_at.toISOString() } : null,
+    ...child,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    chatConsent: chatVersion && chatGrantedAt ? { version: chatVersion, grantedAt: chatGrantedAt.toISOString() } : null,
   };
 }
 

@@ -1,19 +1,19 @@
 import type { BookLength, BookTone } from '@universo/contracts';
 import type { GenerateBookRequest } from '../../apiShapes';
-import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { Rule } from '../../learning/dto/rule';
 import { lengthProblem, normalizeTheme, type OptionProblem, personalizedProblem, themeProblem, toneProblem } from '../domain/bookOptions';
 import { GENERATOR_MESSAGES } from '../generator.messages';
 
-/** One field checked by one pure rule, with one Spanish message (stacked decorators would repeat themselves). */
-function Checked(name: string, problem: (value: unknown) => OptionProblem | null): PropertyDecorator {
-  return ValidateBy({
+/** One field checked by one pure rule of the generator, answered with that problem's Spanish message. */
+function Checked(name: string, problem: (value: unknown) => OptionProblem | null, normalize?: (value: unknown) => unknown): PropertyDecorator {
+  return Rule(
     name,
-    validator: {
-      validate: (value: unknown) => problem(value) === null,
-      defaultMessage: (args?: ValidationArguments) => GENERATOR_MESSAGES[problem(args?.value) ?? 'themeNotText'],
+    (value) => {
+      const found = problem(value);
+      return found === null ? null : GENERATOR_MESSAGES[found];
     },
-  });
+    normalize,
+  );
 }
 
 /**
@@ -21,8 +21,7 @@ function Checked(name: string, problem: (value: unknown) => OptionProblem | null
  * is present must be valid: null is not "absent". Unknown fields are refused by the global pipe.
  */
 export class GenerateBookDto implements GenerateBookRequest {
-  @Transform(({ value }) => normalizeTheme(value))
-  @Checked('theme', themeProblem)
+  @Checked('theme', themeProblem, normalizeTheme)
   theme?: string;
 
   @Checked('length', lengthProblem)

@@ -131,6 +131,24 @@ export function claimsDiffer(claims: Record<string, unknown>, actual: Record<str
 }
 
 /**
+ * A replayed game's outcome, or `resultProblem` when what the event claims (points, a score, a
+ * value) differs from it; the stored details are the outcome, with the play it was dealt in.
+ */
+function verifiedOutcome<State>(
+  playId: string,
+  claims: Record<string, unknown>,
+  replayed: { state: State } | { problem: string },
+  outcomeOf: (state: State) => { moves: string; score: number },
+  resultProblem: string,
+): { verifiedScore: number; details: ProgressEventDetails } | { problem: string } {
+  if ('problem' in replayed) return replayed;
+  // Every field of a game's outcome but its moves is a number (MarketOutcome, InvestmentOutcome).
+  const { moves, ...numbers } = outcomeOf(replayed.state) as { moves: string; score: number } & Record<string, number>;
+  if (claimsDiffer(claims, { ...numbers, points: numbers.score })) return { problem: resultProblem };
+  return { verifiedScore: numbers.score, details: { playId, moves, ...numbers } };
+}
+
+/**
  * A finished dealt play of any game, replayed on the service's own deal with the game's own rules
  * (@universo/game-rules): Gasta o Ahorra above; Estrategia de Mercado and the Juego de Inversión on
  * the service's own numbers (magic-zone/data). What the event claims beside the moves (points, a
@@ -144,17 +162,11 @@ export function verifyDealtGame(
   const claims = { ...details, points };
   if (play.activity === 'estrategia') {
     const replayed = replayMarket(MARKET, play.deal as DealtGameDeals['estrategia'], details?.moves);
-    if ('problem' in replayed) return replayed;
-    const { moves, ...numbers } = marketOutcome(MARKET, replayed.state);
-    if (claimsDiffer(claims, { ...numbers, points: numbers.score })) return { problem: MARKET_PROBLEMS.result };
-    return { verifiedScore: numbers.score, details: { playId: play.id, moves, ...numbers } };
+    return verifiedOutcome(play.id, claims, replayed, (state) => marketOutcome(MARKET, state), MARKET_PROBLEMS.result);
   }
   if (play.activity === 'inversion') {
     const replayed = replayInvestment(INVESTMENT, play.deal as DealtGameDeals['inversion'], details?.moves);
-    if ('problem' in replayed) return replayed;
-    const { moves, ...numbers } = investmentOutcome(INVESTMENT, replayed.state);
-    if (claimsDiffer(claims, { ...numbers, points: numbers.score })) return { problem: INVESTMENT_PROBLEMS.result };
-    return { verifiedScore: numbers.score, details: { playId: play.id, moves, ...numbers } };
+    return verifiedOutcome(play.id, claims, replayed, (state) => investmentOutcome(INVESTMENT, state), INVESTMENT_PROBLEMS.result);
   }
   return verifyDealtPlay({ id: play.id, deal: play.deal as DealtGameDeals['gasta-ahorra'], goal: play.goal }, points, details);
 }

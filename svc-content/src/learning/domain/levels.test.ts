@@ -22,13 +22,27 @@ describe('progress levels', () => {
     expect(levelFor(99999).level).toBe(6);
   });
 
+  it.each([
+    [
+      'at 0 points: the first level, with the way to the next',
+      0,
+      { currentLevel: 1, levelName: 'Semilla', progressPercentage: 0, nextMilestone: 'Te faltan 100 puntos para llegar a Nivel 2: Brote' },
+    ],
+    [
+      'at the top level: says so',
+      4000,
+      {
+        currentLevel: 6,
+        levelName: 'Leyenda del Universo',
+        progressPercentage: 100,
+        nextMilestone: '¡Llegaste al nivel más alto, Nivel 6: Leyenda del Universo! Sigue jugando y leyendo para ganar más logros.',
+      },
+    ],
+  ])('the whole status %s', (_title, points, status) => {
+    expect(levelStatus(points)).toEqual(status);
+  });
+
   it('measures progress toward the next level, rounded down', () => {
-    expect(levelStatus(0)).toEqual({
-      currentLevel: 1,
-      levelName: 'Semilla',
-      progressPercentage: 0,
-      nextMilestone: 'Te faltan 100 puntos para llegar a Nivel 2: Brote',
-    });
     expect(levelStatus(310)).toMatchObject({
       currentLevel: 2,
       progressPercentage: 84,
@@ -36,15 +50,6 @@ describe('progress levels', () => {
     });
     expect(levelStatus(349)).toMatchObject({ progressPercentage: 99, nextMilestone: 'Te falta 1 punto para llegar a Nivel 3: Árbol de Ideas' });
     expect(levelStatus(350)).toMatchObject({ currentLevel: 3, progressPercentage: 0 });
-  });
-
-  it('says so at the top level', () => {
-    expect(levelStatus(4000)).toEqual({
-      currentLevel: 6,
-      levelName: 'Leyenda del Universo',
-      progressPercentage: 100,
-      nextMilestone: '¡Llegaste al nivel más alto, Nivel 6: Leyenda del Universo! Sigue jugando y leyendo para ganar más logros.',
-    });
   });
 
   it('treats odd totals safely', () => {

@@ -1,6 +1,5 @@
 import type { LearningLevel, ProfileCharacterId } from '@universo/contracts';
 import type { ChildProfileRequest } from '../../apiShapes';
-import { Transform } from 'class-transformer';
 import {
   childAgeProblem,
   childNameProblem,
@@ -13,12 +12,10 @@ import { Rule } from './rule';
 
 /** POST /api/axxon/profile (spec section 5, Profile setup): all four fields required. */
 export class ChildProfileDto implements ChildProfileRequest {
-  @Transform(({ value }) => normalizeChildName(value))
-  @Rule('childName', childNameProblem)
+  @Rule('childName', childNameProblem, normalizeChildName)
   childName: string;
 
-  @Transform(({ value }) => normalizeChildAge(value))
-  @Rule('childAge', childAgeProblem)
+  @Rule('childAge', childAgeProblem, normalizeChildAge)
   childAge: number;
 
   @Rule('learningLevel', learningLevelProblem)

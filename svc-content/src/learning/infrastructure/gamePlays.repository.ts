@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DealtGame, DealtGameDeals } from '@universo/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { rowFields } from '../../fields';
 import type { ChildKey } from '../../children/children.service';
 import type { PlayRecord } from '../domain/dealtPlays';
 
@@ -28,17 +29,7 @@ export interface StoredPlay extends PlayRecord {
 const COLUMNS = 'id::text AS id, activity, deal, goal, dealt_at, expires_at, closed_at, used_at, progress_event_id::text AS progress_event_id';
 
 function toStored(row: GamePlayRow): StoredPlay {
-  return {
-    id: row.id,
-    activity: row.activity,
-    deal: row.deal,
-    goal: row.goal,
-    dealtAt: row.dealt_at,
-    expiresAt: row.expires_at,
-    closedAt: row.closed_at,
-    usedAt: row.used_at,
-    progressEventId: row.progress_event_id,
-  };
+  return rowFields(row);
 }
 
 /** The `game_plays` table: plays the service dealt, each for one child, used at most once. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ProgressEventType } from '@universo/contracts';
 import type { ProgressEvent, ProgressEventDetails } from '../../apiShapes';
 import { DataSource, type EntityManager } from 'typeorm';
+import { rowFields } from '../../fields';
 import type { ChildKey } from '../../children/children.service';
 import type { ProgressEventRecord } from '../domain/progressStats';
 
@@ -34,15 +35,8 @@ export interface StoredProgressEvent extends ProgressEvent {
 }
 
 function toStored(row: ProgressEventRow): StoredProgressEvent {
-  return {
-    id: row.id,
-    eventId: row.event_id,
-    type: row.type,
-    activity: row.activity,
-    points: row.points,
-    occurredAt: row.occurred_at.toISOString(),
-    record: { id: row.id, type: row.type, activity: row.activity, points: row.points, occurredAt: row.occurred_at, details: row.details },
-  };
+  const { eventId, details, ...record } = rowFields(row);
+  return { ...record, eventId, occurredAt: record.occurredAt.toISOString(), record: { ...record, details } };
 }
 
 /**

@@ -15,15 +15,21 @@ describe('the advanced games the service sends (spec sections 4 and 9)', () => {
     );
   });
 
-  it('business simulator: capital 100, sale price 8 after 1 s, message 3 s; buy 20 (+5), ads 15 (+3), improve 30 (+2, +2)', () => {
-    expect(games.simulator.rules).toEqual({
-      startCapital: 100,
-      salePrice: 8,
-      saleDelayMs: 1000,
-      messageMs: 3000,
-      days: 10,
-      defaultShopName: 'Mi Tienda Mágica',
-    });
+  // The spec's numbers; how long each game lasts and the shop's default name are the product's own choices.
+  it.each([
+    [
+      'business simulator: capital 100, sale price 8 after 1 s, message 3 s',
+      () => games.simulator.rules,
+      { startCapital: 100, salePrice: 8, saleDelayMs: 1000, messageMs: 3000 },
+    ],
+    ['investment: cash 100, never below 5', () => games.investment.rules, { startCash: 100, minPrice: 5 }],
+    ['market strategy: player 100, competitors 95, 90, 85, noise ±5', () => games.market.rules, { playerStart: 100, competitorStarts: [95, 90, 85], noise: 5 }],
+  ])('%s', (_title, rules: () => object, spec: object) => {
+    expect(rules()).toMatchObject(spec);
+  });
+
+  it('business simulator: buy 20 (+5), ads 15 (+3), improve 30 (+2, +2); a season of 10 days in «Mi Tienda Mágica»', () => {
+    expect(games.simulator.rules).toMatchObject({ days: 10, defaultShopName: 'Mi Tienda Mágica' });
     expect(games.simulator.actions.map(({ id, cost, products, customers }) => [id, cost, products, customers])).toEqual([
       ['comprar', 20, 5, 0],
       ['publicidad', 15, 0, 3],
@@ -31,8 +37,8 @@ describe('the advanced games the service sends (spec sections 4 and 9)', () => {
     ]);
   });
 
-  it('investment: cash 100; stocks 10, bonds 15, crypto 25 with volatility 0.3, 0.1, 0.5; never below 5', () => {
-    expect(games.investment.rules).toEqual({ startCash: 100, minPrice: 5, rounds: 10 });
+  it('investment: stocks 10, bonds 15, crypto 25 with volatility 0.3, 0.1, 0.5; 10 rounds', () => {
+    expect(games.investment.rules.rounds).toBe(10);
     expect(games.investment.assets.map(({ id, startPrice, volatility }) => [id, startPrice, volatility])).toEqual([
       ['acciones', 10, 0.3],
       ['bonos', 15, 0.1],
@@ -57,8 +63,8 @@ describe('the advanced games the service sends (spec sections 4 and 9)', () => {
     }
   });
 
-  it('market strategy: player 100, competitors 95, 90, 85; the four strategies’ effects; noise ±5', () => {
-    expect(games.market.rules).toEqual({ playerStart: 100, competitorStarts: [95, 90, 85], noise: 5, rounds: 5, leaderBonus: 50 });
+  it('market strategy: the four strategies’ effects; 5 rounds, 50 points for ending first', () => {
+    expect(games.market.rules).toMatchObject({ rounds: 5, leaderBonus: 50 });
     expect(games.market.strategies.map(({ id, player, competitors }) => [id, player, competitors])).toEqual([
       ['precios', 15, -5],
       ['innovacion', 20, -2],

@@ -3,7 +3,8 @@ import { WORD_SEARCH_WORDS } from '../data/library/creativityResources';
 import { attachmentDisposition, findResource, librarySummary, printableFile } from './library';
 import { resourceFileName } from './libraryResource';
 import { checklist, PAGE_WIDTH, table, wrap } from './printable';
-import { puzzleWord, readsAt, seededRandom, wordSearch } from './wordSearch';
+import { seededRandom } from '../../generator/domain/random';
+import { puzzleWord, readsAt, wordSearch } from './wordSearch';
 
 const ALL = LIBRARY_CATEGORIES.flatMap((category) => category.resources);
 

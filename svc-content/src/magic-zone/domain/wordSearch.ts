@@ -1,16 +1,6 @@
 import { stripAccents } from '@universo/contracts';
-
-/** A small seeded generator (mulberry32): the same seed draws the same puzzle. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The book generator's seeded generator: the same seed draws the same puzzle.
+import { seededRandom } from '../../generator/domain/random';
 
 const LETTERS = 'ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
 const DIRECTIONS = [

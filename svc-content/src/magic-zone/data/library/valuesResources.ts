@@ -1,5 +1,5 @@
-import { checklist, footer, heading, numbered, page, section, table, wrap, writingLines } from '../../domain/printable';
-import type { LibraryResource } from '../../domain/libraryResource';
+import { checklist, numbered, section, table, wrap, writingLines } from '../../domain/printable';
+import { type LibraryResource, printable } from '../../domain/libraryResource';
 
 const KINDNESS = [
   'Saluda a alguien nuevo en el colegio.',
@@ -26,101 +26,93 @@ const CONVERSATION_CARDS = [
 const CHORES = ['Tender mi cama', 'Recoger mis juguetes', 'Poner la mesa', 'Cuidar las plantas', 'Ordenar mis útiles'];
 
 export const VALUES_RESOURCES: readonly LibraryResource[] = [
-  {
-    id: 'reto-de-la-amabilidad',
-    title: 'Reto de la amabilidad',
-    description: 'Diez acciones amables para marcar durante dos semanas.',
-    kind: 'Lista de verificación',
-    build: () =>
-      page([
-        ...heading('Reto de la amabilidad', '10 acciones en 2 semanas'),
-        ...wrap('Los buenos emprendedores cuidan a las personas. Marca cada acción cuando la hagas y escribe cómo se sintió la otra persona.'),
-        '',
-        ...checklist(KINDNESS.map((action) => `${action}  ¿Cómo se sintió? __________`)),
-        ...footer(),
+  printable(
+    {
+      id: 'reto-de-la-amabilidad',
+      title: 'Reto de la amabilidad',
+      description: 'Diez acciones amables para marcar durante dos semanas.',
+      kind: 'Lista de verificación',
+      subtitle: '10 acciones en 2 semanas',
+    },
+    () => [
+      ...wrap('Los buenos emprendedores cuidan a las personas. Marca cada acción cuando la hagas y escribe cómo se sintió la otra persona.'),
+      '',
+      ...checklist(KINDNESS.map((action) => `${action}  ¿Cómo se sintió? __________`)),
+    ],
+  ),
+  printable(
+    {
+      id: 'acuerdo-de-equipo',
+      title: 'Acuerdo de equipo',
+      description: 'Las reglas que tu equipo decide para trabajar juntos.',
+      kind: 'Plantilla',
+      subtitle: 'Nombre del equipo: ____________________',
+    },
+    () => [
+      ...section('Integrantes y sus tareas'),
+      ...table(
+        ['Nombre', 'Mi tarea en el equipo', 'Firma'],
+        Array.from({ length: 4 }, () => ['', '', '']),
+        [18, 30, 14],
+      ),
+      ...section('Nuestras reglas'),
+      ...numbered([
+        'Escuchamos todas las ideas antes de decidir.',
+        'Si no estamos de acuerdo, votamos.',
+        'Repartimos las ganancias de forma justa.',
+        'Nos ayudamos cuando alguien tiene un problema.',
       ]),
-  },
-  {
-    id: 'acuerdo-de-equipo',
-    title: 'Acuerdo de equipo',
-    description: 'Las reglas que tu equipo decide para trabajar juntos.',
-    kind: 'Plantilla',
-    build: () =>
-      page([
-        ...heading('Acuerdo de equipo', 'Nombre del equipo: ____________________'),
-        ...section('Integrantes y sus tareas'),
-        ...table(
-          ['Nombre', 'Mi tarea en el equipo', 'Firma'],
-          Array.from({ length: 4 }, () => ['', '', '']),
-          [18, 30, 14],
-        ),
-        ...section('Nuestras reglas'),
-        ...numbered([
-          'Escuchamos todas las ideas antes de decidir.',
-          'Si no estamos de acuerdo, votamos.',
-          'Repartimos las ganancias de forma justa.',
-          'Nos ayudamos cuando alguien tiene un problema.',
-        ]),
-        '',
-        ...writingLines(2, 'Otra regla que queremos: '),
-        ...footer(),
+      '',
+      ...writingLines(2, 'Otra regla que queremos: '),
+    ],
+  ),
+  printable(
+    {
+      id: 'diario-de-gratitud',
+      title: 'Diario de gratitud de 7 días',
+      description: 'Una semana para agradecer lo bueno de cada día.',
+      kind: 'Hoja de trabajo',
+    },
+    () => [
+      ...wrap('Cada noche escribe algo por lo que te sientes agradecido o agradecida y a quién le quieres dar las gracias.'),
+      ...['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].flatMap((day) => [
+        ...section(day),
+        ...writingLines(1, 'Hoy agradezco: '),
+        ...writingLines(1, 'Gracias a: '),
       ]),
-  },
-  {
-    id: 'diario-de-gratitud',
-    title: 'Diario de gratitud de 7 días',
-    description: 'Una semana para agradecer lo bueno de cada día.',
-    kind: 'Hoja de trabajo',
-    build: () =>
-      page([
-        ...heading('Diario de gratitud de 7 días'),
-        ...wrap('Cada noche escribe algo por lo que te sientes agradecido o agradecida y a quién le quieres dar las gracias.'),
-        ...['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].flatMap((day) => [
-          ...section(day),
-          ...writingLines(1, 'Hoy agradezco: '),
-          ...writingLines(1, 'Gracias a: '),
-        ]),
-        ...footer(),
-      ]),
-  },
-  {
-    id: 'tarjetas-para-conversar',
-    title: 'Tarjetas para conversar en familia',
-    description: 'Seis situaciones con los personajes para hablar de valores.',
-    kind: 'Juego',
-    build: () =>
-      page([
-        ...heading('Tarjetas para conversar en familia'),
-        ...wrap('Recorta las tarjetas por las líneas. Por turnos, saquen una y conversen: no hay respuestas malas, solo buenas razones.'),
-        '',
-        ...CONVERSATION_CARDS.flatMap((card, i) => [
-          '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -',
-          `Tarjeta ${i + 1}`,
-          ...wrap(card, '  '),
-          '',
-        ]),
+    ],
+  ),
+  printable(
+    {
+      id: 'tarjetas-para-conversar',
+      title: 'Tarjetas para conversar en familia',
+      description: 'Seis situaciones con los personajes para hablar de valores.',
+      kind: 'Juego',
+    },
+    () => [
+      ...wrap('Recorta las tarjetas por las líneas. Por turnos, saquen una y conversen: no hay respuestas malas, solo buenas razones.'),
+      '',
+      ...CONVERSATION_CARDS.flatMap((card, i) => [
         '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -',
-        ...footer(),
-      ]),
-  },
-  {
-    id: 'tabla-de-responsabilidades',
-    title: 'Tabla de responsabilidades en casa',
-    description: 'Marca tus tareas de cada día de la semana.',
-    kind: 'Tabla',
-    build: () =>
-      page([
-        ...heading('Tabla de responsabilidades en casa'),
-        ...wrap('Ser responsable es el primer paso para tener un negocio. Marca con una X cada tarea que cumplas.'),
+        `Tarjeta ${i + 1}`,
+        ...wrap(card, '  '),
         '',
-        ...table(
-          ['Tarea', 'L', 'M', 'Mi', 'J', 'V', 'S', 'D'],
-          CHORES.map((chore) => [chore, '', '', '', '', '', '', '']).concat([['', '', '', '', '', '', '', '']]),
-          [22, 2, 2, 2, 2, 2, 2, 2],
-        ),
-        '',
-        ...writingLines(1, 'Mi premio cuando complete la semana: '),
-        ...footer(),
       ]),
-  },
+      '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -',
+    ],
+  ),
+  printable(
+    { id: 'tabla-de-responsabilidades', title: 'Tabla de responsabilidades en casa', description: 'Marca tus tareas de cada día de la semana.', kind: 'Tabla' },
+    () => [
+      ...wrap('Ser responsable es el primer paso para tener un negocio. Marca con una X cada tarea que cumplas.'),
+      '',
+      ...table(
+        ['Tarea', 'L', 'M', 'Mi', 'J', 'V', 'S', 'D'],
+        CHORES.map((chore) => [chore, '', '', '', '', '', '', '']).concat([['', '', '', '', '', '', '', '']]),
+        [22, 2, 2, 2, 2, 2, 2, 2],
+      ),
+      '',
+      ...writingLines(1, 'Mi premio cuando complete la semana: '),
+    ],
+  ),
 ];
