@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRouteTable } from '@universo/route-table';
-import { freePort } from '../testing/freePort';
 
 /**
  * The first-screens container's program as its image runs it (packages/deploy/src/images.ts): the
@@ -41,6 +41,14 @@ function startSite(port: number): Promise<Server> {
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
+
+const freePort = async (): Promise<number> => {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+};
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'universo-first-screens-cli-'));
