@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { premiumRequiredMessage, type PremiumItemId } from '@universo/contracts';
 import type { CreateSubscriptionResponse } from '@universo/platform/api/billing';
 import { confirmFamilyAddress } from './family';
 import { type newFamily, registerThroughApi } from './users';
@@ -32,4 +33,9 @@ export async function registerPayingFamily(page: Page): Promise<ReturnType<typeo
   expect(approved.status(), await approved.text()).toBe(303);
   await expect.poll(async () => (await (await page.request.get('/api/billing/entitlement')).json()).tier).toBe('premium');
   return family;
+}
+
+/** The 403 every service answers for a premium item the family does not have, with the item's message. */
+export function premiumRefusal(item: PremiumItemId): { statusCode: 403; error: 'Forbidden'; message: string; premiumItem: PremiumItemId } {
+  return { statusCode: 403, error: 'Forbidden', message: premiumRequiredMessage(item), premiumItem: item };
 }

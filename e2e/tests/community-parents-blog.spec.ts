@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '../support/test';
 import type { BlogArticle } from '@universo/platform/api/content';
-import { registerFamily, registerPayingFamily } from '../support/premium';
+import { premiumRefusal, registerFamily, registerPayingFamily } from '../support/premium';
 
 const blog = (page: Page) => page.locator('[data-remote="community"]');
-const PREMIUM_MESSAGE = 'Los artículos exclusivos para padres son parte del Plan Emprendedor Mágico.';
 const GATE_TITLE = 'Este artículo exclusivo para padres es parte del Plan Emprendedor Mágico';
 
 /** An exclusive article's text as its file holds it: what must never reach a family without the plan. */
@@ -50,7 +49,7 @@ test.describe("the parents' exclusive blog", () => {
     expect(api.status()).toBe(403);
     expect(api.headers()['cache-control']).toBe('private, no-store');
     const body = await api.text();
-    expect(JSON.parse(body)).toEqual({ statusCode: 403, error: 'Forbidden', message: PREMIUM_MESSAGE, premiumItem: 'parents-blog' });
+    expect(JSON.parse(body)).toEqual(premiumRefusal('parents-blog'));
     expect(body).not.toContain(text.firstParagraph.slice(0, 50));
     const forged = await page.request.get(`/api/blog/${article.slug}?premium=true`, {
       headers: { cookie: 'premium=true; uf_tier=premium', 'x-premium': 'true' },

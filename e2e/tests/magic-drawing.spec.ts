@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '../support/test';
 import type { DrawingList } from '@universo/platform/api/content';
-import { registerFamily, registerPayingFamily } from '../support/premium';
+import { premiumRefusal, registerFamily, registerPayingFamily } from '../support/premium';
 import { magicZone, saveChildProfile } from '../support/magicZone';
 
 const DRAWING_ZONE = '/zona-magica?actividad=dibujo-avanzado';
-const PREMIUM_DRAWING = {
-  statusCode: 403,
-  error: 'Forbidden',
-  message: 'La Zona de dibujo avanzada es parte del Plan Emprendedor Mágico.',
-  premiumItem: 'advanced-drawing',
-};
+const PREMIUM_DRAWING = premiumRefusal('advanced-drawing');
 /** The smallest real PNG: one white pixel. */
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
 

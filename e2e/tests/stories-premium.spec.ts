@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '../support/test';
 import type { ChapterContentResponse } from '@universo/platform/api/content';
-import { registerFamily, registerPayingFamily } from '../support/premium';
+import { premiumRefusal, registerFamily, registerPayingFamily } from '../support/premium';
 
 const stories = (page: Page) => page.locator('[data-remote="stories"]');
-const PREMIUM_CHAPTERS = 'Los capítulos 2 en adelante son parte del Plan Emprendedor Mágico. El capítulo 1 de cada libro es gratis.';
 
 test('a visitor reads chapter 1 and meets the premium gate on chapter 2; the API and the narration answer 403', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/historia/1');
@@ -28,7 +27,7 @@ test('a visitor reads chapter 1 and meets the premium gate on chapter 2; the API
 
   const api = await page.request.get('/api/books/1/chapters/2');
   expect(api.status()).toBe(403);
-  expect(await api.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: PREMIUM_CHAPTERS, premiumItem: 'story-chapters' });
+  expect(await api.json()).toEqual(premiumRefusal('story-chapters'));
   const forged = await page.request.get('/api/books/1/chapters/2?premium=true', { headers: { cookie: 'premium=true; uf_tier=premium', 'x-premium': 'true' } });
   expect(forged.status()).toBe(403);
   const narration = await page.request.get('/media/audio/book-1/chapter-02.ogg');

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadRouteTable } from '@universo/route-table';
 import { MERGED_DOCUMENT } from '../../packages/openapi/src/paths';
 import { type ApiDocument, apiDocsPage } from './apiDocsPage';
-import { API_DOCS_PATH, API_DOCUMENT_PATH, buildNginxConf, renderGatewayFiles } from './nginxConf';
+import { API_DOCS_PATH, API_DOCUMENT_PATH, buildNginxConf, COMPOSE_API_DOCS_DIR, COMPOSE_CONF_DIR, renderGatewayFiles, writeGatewayFiles } from './nginxConf';
 
 const table = loadRouteTable();
 const committed = readFileSync(join(table.root, MERGED_DOCUMENT), 'utf8');
@@ -49,6 +50,23 @@ describe('API reference at the gateway (/api/openapi.json, /api/docs)', () => {
     const files = renderGatewayFiles({ target: 'local', table, runDir: '/tmp/universo-run' });
     expect(files['openapi.json']).toBeUndefined();
     expect(files['api-docs.html']).toBeUndefined();
+  });
+
+  it('in the gateway image, comes from its own folder outside the configuration the chart mounts over', () => {
+    delete process.env.GATEWAY_API_DOCS;
+    const compose = child(child(buildNginxConf({ target: 'compose', table }).nginx, 'http'), 'server');
+    expect(values(child(compose, 'location', `= ${API_DOCUMENT_PATH}`), 'alias')).toEqual([`${COMPOSE_API_DOCS_DIR}/openapi.json`]);
+    expect(values(child(compose, 'location', `= ${API_DOCS_PATH}`), 'alias')).toEqual([`${COMPOSE_API_DOCS_DIR}/api-docs.html`]);
+    expect(COMPOSE_API_DOCS_DIR.startsWith(`${COMPOSE_CONF_DIR}/`)).toBe(false);
+    const out = mkdtempSync(join(tmpdir(), 'universo-api-docs-'));
+    try {
+      writeGatewayFiles({ target: 'compose', table, outDir: join(out, 'conf'), apiDocsOutDir: join(out, 'api-docs') });
+      expect(readdirSync(join(out, 'api-docs')).sort()).toEqual(['api-docs.html', 'openapi.json']);
+      expect(readdirSync(join(out, 'conf'))).not.toContain('openapi.json');
+      expect(readFileSync(join(out, 'api-docs', 'openapi.json'), 'utf8')).toBe(committed);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
 

@@ -4,6 +4,8 @@
  * inline, and neither the machine nor a phone should fetch a viewer from another host): each
  * operation with its parameters, body fields, answers and the Spanish error messages it can send.
  */
+// The source module, not the package: the gateway's configuration is generated with tsx, without a build.
+import { escapeHtml, standalonePage } from '../../packages/contracts/src/htmlPage';
 
 /** The few parts of an OpenAPI 3.1 document the page reads. */
 interface Schema {
@@ -54,8 +56,7 @@ export interface ApiDocument {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-const escape = (text: unknown): string =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: unknown): string => escapeHtml(String(text));
 
 const refName = (ref: string): string => ref.slice(ref.lastIndexOf('/') + 1);
 const anchor = (text: string): string => text.replace(/[^A-Za-z0-9_-]+/g, '-');
@@ -150,14 +151,9 @@ export function apiDocsPage(document: ApiDocument): string {
   }
   const tags = [...byTag.keys()].sort((a, b) => a.localeCompare(b, 'es'));
   const count = [...byTag.values()].reduce((sum, list) => sum + list.length, 0);
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(document.info.title)}</title>
-<style>
+  return standalonePage({
+    title: document.info.title,
+    style: `
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#222}
 code{font:13px ui-monospace,monospace;background:#f3f0f8;padding:0 .2em;border-radius:3px}
 table{border-collapse:collapse;width:100%;margin:.3rem 0;font-size:14px}th,td{border:1px solid #ddd;padding:.2rem .4rem;text-align:left;vertical-align:top}
@@ -165,10 +161,8 @@ table{border-collapse:collapse;width:100%;margin:.3rem 0;font-size:14px}th,td{bo
 .get{background:#2f6db5}.post{background:#2e8540}.put,.patch{background:#b26b00}.delete{background:#b3261e}
 .req{color:#b3261e;font-size:12px}.type,.schema{color:#555;font-size:13px}.messages{color:#444;font-size:13px}
 nav ul{columns:2;list-style:none;padding:0}nav a{text-decoration:none}h2{margin-top:2rem}
-</style>
-</head>
-<body>
-<h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
+`,
+    body: `<h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
 <p>${escape(document.info.description ?? '')}</p>
 <p>${count} operaciones. El documento OpenAPI 3.1 completo: <a href="/api/openapi.json">/api/openapi.json</a>. Toda respuesta de error tiene la forma <code>{ statusCode, error, message }</code> con un mensaje en español.</p>
 <nav>${tags.map((tag) => `<details open><summary>${escape(tag)}</summary><ul>${index.get(tag)!.join('')}</ul></details>`).join('\n')}</nav>
@@ -179,8 +173,6 @@ ${Object.keys(document.components?.schemas ?? {})
   .map(
     (name) => `<section class="op" id="schema-${anchor(name)}"><h3>${escape(name)}</h3>${schemaTable(document, document.components!.schemas![name])}</section>`,
   )
-  .join('\n')}
-</body>
-</html>
-`;
+  .join('\n')}`,
+  });
 }

@@ -7,7 +7,7 @@ import { loadRouteTable, type RouteTable } from '@universo/route-table';
 import { apiProxyConf } from './conf/apiRoutes';
 import { addCachePolicyMaps, addMicroCacheZone, staticHeadersConf } from './conf/caching';
 import { block, emptyConf } from './conf/confTree';
-import { COMPOSE_CONF_DIR, type GatewayOptions, resolveOptions } from './conf/gatewayOptions';
+import { COMPOSE_API_DOCS_DIR, COMPOSE_CONF_DIR, type GatewayOptions, resolveOptions } from './conf/gatewayOptions';
 import { addHostMap, addHttpCore, addTrustedProxies } from './conf/httpBasics';
 import { addPendingLogoutCookieMap } from './conf/logout';
 import { COMPOSE_MEDIA_ROOT, copyMediaForImage } from './conf/media';
@@ -38,6 +38,7 @@ export {
 } from './conf/caching';
 export { emptyConf, errorBody } from './conf/confTree';
 export {
+  COMPOSE_API_DOCS_DIR,
   COMPOSE_CONF_DIR,
   DEFAULT_GATEWAY_PORT,
   DOCKER_RESOLVER,
@@ -138,15 +139,21 @@ export function renderGatewayFiles(options: GatewayOptions): GatewayFiles {
 }
 
 /** The two files of the API reference, from the merged document's text. */
-export function apiDocsFiles(documentText: string): Pick<GatewayFiles, 'openapi.json' | 'api-docs.html'> {
+export function apiDocsFiles(documentText: string): Pick<GatewayFiles, ApiDocsFile> {
   return { 'openapi.json': documentText, 'api-docs.html': apiDocsPage(JSON.parse(documentText) as ApiDocument) };
 }
 
+/** The API reference's files, which nginx reads from apiDocsDir rather than confDir. */
+export const API_DOCS_FILES = ['openapi.json', 'api-docs.html'] as const;
+export type ApiDocsFile = (typeof API_DOCS_FILES)[number];
+const isApiDocsFile = (name: string): boolean => (API_DOCS_FILES as readonly string[]).includes(name);
+
 /**
- * Writes the files into confDir (local: the run folder, with its logs/ and tmp/ folders).
- * Returns the path of nginx.conf.
+ * Writes the files into confDir (local: the run folder, with its logs/ and tmp/ folders), the API
+ * reference into `apiDocsOutDir` when given (the gateway image: the folder it copies to
+ * COMPOSE_API_DOCS_DIR, created even when the reference is off). Returns the path of nginx.conf.
  */
-export function writeGatewayFiles(options: GatewayOptions & { outDir?: string }): string {
+export function writeGatewayFiles(options: GatewayOptions & { outDir?: string; apiDocsOutDir?: string }): string {
   const o = resolveOptions(options);
   const outDir = resolve(options.outDir ?? o.confDir);
   const files = renderGatewayFiles({ ...options, table: o.table });
@@ -157,7 +164,11 @@ export function writeGatewayFiles(options: GatewayOptions & { outDir?: string })
     chmodSync(o.runDir, 0o755);
     chmodSync(outDir, 0o755);
   }
-  for (const [name, text] of Object.entries(files)) if (text !== undefined) writeFileSync(join(outDir, name), text, { mode: 0o644 });
+  const docsDir = options.apiDocsOutDir === undefined ? outDir : resolve(options.apiDocsOutDir);
+  mkdirSync(docsDir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) {
+    if (text !== undefined) writeFileSync(join(isApiDocsFile(name) ? docsDir : outDir, name), text, { mode: 0o644 });
+  }
   return join(outDir, 'nginx.conf');
 }
 
@@ -174,10 +185,11 @@ function parseArgs(argv: string[]): Record<string, string | boolean> {
   return args;
 }
 
-const USAGE = `Uso: tsx gateway/src/nginxConf.ts --target local|compose|static [--out <carpeta|fichero>] [--run-dir <carpeta>] [--port 8080] [--print] [--media-out <carpeta>]
+const USAGE = `Uso: tsx gateway/src/nginxConf.ts --target local|compose|static [--out <carpeta|fichero>] [--run-dir <carpeta>] [--port 8080] [--print] [--media-out <carpeta>] [--api-docs-out <carpeta>]
   local:   escribe nginx.conf y sus ficheros en --run-dir (prefijo de nginx)
   compose: escribe en --out (por defecto ${COMPOSE_CONF_DIR}) la configuración de la imagen del gateway;
            con --media-out copia ahí los medios de los servicios (para ${COMPOSE_MEDIA_ROOT})
+           con --api-docs-out escribe ahí la referencia de la API (para ${COMPOSE_API_DOCS_DIR})
   static:  escribe en --out (o en la salida) el server de un contenedor estático del front end`;
 
 export function main(argv: string[]): void {
@@ -209,7 +221,8 @@ export function main(argv: string[]): void {
     return;
   }
   const outDir = typeof args.out === 'string' ? (isAbsolute(args.out) ? args.out : resolve(args.out)) : undefined;
-  const file = writeGatewayFiles({ ...options, outDir });
+  const apiDocsOutDir = typeof args['api-docs-out'] === 'string' ? resolve(args['api-docs-out']) : undefined;
+  const file = writeGatewayFiles({ ...options, outDir, apiDocsOutDir });
   console.log(`Configuración de nginx escrita en ${file}`);
   if (typeof args['media-out'] === 'string') {
     const copied = copyMediaForImage(loadRouteTable(), resolve(args['media-out']));

@@ -83,12 +83,12 @@ function addApiLocation(server: Block, o: Resolved, match: string, service: Serv
   });
 }
 
-/** The merged OpenAPI document and the reference page, both files of the confDir (see renderGatewayFiles). */
+/** The merged OpenAPI document and the reference page, both files of apiDocsDir (see writeGatewayFiles). */
 function addApiDocsLocations(server: Block, o: Resolved): void {
   if (!o.apiDocs) return;
   // Regenerated with each configuration: revalidated, never kept stale.
-  addConfFileLocation(server, o, API_DOCUMENT_PATH, 'openapi.json', 'application/json', 'no-cache');
-  addConfFileLocation(server, o, API_DOCS_PATH, 'api-docs.html', 'text/html', 'no-cache');
+  addConfFileLocation(server, o, API_DOCUMENT_PATH, 'openapi.json', 'application/json', 'no-cache', o.apiDocsDir);
+  addConfFileLocation(server, o, API_DOCS_PATH, 'api-docs.html', 'text/html', 'no-cache', o.apiDocsDir);
 }
 
 export function addApiLocations(server: Block, o: Resolved): void {

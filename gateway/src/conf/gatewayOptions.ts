@@ -101,10 +101,19 @@ export const DEFAULT_GATEWAY_PORT = 8080;
 /** compose: Docker's embedded DNS, which knows every compose service name. */
 export const DOCKER_RESOLVER = '127.0.0.11';
 export const COMPOSE_CONF_DIR = '/etc/nginx/universo';
+/**
+ * compose: where the gateway image keeps the API reference (the merged OpenAPI document and its
+ * page). Outside COMPOSE_CONF_DIR, over which the chart mounts its ConfigMap: the reference comes
+ * with the image and stays out of that ConfigMap (it is over half a megabyte, and a ConfigMap
+ * holds at most 1 MiB).
+ */
+export const COMPOSE_API_DOCS_DIR = '/usr/share/universo/api-docs';
 /** Port of the static front-end containers (gateway/static-site.conf). */
 /** The options with every default and environment variable applied: what the modules render from. */
 export interface Resolved {
   apiDocs: boolean;
+  /** The folder of openapi.json and api-docs.html: confDir locally, COMPOSE_API_DOCS_DIR in compose. */
+  apiDocsDir: string;
   target: GatewayTarget;
   table: RouteTable;
   port: number;
@@ -178,6 +187,7 @@ export function resolveOptions(options: GatewayOptions): Resolved {
   const local = options.target === 'local';
   if (local && !options.runDir) throw new Error('El destino local necesita runDir (el prefijo de nginx).');
   const runDir = resolve(options.runDir ?? '/var/cache/nginx');
+  const confDir = resolve(options.confDir ?? (local ? runDir : COMPOSE_CONF_DIR));
   const upstreams: Record<string, string[]> = {};
   for (const service of table.services) {
     const given = options.upstreams?.[service.name];
@@ -197,7 +207,8 @@ export function resolveOptions(options: GatewayOptions): Resolved {
     port: options.port ?? (local ? envPort('GATEWAY_PORT') : undefined) ?? DEFAULT_GATEWAY_PORT,
     host: options.host ?? process.env.GATEWAY_HOST ?? (local ? '127.0.0.1' : undefined),
     runDir,
-    confDir: resolve(options.confDir ?? (local ? runDir : COMPOSE_CONF_DIR)),
+    confDir,
+    apiDocsDir: local ? confDir : COMPOSE_API_DOCS_DIR,
     upstreams,
     shellDir: resolve(options.staticDirs?.shell ?? join(table.root, table.shell.dir, 'dist')),
     remoteDirs,

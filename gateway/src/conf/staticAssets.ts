@@ -39,13 +39,13 @@ export function serveStaticFrom(location: Block, o: Resolved, upstreamUrl: strin
   }
 }
 
-/** One file the gateway generated into its confDir, served at an exact path. */
-export function addConfFileLocation(server: Block, o: Resolved, path: string, file: string, type: string, cacheControl: string): void {
+/** One file the gateway generated (into its confDir unless `dir` says where), served at an exact path. */
+export function addConfFileLocation(server: Block, o: Resolved, path: string, file: string, type: string, cacheControl: string, dir = o.confDir): void {
   block(server, 'location', `= ${path}`, (location) => {
     includeSecurityHeaders(location, o.confDir);
     location._add('add_header', `Cache-Control "${cacheControl}" always`);
     location._add('default_type', type);
-    location._add('alias', join(o.confDir, file));
+    location._add('alias', join(dir, file));
   });
 }
 

@@ -9,6 +9,7 @@ import type { SecondFactorState } from './adminSecurity';
 import type { FamilyTier, PremiumItemId } from './premium';
 
 export * from './premium';
+export * from './htmlPage';
 export * from './drawings';
 export * from './communityImages';
 export * from './magicZonePremium';

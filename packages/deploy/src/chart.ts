@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { composeServiceName, FIRST_SCREENS_CONTAINER_DIR, renderGatewayFiles, STATIC_CONTAINER_PORT } from '@universo/gateway';
+import { API_DOCS_FILES, composeServiceName, FIRST_SCREENS_CONTAINER_DIR, renderGatewayFiles, STATIC_CONTAINER_PORT } from '@universo/gateway';
 import { loadRouteTable, metricsPortOf, type RouteTable } from '@universo/route-table';
 // The source file (it imports only pg), not the package: this runs with tsx, without a build.
 import { databaseRoleNames, databaseRolesSql } from '../../service-kit/src/databaseRoles';
@@ -241,7 +241,11 @@ export function gatewayFilesForChart(table: RouteTable): Record<string, string> 
       { condition: '.Values.firstScreens.enabled', text: templatizeNginx(render(undefined, FIRST_SCREENS_CONTAINER_DIR)['nginx.conf']) },
     ];
     const nginx = withConditionalLines(templatizeNginx(files['nginx.conf']), variants);
-    return { ...files, 'nginx.conf': nginx };
+    // The API reference comes with the gateway image (COMPOSE_API_DOCS_DIR), not in the ConfigMap.
+    const inConfigMap = Object.entries({ ...files, 'nginx.conf': nginx }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !(API_DOCS_FILES as readonly string[]).includes(entry[0]),
+    );
+    return Object.fromEntries(inConfigMap);
   } finally {
     for (const [name, value] of Object.entries(saved)) if (value !== undefined) process.env[name] = value;
   }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composeServiceName, FIRST_SCREENS_CONTAINER_DIR } from '@universo/gateway';
+import { COMPOSE_API_DOCS_DIR, composeServiceName, FIRST_SCREENS_CONTAINER_DIR } from '@universo/gateway';
 import { loadRouteTable, metricsPortOf, type RouteTable } from '@universo/route-table';
 import {
   CHROMIUM_PATH,
@@ -253,9 +253,11 @@ describe('front-end and gateway images', () => {
     expect(instructions(last, 'COPY').map((c) => `${c.flags.from} ${c.text}`)).toEqual([
       'build /out/ /etc/nginx/universo/',
       'build /media/ /usr/share/universo/media/',
+      // The API reference, outside the configuration folder the chart mounts its ConfigMap over.
+      `build /api-docs/ ${COMPOSE_API_DOCS_DIR}/`,
     ]);
     expect(only(instructions(last, 'CMD'), 'CMD').text).toBe('["nginx", "-c", "/etc/nginx/universo/nginx.conf", "-g", "daemon off;"]');
-    expect(read(plan)).toContain('gateway/src/nginxConf.ts --target compose --out /out --media-out /media');
+    expect(read(plan)).toContain('gateway/src/nginxConf.ts --target compose --out /out --media-out /media --api-docs-out /api-docs');
   });
 });
 

@@ -1,6 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { composeServiceName, FIRST_SCREENS_CONTAINER_DIR, STATIC_CONTAINER_PORT } from '@universo/gateway';
+import {
+  COMPOSE_API_DOCS_DIR,
+  COMPOSE_CONF_DIR,
+  COMPOSE_MEDIA_ROOT,
+  composeServiceName,
+  FIRST_SCREENS_CONTAINER_DIR,
+  STATIC_CONTAINER_PORT,
+} from '@universo/gateway';
 import { loadRouteTable, metricsPortOf, type RouteTable, type ServiceEntry } from '@universo/route-table';
 import { chartApps } from './chart';
 import { readWorkspaces, type PackageJson } from './workspaceImports';
@@ -243,13 +250,14 @@ ${MANIFESTS_STAGE}
 # GATEWAY_FIRST_SCREENS_DIR=${FIRST_SCREENS_CONTAINER_DIR}: pages include the visitors' first screens kept there
 # (a volume the ${FIRST_SCREENS_APP} container writes, see ${FIRST_SCREENS_DOCKERFILE}); none when empty.
 ARG GATEWAY_TRUSTED_PROXIES="" GATEWAY_TLS_CERT= GATEWAY_TLS_KEY= GATEWAY_HTTP_REDIRECT_PORT= GATEWAY_BEHIND_TLS=false GATEWAY_API_DOCS=true GATEWAY_REMOTE_CANARY= GATEWAY_FIRST_SCREENS_DIR=
-RUN GATEWAY_TRUSTED_PROXIES="$GATEWAY_TRUSTED_PROXIES" GATEWAY_API_DOCS="$GATEWAY_API_DOCS" GATEWAY_REMOTE_CANARY="$GATEWAY_REMOTE_CANARY" GATEWAY_FIRST_SCREENS_DIR="$GATEWAY_FIRST_SCREENS_DIR" npx tsx gateway/src/nginxConf.ts --target compose --out /out --media-out /media
+RUN GATEWAY_TRUSTED_PROXIES="$GATEWAY_TRUSTED_PROXIES" GATEWAY_API_DOCS="$GATEWAY_API_DOCS" GATEWAY_REMOTE_CANARY="$GATEWAY_REMOTE_CANARY" GATEWAY_FIRST_SCREENS_DIR="$GATEWAY_FIRST_SCREENS_DIR" npx tsx gateway/src/nginxConf.ts --target compose --out /out --media-out /media --api-docs-out /api-docs
 
 # nginx as an unprivileged user; the chart mounts its own copy of the configuration over
-# /etc/nginx/universo (a ConfigMap).
+# ${COMPOSE_CONF_DIR} (a ConfigMap). The API reference stays in the image, outside that folder.
 FROM ${NGINX_IMAGE}
-COPY --from=build /out/ /etc/nginx/universo/
-COPY --from=build /media/ /usr/share/universo/media/
+COPY --from=build /out/ ${COMPOSE_CONF_DIR}/
+COPY --from=build /media/ ${COMPOSE_MEDIA_ROOT}/
+COPY --from=build /api-docs/ ${COMPOSE_API_DOCS_DIR}/
 USER ${plan.user}
 EXPOSE ${plan.ports.join(' ')}
 ${healthcheck(plan, STATIC_START_PERIOD)}

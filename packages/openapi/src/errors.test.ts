@@ -24,6 +24,23 @@ describe('errorResponses', () => {
     expect(errorResponses(facts({ publicRead: true }))['304']).toEqual({ $ref: '#/components/responses/NotModified' });
   });
 
+  it.each([
+    ['a body whose DTO has no rule with a fixed message', { hasBody: true, validated: true }, 'InvalidJson'],
+    ['parameters without one', { validated: true }, 'InvalidRequest'],
+  ])('the 400 of %s is a shared answer', (_what, over, name) => {
+    expect(errorResponses(facts(over))['400']).toEqual({ $ref: `#/components/responses/${name}` });
+  });
+
+  it('a 400 a handler declares itself is listed beside the shared one, with its messages', () => {
+    const responses = errorResponses(
+      facts({ validated: true, handlerErrors: [{ status: 400, description: 'La fecha no es válida.', messages: ['Elige una fecha de esta semana.'] }] }),
+    );
+    const examples = (responses['400'] as unknown as { content: { 'application/json': { examples: Record<string, { value: { message: string } }> } } }).content[
+      'application/json'
+    ].examples;
+    expect(Object.values(examples).map((e) => e.value.message)).toEqual(['Petición no válida.', 'Elige una fecha de esta semana.']);
+  });
+
   it("an admin write with a body: the rules' messages, the session, the admin check, the limits", () => {
     const responses = errorResponses(
       facts({

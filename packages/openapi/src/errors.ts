@@ -91,8 +91,13 @@ function errorResponse(status: number, description: string, messages: string[]):
   };
 }
 
+const RULES_DESCRIPTION = 'La petición no cumple las reglas (cada regla con su mensaje en español).';
+
 /** The error answers many operations share, once in `components.responses`. */
 export const SHARED_ERROR_RESPONSES: Record<string, ResponseObject> = {
+  // The 400 of a body whose DTO has no rule with a fixed message, and of parameters without one.
+  InvalidJson: errorResponse(400, RULES_DESCRIPTION, [INVALID_JSON_MESSAGE]),
+  InvalidRequest: errorResponse(400, RULES_DESCRIPTION, [CLIENT_ERROR_MESSAGE]),
   NoSession: errorResponse(401, 'Hace falta una sesión activa.', [NOT_LOGGED_IN_MESSAGE]),
   CrossSite: errorResponse(403, 'La petición viene de otra web: solo se aceptan las de Universo de Francesca.', [CROSS_SITE_MESSAGE]),
   AdminOnly: errorResponse(
@@ -156,15 +161,11 @@ function responseMessagesAndDescription(response: ResponseObject | ReferenceObje
  */
 export function errorResponses(facts: OperationFacts): ResponsesObject {
   const responses: ResponsesObject = {};
-  if (facts.validated || facts.hasBody) {
-    const messages = [...facts.validationMessages];
-    if (facts.hasBody) messages.push(INVALID_JSON_MESSAGE);
-    responses['400'] = errorResponse(
-      400,
-      'La petición no cumple las reglas (cada regla con su mensaje en español).',
-      messages.length ? messages : [CLIENT_ERROR_MESSAGE],
-    );
-  }
+  if (facts.validationMessages.length > 0) {
+    const messages = [...facts.validationMessages, ...(facts.hasBody ? [INVALID_JSON_MESSAGE] : [])];
+    responses['400'] = errorResponse(400, RULES_DESCRIPTION, messages);
+  } else if (facts.hasBody) responses['400'] = shared('InvalidJson');
+  else if (facts.validated) responses['400'] = shared('InvalidRequest');
   if (facts.sessionRequired || facts.adminOnly) responses['401'] = shared('NoSession');
   if (facts.adminOnly) responses['403'] = shared('AdminOnly');
   else if (facts.sameSiteChecked) responses['403'] = shared('CrossSite');

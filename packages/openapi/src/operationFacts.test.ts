@@ -53,7 +53,9 @@ describe('operationFacts', () => {
     const responses = errorResponses(facts);
     expect(responses['413']).toEqual({ $ref: '#/components/responses/TooLarge' });
     expect(responses['415']).toEqual({ $ref: '#/components/responses/NotJson' });
-    expect(examples(responses['400'])).toContain('El cuerpo de la petición no es JSON válido.');
+    // Without rules of its own, its 400 is the shared answer to a body that is not JSON.
+    expect(responses['400']).toEqual({ $ref: '#/components/responses/InvalidJson' });
+    expect(examples(SHARED_ERROR_RESPONSES.InvalidJson)).toEqual(['El cuerpo de la petición no es JSON válido.']);
     // The shared 415 says what the body parsers answer.
     expect(examples(SHARED_ERROR_RESPONSES.NotJson)).toEqual([BODY_MESSAGES.onlyJson]);
   });

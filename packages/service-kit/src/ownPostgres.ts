@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -30,8 +29,10 @@ const SCRIPT = `
 import { startPostgres } from '@universo/dev-postgres';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-const [dataDir, port] = [process.env.OWN_PG_DIR, Number(process.env.OWN_PG_PORT)];
-let server = await startPostgres({ dataDir, port, ephemeral: false });
+const dataDir = process.env.OWN_PG_DIR;
+// dev-postgres picks a free port; a restart takes the same one.
+let server = await startPostgres({ dataDir, ephemeral: false });
+const port = server.port;
 const say = (line) => process.stdout.write(line + '\\n');
 const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
 const childrenOf = (parent) => readdirSync('/proc').filter((e) => /^\\d+$/.test(e)).map(Number).filter((pid) => {
@@ -54,23 +55,11 @@ for await (const command of createInterface({ input: process.stdin })) {
 }
 `;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 export async function startOwnPostgres(): Promise<OwnPostgres> {
   const dataDir = mkdtempSync(join(tmpdir(), 'universo-own-pg-'));
-  const port = await freePort();
   const child = spawn(process.execPath, ['--input-type=module', '-e', SCRIPT], {
     cwd: repoRoot,
-    env: { ...process.env, OWN_PG_DIR: dataDir, OWN_PG_PORT: String(port) },
+    env: { ...process.env, OWN_PG_DIR: dataDir },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -103,7 +92,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   let closed = false;
   return {
     serverUrl: ready[1]!,
-    port,
+    port: Number(new URL(ready[1]!).port),
     stopFast: () => command('stop'),
     crash: () => command('crash'),
     start: () => command('start'),

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { precompressDir } from './precompress';
 import { runTurbo, turboBin } from './turbo';
+import { walkFiles } from './walkFiles';
 import { buildOrder, importedPackages, readWorkspaces, transitiveDeps, type Workspace } from './workspaces';
 
 /** Written in a workspace's dist/ after a successful build; its mtime is the build's start. */
@@ -25,29 +26,19 @@ export interface WorkspaceInputs {
 /** Newest mtime among a workspace's own inputs (src, configs, data; not dist, tests, node_modules). */
 export function scanInputs(dir: string): WorkspaceInputs {
   const result: WorkspaceInputs = { newestMs: 0, newestPath: '', imports: new Set() };
-  const walk = (current: string): void => {
-    let entries;
-    try {
-      entries = readdirSync(current, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const path = join(current, entry.name);
-      if (entry.isDirectory()) {
-        if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.')) walk(path);
-        continue;
-      }
-      if (!entry.isFile() || SKIP_FILES.test(entry.name)) continue;
+  walkFiles(
+    dir,
+    ({ path, name }) => {
+      if (SKIP_FILES.test(name)) return;
       const mtimeMs = statSync(path).mtimeMs;
       if (mtimeMs > result.newestMs) {
         result.newestMs = mtimeMs;
         result.newestPath = path;
       }
-      if (CODE_FILE.test(entry.name)) for (const name of importedPackages(readFileSync(path, 'utf8'))) result.imports.add(name);
-    }
-  };
-  walk(dir);
+      if (CODE_FILE.test(name)) for (const imported of importedPackages(readFileSync(path, 'utf8'))) result.imports.add(imported);
+    },
+    (folder) => !SKIP_DIRS.has(folder) && !folder.startsWith('.'),
+  );
   return result;
 }
 

@@ -182,7 +182,7 @@ describe('Dockerfiles', () => {
 
   it('puts the services’ media into the gateway image where the compose config serves them from', () => {
     const text = dockerfileOf('gateway');
-    expect(text).toMatch(/gateway\/src\/nginxConf\.ts --target compose --out \/out --media-out \/media$/m);
+    expect(text).toMatch(/gateway\/src\/nginxConf\.ts --target compose --out \/out --media-out \/media --api-docs-out \/api-docs$/m);
     expect(text).toContain(`COPY --from=build /media/ ${COMPOSE_MEDIA_ROOT}/`);
     const conf = renderGatewayFiles({ target: 'compose', table })['nginx.conf'];
     const routes = mediaRoutes(table);

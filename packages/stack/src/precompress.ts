@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { constants, gzipSync } from 'node:zlib';
+import { walkFiles } from './walkFiles';
 
 /** Text files worth compressing once at build time (the gateway's gzip_static sends the `.gz`). */
 export const PRECOMPRESSED_EXTENSIONS = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|wasm)$/;
@@ -21,58 +21,42 @@ export interface PrecompressResult {
  */
 export function precompressDir(dir: string): PrecompressResult {
   const result: PrecompressResult = { written: [], kept: [], removed: [] };
-  const walk = (current: string): void => {
-    let entries;
-    try {
-      entries = readdirSync(current, { withFileTypes: true });
-    } catch {
+  walkFiles(dir, ({ path, name, siblings: names }) => {
+    if (name.endsWith('.gz')) {
+      const source = name.slice(0, -3);
+      if (!names.has(source) || !PRECOMPRESSED_EXTENSIONS.test(source)) {
+        rmSync(path, { force: true });
+        result.removed.push(path);
+      }
       return;
     }
-    const names = new Set(entries.map((entry) => entry.name));
-    for (const entry of entries) {
-      const path = join(current, entry.name);
-      if (entry.isDirectory()) {
-        walk(path);
-        continue;
+    if (!PRECOMPRESSED_EXTENSIONS.test(name)) return;
+    const info = statSync(path);
+    const gzPath = `${path}.gz`;
+    if (info.size < PRECOMPRESS_MIN_BYTES) {
+      if (names.has(`${name}.gz`)) {
+        rmSync(gzPath, { force: true });
+        result.removed.push(gzPath);
       }
-      if (!entry.isFile()) continue;
-      if (entry.name.endsWith('.gz')) {
-        const source = entry.name.slice(0, -3);
-        if (!names.has(source) || !PRECOMPRESSED_EXTENSIONS.test(source)) {
-          rmSync(path, { force: true });
-          result.removed.push(path);
-        }
-        continue;
-      }
-      if (!PRECOMPRESSED_EXTENSIONS.test(entry.name)) continue;
-      const info = statSync(path);
-      const gzPath = `${path}.gz`;
-      if (info.size < PRECOMPRESS_MIN_BYTES) {
-        if (names.has(`${entry.name}.gz`)) {
-          rmSync(gzPath, { force: true });
-          result.removed.push(gzPath);
-        }
-        continue;
-      }
-      const existing = names.has(`${entry.name}.gz`) ? statSync(gzPath, { throwIfNoEntry: false }) : undefined;
-      // utimes keeps milliseconds only: the same mtime is within one.
-      if (existing && Math.abs(existing.mtimeMs - info.mtimeMs) < 1) {
-        result.kept.push(gzPath);
-        continue;
-      }
-      const compressed = gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION });
-      if (compressed.length >= info.size) {
-        if (existing) {
-          rmSync(gzPath, { force: true });
-          result.removed.push(gzPath);
-        }
-        continue;
-      }
-      writeFileSync(gzPath, compressed, { mode: 0o644 });
-      utimesSync(gzPath, info.atime, info.mtime);
-      result.written.push(gzPath);
+      return;
     }
-  };
-  walk(dir);
+    const existing = names.has(`${name}.gz`) ? statSync(gzPath, { throwIfNoEntry: false }) : undefined;
+    // utimes keeps milliseconds only: the same mtime is within one.
+    if (existing && Math.abs(existing.mtimeMs - info.mtimeMs) < 1) {
+      result.kept.push(gzPath);
+      return;
+    }
+    const compressed = gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION });
+    if (compressed.length >= info.size) {
+      if (existing) {
+        rmSync(gzPath, { force: true });
+        result.removed.push(gzPath);
+      }
+      return;
+    }
+    writeFileSync(gzPath, compressed, { mode: 0o644 });
+    utimesSync(gzPath, info.atime, info.mtime);
+    result.written.push(gzPath);
+  });
   return result;
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, renderCheckoutPage, renderMessagePage, TEST_PAYMENT_NOTICE } from './sandboxCheckoutPage';
+import { escapeHtml } from '@universo/contracts';
+import { renderCheckoutPage, renderMessagePage, TEST_PAYMENT_NOTICE } from './sandboxCheckoutPage';
 
 describe('the sandbox checkout page', () => {
   const html = renderCheckoutPage({ actionBase: '/api/billing/sandbox/checkout/sbx_1', planName: 'Plan Emprendedor Mágico', amount: 79900 });

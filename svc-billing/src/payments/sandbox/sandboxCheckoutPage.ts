@@ -1,12 +1,6 @@
-import { formatCop } from '@universo/contracts';
+import { escapeHtml, formatCop, standalonePage } from '@universo/contracts';
 
 export const TEST_PAYMENT_NOTICE = 'Pago de prueba — no se cobra dinero real';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 /** The gateway's CSP forbids scripts; inline style is allowed. Plain forms, large targets, one column. */
 const STYLE = `
@@ -35,23 +29,14 @@ const STYLE = `
 `;
 
 function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Universo de Francesca</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return standalonePage({
+    title: `${title} · Universo de Francesca`,
+    style: STYLE,
+    body: `<main>
 <p class="test-notice" role="note">${escapeHtml(TEST_PAYMENT_NOTICE)}</p>
 ${content}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 export interface CheckoutPageData {

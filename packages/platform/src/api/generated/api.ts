@@ -2288,6 +2288,24 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
+        InvalidJson: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
+        InvalidRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description Hace falta una sesión activa. */
         NoSession: {
             headers: {
@@ -2475,6 +2493,8 @@ export type ResponseAdminOnly = components['responses']['AdminOnly'];
 export type ResponseAdminUnavailable = components['responses']['AdminUnavailable'];
 export type ResponseClientError = components['responses']['ClientError'];
 export type ResponseCrossSite = components['responses']['CrossSite'];
+export type ResponseInvalidJson = components['responses']['InvalidJson'];
+export type ResponseInvalidRequest = components['responses']['InvalidRequest'];
 export type ResponseNoSession = components['responses']['NoSession'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseNotJson = components['responses']['NotJson'];
@@ -3345,15 +3365,7 @@ export interface operations {
                     "application/json": components["schemas"]["AxxonDemoResponse"];
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidJson"];
             403: components["responses"]["CrossSite"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
@@ -3617,15 +3629,7 @@ export interface operations {
                     "application/json": components["schemas"]["GenerateBookResponse"];
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidJson"];
             403: components["responses"]["CrossSite"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
@@ -3687,15 +3691,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidJson"];
             401: components["responses"]["NoSession"];
             /** @description La petición viene de otra web: solo se aceptan las de Universo de Francesca. O bien: Es parte del Plan Emprendedor Mágico (los juegos avanzados) y la familia no lo tiene, o nadie inició sesión; la respuesta lleva premiumItem «advanced-games». */
             403: {
@@ -3941,15 +3937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChildProfileResponse"];
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidJson"];
             401: components["responses"]["NoSession"];
             /** @description La petición viene de otra web: solo se aceptan las de Universo de Francesca. O bien: Para crear el primer perfil, el adulto debe haber confirmado su correo electrónico. */
             403: {
@@ -4007,15 +3995,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressEventResponse"];
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidJson"];
             401: components["responses"]["NoSession"];
             /** @description La petición viene de otra web: solo se aceptan las de Universo de Francesca. O bien: La actividad es premium (un juego avanzado, un reto personalizado, un imprimible) y el plan de la familia no la incluye. */
             403: {
@@ -4176,15 +4156,7 @@ export interface operations {
                     "application/json": string;
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
             "4XX": components["responses"]["ClientError"];
@@ -4375,15 +4347,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
             /** @description Página «Pago no encontrado»: el pago no existe, es de otra cuenta o no hay sesión. */
             404: {
                 headers: {
@@ -4418,15 +4382,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidJson"];
             403: components["responses"]["CrossSite"];
             /** @description Página «Pago no encontrado»: el pago no existe, es de otra cuenta o no hay sesión. */
             404: {
@@ -4473,15 +4429,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidJson"];
             403: components["responses"]["CrossSite"];
             /** @description Página «Pago no encontrado»: el pago no existe, es de otra cuenta o no hay sesión. */
             404: {
@@ -4637,15 +4585,7 @@ export interface operations {
                     "application/json": components["schemas"]["BlogArticle"];
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidRequest"];
             /** @description Es parte del Plan Emprendedor Mágico (el blog exclusivo para padres) y la familia no lo tiene, o nadie inició sesión; la respuesta lleva premiumItem «parents-blog». */
             403: {
                 headers: {
@@ -5057,15 +4997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Child"];
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidJson"];
             401: components["responses"]["NoSession"];
             /** @description La petición viene de otra web: solo se aceptan las de Universo de Francesca. O bien: El adulto aún no confirmó su correo electrónico. */
             403: {
@@ -5790,15 +5722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactResponse"];
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidJson"];
             403: components["responses"]["CrossSite"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
@@ -5953,15 +5877,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterSubscribeResponse"];
                 };
             };
-            /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["InvalidJson"];
             403: components["responses"]["CrossSite"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
