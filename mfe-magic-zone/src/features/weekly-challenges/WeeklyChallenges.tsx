@@ -104,7 +104,7 @@ function ChallengeCard({
           </ListenRow>
           <textarea
             id={`${id}-response`}
-            className="mz-textarea"
+            className="uf-input mz-textarea"
             rows={3}
             maxLength={500}
             value={response}
