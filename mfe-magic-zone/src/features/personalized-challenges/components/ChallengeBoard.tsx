@@ -1,3 +1,4 @@
+import { CardIcon } from '@universo/platform';
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef } from 'react';
 import type { PersonalisedChallengesResponse } from '@universo/platform/api/content';
 import { useRecordProgress } from '../../../shared/learning/useRecordProgress';
@@ -65,9 +66,7 @@ export function ChallengeBoard({ data, state, setState }: ChallengeBoardProps) {
         return (
           <li key={challenge.id}>
             <article className="uf-card">
-              <span className="uf-card__icon" aria-hidden="true">
-                {challenge.icon}
-              </span>
+              <CardIcon>{challenge.icon}</CardIcon>
               <ListenRow live={challengeCardSpeech(challenge, done)}>
                 <h3>{challenge.title}</h3>
                 <p>{challenge.description}</p>

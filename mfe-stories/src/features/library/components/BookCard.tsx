@@ -1,3 +1,4 @@
+import { CardIcon } from '@universo/platform';
 import type { Book } from '@universo/platform/api/content';
 import { Artwork } from '@universo/art';
 import { bookCover } from '@universo/art/covers';
@@ -13,9 +14,7 @@ export function BookCard({ book }: { book: Book }) {
       {cover ? (
         <Artwork image={cover} className="stories-book__cover" />
       ) : (
-        <span className="uf-card__icon" aria-hidden="true">
-          {bookIcon(book.icon)}
-        </span>
+        <CardIcon>{bookIcon(book.icon)}</CardIcon>
       )}
       <h2 className="stories-book__title">{book.title}</h2>
       <p>{book.description}</p>
