@@ -13,6 +13,7 @@ export {
   type ApiMethod,
   type ApiOperation,
   type ApiPath,
+  type ApiPlainReadPath,
   type ApiQuery,
   type ApiRequestParts,
   apiPath,
