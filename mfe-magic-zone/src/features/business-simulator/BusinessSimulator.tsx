@@ -6,7 +6,7 @@ import { formatCoins } from '../../shared/money';
 import { useProject } from '../../shared/project/useProject';
 import { act, actionEffects, canAct, dayExplanation, finishSimulator, initialSimulator, saleMessage, seasonSummary, sell } from '@universo/game-rules';
 import { ListenButton } from '../../shared/listen/ListenButton';
-import { ListenRow } from '../../shared/listen/ListenRow';
+import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { Coins } from '../../shared/ui/Coins';
 import { SIMULATOR_ACCOUNTS, SIMULATOR_SEASON_OVER } from './simulatorSpeech';
@@ -63,9 +63,7 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
 
   return (
     <div className="simulator">
-      <ListenRow live={intro}>
-        <p>{intro}</p>
-      </ListenRow>
+      <ListenParagraph live={intro} />
       <div className="uf-field">
         <label htmlFor={`${id}-name`}>Nombre de tu tienda</label>
         <input

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { InvestmentGameRules } from '@universo/platform/api/content';
 import { buy, canBuy, canSell, dealInvestment, initialInvestment, nextDealtRound, portfolioValue, priceTrend, sellUnit } from '@universo/game-rules';
 import { useChildAge } from '../../shared/learning/useChildAge';
-import { useDealtGame } from '../../shared/learning/useDealtGame';
-import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import { useDealtGameState } from '../../shared/learning/useDealtGameState';
 import { formatCoins } from '../../shared/money';
 import { type Random, systemRandom } from '../../shared/random';
 import { assetExplanation, investmentSummary, riskBadge } from './domain/investmentCopy';
 import { ListenButton } from '../../shared/listen/ListenButton';
-import { ListenRow } from '../../shared/listen/ListenRow';
+import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { Coins } from '../../shared/ui/Coins';
 import { INVESTMENT_OVER, INVESTMENT_RULES } from './investmentSpeech';
 import '../../shared/ui/games.css';
@@ -32,29 +31,16 @@ export interface InvestmentGameProps {
 export function InvestmentGame({ game, intro, random = systemRandom }: InvestmentGameProps) {
   const { rules } = game;
   const { group } = useChildAge();
-  const [state, setState] = useState(() => initialInvestment(game));
-  const { play, newPlay } = useDealtGame(
+  const { play, newPlay, state, setState } = useDealtGameState(
     'inversion',
     useCallback(() => dealInvestment(game, random), [game, random]),
+    useCallback(() => initialInvestment(game), [game]),
   );
-  const recordProgress = useRecordProgress();
-  const recorded = useRef<object | null>(null);
-
-  // Every deal starts a new game.
-  useEffect(() => setState(initialInvestment(game)), [play, game]);
-
-  useEffect(() => {
-    if (!play?.playId || !state.finished || recorded.current === play) return;
-    recorded.current = play;
-    void recordProgress('game_finished', 'inversion', { playId: play.playId, details: { moves: state.moves } });
-  }, [state, play, recordProgress]);
 
   const value = portfolioValue(state);
   return (
     <div className="investment">
-      <ListenRow live={intro}>
-        <p>{intro}</p>
-      </ListenRow>
+      <ListenParagraph live={intro} />
       <dl className="mz-stats">
         <div>
           <dt>En tu alcancía</dt>

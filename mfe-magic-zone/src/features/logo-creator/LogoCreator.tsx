@@ -19,7 +19,7 @@ import {
 import { logoFileBase, logoSvg } from '../../shared/logo/logoScene';
 import { LogoPicture } from '../../shared/logo/LogoPicture';
 import { ListenButton } from '../../shared/listen/ListenButton';
-import { ListenRow } from '../../shared/listen/ListenRow';
+import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { svgToPng } from './logoImage';
 import { ChoiceGroup } from '../../shared/ui/ChoiceGroup';
 import { LOGO_CHOICE_LEGENDS, LOGO_CHOICE_OPTIONS, LOGO_CHOICES, LOGO_INTRO, LOGO_INVISIBLE, LOGO_NAME_SPEECH } from './logoSpeech';
@@ -82,9 +82,7 @@ export function LogoCreator() {
   return (
     <div className="logo-creator">
       <ProjectBanner project={project} what="El logo de tu negocio" />
-      <ListenRow text={LOGO_INTRO}>
-        <p>{LOGO_INTRO}</p>
-      </ListenRow>
+      <ListenParagraph text={LOGO_INTRO} />
       <div className="logo-layout">
         <figure className="logo-preview">
           <LogoPicture design={design} aria-labelledby={`${id}-caption`} data-testid="logo-canvas" />

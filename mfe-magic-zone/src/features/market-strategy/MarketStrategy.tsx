@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { MarketGame } from '@universo/platform/api/content';
 import { applyDealtStrategy, dealMarket, initialMarket, moveExplanation, playerRank, standings } from '@universo/game-rules';
-import { useDealtGame } from '../../shared/learning/useDealtGame';
-import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import { useDealtGameState } from '../../shared/learning/useDealtGameState';
 import { type Random, systemRandom } from '../../shared/random';
 import { ListenButton } from '../../shared/listen/ListenButton';
-import { ListenRow } from '../../shared/listen/ListenRow';
+import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { MARKET_OVER, MARKET_TABLE } from './marketSpeech';
 import '../../shared/ui/games.css';
 import './marketStrategy.css';
@@ -31,28 +30,15 @@ export interface MarketStrategyProps {
  */
 export function MarketStrategy({ game, intro, random = systemRandom }: MarketStrategyProps) {
   const { rules } = game;
-  const [state, setState] = useState(() => initialMarket(game));
-  const { play, newPlay } = useDealtGame(
+  const { play, newPlay, state, setState } = useDealtGameState(
     'estrategia',
     useCallback(() => dealMarket(game, random), [game, random]),
+    useCallback(() => initialMarket(game), [game]),
   );
-  const recordProgress = useRecordProgress();
-  const recorded = useRef<object | null>(null);
-
-  // Every deal starts a new game.
-  useEffect(() => setState(initialMarket(game)), [play, game]);
-
-  useEffect(() => {
-    if (!play?.playId || !state.finished || recorded.current === play) return;
-    recorded.current = play;
-    void recordProgress('game_finished', 'estrategia', { playId: play.playId, details: { moves: state.moves } });
-  }, [state, play, recordProgress]);
 
   return (
     <div className="market">
-      <ListenRow live={intro}>
-        <p>{intro}</p>
-      </ListenRow>
+      <ListenParagraph live={intro} />
       <ListenButton
         text={MARKET_TABLE}
         live={`Ronda ${Math.min(state.round, rules.rounds)} de ${rules.rounds}. ${standings(game, state)
