@@ -4,7 +4,18 @@ import type { SimulatorGame } from '@universo/platform/api/content';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
 import { useProject } from '../../shared/project/useProject';
-import { act, actionEffects, canAct, dayExplanation, finishSimulator, initialSimulator, saleMessage, seasonSummary, sell } from '@universo/game-rules';
+import {
+  act,
+  actionEffects,
+  canAct,
+  dayExplanation,
+  finishSimulator,
+  initialSimulator,
+  saleMessage,
+  seasonSummary,
+  sell,
+  type SimulatorState,
+} from '@universo/game-rules';
 import { ListenButton } from '../../shared/listen/ListenButton';
 import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { useChildAge } from '../../shared/learning/useChildAge';
@@ -12,6 +23,22 @@ import { Coins } from '../../shared/ui/Coins';
 import { SIMULATOR_ACCOUNTS, SIMULATOR_SEASON_OVER } from './simulatorSpeech';
 import '../../shared/ui/games.css';
 import '../../shared/ui/ledger.css';
+
+/** The season's accounts as the ledger shows them: what came in, what went out, and the difference. */
+function ledgerLines(state: SimulatorState) {
+  return [
+    { label: 'Ingresos', note: '(lo que cobraste)', testId: 'simulador-ingresos', text: formatCoins(state.income), coins: state.income },
+    { label: 'Costos', note: '(lo que pagaste)', testId: 'simulador-costos', text: `− ${formatCoins(state.costs)}`, coins: -state.costs },
+    {
+      label: 'Ganancia',
+      note: '(ingresos − costos)',
+      testId: 'simulador-ganancia',
+      text: state.profit < 0 ? `− ${formatCoins(-state.profit)}` : formatCoins(state.profit),
+      coins: state.profit,
+      className: state.profit < 0 ? 'mz-ledger__total mz-ledger__total--loss' : 'mz-ledger__total',
+    },
+  ];
+}
 
 export interface BusinessSimulatorProps {
   /** The game's rules as svc-content sent them (premium). */
@@ -104,33 +131,17 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
           <h4 id={`${id}-accounts`}>Tus cuentas de la temporada</h4>
         </ListenRow>
         <dl className="mz-ledger">
-          <div>
-            <dt>
-              Ingresos <span className="mz-note">(lo que cobraste)</span>
-            </dt>
-            <dd>
-              <span data-testid="simulador-ingresos">{formatCoins(state.income)}</span>
-              {showCoins ? <Coins amount={state.income} /> : null}
-            </dd>
-          </div>
-          <div>
-            <dt>
-              Costos <span className="mz-note">(lo que pagaste)</span>
-            </dt>
-            <dd>
-              <span data-testid="simulador-costos">− {formatCoins(state.costs)}</span>
-              {showCoins ? <Coins amount={-state.costs} /> : null}
-            </dd>
-          </div>
-          <div className={state.profit < 0 ? 'mz-ledger__total mz-ledger__total--loss' : 'mz-ledger__total'}>
-            <dt>
-              Ganancia <span className="mz-note">(ingresos − costos)</span>
-            </dt>
-            <dd>
-              <span data-testid="simulador-ganancia">{state.profit < 0 ? `− ${formatCoins(-state.profit)}` : formatCoins(state.profit)}</span>
-              {showCoins ? <Coins amount={state.profit} /> : null}
-            </dd>
-          </div>
+          {ledgerLines(state).map((line) => (
+            <div key={line.testId} className={line.className}>
+              <dt>
+                {line.label} <span className="mz-note">{line.note}</span>
+              </dt>
+              <dd>
+                <span data-testid={line.testId}>{line.text}</span>
+                {showCoins ? <Coins amount={line.coins} /> : null}
+              </dd>
+            </div>
+          ))}
         </dl>
         {state.lastSale ? (
           <ListenRow live={dayExplanation(state.lastSale)}>

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import type { InvestmentGameRules } from '@universo/platform/api/content';
 import { buy, canBuy, canSell, dealInvestment, initialInvestment, nextDealtRound, portfolioValue, priceTrend, sellUnit } from '@universo/game-rules';
 import { useChildAge } from '../../shared/learning/useChildAge';
-import { useDealtGameState } from '../../shared/learning/useDealtGameState';
+import { type DealtGameProps, useDealtGameState } from '../../shared/learning/useDealtGameState';
 import { formatCoins } from '../../shared/money';
-import { type Random, systemRandom } from '../../shared/random';
+import { systemRandom } from '../../shared/random';
 import { assetExplanation, investmentSummary, riskBadge } from './domain/investmentCopy';
 import { ListenButton } from '../../shared/listen/ListenButton';
 import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
@@ -13,15 +13,15 @@ import { INVESTMENT_OVER, INVESTMENT_RULES } from './investmentSpeech';
 import '../../shared/ui/games.css';
 import './investmentGame.css';
 
+/** What a child can do with an asset each round: buy one more, or sell one. */
+const TRADES = [
+  { verb: 'Comprar', className: 'uf-button uf-button--small', allowed: canBuy, apply: buy },
+  { verb: 'Vender', className: 'uf-button uf-button--small uf-button--secondary', allowed: canSell, apply: sellUnit },
+] as const;
+
 const TREND = { up: '▲ subió', down: '▼ bajó', same: '= igual' } as const;
 
-export interface InvestmentGameProps {
-  /** The game's rules as svc-content sent them (premium). */
-  game: InvestmentGameRules;
-  /** What the child reads first (from the service too). */
-  intro: string;
-  random?: Random;
-}
+export type InvestmentGameProps = DealtGameProps<InvestmentGameRules>;
 
 /**
  * Juego de Inversión: the screen of the shared rules (@universo/game-rules). Every round's prices
@@ -99,22 +99,17 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
                   Tienes: <strong>{state.units[asset] ?? 0}</strong>
                 </p>
                 <div className="mz-actions">
-                  <button
-                    type="button"
-                    className="uf-button uf-button--small"
-                    disabled={!play || !canBuy(state, asset)}
-                    onClick={() => setState((s) => buy(s, asset))}
-                  >
-                    Comprar {info.label}
-                  </button>
-                  <button
-                    type="button"
-                    className="uf-button uf-button--small uf-button--secondary"
-                    disabled={!play || !canSell(state, asset)}
-                    onClick={() => setState((s) => sellUnit(s, asset))}
-                  >
-                    Vender {info.label}
-                  </button>
+                  {TRADES.map((trade) => (
+                    <button
+                      key={trade.verb}
+                      type="button"
+                      className={trade.className}
+                      disabled={!play || !trade.allowed(state, asset)}
+                      onClick={() => setState((s) => trade.apply(s, asset))}
+                    >
+                      {trade.verb} {info.label}
+                    </button>
+                  ))}
                 </div>
               </article>
             </li>

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { MarketGame } from '@universo/platform/api/content';
 import { applyDealtStrategy, dealMarket, initialMarket, moveExplanation, playerRank, standings } from '@universo/game-rules';
-import { useDealtGameState } from '../../shared/learning/useDealtGameState';
-import { type Random, systemRandom } from '../../shared/random';
+import { type DealtGameProps, useDealtGameState } from '../../shared/learning/useDealtGameState';
+import { systemRandom } from '../../shared/random';
 import { ListenButton } from '../../shared/listen/ListenButton';
 import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { MARKET_OVER, MARKET_TABLE } from './marketSpeech';
@@ -15,13 +15,7 @@ function finalSentence(points: number, rank: number): string {
   return `Quedaste en el puesto ${rank} con ${points} puntos. ${rank === 1 ? '¡Eres líder del mercado!' : 'Prueba otras estrategias la próxima vez.'}`;
 }
 
-export interface MarketStrategyProps {
-  /** The game's rules as svc-content sent them (premium). */
-  game: MarketGame;
-  /** What the child reads first (from the service too). */
-  intro: string;
-  random?: Random;
-}
+export type MarketStrategyProps = DealtGameProps<MarketGame>;
 
 /**
  * Estrategia de Mercado: the screen of the shared rules (@universo/game-rules). The luck of every

@@ -2,6 +2,14 @@ import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 
 import type { DealtGame, DealtGameDeals } from '@universo/contracts';
 import { type StartedPlay, useDealtGame } from './useDealtGame';
 import { useRecordProgress } from './useRecordProgress';
+import type { Random } from '../random';
+
+/** What a dealt game's screen is given: its rules and first words as svc-content sent them, and the dice for a deal made here. */
+export interface DealtGameProps<G> {
+  game: G;
+  intro: string;
+  random?: Random;
+}
 
 /** What a dealt game's state must say for its end to be reported: whether it is over, and its moves. */
 export interface DealtGameProgress {

@@ -38,26 +38,18 @@ export function DrawingStudio({ onSave, saveBlockedReason, saving }: DrawingStud
     event.preventDefault();
   };
 
-  const download = async () => {
+  // The sheet as a PNG for `deliver`; when it cannot be made the child is told so (never a silent button).
+  const withSheetPng = async (failure: string, deliver: (png: Blob) => unknown) => {
     const png = await sheetToPng(canvasRef.current);
     if (!png) {
-      setDownloadError('No pudimos preparar el archivo. Inténtalo de nuevo.');
+      setDownloadError(failure);
       return;
     }
     setDownloadError(null);
-    downloadBlob(png, downloadName(new Date()));
+    await deliver(png);
   };
-
-  const save = async () => {
-    const png = await sheetToPng(canvasRef.current);
-    if (!png) {
-      // Never a silent button: the child is told the sheet could not be prepared.
-      setDownloadError('No pudimos preparar tu dibujo para guardarlo. Inténtalo de nuevo.');
-      return;
-    }
-    setDownloadError(null);
-    await onSave(png);
-  };
+  const download = () => withSheetPng('No pudimos preparar el archivo. Inténtalo de nuevo.', (png) => downloadBlob(png, downloadName(new Date())));
+  const save = () => withSheetPng('No pudimos preparar tu dibujo para guardarlo. Inténtalo de nuevo.', onSave);
 
   return (
     <div className="drawing-studio" onKeyDown={onKeyDown}>
