@@ -1,31 +1,17 @@
-import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { type MouseEvent, Suspense } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { lazyWithState } from '../state/lazyWithState';
 import { useStoreLoaded } from '../state/storeStatus';
 import { MAIN_LINKS } from './navigation';
 import { ProbedUserMenu } from './ProbedUserMenu';
+import { useMenuToggle } from './useMenuToggle';
 
 const UserMenu = lazyWithState(() => import('./UserMenu').then((module) => module.UserMenu));
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { open: menuOpen, setOpen: setMenuOpen, toggle } = useMenuToggle();
   // Until a page or an action loads the store, the header needs only one plain request.
   const storeLoaded = useStoreLoaded();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
 
   // Spec: the mobile menu closes on any link click (also a click on the current page's link).
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
