@@ -21,6 +21,13 @@ function playGame(start: number, pick: (state: SpendOrSaveState) => number, rand
   return state;
 }
 
+/** Three rounds of three decisions, each time the second choice (the moves "111-111-111"). */
+const SECOND_CHOICE_EVERY_TIME = [
+  [1, 1, 1],
+  [1, 1, 1],
+  [1, 1, 1],
+];
+
 describe('Gasta o Ahorra replay (the same rules on both sides)', () => {
   it('recomputes a played game exactly from the deal and the moves the browser sends', () => {
     const game = playGame(2, (s) => (s.money >= 25 ? 1 : 3), sequenceRandom(0, 0.99));
@@ -55,11 +62,7 @@ describe('Gasta o Ahorra replay (the same rules on both sides)', () => {
     const unreachable = { problem: SPEND_OR_SAVE_PROBLEMS.unreachable };
     const valid: SpendOrSavePlay = {
       startScenario: 0,
-      rounds: [
-        [1, 1, 1],
-        [1, 1, 1],
-        [1, 1, 1],
-      ],
+      rounds: SECOND_CHOICE_EVERY_TIME,
       pocketMoney: [59, 59],
     };
     expect('state' in replaySpendOrSave(valid)).toBe(true);
@@ -113,11 +116,7 @@ describe('Gasta o Ahorra replay (the same rules on both sides)', () => {
     const deal = { scenario: 0, pocketMoney: [40, 41] } as const;
     expect(playFromDeal(deal, '111-111-111')).toEqual({
       startScenario: 0,
-      rounds: [
-        [1, 1, 1],
-        [1, 1, 1],
-        [1, 1, 1],
-      ],
+      rounds: SECOND_CHOICE_EVERY_TIME,
       pocketMoney: [40, 41],
     });
     for (const bad of [null, 42, '1111-111-111', '111-111-111-1', '9', '1a1-111-111', ['111']]) expect(playFromDeal(deal, bad)).toBeNull();
