@@ -49,7 +49,7 @@ export function MagicZonePage({ renderActivity }: MagicZonePageProps) {
             <h2 id="mz-free-title">Actividades gratis</h2>
             <p>{textForAge(FREE_SECTION_HINT, group)}</p>
             <ActivityGrid activities={FREE_ACTIVITIES} onOpen={open} />
-            <div className="mz-weekly">
+            <div className="uf-spread mz-weekly">
               <p>
                 <strong>¡Nuevo reto cada semana!</strong> {WEEKLY_CHALLENGE.description}
               </p>

@@ -20,7 +20,7 @@ export function SiteHeader() {
 
   return (
     <header className="shell-header">
-      <div className="shell-header__bar">
+      <div className="uf-spread shell-header__bar">
         <Link to="/" className="shell-brand">
           <span aria-hidden="true">✨</span> <span className="shell-brand__name">Francesca</span>
         </Link>
