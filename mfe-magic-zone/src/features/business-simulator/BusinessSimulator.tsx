@@ -4,18 +4,8 @@ import type { SimulatorGame } from '@universo/platform/api/content';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
 import { useProject } from '../../shared/project/useProject';
-import {
-  act,
-  actionEffects,
-  canAct,
-  dayExplanation,
-  finishSimulator,
-  initialSimulator,
-  saleMessage,
-  seasonSummary,
-  sell,
-  type SimulatorState,
-} from '@universo/game-rules';
+import { act, actionEffects, canAct, dayExplanation, finishSimulator, initialSimulator, saleMessage, seasonSummary, sell } from '@universo/game-rules';
+import type { SimulatorState } from '@universo/game-rules';
 import { ListenButton } from '../../shared/listen/ListenButton';
 import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { useChildAge } from '../../shared/learning/useChildAge';
