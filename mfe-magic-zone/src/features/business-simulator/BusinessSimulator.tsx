@@ -10,6 +10,7 @@ import { ListenButton } from '../../shared/listen/ListenButton';
 import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { Coins } from '../../shared/ui/Coins';
+import { GameOver } from '../../shared/ui/GameOver';
 import { SIMULATOR_ACCOUNTS, SIMULATOR_SEASON_OVER } from './simulatorSpeech';
 import '../../shared/ui/games.css';
 import '../../shared/ui/ledger.css';
@@ -143,28 +144,19 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
         {state.phase === 'selling' ? 'Abriendo la tienda…' : message}
       </p>
       {state.phase === 'finished' ? (
-        <div className="mz-panel">
-          <h3>{SIMULATOR_SEASON_OVER}</h3>
-          <ListenRow
-            text={SIMULATOR_SEASON_OVER}
-            live={`${SIMULATOR_SEASON_OVER} ${seasonSummary(state)} ${state.name} terminó con ${formatCoins(state.capital)} de capital.`}
-          >
-            <p data-testid="simulador-resumen">{seasonSummary(state)}</p>
-            <p>
-              {state.name} terminó con {formatCoins(state.capital)} de capital.
-            </p>
-          </ListenRow>
-          <button
-            type="button"
-            className="uf-button"
-            onClick={() => {
-              setState(initialSimulator(game, state.name));
-              setSeason((s) => s + 1);
-            }}
-          >
-            Jugar Otra Vez
-          </button>
-        </div>
+        <GameOver
+          title={SIMULATOR_SEASON_OVER}
+          live={`${seasonSummary(state)} ${state.name} terminó con ${formatCoins(state.capital)} de capital.`}
+          onPlayAgain={() => {
+            setState(initialSimulator(game, state.name));
+            setSeason((s) => s + 1);
+          }}
+        >
+          <p data-testid="simulador-resumen">{seasonSummary(state)}</p>
+          <p>
+            {state.name} terminó con {formatCoins(state.capital)} de capital.
+          </p>
+        </GameOver>
       ) : (
         <div className="mz-actions">
           {game.actions.map((action) => (

@@ -9,6 +9,7 @@ import { assetExplanation, investmentSummary, riskBadge } from './domain/investm
 import { ListenButton } from '../../shared/listen/ListenButton';
 import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { Coins } from '../../shared/ui/Coins';
+import { GameOver } from '../../shared/ui/GameOver';
 import { INVESTMENT_OVER, INVESTMENT_RULES } from './investmentSpeech';
 import '../../shared/ui/games.css';
 import './investmentGame.css';
@@ -117,15 +118,9 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
         })}
       </ul>
       {state.finished ? (
-        <div className="mz-panel" role="status">
-          <h3>{INVESTMENT_OVER}</h3>
-          <ListenRow text={INVESTMENT_OVER} live={`${INVESTMENT_OVER} ${investmentSummary(game, state)}`}>
-            <p>{investmentSummary(game, state)}</p>
-          </ListenRow>
-          <button type="button" className="uf-button" onClick={newPlay}>
-            Jugar Otra Vez
-          </button>
-        </div>
+        <GameOver title={INVESTMENT_OVER} live={investmentSummary(game, state)} onPlayAgain={newPlay} role="status">
+          <p>{investmentSummary(game, state)}</p>
+        </GameOver>
       ) : (
         <div className="mz-actions">
           <button

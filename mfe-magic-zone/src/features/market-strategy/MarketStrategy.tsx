@@ -4,7 +4,8 @@ import { applyDealtStrategy, dealMarket, initialMarket, moveExplanation, playerR
 import { type DealtGameProps, useDealtGameState } from '../../shared/learning/useDealtGameState';
 import { systemRandom } from '../../shared/random';
 import { ListenButton } from '../../shared/listen/ListenButton';
-import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
+import { GameOver } from '../../shared/ui/GameOver';
+import { ListenParagraph } from '../../shared/listen/ListenRow';
 import { MARKET_OVER, MARKET_TABLE } from './marketSpeech';
 import '../../shared/ui/games.css';
 import './marketStrategy.css';
@@ -69,15 +70,9 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
         {moveExplanation(game, state.lastMove) ? <ListenButton live={moveExplanation(game, state.lastMove)} /> : null}
       </div>
       {state.finished ? (
-        <div className="mz-panel">
-          <h3>{MARKET_OVER}</h3>
-          <ListenRow text={MARKET_OVER} live={`${MARKET_OVER} ${finalSentence(state.player, playerRank(state))}`}>
-            <p>{finalSentence(state.player, playerRank(state))}</p>
-          </ListenRow>
-          <button type="button" className="uf-button" onClick={newPlay}>
-            Jugar Otra Vez
-          </button>
-        </div>
+        <GameOver title={MARKET_OVER} live={finalSentence(state.player, playerRank(state))} onPlayAgain={newPlay}>
+          <p>{finalSentence(state.player, playerRank(state))}</p>
+        </GameOver>
       ) : (
         <ul className="uf-grid market-strategies">
           {game.strategies.map((strategy) => {
