@@ -9,7 +9,7 @@ import { useMenuToggle } from './useMenuToggle';
 const UserMenu = lazyWithState(() => import('./UserMenu').then((module) => module.UserMenu));
 
 export function SiteHeader() {
-  const { open: menuOpen, setOpen: setMenuOpen, toggle } = useMenuToggle();
+  const { open: menuOpen, setOpen: setMenuOpen, toggleProps } = useMenuToggle('menu-principal');
   // Until a page or an action loads the store, the header needs only one plain request.
   const storeLoaded = useStoreLoaded();
 
@@ -24,14 +24,7 @@ export function SiteHeader() {
         <Link to="/" className="shell-brand">
           <span aria-hidden="true">✨</span> <span className="shell-brand__name">Francesca</span>
         </Link>
-        <button
-          ref={toggle}
-          type="button"
-          className="shell-menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="menu-principal"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button {...toggleProps} className="shell-menu-button">
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menú
         </button>
         <nav id="menu-principal" className={menuOpen ? 'shell-nav shell-nav--open' : 'shell-nav'} aria-label="Principal" onClick={closeOnLinkClick}>

@@ -59,18 +59,11 @@ interface FamilyActionsProps {
  */
 function FamilyActions({ userId, switcher, onLogout, leaving }: FamilyActionsProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const { open, setOpen, toggle } = useMenuToggle(panel);
+  const { open, toggleProps } = useMenuToggle('menu-cuenta', panel);
 
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
-        className="shell-user__more-toggle"
-        aria-expanded={open}
-        aria-controls="menu-cuenta"
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className="shell-user__more-toggle">
         Mi cuenta <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <div ref={panel} id="menu-cuenta" className={open ? 'shell-user__more shell-user__more--open' : 'shell-user__more'}>

@@ -2,11 +2,11 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * A menu opened by a toggle button (put `toggle` on it): closed again by another page, by Escape
- * (the focus goes back to the toggle) and, when `panel` is given, by a press outside the panel and
- * the toggle.
+ * A menu opened by a toggle button (spread `toggleProps` on it; `menuId` is the menu's id): closed
+ * again by another page, by Escape (the focus goes back to the toggle) and, when `panel` is given,
+ * by a press outside the panel and the toggle.
  */
-export function useMenuToggle(panel?: RefObject<HTMLElement | null>) {
+export function useMenuToggle(menuId: string, panel?: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -32,5 +32,12 @@ export function useMenuToggle(panel?: RefObject<HTMLElement | null>) {
     };
   }, [open, panel]);
 
-  return { open, setOpen, toggle };
+  const toggleProps = {
+    ref: toggle,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': menuId,
+    onClick: () => setOpen((value) => !value),
+  } as const;
+  return { open, setOpen, toggleProps };
 }
