@@ -182,7 +182,7 @@ test('@phone a child draws with a finger on a 360 px phone and saves to the gall
   expect((await sheetColourAt(canvas, 0.45, 0.45)).slice(0, 3)).toEqual([230, 57, 70]);
 
   // Every control is at least 44 px to a finger.
-  for (const control of await remote.locator('.drawing-actions button, .drawing-choice').all()) {
+  for (const control of await remote.locator('.drawing-actions button, .drawing-toolbar .mz-choice').all()) {
     const size = (await control.boundingBox())!;
     expect(Math.round(size.height)).toBeGreaterThanOrEqual(44);
   }

@@ -13,6 +13,7 @@ export {
   type ApiMethod,
   type ApiOperation,
   type ApiPath,
+  type ApiPlainReadPath,
   type ApiQuery,
   type ApiRequestParts,
   apiPath,
@@ -84,6 +85,7 @@ export { dismissToast, TOAST_DURATION_MS, TOAST_LIMIT, toast, type ToastItem, ty
 export { useToast } from './toast/useToast';
 export { Toaster } from './toast/Toaster';
 
+export { CardIcon } from './ui/CardIcon';
 export { ComingSoon, type ComingSoonProps } from './ui/ComingSoon';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export { lazyPages } from './ui/lazyPages';

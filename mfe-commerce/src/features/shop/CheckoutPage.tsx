@@ -1,3 +1,4 @@
+import { CardIcon } from '@universo/platform';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetProductsQuery } from './api/getProducts';
 import { checkoutSelection, parseCheckoutQuery } from './checkoutSelection';
@@ -20,9 +21,7 @@ export function CheckoutPage() {
   return (
     <section className="uf-container uf-section checkout-page" aria-labelledby="checkout-title">
       <div className="uf-card checkout-card">
-        <span className="uf-card__icon" aria-hidden="true">
-          🚧
-        </span>
+        <CardIcon>🚧</CardIcon>
         <h1 id="checkout-title">Pagos No Disponibles</h1>
         <p>
           Los pagos en línea de la tienda todavía no están configurados, así que por ahora no podemos cobrar productos desde aquí. Escríbenos y te ayudamos a

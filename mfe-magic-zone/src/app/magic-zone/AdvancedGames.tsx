@@ -1,3 +1,4 @@
+import { CardIcon } from '@universo/platform';
 import { useEffect, useRef, useState } from 'react';
 import type { AdvancedGameId } from '@universo/contracts';
 import type { AdvancedGamesResponse } from '@universo/platform/api/content';
@@ -62,9 +63,7 @@ function GameMenu({ games }: { games: AdvancedGamesResponse }) {
       {games.games.map((game) => (
         <li key={game.id}>
           <article className="uf-card">
-            <span className="uf-card__icon" aria-hidden="true">
-              {game.icon}
-            </span>
+            <CardIcon>{game.icon}</CardIcon>
             <h3>{game.title}</h3>
             <p>{game.description}</p>
             <div className="uf-card__actions">

@@ -48,14 +48,8 @@ export function MagicZonePage({ renderActivity }: MagicZonePageProps) {
           <section className="uf-section" aria-labelledby="mz-free-title">
             <h2 id="mz-free-title">Actividades gratis</h2>
             <p>{textForAge(FREE_SECTION_HINT, group)}</p>
-            <ul className="uf-grid">
-              {FREE_ACTIVITIES.map((activity) => (
-                <li key={activity.id}>
-                  <ActivityCard activity={activity} onOpen={open} />
-                </li>
-              ))}
-            </ul>
-            <div className="mz-weekly">
+            <ActivityGrid activities={FREE_ACTIVITIES} onOpen={open} />
+            <div className="uf-spread mz-weekly">
               <p>
                 <strong>¡Nuevo reto cada semana!</strong> {WEEKLY_CHALLENGE.description}
               </p>
@@ -67,16 +61,23 @@ export function MagicZonePage({ renderActivity }: MagicZonePageProps) {
           <section className="uf-section" aria-labelledby="mz-premium-title">
             <h2 id="mz-premium-title">Zona Premium</h2>
             <p>Con el Plan Emprendedor Mágico desbloqueas todos los juegos, la biblioteca y retos a tu medida.</p>
-            <ul className="uf-grid">
-              {PREMIUM_ACTIVITIES.map((activity) => (
-                <li key={activity.id}>
-                  <ActivityCard activity={activity} onOpen={open} />
-                </li>
-              ))}
-            </ul>
+            <ActivityGrid activities={PREMIUM_ACTIVITIES} onOpen={open} />
           </section>
         </>
       )}
     </section>
+  );
+}
+
+/** The activities of a section as a grid of cards. */
+function ActivityGrid({ activities, onOpen }: { activities: readonly Activity[]; onOpen: (activity: Activity) => void }) {
+  return (
+    <ul className="uf-grid">
+      {activities.map((activity) => (
+        <li key={activity.id}>
+          <ActivityCard activity={activity} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
   );
 }

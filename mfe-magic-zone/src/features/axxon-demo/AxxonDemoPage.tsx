@@ -66,7 +66,7 @@ export function AxxonDemoPage() {
           name="message"
           rule={R.message}
           label="Tu idea o tu mensaje"
-          className="mz-textarea"
+          className="uf-input mz-textarea"
           rows={4}
           placeholder="Ejemplo: Quiero vender pulseras de colores en mi colegio."
         />

@@ -137,7 +137,7 @@ export function BusinessPlanWizard({ now = () => new Date() }: BusinessPlanWizar
         <textarea
           id={answerId}
           ref={answerRef}
-          className="mz-textarea"
+          className="uf-input mz-textarea"
           rows={3}
           maxLength={300}
           aria-describedby={`${answerId}-hint`}

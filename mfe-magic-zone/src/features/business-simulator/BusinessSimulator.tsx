@@ -5,13 +5,31 @@ import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
 import { useProject } from '../../shared/project/useProject';
 import { act, actionEffects, canAct, dayExplanation, finishSimulator, initialSimulator, saleMessage, seasonSummary, sell } from '@universo/game-rules';
+import type { SimulatorState } from '@universo/game-rules';
 import { ListenButton } from '../../shared/listen/ListenButton';
-import { ListenRow } from '../../shared/listen/ListenRow';
+import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { Coins } from '../../shared/ui/Coins';
+import { GameOver } from '../../shared/ui/GameOver';
 import { SIMULATOR_ACCOUNTS, SIMULATOR_SEASON_OVER } from './simulatorSpeech';
 import '../../shared/ui/games.css';
 import '../../shared/ui/ledger.css';
+
+/** The season's accounts as the ledger shows them: what came in, what went out, and the difference. */
+function ledgerLines(state: SimulatorState) {
+  return [
+    { label: 'Ingresos', note: '(lo que cobraste)', testId: 'simulador-ingresos', text: formatCoins(state.income), coins: state.income },
+    { label: 'Costos', note: '(lo que pagaste)', testId: 'simulador-costos', text: `− ${formatCoins(state.costs)}`, coins: -state.costs },
+    {
+      label: 'Ganancia',
+      note: '(ingresos − costos)',
+      testId: 'simulador-ganancia',
+      text: state.profit < 0 ? `− ${formatCoins(-state.profit)}` : formatCoins(state.profit),
+      coins: state.profit,
+      className: state.profit < 0 ? 'mz-ledger__total mz-ledger__total--loss' : 'mz-ledger__total',
+    },
+  ];
+}
 
 export interface BusinessSimulatorProps {
   /** The game's rules as svc-content sent them (premium). */
@@ -63,9 +81,7 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
 
   return (
     <div className="simulator">
-      <ListenRow live={intro}>
-        <p>{intro}</p>
-      </ListenRow>
+      <ListenParagraph live={intro} />
       <div className="uf-field">
         <label htmlFor={`${id}-name`}>Nombre de tu tienda</label>
         <input
@@ -106,33 +122,17 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
           <h4 id={`${id}-accounts`}>Tus cuentas de la temporada</h4>
         </ListenRow>
         <dl className="mz-ledger">
-          <div>
-            <dt>
-              Ingresos <span className="mz-note">(lo que cobraste)</span>
-            </dt>
-            <dd>
-              <span data-testid="simulador-ingresos">{formatCoins(state.income)}</span>
-              {showCoins ? <Coins amount={state.income} /> : null}
-            </dd>
-          </div>
-          <div>
-            <dt>
-              Costos <span className="mz-note">(lo que pagaste)</span>
-            </dt>
-            <dd>
-              <span data-testid="simulador-costos">− {formatCoins(state.costs)}</span>
-              {showCoins ? <Coins amount={-state.costs} /> : null}
-            </dd>
-          </div>
-          <div className={state.profit < 0 ? 'mz-ledger__total mz-ledger__total--loss' : 'mz-ledger__total'}>
-            <dt>
-              Ganancia <span className="mz-note">(ingresos − costos)</span>
-            </dt>
-            <dd>
-              <span data-testid="simulador-ganancia">{state.profit < 0 ? `− ${formatCoins(-state.profit)}` : formatCoins(state.profit)}</span>
-              {showCoins ? <Coins amount={state.profit} /> : null}
-            </dd>
-          </div>
+          {ledgerLines(state).map((line) => (
+            <div key={line.testId} className={line.className}>
+              <dt>
+                {line.label} <span className="mz-note">{line.note}</span>
+              </dt>
+              <dd>
+                <span data-testid={line.testId}>{line.text}</span>
+                {showCoins ? <Coins amount={line.coins} /> : null}
+              </dd>
+            </div>
+          ))}
         </dl>
         {state.lastSale ? (
           <ListenRow live={dayExplanation(state.lastSale)}>
@@ -144,28 +144,19 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
         {state.phase === 'selling' ? 'Abriendo la tienda…' : message}
       </p>
       {state.phase === 'finished' ? (
-        <div className="mz-panel">
-          <h3>{SIMULATOR_SEASON_OVER}</h3>
-          <ListenRow
-            text={SIMULATOR_SEASON_OVER}
-            live={`${SIMULATOR_SEASON_OVER} ${seasonSummary(state)} ${state.name} terminó con ${formatCoins(state.capital)} de capital.`}
-          >
-            <p data-testid="simulador-resumen">{seasonSummary(state)}</p>
-            <p>
-              {state.name} terminó con {formatCoins(state.capital)} de capital.
-            </p>
-          </ListenRow>
-          <button
-            type="button"
-            className="uf-button"
-            onClick={() => {
-              setState(initialSimulator(game, state.name));
-              setSeason((s) => s + 1);
-            }}
-          >
-            Jugar Otra Vez
-          </button>
-        </div>
+        <GameOver
+          title={SIMULATOR_SEASON_OVER}
+          live={`${seasonSummary(state)} ${state.name} terminó con ${formatCoins(state.capital)} de capital.`}
+          onPlayAgain={() => {
+            setState(initialSimulator(game, state.name));
+            setSeason((s) => s + 1);
+          }}
+        >
+          <p data-testid="simulador-resumen">{seasonSummary(state)}</p>
+          <p>
+            {state.name} terminó con {formatCoins(state.capital)} de capital.
+          </p>
+        </GameOver>
       ) : (
         <div className="mz-actions">
           {game.actions.map((action) => (

@@ -1,28 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { InvestmentGameRules } from '@universo/platform/api/content';
 import { buy, canBuy, canSell, dealInvestment, initialInvestment, nextDealtRound, portfolioValue, priceTrend, sellUnit } from '@universo/game-rules';
 import { useChildAge } from '../../shared/learning/useChildAge';
-import { useDealtGame } from '../../shared/learning/useDealtGame';
-import { useRecordProgress } from '../../shared/learning/useRecordProgress';
+import { type DealtGameProps, useDealtGameState } from '../../shared/learning/useDealtGameState';
 import { formatCoins } from '../../shared/money';
-import { type Random, systemRandom } from '../../shared/random';
+import { systemRandom } from '../../shared/random';
 import { assetExplanation, investmentSummary, riskBadge } from './domain/investmentCopy';
 import { ListenButton } from '../../shared/listen/ListenButton';
-import { ListenRow } from '../../shared/listen/ListenRow';
+import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { Coins } from '../../shared/ui/Coins';
+import { GameOver } from '../../shared/ui/GameOver';
 import { INVESTMENT_OVER, INVESTMENT_RULES } from './investmentSpeech';
 import '../../shared/ui/games.css';
 import './investmentGame.css';
 
+/** What a child can do with an asset each round: buy one more, or sell one. */
+const TRADES = [
+  { verb: 'Comprar', className: 'uf-button uf-button--small', allowed: canBuy, apply: buy },
+  { verb: 'Vender', className: 'uf-button uf-button--small uf-button--secondary', allowed: canSell, apply: sellUnit },
+] as const;
+
 const TREND = { up: '▲ subió', down: '▼ bajó', same: '= igual' } as const;
 
-export interface InvestmentGameProps {
-  /** The game's rules as svc-content sent them (premium). */
-  game: InvestmentGameRules;
-  /** What the child reads first (from the service too). */
-  intro: string;
-  random?: Random;
-}
+export type InvestmentGameProps = DealtGameProps<InvestmentGameRules>;
 
 /**
  * Juego de Inversión: the screen of the shared rules (@universo/game-rules). Every round's prices
@@ -32,29 +32,16 @@ export interface InvestmentGameProps {
 export function InvestmentGame({ game, intro, random = systemRandom }: InvestmentGameProps) {
   const { rules } = game;
   const { group } = useChildAge();
-  const [state, setState] = useState(() => initialInvestment(game));
-  const { play, newPlay } = useDealtGame(
+  const { play, newPlay, state, setState } = useDealtGameState(
     'inversion',
     useCallback(() => dealInvestment(game, random), [game, random]),
+    useCallback(() => initialInvestment(game), [game]),
   );
-  const recordProgress = useRecordProgress();
-  const recorded = useRef<object | null>(null);
-
-  // Every deal starts a new game.
-  useEffect(() => setState(initialInvestment(game)), [play, game]);
-
-  useEffect(() => {
-    if (!play?.playId || !state.finished || recorded.current === play) return;
-    recorded.current = play;
-    void recordProgress('game_finished', 'inversion', { playId: play.playId, details: { moves: state.moves } });
-  }, [state, play, recordProgress]);
 
   const value = portfolioValue(state);
   return (
     <div className="investment">
-      <ListenRow live={intro}>
-        <p>{intro}</p>
-      </ListenRow>
+      <ListenParagraph live={intro} />
       <dl className="mz-stats">
         <div>
           <dt>En tu alcancía</dt>
@@ -113,22 +100,17 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
                   Tienes: <strong>{state.units[asset] ?? 0}</strong>
                 </p>
                 <div className="mz-actions">
-                  <button
-                    type="button"
-                    className="uf-button uf-button--small"
-                    disabled={!play || !canBuy(state, asset)}
-                    onClick={() => setState((s) => buy(s, asset))}
-                  >
-                    Comprar {info.label}
-                  </button>
-                  <button
-                    type="button"
-                    className="uf-button uf-button--small uf-button--secondary"
-                    disabled={!play || !canSell(state, asset)}
-                    onClick={() => setState((s) => sellUnit(s, asset))}
-                  >
-                    Vender {info.label}
-                  </button>
+                  {TRADES.map((trade) => (
+                    <button
+                      key={trade.verb}
+                      type="button"
+                      className={trade.className}
+                      disabled={!play || !trade.allowed(state, asset)}
+                      onClick={() => setState((s) => trade.apply(s, asset))}
+                    >
+                      {trade.verb} {info.label}
+                    </button>
+                  ))}
                 </div>
               </article>
             </li>
@@ -136,15 +118,9 @@ export function InvestmentGame({ game, intro, random = systemRandom }: Investmen
         })}
       </ul>
       {state.finished ? (
-        <div className="mz-panel" role="status">
-          <h3>{INVESTMENT_OVER}</h3>
-          <ListenRow text={INVESTMENT_OVER} live={`${INVESTMENT_OVER} ${investmentSummary(game, state)}`}>
-            <p>{investmentSummary(game, state)}</p>
-          </ListenRow>
-          <button type="button" className="uf-button" onClick={newPlay}>
-            Jugar Otra Vez
-          </button>
-        </div>
+        <GameOver title={INVESTMENT_OVER} live={investmentSummary(game, state)} onPlayAgain={newPlay} role="status">
+          <p>{investmentSummary(game, state)}</p>
+        </GameOver>
       ) : (
         <div className="mz-actions">
           <button

@@ -19,10 +19,17 @@ import {
   wholeQuantity,
 } from '@universo/game-rules';
 import { ListenButton } from '../../shared/listen/ListenButton';
-import { ListenRow } from '../../shared/listen/ListenRow';
+import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { LEMONADE_INTRO } from './lemonadeCopy';
 import { LEMONADE_ACCOUNTS, LEMONADE_LIMITS_SPEECH, LEMONADE_PRICE_QUESTION, LEMONADE_PROFIT, LEMONADE_SOLD_QUESTION } from './lemonadeSpeech';
 import '../../shared/ui/games.css';
+
+/** What the child buys for the stand, each with the price of one. */
+const SUPPLIES = [
+  { key: 'lemons', label: 'Limones', price: LEMONADE_PRICES.lemon },
+  { key: 'sugarPacks', label: 'Paquetes de azúcar', price: LEMONADE_PRICES.sugarPack },
+  { key: 'cups', label: 'Vasos', price: LEMONADE_PRICES.cup },
+] as const;
 
 function QuantityField({
   id,
@@ -94,34 +101,19 @@ export function LemonadeCalculator() {
   return (
     <div className="lemonade">
       <ProjectBanner project={project} what="Tu puesto" />
-      <ListenRow text={textForAge(LEMONADE_INTRO, group)}>
-        <p>{textForAge(LEMONADE_INTRO, group)}</p>
-      </ListenRow>
+      <ListenParagraph text={textForAge(LEMONADE_INTRO, group)} />
       <form className="mz-panel" onSubmit={(event) => event.preventDefault()} aria-label="Lo que compras">
-        <QuantityField
-          id={`${id}-lemons`}
-          label="Limones"
-          hint={`${formatPesos(LEMONADE_PRICES.lemon)} cada uno`}
-          coins={coins(LEMONADE_PRICES.lemon)}
-          value={inputs.lemons}
-          onChange={set('lemons')}
-        />
-        <QuantityField
-          id={`${id}-sugar`}
-          label="Paquetes de azúcar"
-          hint={`${formatPesos(LEMONADE_PRICES.sugarPack)} cada uno`}
-          coins={coins(LEMONADE_PRICES.sugarPack)}
-          value={inputs.sugarPacks}
-          onChange={set('sugarPacks')}
-        />
-        <QuantityField
-          id={`${id}-cups`}
-          label="Vasos"
-          hint={`${formatPesos(LEMONADE_PRICES.cup)} cada uno`}
-          coins={coins(LEMONADE_PRICES.cup)}
-          value={inputs.cups}
-          onChange={set('cups')}
-        />
+        {SUPPLIES.map((supply) => (
+          <QuantityField
+            key={supply.key}
+            id={`${id}-${supply.key}`}
+            label={supply.label}
+            hint={`${formatPesos(supply.price)} cada uno`}
+            coins={coins(supply.price)}
+            value={inputs[supply.key]}
+            onChange={set(supply.key)}
+          />
+        ))}
         <QuantityField
           id={`${id}-price`}
           label="Precio de cada vaso"

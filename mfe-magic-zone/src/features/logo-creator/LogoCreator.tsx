@@ -12,7 +12,6 @@ import {
   LOGO_SHAPES,
   LOGO_TEXT_MAX,
   logoOfProject,
-  type LogoColor,
   type LogoDesign,
   textIsInvisible,
   updateLogo,
@@ -20,46 +19,14 @@ import {
 import { logoFileBase, logoSvg } from '../../shared/logo/logoScene';
 import { LogoPicture } from '../../shared/logo/LogoPicture';
 import { ListenButton } from '../../shared/listen/ListenButton';
-import { ListenRow } from '../../shared/listen/ListenRow';
+import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { svgToPng } from './logoImage';
-import { choicesSpeech } from '../../shared/listen/choicesSpeech';
-import { LOGO_CHOICE_LEGENDS, LOGO_INTRO, LOGO_INVISIBLE, LOGO_NAME_SPEECH } from './logoSpeech';
+import { ChoiceGroup } from '../../shared/ui/ChoiceGroup';
+import { LOGO_CHOICE_LEGENDS, LOGO_CHOICE_OPTIONS, LOGO_CHOICES, LOGO_INTRO, LOGO_INVISIBLE, LOGO_NAME_SPEECH } from './logoSpeech';
 import '../../shared/ui/games.css';
 import './logoCreator.css';
 
 const PNG_PIXELS = 512;
-
-function Choices<T extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  swatch,
-}: {
-  legend: string;
-  name: string;
-  options: readonly { id: T; label: string; hex?: string }[];
-  value: T;
-  onChange: (value: T) => void;
-  swatch?: boolean;
-}) {
-  return (
-    <fieldset className="logo-choices">
-      <legend>{legend}</legend>
-      <ListenButton text={choicesSpeech(legend, options)} />
-      <div className={swatch ? 'logo-choices__row logo-choices__row--swatches' : 'logo-choices__row'}>
-        {options.map((option) => (
-          <label key={option.id} className="logo-choice">
-            <input type="radio" name={name} value={option.id} checked={value === option.id} onChange={() => onChange(option.id)} />
-            {swatch ? <span className="logo-choice__swatch" style={{ background: option.hex }} aria-hidden="true" /> : null}
-            <span className={swatch ? 'uf-visually-hidden' : 'logo-choice__text'}>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /** Crea tu Logo: the drawing zone. Every control is a form control, so it all works by keyboard. */
 export function LogoCreator() {
@@ -109,16 +76,13 @@ export function LogoCreator() {
     onDownloaded('dibujo SVG');
   };
 
-  const colorOptions = LOGO_COLORS as readonly { id: LogoColor; label: string; hex: string }[];
   const caption = `Logo: ${LOGO_SHAPES.find((s) => s.id === design.shape)?.label} ${colorLabel(design.shapeColor).toLowerCase()}${
     design.icon !== 'ninguno' ? `, ícono ${LOGO_ICONS.find((i) => i.id === design.icon)?.label.toLowerCase()}` : ''
   }${design.text.trim() ? `, con el nombre «${design.text.trim()}»` : ''}`;
   return (
     <div className="logo-creator">
       <ProjectBanner project={project} what="El logo de tu negocio" />
-      <ListenRow text={LOGO_INTRO}>
-        <p>{LOGO_INTRO}</p>
-      </ListenRow>
+      <ListenParagraph text={LOGO_INTRO} />
       <div className="logo-layout">
         <figure className="logo-preview">
           <LogoPicture design={design} aria-labelledby={`${id}-caption`} data-testid="logo-canvas" />
@@ -143,32 +107,17 @@ export function LogoCreator() {
               <ListenButton text={LOGO_NAME_SPEECH} />
             </div>
           </div>
-          <Choices legend={LOGO_CHOICE_LEGENDS.shape} name={`${id}-shape`} options={LOGO_SHAPES} value={design.shape} onChange={set('shape')} />
-          <Choices
-            legend={LOGO_CHOICE_LEGENDS.shapeColor}
-            name={`${id}-shape-color`}
-            options={colorOptions}
-            value={design.shapeColor}
-            onChange={set('shapeColor')}
-            swatch
-          />
-          <Choices legend={LOGO_CHOICE_LEGENDS.icon} name={`${id}-icon`} options={LOGO_ICONS} value={design.icon} onChange={set('icon')} />
-          <Choices
-            legend={LOGO_CHOICE_LEGENDS.iconColor}
-            name={`${id}-icon-color`}
-            options={colorOptions}
-            value={design.iconColor}
-            onChange={set('iconColor')}
-            swatch
-          />
-          <Choices
-            legend={LOGO_CHOICE_LEGENDS.textColor}
-            name={`${id}-text-color`}
-            options={colorOptions}
-            value={design.textColor}
-            onChange={set('textColor')}
-            swatch
-          />
+          {LOGO_CHOICES.map((key) => (
+            <ChoiceGroup<string>
+              key={key}
+              legend={LOGO_CHOICE_LEGENDS[key]}
+              name={`${id}-${key}`}
+              options={LOGO_CHOICE_OPTIONS[key]}
+              value={design[key]}
+              onChange={(value) => set(key)(value as LogoDesign[typeof key])}
+              look={LOGO_CHOICE_OPTIONS[key] === LOGO_COLORS ? 'swatch' : 'text'}
+            />
+          ))}
           {textIsInvisible(design) ? (
             <ListenRow text={LOGO_INVISIBLE}>
               <p className="mz-note">{LOGO_INVISIBLE}</p>

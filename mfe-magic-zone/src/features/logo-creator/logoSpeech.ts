@@ -15,12 +15,11 @@ export const LOGO_CHOICE_LEGENDS = {
   textColor: 'Color del nombre',
 } as const;
 
+/** The options of each group, in the order the creator shows the groups. */
+export const LOGO_CHOICE_OPTIONS = { shape: LOGO_SHAPES, shapeColor: LOGO_COLORS, icon: LOGO_ICONS, iconColor: LOGO_COLORS, textColor: LOGO_COLORS } as const;
+export type LogoChoice = keyof typeof LOGO_CHOICE_OPTIONS;
+export const LOGO_CHOICES = Object.keys(LOGO_CHOICE_OPTIONS) as LogoChoice[];
+
 export function logoFixedTexts(): string[] {
-  const options = { shape: LOGO_SHAPES, shapeColor: LOGO_COLORS, icon: LOGO_ICONS, iconColor: LOGO_COLORS, textColor: LOGO_COLORS };
-  return [
-    LOGO_INTRO,
-    LOGO_NAME_SPEECH,
-    LOGO_INVISIBLE,
-    ...Object.entries(LOGO_CHOICE_LEGENDS).map(([key, legend]) => choicesSpeech(legend, options[key as keyof typeof options])),
-  ];
+  return [LOGO_INTRO, LOGO_NAME_SPEECH, LOGO_INVISIBLE, ...LOGO_CHOICES.map((key) => choicesSpeech(LOGO_CHOICE_LEGENDS[key], LOGO_CHOICE_OPTIONS[key]))];
 }

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { MarketGame } from '@universo/platform/api/content';
 import { applyDealtStrategy, dealMarket, initialMarket, moveExplanation, playerRank, standings } from '@universo/game-rules';
-import { useDealtGame } from '../../shared/learning/useDealtGame';
-import { useRecordProgress } from '../../shared/learning/useRecordProgress';
-import { type Random, systemRandom } from '../../shared/random';
+import { type DealtGameProps, useDealtGameState } from '../../shared/learning/useDealtGameState';
+import { systemRandom } from '../../shared/random';
 import { ListenButton } from '../../shared/listen/ListenButton';
-import { ListenRow } from '../../shared/listen/ListenRow';
+import { GameOver } from '../../shared/ui/GameOver';
+import { ListenParagraph } from '../../shared/listen/ListenRow';
 import { MARKET_OVER, MARKET_TABLE } from './marketSpeech';
 import '../../shared/ui/games.css';
 import './marketStrategy.css';
@@ -16,13 +16,7 @@ function finalSentence(points: number, rank: number): string {
   return `Quedaste en el puesto ${rank} con ${points} puntos. ${rank === 1 ? '¡Eres líder del mercado!' : 'Prueba otras estrategias la próxima vez.'}`;
 }
 
-export interface MarketStrategyProps {
-  /** The game's rules as svc-content sent them (premium). */
-  game: MarketGame;
-  /** What the child reads first (from the service too). */
-  intro: string;
-  random?: Random;
-}
+export type MarketStrategyProps = DealtGameProps<MarketGame>;
 
 /**
  * Estrategia de Mercado: the screen of the shared rules (@universo/game-rules). The luck of every
@@ -31,28 +25,15 @@ export interface MarketStrategyProps {
  */
 export function MarketStrategy({ game, intro, random = systemRandom }: MarketStrategyProps) {
   const { rules } = game;
-  const [state, setState] = useState(() => initialMarket(game));
-  const { play, newPlay } = useDealtGame(
+  const { play, newPlay, state, setState } = useDealtGameState(
     'estrategia',
     useCallback(() => dealMarket(game, random), [game, random]),
+    useCallback(() => initialMarket(game), [game]),
   );
-  const recordProgress = useRecordProgress();
-  const recorded = useRef<object | null>(null);
-
-  // Every deal starts a new game.
-  useEffect(() => setState(initialMarket(game)), [play, game]);
-
-  useEffect(() => {
-    if (!play?.playId || !state.finished || recorded.current === play) return;
-    recorded.current = play;
-    void recordProgress('game_finished', 'estrategia', { playId: play.playId, details: { moves: state.moves } });
-  }, [state, play, recordProgress]);
 
   return (
     <div className="market">
-      <ListenRow live={intro}>
-        <p>{intro}</p>
-      </ListenRow>
+      <ListenParagraph live={intro} />
       <ListenButton
         text={MARKET_TABLE}
         live={`Ronda ${Math.min(state.round, rules.rounds)} de ${rules.rounds}. ${standings(game, state)
@@ -89,15 +70,9 @@ export function MarketStrategy({ game, intro, random = systemRandom }: MarketStr
         {moveExplanation(game, state.lastMove) ? <ListenButton live={moveExplanation(game, state.lastMove)} /> : null}
       </div>
       {state.finished ? (
-        <div className="mz-panel">
-          <h3>{MARKET_OVER}</h3>
-          <ListenRow text={MARKET_OVER} live={`${MARKET_OVER} ${finalSentence(state.player, playerRank(state))}`}>
-            <p>{finalSentence(state.player, playerRank(state))}</p>
-          </ListenRow>
-          <button type="button" className="uf-button" onClick={newPlay}>
-            Jugar Otra Vez
-          </button>
-        </div>
+        <GameOver title={MARKET_OVER} live={finalSentence(state.player, playerRank(state))} onPlayAgain={newPlay}>
+          <p>{finalSentence(state.player, playerRank(state))}</p>
+        </GameOver>
       ) : (
         <ul className="uf-grid market-strategies">
           {game.strategies.map((strategy) => {

@@ -1,8 +1,6 @@
-import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
-import type { PersonalisedChallengesResponse } from '@universo/platform/api/content';
+import { useEffect, useId, useRef, useState } from 'react';
 import { premiumItemOf } from '@universo/platform';
 import { useChildAge } from '../../shared/learning/useChildAge';
-import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { ListenRow } from '../../shared/listen/ListenRow';
 import { PremiumSection } from '../../shared/premium/PremiumSection';
 import { useGetPersonalisedChallengesQuery } from './api/getPersonalisedChallenges';
@@ -10,17 +8,13 @@ import {
   ageOptionLabel,
   CHALLENGE_AGES,
   type ChallengeAge,
-  canOpen,
   chooseAge,
-  closeChallenge,
-  completeOpenChallenge,
   defaultChallengeAge,
   headerPoints,
   initialPersonalizedChallenges,
-  openChallenge,
-  type PersonalizedChallengesState,
 } from './domain/personalizedChallenges';
-import { AGE_QUESTION, AGE_QUESTION_SPEECH, challengeCardSpeech, completedWords, openChallengeSpeech, pointsNote, pointsSpeech } from './personalizedSpeech';
+import { ChallengeBoard } from './components/ChallengeBoard';
+import { AGE_QUESTION, AGE_QUESTION_SPEECH, completedWords, pointsNote, pointsSpeech } from './personalizedSpeech';
 import '../../shared/ui/games.css';
 
 /** Retos Personalizados: the challenges for the chosen age come from svc-content; a completed one stays closed. */
@@ -65,7 +59,7 @@ export function PersonalizedChallenges() {
         </ListenRow>
         <select
           id={`${id}-age`}
-          className="mz-select"
+          className="uf-input"
           value={state.age}
           onChange={(event) => {
             ageTouched.current = true;
@@ -81,91 +75,5 @@ export function PersonalizedChallenges() {
       </div>
       {section}
     </div>
-  );
-}
-
-interface ChallengeBoardProps {
-  data: PersonalisedChallengesResponse;
-  state: PersonalizedChallengesState;
-  setState: Dispatch<SetStateAction<PersonalizedChallengesState>>;
-}
-
-function ChallengeBoard({ data, state, setState }: ChallengeBoardProps) {
-  const id = useId();
-  const recordProgress = useRecordProgress();
-  const openHeading = useRef<HTMLHeadingElement>(null);
-  const { challenges } = data;
-  const open = challenges.find((c) => c.id === state.openId) ?? null;
-
-  useEffect(() => {
-    if (state.openId) openHeading.current?.focus();
-  }, [state.openId]);
-
-  if (open) {
-    return (
-      <section className="mz-panel" aria-labelledby={`${id}-open`}>
-        <ListenRow live={openChallengeSpeech(open)}>
-          <h3 id={`${id}-open`} ref={openHeading} tabIndex={-1}>
-            <span aria-hidden="true">{open.icon}</span> {open.title}
-          </h3>
-          <p>{open.description}</p>
-        </ListenRow>
-        <ol>
-          {open.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <p className="uf-badge">{open.points} puntos</p>
-        <div className="mz-actions">
-          <button
-            type="button"
-            className="uf-button"
-            onClick={() => {
-              setState(completeOpenChallenge);
-              // The service decides the points from the challenge; it only needs to know which one.
-              void recordProgress('challenge_completed', 'retos-personalizados', { details: { challenge: open.id, age: state.age } });
-            }}
-          >
-            ¡Lo completé!
-          </button>
-          <button type="button" className="uf-button uf-button--secondary" onClick={() => setState(closeChallenge)}>
-            Cerrar
-          </button>
-        </div>
-      </section>
-    );
-  }
-
-  return (
-    <ul className="uf-grid">
-      {challenges.map((challenge) => {
-        const done = state.completed.includes(challenge.id);
-        return (
-          <li key={challenge.id}>
-            <article className="uf-card">
-              <span className="uf-card__icon" aria-hidden="true">
-                {challenge.icon}
-              </span>
-              <ListenRow live={challengeCardSpeech(challenge, done)}>
-                <h3>{challenge.title}</h3>
-                <p>{challenge.description}</p>
-                <p className="uf-badge">{challenge.points} puntos</p>
-              </ListenRow>
-              <div className="uf-card__actions">
-                <button
-                  type="button"
-                  className="uf-button"
-                  disabled={!canOpen(state, challenges, challenge.id)}
-                  aria-label={done ? `${challenge.title}: completado` : `Abrir reto ${challenge.title}`}
-                  onClick={() => setState((current) => openChallenge(current, challenges, challenge.id))}
-                >
-                  {done ? '✅ Completado' : 'Abrir reto'}
-                </button>
-              </div>
-            </article>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

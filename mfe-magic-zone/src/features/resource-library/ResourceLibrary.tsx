@@ -6,7 +6,7 @@ import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { PremiumSection } from '../../shared/premium/PremiumSection';
 import { downloadPrintable } from './api/downloadPrintable';
 import { useGetLibraryQuery } from './api/getLibrary';
-import { ListenRow } from '../../shared/listen/ListenRow';
+import { ListenParagraph, ListenRow } from '../../shared/listen/ListenRow';
 import { LIBRARY_INTRO } from './librarySpeech';
 import '../../shared/ui/games.css';
 import './resourceLibrary.css';
@@ -68,9 +68,7 @@ function LibraryList({ library }: { library: LibraryResponse }) {
 
   return (
     <div className="library">
-      <ListenRow text={LIBRARY_INTRO}>
-        <p>{LIBRARY_INTRO}</p>
-      </ListenRow>
+      <ListenParagraph text={LIBRARY_INTRO} />
       {failed ? (
         <p className="mz-message" role="alert">
           No pudimos descargar «{failed.title}». Revisa tu conexión e inténtalo de nuevo.

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useCurrentUser } from '@universo/platform';
+import { CardIcon, useCurrentUser } from '@universo/platform';
 import { browserStorage } from '../../shared/browserStorage';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { ListenRow } from '../../shared/listen/ListenRow';
@@ -78,9 +78,7 @@ function ChallengeCard({
   const [response, setResponse] = useState('');
   return (
     <article className={done ? 'uf-card wc-card wc-card--done' : 'uf-card wc-card'} aria-labelledby={`${id}-title`}>
-      <span className="uf-card__icon" aria-hidden="true">
-        {challenge.icon}
-      </span>
+      <CardIcon>{challenge.icon}</CardIcon>
       <ListenRow text={weeklyChallengeSpeech(challenge)}>
         <h3 id={`${id}-title`}>{challenge.title}</h3>
         <p>{challenge.description}</p>
@@ -104,7 +102,7 @@ function ChallengeCard({
           </ListenRow>
           <textarea
             id={`${id}-response`}
-            className="mz-textarea"
+            className="uf-input mz-textarea"
             rows={3}
             maxLength={500}
             value={response}

@@ -15,3 +15,13 @@ export function ListenRow({ children, text, live, className }: { children: React
     </div>
   );
 }
+
+/** A paragraph with its "Escuchar": the paragraph is what the button plays (the catalogue's clip, or `live` for a text that changes). */
+export function ListenParagraph({ text, live, className }: { className?: string } & ListenRequest) {
+  const request = (live === undefined ? { text } : { text, live }) as ListenRequest;
+  return (
+    <ListenRow className={className} {...request}>
+      <p>{live ?? text}</p>
+    </ListenRow>
+  );
+}

@@ -9,11 +9,9 @@ import {
   BOOK_LENGTH_OPTIONS,
   BOOK_TONE_OPTIONS,
   type BookGeneratorForm,
-  bookPageCount,
+  bookSummary,
   DEFAULT_BOOK_GENERATOR_FORM,
   generateBookRequest,
-  lengthLabel,
-  toneLabel,
 } from './bookGeneratorOptions';
 import { copyText } from './copyText';
 import '../../shared/stories.css';
@@ -81,10 +79,7 @@ export function BookGeneratorPage() {
           <h2 ref={resultHeading} tabIndex={-1}>
             ¡Tu libro está listo!
           </h2>
-          <p className="stories-generator__meta">
-            Tema «{result.options.theme.trim()}» · {lengthLabel(result.options.length)} · {toneLabel(result.options.tone)}
-            {bookPageCount(result.text) > 0 ? ` · ${bookPageCount(result.text)} páginas` : ''}
-          </p>
+          <p className="stories-generator__meta">{bookSummary(result.text, result.options)}</p>
           <div className="uf-field">
             <label htmlFor="generated-book">Texto del libro</label>
             <textarea id="generated-book" ref={bookText} className="uf-input stories-generator__text" value={result.text} readOnly rows={18} />

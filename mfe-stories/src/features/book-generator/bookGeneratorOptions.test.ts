@@ -2,6 +2,7 @@ import {
   BOOK_LENGTH_OPTIONS,
   BOOK_TONE_OPTIONS,
   bookPageCount,
+  bookSummary,
   DEFAULT_BOOK_GENERATOR_FORM,
   generateBookRequest,
   lengthLabel,
@@ -48,5 +49,14 @@ describe('bookPageCount', () => {
   it('counts the "Página N" headings', () => {
     expect(bookPageCount('Título\n\nPágina 1\nHabía una vez...\n\nPágina 2\nFin.')).toBe(2);
     expect(bookPageCount('Sin páginas. La Página 3 se menciona en medio.')).toBe(0);
+  });
+});
+
+describe('bookSummary', () => {
+  const options = { theme: ' ahorro ', length: 'short', tone: 'fantasy', personalizedElements: true } as const;
+
+  it('names the theme, the length and the tone, and the pages when the book has them', () => {
+    expect(bookSummary('Página 1\nHabía una vez...\nPágina 2\nFin.', options)).toBe('Tema «ahorro» · Corto (5-10 páginas) · Fantasía · 2 páginas');
+    expect(bookSummary('Una historia sin páginas.', options)).toBe('Tema «ahorro» · Corto (5-10 páginas) · Fantasía');
   });
 });

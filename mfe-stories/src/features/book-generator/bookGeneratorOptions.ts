@@ -52,3 +52,9 @@ export function generateBookRequest(form: BookGeneratorForm): GenerateBookReques
 export function bookPageCount(book: string): number {
   return book.match(/^\s*Página \d+/gm)?.length ?? 0;
 }
+
+/** The line under a generated book: its theme, length, tone and, when it has them, its pages. */
+export function bookSummary(book: string, options: BookGeneratorForm): string {
+  const pages = bookPageCount(book);
+  return `Tema «${options.theme.trim()}» · ${lengthLabel(options.length)} · ${toneLabel(options.tone)}${pages > 0 ? ` · ${pages} páginas` : ''}`;
+}

@@ -17,18 +17,12 @@ import { SIMULATOR_GAME as GAME } from '../testing/simulatorGame';
 
 describe('business simulator (spec sections 4 and 9)', () => {
   it('starts with the start capital in round 1', () => {
-    expect(initialSimulator(GAME, '  ')).toMatchObject({
-      name: 'Tienda',
-      capital: 100,
-      products: 0,
-      customers: 0,
-      income: 0,
-      costs: 0,
-      profit: 0,
-      round: 1,
-      phase: 'playing',
-    });
+    expect(initialSimulator(GAME, '  ')).toMatchObject({ name: 'Tienda', capital: 100, round: 1, phase: 'playing', lastSale: null, moves: '' });
     expect(initialSimulator(GAME, 'Dulces Sofi').name).toBe('Dulces Sofi');
+  });
+
+  it.each(['products', 'customers', 'income', 'costs', 'profit', 'dayCosts'] as const)('starts with no %s', (count) => {
+    expect(initialSimulator(GAME)[count]).toBe(0);
   });
 
   it('buy products: 20 for +5 products', () => {

@@ -21,6 +21,13 @@ function playGame(start: number, pick: (state: SpendOrSaveState) => number, rand
   return state;
 }
 
+/** Three rounds of three decisions, each time the second choice (the moves "111-111-111"). */
+const SECOND_CHOICE_EVERY_TIME = [
+  [1, 1, 1],
+  [1, 1, 1],
+  [1, 1, 1],
+];
+
 describe('Gasta o Ahorra replay (the same rules on both sides)', () => {
   it('recomputes a played game exactly from the deal and the moves the browser sends', () => {
     const game = playGame(2, (s) => (s.money >= 25 ? 1 : 3), sequenceRandom(0, 0.99));
@@ -51,73 +58,34 @@ describe('Gasta o Ahorra replay (the same rules on both sides)', () => {
     expect(replaySpendOrSave(playFromDeal(deal, movesOf(state))!, 'patineta')).toEqual({ state });
   });
 
-  it('refuses a choice the money does not cover, a round that goes on after it ended, pocket money outside 40 to 59 and an unfinished game', () => {
-    const unreachable = { problem: SPEND_OR_SAVE_PROBLEMS.unreachable };
-    const valid: SpendOrSavePlay = {
-      startScenario: 0,
-      rounds: [
-        [1, 1, 1],
-        [1, 1, 1],
-        [1, 1, 1],
-      ],
-      pocketMoney: [59, 59],
-    };
-    expect('state' in replaySpendOrSave(valid)).toBe(true);
-    // From 50 coins: videojuego (30), limones (12), then a regalo grande (20) with 8 left.
-    expect(replaySpendOrSave({ ...valid, startScenario: 2, rounds: [[0, 0, 0], [1], [1]] })).toEqual(unreachable);
-    expect(
-      replaySpendOrSave({
-        ...valid,
-        rounds: [
-          [1, 1, 1, 1],
-          [1, 1, 1],
-          [1, 1, 1],
-        ],
-      }),
-    ).toEqual(unreachable);
-    expect(
-      replaySpendOrSave({
-        ...valid,
-        rounds: [
-          [1, 1],
-          [1, 1, 1],
-          [1, 1, 1],
-        ],
-      }),
-    ).toEqual(unreachable);
-    expect(replaySpendOrSave({ ...valid, pocketMoney: [60, 59] })).toEqual(unreachable);
-    expect(replaySpendOrSave({ ...valid, pocketMoney: [39, 59] })).toEqual(unreachable);
-    expect(
-      replaySpendOrSave({
-        ...valid,
-        rounds: [
-          [1, 1, 1],
-          [1, 1, 1],
-        ],
-      }),
-    ).toEqual(unreachable);
-    expect(replaySpendOrSave({ ...valid, startScenario: 5 })).toEqual(unreachable);
-    expect(
-      replaySpendOrSave({
-        ...valid,
-        rounds: [
-          [1, 1, 4],
-          [1, 1, 1],
-          [1, 1, 1],
-        ],
-      }),
-    ).toEqual(unreachable);
+  describe('refuses a play the rules cannot reach', () => {
+    const valid: SpendOrSavePlay = { startScenario: 0, rounds: SECOND_CHOICE_EVERY_TIME, pocketMoney: [59, 59] };
+    const [, ...lastTwoRounds] = SECOND_CHOICE_EVERY_TIME;
+
+    it('starts from a play it accepts', () => {
+      expect('state' in replaySpendOrSave(valid)).toBe(true);
+    });
+
+    it.each<[string, Partial<SpendOrSavePlay>]>([
+      // From 50 coins: videojuego (30), limones (12), then a regalo grande (20) with 8 left.
+      ['a choice the money does not cover', { startScenario: 2, rounds: [[0, 0, 0], [1], [1]] }],
+      ['a round that goes on after it ended', { rounds: [[1, 1, 1, 1], ...lastTwoRounds] }],
+      ['a round that stops before it ended', { rounds: [[1, 1], ...lastTwoRounds] }],
+      ['pocket money above 59', { pocketMoney: [60, 59] }],
+      ['pocket money below 40', { pocketMoney: [39, 59] }],
+      ['an unfinished game', { rounds: SECOND_CHOICE_EVERY_TIME.slice(0, 2) }],
+      ['a start scenario that does not exist', { startScenario: 5 }],
+      ['a choice that does not exist', { rounds: [[1, 1, 4], ...lastTwoRounds] }],
+    ])('refuses %s', (_case, change) => {
+      expect(replaySpendOrSave({ ...valid, ...change })).toEqual({ problem: SPEND_OR_SAVE_PROBLEMS.unreachable });
+    });
   });
 
   it('reads only moves of the right shape', () => {
     const deal = { scenario: 0, pocketMoney: [40, 41] } as const;
     expect(playFromDeal(deal, '111-111-111')).toEqual({
       startScenario: 0,
-      rounds: [
-        [1, 1, 1],
-        [1, 1, 1],
-        [1, 1, 1],
-      ],
+      rounds: SECOND_CHOICE_EVERY_TIME,
       pocketMoney: [40, 41],
     });
     for (const bad of [null, 42, '1111-111-111', '111-111-111-1', '9', '1a1-111-111', ['111']]) expect(playFromDeal(deal, bad)).toBeNull();

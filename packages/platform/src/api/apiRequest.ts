@@ -56,6 +56,9 @@ export type ApiRequestParts<M extends ApiMethod, P extends ApiPath<M>> = PathVal
   QueryValues<ApiOperation<M, P>> &
   BodyValues<ApiOperation<M, P>>;
 
+/** The documented GET paths that take no parameters (`'/api/axxon/rewards'`): a read with nothing to fill in. */
+export type ApiPlainReadPath = { [P in ApiPath<'get'>]: Record<string, never> extends ApiRequestParts<'get', P> ? P : never }[ApiPath<'get'>];
+
 // The parts may be left out only when the operation needs none of them.
 type PartsArgument<Parts> = Record<string, never> extends Parts ? [parts?: Parts] : [parts: Parts];
 

@@ -35,44 +35,29 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2 className="shell-footer__title" id="footer-explore">
-            Explora
-          </h2>
-          <ul>
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-families">
-          <h2 className="shell-footer__title" id="footer-families">
-            Para familias y docentes
-          </h2>
-          <ul>
-            {GUIDE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 className="shell-footer__title" id="footer-legal">
-            Legal
-          </h2>
-          <ul>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-explore" title="Explora" links={FOOTER_LINKS} />
+        <FooterLinks id="footer-families" title="Para familias y docentes" links={GUIDE_LINKS} />
+        <FooterLinks id="footer-legal" title="Legal" links={LEGAL_LINKS} />
       </div>
       <p className="shell-footer__copy">© {new Date().getFullYear()} Universo de Francesca. Hecho con cariño en español.</p>
     </footer>
+  );
+}
+
+/** One column of the footer: a titled list of the site's pages. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 className="shell-footer__title" id={id}>
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

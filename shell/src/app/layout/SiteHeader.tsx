@@ -1,31 +1,17 @@
-import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { type MouseEvent, Suspense } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { lazyWithState } from '../state/lazyWithState';
 import { useStoreLoaded } from '../state/storeStatus';
 import { MAIN_LINKS } from './navigation';
 import { ProbedUserMenu } from './ProbedUserMenu';
+import { useMenuToggle } from './useMenuToggle';
 
 const UserMenu = lazyWithState(() => import('./UserMenu').then((module) => module.UserMenu));
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { open: menuOpen, setOpen: setMenuOpen, toggleProps } = useMenuToggle('menu-principal');
   // Until a page or an action loads the store, the header needs only one plain request.
   const storeLoaded = useStoreLoaded();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
 
   // Spec: the mobile menu closes on any link click (also a click on the current page's link).
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
@@ -34,18 +20,11 @@ export function SiteHeader() {
 
   return (
     <header className="shell-header">
-      <div className="shell-header__bar">
+      <div className="uf-spread shell-header__bar">
         <Link to="/" className="shell-brand">
           <span aria-hidden="true">✨</span> <span className="shell-brand__name">Francesca</span>
         </Link>
-        <button
-          ref={toggle}
-          type="button"
-          className="shell-menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="menu-principal"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button {...toggleProps} className="shell-menu-button">
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menú
         </button>
         <nav id="menu-principal" className={menuOpen ? 'shell-nav shell-nav--open' : 'shell-nav'} aria-label="Principal" onClick={closeOnLinkClick}>

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { type ReactNode, useRef } from 'react';
+import { NavLink } from 'react-router-dom';
 import { FamilyPlanBadge } from '../../features/family/FamilyPlanBadge';
+import { useMenuToggle } from './useMenuToggle';
 
 export interface UserMenuViewProps {
   /** undefined while unknown, null for visitors. */
@@ -57,42 +58,12 @@ interface FamilyActionsProps {
  * the panel is part of the row, or of the phone menu).
  */
 function FamilyActions({ userId, switcher, onLogout, leaving }: FamilyActionsProps) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnOutsideClick);
-    };
-  }, [open]);
+  const { open, toggleProps } = useMenuToggle('menu-cuenta', panel);
 
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
-        className="shell-user__more-toggle"
-        aria-expanded={open}
-        aria-controls="menu-cuenta"
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...toggleProps} className="shell-user__more-toggle">
         Mi cuenta <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <div ref={panel} id="menu-cuenta" className={open ? 'shell-user__more shell-user__more--open' : 'shell-user__more'}>

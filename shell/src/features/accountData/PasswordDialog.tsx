@@ -46,7 +46,7 @@ export function PasswordDialog({ open, title, children, confirmLabel, danger, bu
         <h2 id={`${id}-title`}>{title}</h2>
         {children}
         <TextField id={`${id}-password`} name="password" rule={ACCOUNT_PASSWORD_RULE} label="Tu contraseña" type="password" autoComplete="current-password" />
-        <div className="shell-dialog__actions">
+        <div className="uf-actions-end">
           <button type="button" className="uf-button uf-button--secondary" onClick={onCancel} disabled={busy}>
             Cancelar
           </button>

@@ -1,9 +1,10 @@
+import { CardIcon } from '@universo/platform';
 import { Artwork } from '@universo/art';
 import { CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT } from '@universo/art/characters';
 import { Link } from 'react-router-dom';
 import { useFamilyPlan } from '../../shared/familyPlan/familyPlanProbe';
 import { type FamilyPlanView, planRenewalText } from '../../shared/familyPlan/familyPlanView';
-import { AUDIENCES, FREE_ITEMS, PLAN_ITEMS, REASONS, SKILLS } from './homeContent';
+import { AUDIENCES, type Feature, FREE_ITEMS, PLAN_ITEMS, REASONS, SKILLS } from './homeContent';
 import { SITE_NAME, usePageTitle } from '@universo/platform/title';
 
 /**
@@ -66,20 +67,7 @@ export function HomePage() {
         <p>Cada aventura deja una lección sobre el dinero, el ahorro y los valores. Sin publicidad y pensado para que las familias acompañen.</p>
       </section>
 
-      <section className="uf-section uf-container" aria-labelledby="home-skills">
-        <h2 id="home-skills">Lo que aprenderá tu hijo: siete habilidades para la vida</h2>
-        <ul className="uf-grid home-skills">
-          {SKILLS.map((skill) => (
-            <li key={skill.title} className="uf-card">
-              <span className="uf-card__icon" aria-hidden="true">
-                {skill.icon}
-              </span>
-              <h3>{skill.title}</h3>
-              <p>{skill.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FeatureSection id="home-skills" title="Lo que aprenderá tu hijo: siete habilidades para la vida" features={SKILLS} listClassName="home-skills" />
 
       <section className="uf-section home-band" aria-labelledby="home-plan">
         <div className="uf-container">
@@ -87,9 +75,7 @@ export function HomePage() {
           <ul className="uf-grid home-plan-items">
             {PLAN_ITEMS.map((item) => (
               <li key={item.text} className="uf-card home-plan-item">
-                <span className="uf-card__icon" aria-hidden="true">
-                  {item.icon}
-                </span>
+                <CardIcon>{item.icon}</CardIcon>
                 <p>{item.text}</p>
               </li>
             ))}
@@ -97,35 +83,9 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="uf-section uf-container" aria-labelledby="home-audience">
-        <h2 id="home-audience">¿Quién puede usarlo?</h2>
-        <ul className="uf-grid">
-          {AUDIENCES.map((audience) => (
-            <li key={audience.title} className="uf-card">
-              <span className="uf-card__icon" aria-hidden="true">
-                {audience.icon}
-              </span>
-              <h3>{audience.title}</h3>
-              <p>{audience.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FeatureSection id="home-audience" title="¿Quién puede usarlo?" features={AUDIENCES} />
 
-      <section className="uf-section uf-container" aria-labelledby="home-why">
-        <h2 id="home-why">¿Por qué funciona?</h2>
-        <ul className="uf-grid">
-          {REASONS.map((reason) => (
-            <li key={reason.title} className="uf-card">
-              <span className="uf-card__icon" aria-hidden="true">
-                {reason.icon}
-              </span>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FeatureSection id="home-why" title="¿Por qué funciona?" features={REASONS} />
 
       <section className="uf-section uf-container home-plans" aria-label="Gratis y suscripción">
         <section className="uf-card" aria-labelledby="home-free">
@@ -157,6 +117,31 @@ export function HomePage() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+interface FeatureSectionProps {
+  id: string;
+  title: string;
+  features: readonly Feature[];
+  listClassName?: string;
+}
+
+/** A titled section with a grid of cards, each an icon, a title and a sentence (the skills, the audiences, the reasons). */
+function FeatureSection({ id, title, features, listClassName }: FeatureSectionProps) {
+  return (
+    <section className="uf-section uf-container" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={listClassName ? `uf-grid ${listClassName}` : 'uf-grid'}>
+        {features.map((feature) => (
+          <li key={feature.title} className="uf-card">
+            <CardIcon>{feature.icon}</CardIcon>
+            <h3>{feature.title}</h3>
+            <p>{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,5 +1,12 @@
 // Copy of the home page (spec section 2, "Home"): one place for its words.
 
+/** A card of the home page: its icon, its title and one sentence. */
+export interface Feature {
+  icon: string;
+  title: string;
+  text: string;
+}
+
 /** The seven skills the home page claims (spec sections 1 and 9). */
 export const SKILLS = [
   { icon: '💡', title: 'Creatividad', text: 'Imaginar ideas nuevas y convertirlas en pequeños proyectos de verdad.' },

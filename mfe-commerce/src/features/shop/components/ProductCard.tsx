@@ -1,3 +1,4 @@
+import { CardIcon } from '@universo/platform';
 import type { Product } from '@universo/platform/api/billing';
 import { Artwork } from '@universo/art';
 import { coverForProductName } from '@universo/art/covers';
@@ -12,13 +13,7 @@ export function ProductCard({ product, mostPopular }: { product: Product; mostPo
   return (
     <article className={mostPopular ? 'uf-card shop-product shop-product--popular' : 'uf-card shop-product'}>
       {mostPopular ? <p className="shop-product__ribbon">¡MÁS POPULAR!</p> : null}
-      {cover ? (
-        <Artwork image={cover} className="shop-product__cover" />
-      ) : (
-        <span className="uf-card__icon" aria-hidden="true">
-          {TYPE_ICONS[product.type] ?? '✨'}
-        </span>
-      )}
+      {cover ? <Artwork image={cover} className="shop-product__cover" /> : <CardIcon>{TYPE_ICONS[product.type] ?? '✨'}</CardIcon>}
       <h2 className="shop-product__name">{product.name}</h2>
       <p>{product.description}</p>
       {product.features.length > 0 ? (

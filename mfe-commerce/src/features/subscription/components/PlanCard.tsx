@@ -1,3 +1,4 @@
+import { CardIcon } from '@universo/platform';
 import { formatCop, SUBSCRIPTION_PLAN } from '@universo/contracts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,9 +11,7 @@ export function PlanCard({ action }: { action: ReactNode }) {
   return (
     <article className="uf-card plan-card" aria-labelledby={titleId}>
       <p className="plan-card__ribbon">Más Popular</p>
-      <span className="uf-card__icon" aria-hidden="true">
-        👑
-      </span>
+      <CardIcon>👑</CardIcon>
       <h2 id={titleId} className="plan-card__name">
         {PLAN_NAME}
       </h2>

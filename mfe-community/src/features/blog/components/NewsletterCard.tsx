@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { fieldProblem, NEWSLETTER_EMAIL_RULE } from '@universo/contracts';
-import { apiErrorMessage, TextField } from '@universo/platform';
+import { apiErrorMessage, CardIcon, TextField } from '@universo/platform';
 import { useSubscribeNewsletterMutation } from '../api/subscribeNewsletter';
 import { SUBSCRIBED_FALLBACK } from '../newsletterOutcome';
 
@@ -44,9 +44,7 @@ export function NewsletterCard() {
 
   return (
     <li className="uf-card blog-newsletter">
-      <span className="uf-card__icon" aria-hidden="true">
-        💌
-      </span>
+      <CardIcon>💌</CardIcon>
       <h3 id="newsletter-title">Boletín mensual</h3>
       <p>Un correo al mes con ideas, actividades y novedades del Universo de Francesca. Sin publicidad; te das de baja con un clic.</p>
       <form className="uf-form blog-newsletter__form" noValidate aria-labelledby="newsletter-title" onSubmit={submit}>

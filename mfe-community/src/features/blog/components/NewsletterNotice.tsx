@@ -23,7 +23,7 @@ export function NewsletterNotice() {
       { replace: true },
     );
   return (
-    <div ref={box} tabIndex={-1} role="status" className={`blog-notice blog-notice--${notice.tone}`}>
+    <div ref={box} tabIndex={-1} role="status" className={`uf-spread blog-notice blog-notice--${notice.tone}`}>
       <div>
         <p className="blog-notice__title">{notice.title}</p>
         <p>{notice.text}</p>

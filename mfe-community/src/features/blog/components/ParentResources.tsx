@@ -1,3 +1,4 @@
+import { CardIcon } from '@universo/platform';
 import { Link } from 'react-router-dom';
 import { GUIDES } from '../downloads/guides';
 import { focusNewsletter, NewsletterCard } from './NewsletterCard';
@@ -10,9 +11,7 @@ export function ParentResources() {
       <ul className="uf-grid blog-resources">
         <NewsletterCard />
         <li className="uf-card">
-          <span className="uf-card__icon" aria-hidden="true">
-            📥
-          </span>
+          <CardIcon>📥</CardIcon>
           <h3 id="guides-title">Guías Descargables</h3>
           <p>Actividades para imprimir y hacer en casa o en clase.</p>
           <ul className="blog-guides" aria-labelledby="guides-title">
@@ -28,9 +27,7 @@ export function ParentResources() {
           </ul>
         </li>
         <li className="uf-card">
-          <span className="uf-card__icon" aria-hidden="true">
-            🎥
-          </span>
+          <CardIcon>🎥</CardIcon>
           <h3>Webinars</h3>
           <p>
             <span className="uf-badge uf-badge--soon">Próximamente</span>
@@ -45,9 +42,7 @@ export function ParentResources() {
           </div>
         </li>
         <li className="uf-card">
-          <span className="uf-card__icon" aria-hidden="true">
-            👨‍👩‍👧‍👦
-          </span>
+          <CardIcon>👨‍👩‍👧‍👦</CardIcon>
           <h3>Comunidad</h3>
           <p>Mira los emprendimientos que otras familias comparten y cuenta el de tus hijos.</p>
           <div className="uf-card__actions">

@@ -84,7 +84,7 @@ export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: 
         />
         <PhotoField photo={photo} onChoose={choose} onRemove={remove} />
         <FormProblem />
-        <div className="gallery-form__actions">
+        <div className="uf-actions-end">
           <button type="button" className="uf-button uf-button--secondary" onClick={onClose}>
             Cancelar
           </button>

@@ -1,3 +1,4 @@
+import { CardIcon } from '@universo/platform';
 import { PRESS_KIT } from '../downloads/pressKit';
 
 /** Spec section 2: three contact cards (general, education, press). */
@@ -29,9 +30,7 @@ export function ContactCards() {
       <ul className="contact-cards__list">
         {CONTACT_CARDS.map((card) => (
           <li key={card.email} className="uf-card contact-card">
-            <span className="uf-card__icon" aria-hidden="true">
-              {card.icon}
-            </span>
+            <CardIcon>{card.icon}</CardIcon>
             <h3>{card.title}</h3>
             <p>{card.text}</p>
             <a className="contact-card__email" href={`mailto:${card.email}`}>

@@ -44,7 +44,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
     >
       <h3 id={titleId}>{title}</h3>
       <p id={messageId}>{message}</p>
-      <div className="drawing-dialog__actions">
+      <div className="uf-actions-end">
         <button ref={cancel} type="button" className="uf-button uf-button--secondary" onClick={onCancel}>
           {cancelLabel}
         </button>

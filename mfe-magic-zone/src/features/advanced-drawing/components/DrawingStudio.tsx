@@ -16,6 +16,12 @@ export interface DrawingStudioProps {
   saving: boolean;
 }
 
+/** Back and forward through the drawing's history, with their keyboard shortcuts. */
+const HISTORY_STEPS = [
+  { label: 'Deshacer', icon: '↶', keys: 'Control+Z', apply: undo, possible: canUndo },
+  { label: 'Rehacer', icon: '↷', keys: 'Control+Y', apply: redo, possible: canRedo },
+] as const;
+
 function sheetToPng(canvas: HTMLCanvasElement | null): Promise<Blob | null> {
   return new Promise((resolve) => (canvas ? canvas.toBlob(resolve, 'image/png') : resolve(null)));
 }
@@ -38,50 +44,36 @@ export function DrawingStudio({ onSave, saveBlockedReason, saving }: DrawingStud
     event.preventDefault();
   };
 
-  const download = async () => {
+  // The sheet as a PNG for `deliver`; when it cannot be made the child is told so (never a silent button).
+  const withSheetPng = async (failure: string, deliver: (png: Blob) => unknown) => {
     const png = await sheetToPng(canvasRef.current);
     if (!png) {
-      setDownloadError('No pudimos preparar el archivo. Inténtalo de nuevo.');
+      setDownloadError(failure);
       return;
     }
     setDownloadError(null);
-    downloadBlob(png, downloadName(new Date()));
+    await deliver(png);
   };
-
-  const save = async () => {
-    const png = await sheetToPng(canvasRef.current);
-    if (!png) {
-      // Never a silent button: the child is told the sheet could not be prepared.
-      setDownloadError('No pudimos preparar tu dibujo para guardarlo. Inténtalo de nuevo.');
-      return;
-    }
-    setDownloadError(null);
-    await onSave(png);
-  };
+  const download = () => withSheetPng('No pudimos preparar el archivo. Inténtalo de nuevo.', (png) => downloadBlob(png, downloadName(new Date())));
+  const save = () => withSheetPng('No pudimos preparar tu dibujo para guardarlo. Inténtalo de nuevo.', onSave);
 
   return (
     <div className="drawing-studio" onKeyDown={onKeyDown}>
       <Toolbar settings={settings} onChange={setSettings} />
       <DrawingCanvas ops={history.done} settings={settings} canvasRef={canvasRef} onDraw={(op) => setHistory((current) => record(current, op))} />
       <div className="drawing-actions" role="group" aria-label="Acciones del dibujo">
-        <button
-          type="button"
-          className="uf-button uf-button--secondary"
-          onClick={() => setHistory(undo)}
-          disabled={!canUndo(history)}
-          aria-keyshortcuts="Control+Z"
-        >
-          <span aria-hidden="true">↶</span> Deshacer
-        </button>
-        <button
-          type="button"
-          className="uf-button uf-button--secondary"
-          onClick={() => setHistory(redo)}
-          disabled={!canRedo(history)}
-          aria-keyshortcuts="Control+Y"
-        >
-          <span aria-hidden="true">↷</span> Rehacer
-        </button>
+        {HISTORY_STEPS.map((step) => (
+          <button
+            key={step.label}
+            type="button"
+            className="uf-button uf-button--secondary"
+            onClick={() => setHistory(step.apply)}
+            disabled={!step.possible(history)}
+            aria-keyshortcuts={step.keys}
+          >
+            <span aria-hidden="true">{step.icon}</span> {step.label}
+          </button>
+        ))}
         <button type="button" className="uf-button uf-button--secondary" onClick={() => setConfirmingClear(true)} disabled={!drawn}>
           <span aria-hidden="true">🗑️</span> Borrar todo
         </button>

@@ -5,7 +5,7 @@ import { type RefObject, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { drawingImageUrl } from '../api/uploadDrawing';
 import { drawingLabel, galleryCountText } from '../domain/galleryText';
-import { ListenRow } from '../../../shared/listen/ListenRow';
+import { ListenParagraph } from '../../../shared/listen/ListenRow';
 import { DRAWING_EMPTY_GALLERY, DRAWING_NEEDS_PROFILE } from '../drawingSpeech';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -29,9 +29,7 @@ export function Gallery({ state, deleting, onDelete, headingRef }: GalleryProps)
       </h3>
       {state.kind === 'needs-profile' ? (
         <div className="drawing-gallery__note">
-          <ListenRow text={DRAWING_NEEDS_PROFILE}>
-            <p>{DRAWING_NEEDS_PROFILE}</p>
-          </ListenRow>
+          <ListenParagraph text={DRAWING_NEEDS_PROFILE} />
           <Link to="/profile-setup" className="uf-button uf-button--secondary">
             Crear el perfil
           </Link>
@@ -40,9 +38,7 @@ export function Gallery({ state, deleting, onDelete, headingRef }: GalleryProps)
         <PageState status="error" message="No pudimos cargar tu galería. Revisa tu conexión e inténtalo de nuevo." onRetry={state.retry} />
       ) : state.list.drawings.length === 0 ? (
         <EmptyState art={chispas} className="drawing-gallery__empty">
-          <ListenRow text={DRAWING_EMPTY_GALLERY}>
-            <p>{DRAWING_EMPTY_GALLERY}</p>
-          </ListenRow>
+          <ListenParagraph text={DRAWING_EMPTY_GALLERY} />
         </EmptyState>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { ListenRow } from '../../../shared/listen/ListenRow';
+import { ListenParagraph, ListenRow } from '../../../shared/listen/ListenRow';
 import { BUSINESS_EMPTY, businessSpeech } from '../dashboardSpeech';
 import leo from '@universo/art/svg/leo.svg';
 import { EmptyState } from '@universo/platform';
@@ -48,9 +48,7 @@ export function MyBusiness() {
         </div>
       ) : (
         <EmptyState art={leo}>
-          <ListenRow text={BUSINESS_EMPTY}>
-            <p>{BUSINESS_EMPTY}</p>
-          </ListenRow>
+          <ListenParagraph text={BUSINESS_EMPTY} />
           <Link to="/zona-magica?actividad=plan-emprendimiento" className="uf-button uf-button--secondary">
             <span aria-hidden="true">📝</span> Crear mi plan
           </Link>

@@ -1,3 +1,4 @@
+import { CardIcon } from '@universo/platform';
 import type { Book } from '@universo/platform/api/content';
 import { Artwork } from '@universo/art';
 import { bookCover } from '@universo/art/covers';
@@ -10,13 +11,7 @@ export function BookCard({ book }: { book: Book }) {
   const cover = bookCover(book.id);
   return (
     <article className={available ? 'uf-card stories-book' : 'uf-card stories-book stories-book--soon'}>
-      {cover ? (
-        <Artwork image={cover} className="stories-book__cover" />
-      ) : (
-        <span className="uf-card__icon" aria-hidden="true">
-          {bookIcon(book.icon)}
-        </span>
-      )}
+      {cover ? <Artwork image={cover} className="stories-book__cover" /> : <CardIcon>{bookIcon(book.icon)}</CardIcon>}
       <h2 className="stories-book__title">{book.title}</h2>
       <p>{book.description}</p>
       <p className={available ? 'uf-badge uf-badge--success' : 'uf-badge uf-badge--warning'}>{book.status}</p>

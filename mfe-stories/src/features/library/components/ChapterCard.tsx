@@ -1,3 +1,4 @@
+import { CardIcon } from '@universo/platform';
 import type { ChapterSummary } from '@universo/platform/api/content';
 import { Link } from 'react-router-dom';
 import { chapterPath } from '../../../shared/storyPaths';
@@ -13,9 +14,7 @@ export function ChapterCard({ bookId, chapter }: { bookId: number; chapter: Chap
   const button = readableButtonColors(accent);
   return (
     <article className="uf-card stories-chapter" style={{ background, color: readableTextOn(background), borderTopColor: accent }}>
-      <span className="uf-card__icon" aria-hidden="true">
-        {bookIcon(chapter.icon)}
-      </span>
+      <CardIcon>{bookIcon(chapter.icon)}</CardIcon>
       <p className="stories-chapter__number">
         Capítulo {chapter.number}
         {chapter.free ? (
