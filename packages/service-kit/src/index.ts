@@ -2,6 +2,7 @@ export { ApiExceptionFilter } from './apiExceptionFilter';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toApiError } from './apiError';
 export { createServiceApp, registeredRoutes, type RegisteredRoute, runService } from './bootstrap';
 export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly } from './migrateOnly';
+export { type MigrationSteps, sqlMigration } from './migrations';
 export {
   clusterRolesSql,
   clusterRolesSqlWith,

@@ -1,4 +1,4 @@
-import type { DataSource, Migration } from 'typeorm';
+import type { DataSource, Migration, MigrationInterface, QueryRunner } from 'typeorm';
 
 // Any constant works: each service has its own database, so locks never meet across services.
 const MIGRATION_LOCK_KEY = 7_305_202_611;
@@ -21,4 +21,31 @@ export async function runMigrationsLocked(dataSource: DataSource): Promise<Migra
   } finally {
     await runner.release();
   }
+}
+
+/** A migration's steps: SQL statements run in order, or code for steps that need more than SQL. */
+export type MigrationSteps = readonly string[] | ((queryRunner: QueryRunner) => Promise<void>);
+
+async function runSteps(queryRunner: QueryRunner, steps: MigrationSteps): Promise<void> {
+  if (typeof steps === 'function') return steps(queryRunner);
+  for (const sql of steps) await queryRunner.query(sql);
+}
+
+/**
+ * A TypeORM migration made of its steps, for the many migrations that are only statements in
+ * order. `name` is what the migrations table records (class name and timestamp, as TypeORM
+ * expects), so a migration written this way is the same applied migration as before.
+ */
+export function sqlMigration(name: string, steps: { up: MigrationSteps; down: MigrationSteps }): new () => MigrationInterface {
+  return class implements MigrationInterface {
+    name = name;
+
+    async up(queryRunner: QueryRunner): Promise<void> {
+      await runSteps(queryRunner, steps.up);
+    }
+
+    async down(queryRunner: QueryRunner): Promise<void> {
+      await runSteps(queryRunner, steps.down);
+    }
+  };
 }
