@@ -141,3 +141,4 @@ export function documentedResponses(name: string, table: RouteTable = loadRouteT
       },
     });
 }
+export { describeServiceContract, type ServiceContractSuite } from './serviceContractSuite';
