@@ -13,6 +13,7 @@ export {
   type DatabaseRoleNames,
   type DatabaseRolePasswords,
 } from './databaseRoles';
+export { HTTP_URL_RULES, HttpUrlSetting, IntegerSetting, type IntegerSettingRules } from './settings';
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, METRICS_PORT_OFFSET, metricsPort, smtpUrl } from './config';
 export * from './metrics/metricDefinitions';
 export { METRICS_PATH, MetricsServer } from './metrics/metricsServer';
