@@ -1,6 +1,7 @@
 export { ApiExceptionFilter } from './apiExceptionFilter';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toApiError } from './apiError';
 export { createServiceApp, registeredRoutes, type RegisteredRoute, runService } from './bootstrap';
+export { runServiceMain, type ServiceMain } from './serviceMain';
 export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly } from './migrateOnly';
 export { type MigrationSteps, sqlMigration } from './migrations';
 export {
