@@ -30,7 +30,7 @@ export default async () => {
                         "AccountController": {
                             "erase": { type: Object },
                             "export": { type: Object },
-                            "reauth": {}
+                            "reauth": { type: Object }
                         }
                     }],
                 [import("./accountMail/accountMail.controller"), {
@@ -62,7 +62,7 @@ export default async () => {
                     }],
                 [import("./sessions/logoutEverywhere.controller"), {
                         "LogoutEverywhereController": {
-                            "logoutEverywhere": {}
+                            "logoutEverywhere": { type: Object }
                         }
                     }]
             ]
@@ -78,27 +78,19 @@ export const responseBodies = {
       "$ref": "#/components/schemas/AccountExport"
     },
     "AccountController.reauth": {
-      "properties": {
-        "message": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "message"
-      ],
-      "type": "object"
+      "$ref": "#/components/schemas/MessageResponse"
     },
     "AccountMailController.confirmEmail": {
-      "$ref": "#/components/schemas/AccountMailResponse"
+      "$ref": "#/components/schemas/MessageResponse"
     },
     "AccountMailController.confirmReset": {
-      "$ref": "#/components/schemas/AccountMailResponse"
+      "$ref": "#/components/schemas/MessageResponse"
     },
     "AccountMailController.requestReset": {
-      "$ref": "#/components/schemas/AccountMailResponse"
+      "$ref": "#/components/schemas/MessageResponse"
     },
     "AccountMailController.resend": {
-      "$ref": "#/components/schemas/AccountMailResponse"
+      "$ref": "#/components/schemas/MessageResponse"
     },
     "AdminSecurityController.confirmEnrolment": {
       "$ref": "#/components/schemas/TotpEnrolmentDone"
@@ -137,15 +129,7 @@ export const responseBodies = {
       "$ref": "#/components/schemas/User"
     },
     "LogoutEverywhereController.logoutEverywhere": {
-      "properties": {
-        "message": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "message"
-      ],
-      "type": "object"
+      "$ref": "#/components/schemas/MessageResponse"
     }
   },
   "schemas": {
@@ -211,17 +195,6 @@ export const responseBodies = {
         "content",
         "chat",
         "billing"
-      ],
-      "type": "object"
-    },
-    "AccountMailResponse": {
-      "properties": {
-        "message": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "message"
       ],
       "type": "object"
     },
@@ -313,6 +286,17 @@ export const responseBodies = {
       "required": [
         "message",
         "revoked"
+      ],
+      "type": "object"
+    },
+    "MessageResponse": {
+      "properties": {
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message"
       ],
       "type": "object"
     },
