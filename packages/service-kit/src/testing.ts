@@ -50,6 +50,7 @@ function metricsServerOf(app: NestFastifyApplication): MetricsServer | undefined
   }
 }
 
+export { freePort } from './freePort';
 export { type OwnPostgres, startOwnPostgres } from './ownPostgres';
 
 /**
