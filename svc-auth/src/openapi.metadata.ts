@@ -22,7 +22,7 @@ export default async () => {
                         "LoginDto": { email: { required: true, type: () => String }, password: { required: true, type: () => String } }
                     }],
                 [import("./auth/dto/register.dto"), {
-                        "RegisterDto": { username: { required: true, type: () => String }, email: { required: true, type: () => String, format: "email" }, password: { required: true, type: () => String }, firstName: { required: true, type: () => String, minLength: 1 }, lastName: { required: true, type: () => String, minLength: 1 }, age: { required: true, type: () => Number }, adultConfirmed: { required: true, type: () => Boolean }, privacyAccepted: { required: true, type: () => Boolean }, privacyVersion: { required: true, type: () => String } }
+                        "RegisterDto": { username: { required: true, type: () => String }, email: { required: true, type: () => String, format: "email" }, password: { required: true, type: () => String }, firstName: { required: true, type: () => String }, lastName: { required: true, type: () => String }, age: { required: true, type: () => Number }, adultConfirmed: { required: true, type: () => Boolean }, privacyAccepted: { required: true, type: () => Boolean }, privacyVersion: { required: true, type: () => String } }
                     }]
             ],
             controllers: [

@@ -19,6 +19,7 @@ import { SESSION_COOKIE, type SessionClaims, verifySessionToken } from './sessio
 import { DEFAULT_SESSION_CHECK_CACHE_SECONDS, RemoteSessionStatus, SESSION_STATUS_SOURCE, type SessionStatusSource } from './sessionStatus';
 import { SERVICE_CONFIG } from './tokens';
 import { optionalMetrics } from './metrics/optionalMetrics';
+import { optionalProvider } from './optionalProvider';
 
 type RequestWithSession = FastifyRequest & {
   /** The session once checked against svc-auth (or its database): what handlers see. */
@@ -99,12 +100,7 @@ export class SessionReader {
 
   private statusSource(): SessionStatusSource | null {
     if (this.source === undefined) {
-      let local: SessionStatusSource | undefined;
-      try {
-        local = this.moduleRef.get<SessionStatusSource>(SESSION_STATUS_SOURCE, { strict: false });
-      } catch {
-        local = undefined;
-      }
+      const local = optionalProvider<SessionStatusSource>(this.moduleRef, SESSION_STATUS_SOURCE);
       const { authUrl, cacheSeconds } = sessionCheckSettings(this.config);
       const metrics = optionalMetrics(this.moduleRef);
       this.source =
@@ -191,12 +187,7 @@ export class AdminGuard implements CanActivate {
 
   private statusSource(): AdminStatusSource | null {
     if (this.source === undefined) {
-      let local: AdminStatusSource | undefined;
-      try {
-        local = this.moduleRef.get<AdminStatusSource>(ADMIN_STATUS_SOURCE, { strict: false });
-      } catch {
-        local = undefined;
-      }
+      const local = optionalProvider<AdminStatusSource>(this.moduleRef, ADMIN_STATUS_SOURCE);
       const { authUrl, cacheSeconds } = adminCheckSettings(this.config);
       const metrics = optionalMetrics(this.moduleRef);
       this.source =

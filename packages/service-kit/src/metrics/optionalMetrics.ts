@@ -1,11 +1,8 @@
 import type { ModuleRef } from '@nestjs/core';
+import { optionalProvider } from '../optionalProvider';
 import { ServiceMetrics } from './serviceMetrics';
 
 /** The service's metrics, when its module has them (every service's does; a bare test module may not). */
 export function optionalMetrics(moduleRef: ModuleRef): ServiceMetrics | undefined {
-  try {
-    return moduleRef.get(ServiceMetrics, { strict: false });
-  } catch {
-    return undefined;
-  }
+  return optionalProvider<ServiceMetrics>(moduleRef, ServiceMetrics);
 }
