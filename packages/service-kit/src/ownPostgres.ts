@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { freePort } from './freePort';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -53,6 +53,17 @@ for await (const command of createInterface({ input: process.stdin })) {
   } catch (error) { say('FAILED ' + command + ' ' + (error && error.message)); }
 }
 `;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {
   const dataDir = mkdtempSync(join(tmpdir(), 'universo-own-pg-'));

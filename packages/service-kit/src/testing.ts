@@ -50,7 +50,6 @@ function metricsServerOf(app: NestFastifyApplication): MetricsServer | undefined
   }
 }
 
-export { freePort } from './freePort';
 export { type OwnPostgres, startOwnPostgres } from './ownPostgres';
 
 /**

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { freePort } from '@universo/service-kit/src/freePort';
 import { createFakeRepo, type FakeRepo } from './testing/fakeRepo';
 
 /**
@@ -13,6 +12,17 @@ import { createFakeRepo, type FakeRepo } from './testing/fakeRepo';
  */
 const repoRoot = resolve(__dirname, '../../..');
 const startCli = join(repoRoot, 'packages/stack/src/cli/start.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((done) => {
