@@ -18,7 +18,7 @@ import type { BaseServiceConfig } from './config';
 import { SESSION_COOKIE, type SessionClaims, verifySessionToken } from './session';
 import { DEFAULT_SESSION_CHECK_CACHE_SECONDS, RemoteSessionStatus, SESSION_STATUS_SOURCE, type SessionStatusSource } from './sessionStatus';
 import { SERVICE_CONFIG } from './tokens';
-import { optionalMetrics } from './metrics/optionalMetrics';
+import { cacheLookupCounter } from './metrics/optionalMetrics';
 import { optionalProvider } from './optionalProvider';
 
 type RequestWithSession = FastifyRequest & {
@@ -102,10 +102,7 @@ export class SessionReader {
     if (this.source === undefined) {
       const local = optionalProvider<SessionStatusSource>(this.moduleRef, SESSION_STATUS_SOURCE);
       const { authUrl, cacheSeconds } = sessionCheckSettings(this.config);
-      const metrics = optionalMetrics(this.moduleRef);
-      this.source =
-        local ??
-        (authUrl ? new RemoteSessionStatus({ authUrl, cacheSeconds, onLookup: metrics && ((result) => metrics.cacheLookup('session', result)) }) : null);
+      this.source = local ?? (authUrl ? new RemoteSessionStatus({ authUrl, cacheSeconds, onLookup: cacheLookupCounter(this.moduleRef, 'session') }) : null);
       if (!this.source && this.config.NODE_ENV === 'production') {
         new Logger('SessionReader').warn('Sin AUTH_URL: una sesión cerrada sigue valiendo aquí hasta que caduca.');
       }
@@ -189,9 +186,7 @@ export class AdminGuard implements CanActivate {
     if (this.source === undefined) {
       const local = optionalProvider<AdminStatusSource>(this.moduleRef, ADMIN_STATUS_SOURCE);
       const { authUrl, cacheSeconds } = adminCheckSettings(this.config);
-      const metrics = optionalMetrics(this.moduleRef);
-      this.source =
-        local ?? (authUrl ? new RemoteAdminStatus({ authUrl, cacheSeconds, onLookup: metrics && ((result) => metrics.cacheLookup('admin', result)) }) : null);
+      this.source = local ?? (authUrl ? new RemoteAdminStatus({ authUrl, cacheSeconds, onLookup: cacheLookupCounter(this.moduleRef, 'admin') }) : null);
       if (!this.source) this.logger.warn('Sin AUTH_URL no se puede comprobar a los administradores: sus acciones se rechazan.');
     }
     return this.source;

@@ -19,7 +19,7 @@ import { readSessionCookie, SessionReader } from '../sessionAccess';
 import { SERVICE_CONFIG } from '../tokens';
 import { BillingEntitlementClient, BillingUnavailableError, VISITOR_ENTITLEMENT } from './billingEntitlementClient';
 import { type CacheLookupResult, EntitlementCache } from './entitlementCache';
-import { optionalMetrics } from '../metrics/optionalMetrics';
+import { cacheLookupCounter } from '../metrics/optionalMetrics';
 import { optionalProvider } from '../optionalProvider';
 
 export const BILLING_UNAVAILABLE_MESSAGE = 'No pudimos comprobar tu plan en este momento. Inténtalo de nuevo en unos segundos.';
@@ -79,8 +79,7 @@ export class PremiumAccess {
   private entitlementSource(): EntitlementSource {
     if (!this.source) {
       const local = optionalProvider<EntitlementSource>(this.moduleRef, ENTITLEMENT_SOURCE);
-      const metrics = optionalMetrics(this.moduleRef);
-      this.source = local ?? new RemoteEntitlementSource(this.config, metrics && ((result) => metrics.cacheLookup('entitlement', result)));
+      this.source = local ?? new RemoteEntitlementSource(this.config, cacheLookupCounter(this.moduleRef, 'entitlement'));
     }
     return this.source;
   }
