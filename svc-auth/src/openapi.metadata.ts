@@ -78,19 +78,19 @@ export const responseBodies = {
       "$ref": "#/components/schemas/AccountExport"
     },
     "AccountController.reauth": {
-      "$ref": "#/components/schemas/MessageResponse"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     },
     "AccountMailController.confirmEmail": {
-      "$ref": "#/components/schemas/MessageResponse"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     },
     "AccountMailController.confirmReset": {
-      "$ref": "#/components/schemas/MessageResponse"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     },
     "AccountMailController.requestReset": {
-      "$ref": "#/components/schemas/MessageResponse"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     },
     "AccountMailController.resend": {
-      "$ref": "#/components/schemas/MessageResponse"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     },
     "AdminSecurityController.confirmEnrolment": {
       "$ref": "#/components/schemas/TotpEnrolmentDone"
@@ -129,7 +129,7 @@ export const responseBodies = {
       "$ref": "#/components/schemas/User"
     },
     "LogoutEverywhereController.logoutEverywhere": {
-      "$ref": "#/components/schemas/MessageResponse"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     }
   },
   "schemas": {
@@ -195,6 +195,17 @@ export const responseBodies = {
         "content",
         "chat",
         "billing"
+      ],
+      "type": "object"
+    },
+    "AccountMessageResponse": {
+      "properties": {
+        "message": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "message"
       ],
       "type": "object"
     },
@@ -286,17 +297,6 @@ export const responseBodies = {
       "required": [
         "message",
         "revoked"
-      ],
-      "type": "object"
-    },
-    "MessageResponse": {
-      "properties": {
-        "message": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "message"
       ],
       "type": "object"
     },

@@ -20,9 +20,9 @@ export interface PasswordResetConfirmRequest extends TokenRequest {
 }
 
 /**
- * An answer that is only a Spanish sentence to show: the four account-mail endpoints, the
- * password check before an export or erasure, and logging out everywhere.
+ * The answer of an account action that is only a Spanish sentence to show: the four account-mail
+ * endpoints, the password check before an export or erasure, and logging out everywhere.
  */
-export interface MessageResponse {
+export interface AccountMessageResponse {
   message: string;
 }

@@ -1414,6 +1414,9 @@ export interface components {
             /** @enum {string} */
             format: "universo-de-francesca/datos-de-la-familia@1";
         };
+        AccountMessageResponse: {
+            message: string;
+        };
         AccountPasswordDto: {
             password: string;
         };
@@ -1971,9 +1974,6 @@ export interface components {
              */
             why: string;
         };
-        MessageResponse: {
-            message: string;
-        };
         ModerationCommunityPost: {
             childAge: number;
             createdAt: string;
@@ -2370,6 +2370,7 @@ export interface components {
 }
 export type AccountDeletionResponse = components['schemas']['AccountDeletionResponse'];
 export type AccountExport = components['schemas']['AccountExport'];
+export type AccountMessageResponse = components['schemas']['AccountMessageResponse'];
 export type AccountPasswordDto = components['schemas']['AccountPasswordDto'];
 export type AdminSessionStatus = components['schemas']['AdminSessionStatus'];
 export type AdvancedGameCard = components['schemas']['AdvancedGameCard'];
@@ -2434,7 +2435,6 @@ export type MagicZoneActivityRef = components['schemas']['MagicZoneActivityRef']
 export type MarketGame = components['schemas']['MarketGame'];
 export type MarketRules = components['schemas']['MarketRules'];
 export type MarketStrategyOption = components['schemas']['MarketStrategyOption'];
-export type MessageResponse = components['schemas']['MessageResponse'];
 export type ModerationCommunityPost = components['schemas']['ModerationCommunityPost'];
 export type MoneyBackGuarantee = components['schemas']['MoneyBackGuarantee'];
 export type NewChildDto = components['schemas']['NewChildDto'];
@@ -2600,7 +2600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
@@ -2846,7 +2846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description La petición no cumple las reglas (cada regla con su mensaje en español). O bien: El enlace de confirmación no existe, ya se usó o venció. */
@@ -2881,7 +2881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description No hay sesión activa. */
@@ -3024,7 +3024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description No hay sesión activa. */
@@ -3060,7 +3060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
@@ -3099,7 +3099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description La petición no cumple las reglas (cada regla con su mensaje en español). O bien: El enlace para cambiar la contraseña no existe, ya se usó o venció. */
