@@ -1,60 +1,39 @@
-import { BaseServiceConfig } from '@universo/service-kit';
-import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsUrl, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
-
-const PEER_URL = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+import { BaseServiceConfig, HttpUrlSetting, IntegerSetting } from '@universo/service-kit';
+import { IsEmail, IsOptional, IsString, MinLength, ValidateIf } from 'class-validator';
 
 /** The login pause after too many failures unless AUTH_ACCOUNT_LOCK_MINUTES says otherwise (also the OpenAPI document's sample). */
 export const DEFAULT_ACCOUNT_LOCK_MINUTES = 15;
 
 export class AuthConfig extends BaseServiceConfig {
   /** How long a session lasts without a new login. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(90)
+  @IntegerSetting({ min: 1, max: 90 })
   SESSION_TTL_DAYS = 14;
 
   /** Login attempts per client address per minute, counted in PostgreSQL for every instance (the gateway limits too). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IntegerSetting({ min: 1 })
   AUTH_LOGIN_LIMIT_PER_MINUTE = 10;
 
   /** Failed logins on one account (whatever the address they come from) answered without a wait. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
+  @IntegerSetting({ min: 0 })
   AUTH_ACCOUNT_FREE_FAILURES = 3;
 
   /** The wait after the first failure past the free ones, doubled after each next one. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IntegerSetting({ min: 1 })
   AUTH_ACCOUNT_DELAY_BASE_MS = 1000;
 
   /** The longest wait between two attempts on one account before the lock. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IntegerSetting({ min: 1 })
   AUTH_ACCOUNT_DELAY_MAX_SECONDS = 30;
 
   /** Failed logins in a row that lock an account for a while (and e-mail the adult a notice). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(2)
+  @IntegerSetting({ min: 2 })
   AUTH_ACCOUNT_LOCK_AFTER_FAILURES = 10;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1440)
+  @IntegerSetting({ min: 1, max: 1440 })
   AUTH_ACCOUNT_LOCK_MINUTES = DEFAULT_ACCOUNT_LOCK_MINUTES;
 
   /** Registrations per client per minute. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IntegerSetting({ min: 1 })
   AUTH_REGISTER_LIMIT_PER_MINUTE = 5;
 
   /** The admin account is created from configuration only, never with a default password. */
@@ -68,15 +47,15 @@ export class AuthConfig extends BaseServiceConfig {
   ADMIN_PASSWORD?: string;
 
   /** svc-content and svc-chat, called directly for a family's export and erasure (like BILLING_URL). */
-  @IsUrl(PEER_URL, { message: 'CONTENT_URL debe ser una URL http(s)' })
+  @HttpUrlSetting('CONTENT_URL debe ser una URL http(s)')
   CONTENT_URL = 'http://127.0.0.1:3002';
 
-  @IsUrl(PEER_URL, { message: 'CHAT_URL debe ser una URL http(s)' })
+  @HttpUrlSetting('CHAT_URL debe ser una URL http(s)')
   CHAT_URL = 'http://127.0.0.1:3003';
 
   /** The site's address as families see it: the links in the account mails (required in production). */
   @ValidateIf((c: AuthConfig) => c.NODE_ENV === 'production' || c.PUBLIC_URL !== undefined)
-  @IsUrl(PEER_URL, { message: 'PUBLIC_URL debe ser la URL pública del sitio (obligatoria en producción)' })
+  @HttpUrlSetting('PUBLIC_URL debe ser la URL pública del sitio (obligatoria en producción)')
   PUBLIC_URL?: string;
 }
 

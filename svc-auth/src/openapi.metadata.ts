@@ -22,7 +22,7 @@ export default async () => {
                         "LoginDto": { email: { required: true, type: () => String }, password: { required: true, type: () => String } }
                     }],
                 [import("./auth/dto/register.dto"), {
-                        "RegisterDto": { username: { required: true, type: () => String }, email: { required: true, type: () => String, format: "email" }, password: { required: true, type: () => String }, firstName: { required: true, type: () => String, minLength: 1 }, lastName: { required: true, type: () => String, minLength: 1 }, age: { required: true, type: () => Number }, adultConfirmed: { required: true, type: () => Boolean }, privacyAccepted: { required: true, type: () => Boolean }, privacyVersion: { required: true, type: () => String } }
+                        "RegisterDto": { username: { required: true, type: () => String }, email: { required: true, type: () => String, format: "email" }, password: { required: true, type: () => String }, firstName: { required: true, type: () => String }, lastName: { required: true, type: () => String }, age: { required: true, type: () => Number }, adultConfirmed: { required: true, type: () => Boolean }, privacyAccepted: { required: true, type: () => Boolean }, privacyVersion: { required: true, type: () => String } }
                     }]
             ],
             controllers: [
@@ -30,7 +30,7 @@ export default async () => {
                         "AccountController": {
                             "erase": { type: Object },
                             "export": { type: Object },
-                            "reauth": {}
+                            "reauth": { type: Object }
                         }
                     }],
                 [import("./accountMail/accountMail.controller"), {
@@ -62,7 +62,7 @@ export default async () => {
                     }],
                 [import("./sessions/logoutEverywhere.controller"), {
                         "LogoutEverywhereController": {
-                            "logoutEverywhere": {}
+                            "logoutEverywhere": { type: Object }
                         }
                     }]
             ]
@@ -78,27 +78,19 @@ export const responseBodies = {
       "$ref": "#/components/schemas/AccountExport"
     },
     "AccountController.reauth": {
-      "properties": {
-        "message": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "message"
-      ],
-      "type": "object"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     },
     "AccountMailController.confirmEmail": {
-      "$ref": "#/components/schemas/AccountMailResponse"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     },
     "AccountMailController.confirmReset": {
-      "$ref": "#/components/schemas/AccountMailResponse"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     },
     "AccountMailController.requestReset": {
-      "$ref": "#/components/schemas/AccountMailResponse"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     },
     "AccountMailController.resend": {
-      "$ref": "#/components/schemas/AccountMailResponse"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     },
     "AdminSecurityController.confirmEnrolment": {
       "$ref": "#/components/schemas/TotpEnrolmentDone"
@@ -137,15 +129,7 @@ export const responseBodies = {
       "$ref": "#/components/schemas/User"
     },
     "LogoutEverywhereController.logoutEverywhere": {
-      "properties": {
-        "message": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "message"
-      ],
-      "type": "object"
+      "$ref": "#/components/schemas/AccountMessageResponse"
     }
   },
   "schemas": {
@@ -214,7 +198,7 @@ export const responseBodies = {
       ],
       "type": "object"
     },
-    "AccountMailResponse": {
+    "AccountMessageResponse": {
       "properties": {
         "message": {
           "type": "string"

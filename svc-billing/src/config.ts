@@ -1,12 +1,10 @@
-import { BaseServiceConfig } from '@universo/service-kit';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsString, IsUrl, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { BaseServiceConfig, HttpUrlSetting, IntegerSetting } from '@universo/service-kit';
+import { IsIn, IsString, MinLength, ValidateIf } from 'class-validator';
 import { createHmac } from 'node:crypto';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
 const usesMercadoPago = (c: BillingConfig) => c.PAYMENT_PROVIDER === 'mercadopago';
 
 export class BillingConfig extends BaseServiceConfig {
@@ -14,7 +12,7 @@ export class BillingConfig extends BaseServiceConfig {
   @IsIn(PAYMENT_PROVIDERS, { message: `PAYMENT_PROVIDER debe ser uno de: ${PAYMENT_PROVIDERS.join(', ')}` })
   PAYMENT_PROVIDER: PaymentProviderName = 'sandbox';
 
-  @IsUrl(URL_OPTIONS, { message: 'MP_API_URL debe ser una URL http(s)' })
+  @HttpUrlSetting('MP_API_URL debe ser una URL http(s)')
   MP_API_URL = 'https://api.mercadopago.com';
 
   @ValidateIf(usesMercadoPago)
@@ -29,10 +27,7 @@ export class BillingConfig extends BaseServiceConfig {
   MP_WEBHOOK_SECRET?: string;
 
   /** How long a call to MercadoPago (or to svc-auth for the payer's e-mail) may take. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(500)
-  @Max(60_000)
+  @IntegerSetting({ min: 500, max: 60_000 })
   MP_TIMEOUT_MS = 10_000;
 
   /**
@@ -47,28 +42,23 @@ export class BillingConfig extends BaseServiceConfig {
 
   /** The site's public address, for MercadoPago's back_url (`${PUBLIC_URL}/subscription-success`). */
   @ValidateIf((c: BillingConfig) => usesMercadoPago(c) || c.PUBLIC_URL !== undefined)
-  @IsUrl(URL_OPTIONS, { message: 'PUBLIC_URL debe ser la URL pública del sitio (obligatoria con PAYMENT_PROVIDER=mercadopago)' })
+  @HttpUrlSetting('PUBLIC_URL debe ser la URL pública del sitio (obligatoria con PAYMENT_PROVIDER=mercadopago)')
   PUBLIC_URL?: string;
 
   /** svc-auth, asked once per MercadoPago subscription for the payer's e-mail (see README). */
   @ValidateIf((c: BillingConfig) => usesMercadoPago(c) || c.AUTH_URL !== undefined)
-  @IsUrl(URL_OPTIONS, { message: 'AUTH_URL debe ser la URL de svc-auth (obligatoria con PAYMENT_PROVIDER=mercadopago)' })
+  @HttpUrlSetting('AUTH_URL debe ser la URL de svc-auth (obligatoria con PAYMENT_PROVIDER=mercadopago)')
   AUTH_URL?: string;
 
   /** Writes (create-subscription, cancel, refund-request) per client per minute. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IntegerSetting({ min: 1 })
   BILLING_WRITE_LIMIT_PER_MINUTE = 10;
 
   /**
    * How long a payment may stay pending and still unlock the plan (hours): long enough for a
    * real provider to settle it. After it the status reads 'expired' (docs/spec-deviations.md).
    */
-  @Type(() => Number)
-  @IsInt({ message: 'PENDING_GRACE_HOURS debe ser un número entero de horas' })
-  @Min(1)
-  @Max(720)
+  @IntegerSetting({ min: 1, max: 720, notInteger: 'PENDING_GRACE_HOURS debe ser un número entero de horas' })
   PENDING_GRACE_HOURS = 72;
 }
 

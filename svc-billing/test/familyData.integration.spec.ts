@@ -1,21 +1,11 @@
 import { FAMILY_GRANT_HEADER, signFamilyGrant } from '@universo/service-kit';
 import { TEST_SESSION_SECRET } from '@universo/service-kit/testing';
-import { type Billing, family, historyOf, startBilling, subscribe } from './support/billingTest';
-import { documentedResponses } from '@universo/openapi/testing';
+import { billingSuite, family, historyOf, subscribe } from './support/billingTest';
 
 const PATH = '/internal/family-data';
 
 describe("svc-billing: a family's billing records (export, and erasure that keeps the records without personal data)", () => {
-  let billing: Billing;
-  // Every answer is checked against svc-billing/openapi.json before the test's own expectations.
-  const documented = documentedResponses('billing');
-  const http = () => documented(billing.http());
-
-  beforeAll(async () => {
-    billing = await startBilling();
-  });
-
-  afterAll(() => billing.close());
+  const { billing, http } = billingSuite();
 
   function owner() {
     const f = family(billing);

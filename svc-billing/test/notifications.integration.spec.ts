@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sandboxWebhookSecret } from '../src/config';
 import { signNotificationHeaders } from '../src/notifications/domain/signedNotification';
-import { type Billing, family, historyOf, postNotification, startBilling, subscribe, subscriptionRow } from './support/billingTest';
-import { documentedResponses } from '@universo/openapi/testing';
+import { billingSuite, family, historyOf, postNotification, subscribe, subscriptionRow } from './support/billingTest';
 
 /**
  * The webhook path with the sandbox provider: POST /api/billing/webhooks/sandbox, signed like a
@@ -10,17 +9,12 @@ import { documentedResponses } from '@universo/openapi/testing';
  * side: what a notification finally applies is read back from there.
  */
 describe('payment notifications (sandbox provider)', () => {
-  let billing: Billing;
-  // Every answer is checked against svc-billing/openapi.json before the test's own expectations.
-  const documented = documentedResponses('billing');
-  const http = () => documented(billing.http());
+  const { billing, http } = billingSuite();
   let secret: string;
 
-  beforeAll(async () => {
-    billing = await startBilling();
+  beforeAll(() => {
     secret = sandboxWebhookSecret(billing.config);
   });
-  afterAll(() => billing?.close());
 
   async function pendingSubscription() {
     const me = family(billing);

@@ -1,20 +1,11 @@
 import type { SubscriptionAccountResponse } from '../src/apiShapes';
 import { NO_SUBSCRIPTION_STATUS } from '../src/subscriptions/domain/subscriptionViews';
-import { type Billing, family, historyOf, startBilling, subscribe, subscriptionRow } from './support/billingTest';
-import { documentedResponses } from '@universo/openapi/testing';
+import { billingSuite, family, historyOf, subscribe, subscriptionRow } from './support/billingTest';
 
 const SANDBOX_PAGE = /^\/api\/billing\/sandbox\/checkout\/(sbx_[0-9a-f]{32})$/;
 
 describe('subscriptions with the sandbox provider', () => {
-  let billing: Billing;
-  // Every answer is checked against svc-billing/openapi.json before the test's own expectations.
-  const documented = documentedResponses('billing');
-  const http = () => documented(billing.http());
-
-  beforeAll(async () => {
-    billing = await startBilling();
-  });
-  afterAll(() => billing?.close());
+  const { billing, http } = billingSuite();
 
   describe('visitors', () => {
     it.each([
@@ -388,14 +379,7 @@ describe('subscriptions with the sandbox provider', () => {
 });
 
 describe('rate limits on billing writes', () => {
-  let billing: Billing;
-  const documented = documentedResponses('billing');
-  const http = () => documented(billing.http());
-
-  beforeAll(async () => {
-    billing = await startBilling({ BILLING_WRITE_LIMIT_PER_MINUTE: '2' });
-  });
-  afterAll(() => billing?.close());
+  const { billing, http } = billingSuite({ BILLING_WRITE_LIMIT_PER_MINUTE: '2' });
 
   it('answers a Spanish 429 once a client exceeds the configured writes per minute on a route; reads stay free', async () => {
     const me = family(billing);

@@ -1,8 +1,5 @@
-import { BaseServiceConfig } from '@universo/service-kit';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
-
-const URL_OPTIONS = { require_tld: false, require_protocol: true, protocols: ['http', 'https'] };
+import { BaseServiceConfig, HttpUrlSetting, IntegerSetting } from '@universo/service-kit';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 
 /** Message of the refusal when the load-test switch reaches production. */
 export const RATE_LIMIT_OFF_IN_PRODUCTION = 'CHAT_RATE_LIMIT_OFF=true solo sirve para medir la carga (npm run bench): no se acepta en producción';
@@ -20,23 +17,14 @@ function OffOutsideProduction(): PropertyDecorator {
 
 export class ChatConfig extends BaseServiceConfig {
   /** Messages a client (a logged-in user, or a visitor's IP address) may send per window. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
+  @IntegerSetting({ min: 1, max: 10_000 })
   CHAT_RATE_LIMIT = 20;
 
   /** Messages one conversation (sessionId) may receive per window, whoever sends them. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
+  @IntegerSetting({ min: 1, max: 10_000 })
   CHAT_SESSION_RATE_LIMIT = 10;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(86_400)
+  @IntegerSetting({ min: 1, max: 86_400 })
   CHAT_RATE_WINDOW_SECONDS = 60;
 
   /**
@@ -55,14 +43,11 @@ export class ChatConfig extends BaseServiceConfig {
    * service alone, in its own tests) a family's messages belong to no child and nobody is asked.
    */
   @ValidateIf((config: ChatConfig) => config.NODE_ENV === 'production' || config.CONTENT_URL !== undefined)
-  @IsUrl(URL_OPTIONS, { message: 'CONTENT_URL debe ser la URL http(s) de svc-content (obligatoria en producción)' })
+  @HttpUrlSetting('CONTENT_URL debe ser la URL http(s) de svc-content (obligatoria en producción)')
   CONTENT_URL?: string;
 
   /** How long svc-chat waits for svc-content's answer about the playing child before answering 503. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(50)
-  @Max(10_000)
+  @IntegerSetting({ min: 50, max: 10_000 })
   CONTENT_TIMEOUT_MS = 2000;
 
   /**
@@ -70,7 +55,7 @@ export class ChatConfig extends BaseServiceConfig {
    * characters' replies. Unset (the default), the built-in engine answers alone.
    */
   @IsOptional()
-  @IsUrl(URL_OPTIONS, { message: 'CHAT_LLM_URL debe ser una URL http(s)' })
+  @HttpUrlSetting('CHAT_LLM_URL debe ser una URL http(s)')
   CHAT_LLM_URL?: string;
 
   @IsString()
@@ -82,9 +67,6 @@ export class ChatConfig extends BaseServiceConfig {
   @MaxLength(500)
   CHAT_LLM_API_KEY?: string;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(100)
-  @Max(30_000)
+  @IntegerSetting({ min: 100, max: 30_000 })
   CHAT_LLM_TIMEOUT_MS = 2500;
 }

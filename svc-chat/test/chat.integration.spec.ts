@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatReply } from '../src/apiShapes';
-import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
+import { createServiceApp, TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
+import type { FastifyInstance } from 'fastify';
 import { startTestService, suiteOf, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
@@ -19,6 +20,19 @@ function visitorCookieOf(res: Response): string {
 
 function setCookies(res: Response): string[] {
   return ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+}
+
+/** A second svc-chat on the same database (another replica), for `use`; closed afterwards. */
+async function withReplica(config: ChatConfig, use: (replica: FastifyInstance) => Promise<void>): Promise<void> {
+  const app = await createServiceApp(appModule(config), { logger: false });
+  await app.init();
+  const replica = app.getHttpAdapter().getInstance() as FastifyInstance;
+  await replica.ready();
+  try {
+    await use(replica);
+  } finally {
+    await app.close();
+  }
 }
 
 /** svc-chat with `env` for the calling describe block; every answer through `http()` checked against svc-chat/openapi.json. */
@@ -225,23 +239,16 @@ describe('chat API', () => {
     });
 
     it('remembers the child’s name from the stored conversation, on any replica', async () => {
-      const { createServiceApp } = await import('@universo/service-kit');
-      const replica = await createServiceApp(appModule(service.config), { logger: false });
-      await replica.init();
-      await replica.getHttpAdapter().getInstance().ready();
-      try {
+      await withReplica(service.config, async (replica) => {
         const sessionId = randomUUID();
         const cookie = service.sessionCookie({ sub: 'memory-user' });
         const onReplica = async (message: string) => {
-          const res = await replica
-            .getHttpAdapter()
-            .getInstance()
-            .inject({
-              method: 'POST',
-              url: '/api/chat',
-              headers: { cookie },
-              payload: { sessionId, character: 'francesca', message },
-            });
+          const res = await replica.inject({
+            method: 'POST',
+            url: '/api/chat',
+            headers: { cookie },
+            payload: { sessionId, character: 'francesca', message },
+          });
           expect(res.statusCode).toBe(201);
           return (res.json() as ChatReply).reply.message;
         };
@@ -249,9 +256,7 @@ describe('chat API', () => {
         expect(await onReplica('quiero vender pulseras')).toContain('vender pulseras');
         expect((await talk('a mis vecinos', sessionId, cookie)).reply.message).toContain('vender pulseras');
         expect(await onReplica('hola otra vez')).toContain('Sofía');
-      } finally {
-        await replica.close();
-      }
+      });
     });
 
     it('keeps the memory with each reply, and replays the messages when a stored state is missing or unusable', async () => {
@@ -366,20 +371,15 @@ describe('chat API rate limit and replicas', () => {
   });
 
   it('shares conversations and limits between replicas (nothing kept in memory)', async () => {
-    const { createServiceApp } = await import('@universo/service-kit');
-    const replica = await createServiceApp(appModule(service.config), { logger: false });
-    await replica.init();
-    await replica.getHttpAdapter().getInstance().ready();
-    try {
-      const other = () => replica.getHttpAdapter().getInstance();
+    await withReplica(service.config, async (replica) => {
       const sessionId = randomUUID();
       const first = await send('10.0.0.4', sessionId).expect(201);
       const cookie = ([] as string[]).concat(first.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
-      const read = await other().inject({ method: 'GET', url: `/api/chat?sessionId=${sessionId}`, headers: { cookie } });
+      const read = await replica.inject({ method: 'GET', url: `/api/chat?sessionId=${sessionId}`, headers: { cookie } });
       expect(read.statusCode).toBe(200);
       expect(read.json()).toHaveLength(2);
       const write = () =>
-        other().inject({
+        replica.inject({
           method: 'POST',
           url: '/api/chat',
           headers: { cookie, 'x-forwarded-for': '10.0.0.4' },
@@ -388,9 +388,7 @@ describe('chat API rate limit and replicas', () => {
       expect((await write()).statusCode).toBe(201);
       expect((await write()).statusCode).toBe(201);
       expect((await write()).statusCode).toBe(429);
-    } finally {
-      await replica.close();
-    }
+    });
   });
 });
 

@@ -1,36 +1,11 @@
-import type { OpenAPIObject } from '@nestjs/swagger';
-import { routesMissingFrom, serviceCompatibility, serviceContractDrift } from '@universo/openapi/testing';
-import { registeredRoutes } from '@universo/service-kit';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { describeServiceContract } from '@universo/openapi/testing';
+import { startTestService } from '@universo/service-kit/testing';
 import { appModule } from '../src/app.module';
 import { ChatConfig } from '../src/config';
 
 /** The committed OpenAPI document is what the code generates, and it names every route the service serves. */
-describe('svc-chat: contrato OpenAPI', () => {
-  let service: TestService<ChatConfig>;
-
-  beforeAll(async () => {
-    service = await startTestService({ name: 'chat', schema: ChatConfig, module: (config) => appModule(config) });
-  });
-  afterAll(() => service?.close());
-
-  it('openapi.json y src/openapi.metadata.ts son los que generan hoy los controladores y los DTOs', async () => {
-    const { problems, document } = await serviceContractDrift('chat');
-    expect(problems).toEqual([]);
-    expect(document.openapi).toBe('3.1.0');
-  });
-
-  it('ningún cambio rompe a un cliente de su línea base, salvo con la versión mayor subida', () => {
-    expect(serviceCompatibility('chat')).toEqual([]);
-  });
-
-  it('cada ruta que el servidor registró está en el documento', () => {
-    const document = JSON.parse(readFileSync(join(__dirname, '..', 'openapi.json'), 'utf8')) as OpenAPIObject;
-    const routes = registeredRoutes(service.app);
-    expect(routes).toContainEqual({ method: 'POST', url: '/api/chat' });
-    expect(routes).toContainEqual({ method: 'GET', url: '/health' });
-    expect(routesMissingFrom(document, routes)).toEqual([]);
-  });
+describeServiceContract({
+  name: 'chat',
+  start: () => startTestService({ name: 'chat', schema: ChatConfig, module: (config) => appModule(config) }),
+  knownRoute: { method: 'POST', url: '/api/chat' },
 });

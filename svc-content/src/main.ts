@@ -1,20 +1,7 @@
 import 'reflect-metadata';
-import { isMigrateOnly, loadConfig, runMigrationsOnly, runService } from '@universo/service-kit';
+import { runServiceMain } from '@universo/service-kit';
 import { appModule } from './app.module';
 import { ContentConfig } from './config';
 import { migrations } from './migrations';
 
-async function main(): Promise<void> {
-  // The Kubernetes migrations Job: only the database URLs, no server.
-  if (isMigrateOnly()) {
-    await runMigrationsOnly('content', migrations);
-    return;
-  }
-  const config = loadConfig(ContentConfig);
-  await runService('content', appModule(config), config);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runServiceMain({ name: 'content', schema: ContentConfig, module: (config) => appModule(config), migrations });

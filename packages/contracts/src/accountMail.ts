@@ -19,7 +19,10 @@ export interface PasswordResetConfirmRequest extends TokenRequest {
   password: string;
 }
 
-/** The answer of the four endpoints: a Spanish sentence to show. */
-export interface AccountMailResponse {
+/**
+ * The answer of an account action that is only a Spanish sentence to show: the four account-mail
+ * endpoints, the password check before an export or erasure, and logging out everywhere.
+ */
+export interface AccountMessageResponse {
   message: string;
 }

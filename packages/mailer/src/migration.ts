@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * The outbox of a service that sends mail: each mail is a row written in the same transaction
  * as what caused it, and the service's MailWorker sends it. A service adds this class to its
  * own migrations list.
  */
-export class CreateMailOutbox1795216801300 implements MigrationInterface {
-  name = 'CreateMailOutbox1795216801300';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateMailOutbox1795216801300 = sqlMigration('CreateMailOutbox1795216801300', {
+  up: [
+    `
       CREATE TABLE mail_outbox (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         kind varchar(60) NOT NULL,
@@ -23,12 +21,9 @@ export class CreateMailOutbox1795216801300 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         sent_at timestamptz,
         failed_at timestamptz
-      )`);
-    await queryRunner.query(`CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL`);
-    await queryRunner.query(`CREATE INDEX mail_outbox_to_idx ON mail_outbox (to_address)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE mail_outbox`);
-  }
-}
+      )`,
+    `CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL`,
+    `CREATE INDEX mail_outbox_to_idx ON mail_outbox (to_address)`,
+  ],
+  down: [`DROP TABLE mail_outbox`],
+});

@@ -1,5 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { loadRouteTable, type RouteTable, type ServiceEntry } from '@universo/route-table';
+import { type BaseServiceConfig, type RegisteredRoute, registeredRoutes } from '@universo/service-kit';
+import type { TestService } from '@universo/service-kit/testing';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baselineFile, compatibilityProblems, type VersionedDocument } from './baselines';
@@ -15,6 +17,7 @@ import {
   sharedMetadataText,
 } from './files';
 import { responseValidator, type ResponseValidator } from './responseValidation';
+import { routesMissingFrom } from './routes';
 import { documentText } from './stable';
 
 const REGENERATE = 'Ejecuta `npm run openapi` y haz commit del cambio junto con el del código.';
@@ -140,4 +143,48 @@ export function documentedResponses(name: string, table: RouteTable = loadRouteT
         return (...args: unknown[]) => (value.apply(target, args) as { expect(check: (res: TestResponse) => void): unknown }).expect(conforms);
       },
     });
+}
+
+export interface ServiceContractSuite<C extends BaseServiceConfig> {
+  /** The service's name in the route table ('auth', 'content'…). */
+  name: string;
+  /** Starts the service as its own integration tests do. */
+  start: () => Promise<TestService<C>>;
+  /** One route the service must register, so an empty route list cannot pass. */
+  knownRoute: RegisteredRoute;
+}
+
+/**
+ * The contract test every service runs, in one place: the committed OpenAPI document and plugin
+ * metadata are what the code generates now, no change breaks a client of the baseline, and the
+ * document names every route the started service registered.
+ */
+export function describeServiceContract<C extends BaseServiceConfig>({ name, start, knownRoute }: ServiceContractSuite<C>): void {
+  describe(`svc-${name}: contrato OpenAPI`, () => {
+    let service: TestService<C>;
+
+    beforeAll(async () => {
+      service = await start();
+    });
+    afterAll(() => service?.close());
+
+    it('openapi.json y src/openapi.metadata.ts son los que generan hoy los controladores y los DTOs', async () => {
+      const { problems, document } = await serviceContractDrift(name);
+      expect(problems).toEqual([]);
+      expect(document.openapi).toBe('3.1.0');
+    });
+
+    it('ningún cambio rompe a un cliente de su línea base, salvo con la versión mayor subida', () => {
+      expect(serviceCompatibility(name)).toEqual([]);
+    });
+
+    it('cada ruta que el servidor registró está en el documento', () => {
+      const table = loadRouteTable();
+      const document = JSON.parse(committed(table, serviceDocumentFile(serviceEntry(table, name)))) as OpenAPIObject;
+      const routes = registeredRoutes(service.app);
+      expect(routes).toContainEqual(knownRoute);
+      expect(routes).toContainEqual({ method: 'GET', url: '/health' });
+      expect(routesMissingFrom(document, routes)).toEqual([]);
+    });
+  });
 }

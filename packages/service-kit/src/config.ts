@@ -1,6 +1,7 @@
-import { plainToInstance, Type } from 'class-transformer';
+import { plainToInstance } from 'class-transformer';
 import { METRICS_PORT_OFFSET } from './metrics/metricsPortOffset';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
+import { HttpUrlSetting, IntegerSetting } from './settings';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 /** Environment every service needs. Services extend it with their own settings. */
 export class BaseServiceConfig {
@@ -20,11 +21,13 @@ export class BaseServiceConfig {
    * The internal port of `/metrics` (Prometheus), which the gateway never routes. Unset: PORT +
    * METRICS_PORT_OFFSET (svc-auth 3001 -> 9001). 0 picks a free port (tests).
    */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'METRICS_PORT debe ser un número de puerto' })
-  @Min(0)
-  @Max(65535, { message: 'METRICS_PORT debe ser un número de puerto' })
+  @IntegerSetting({
+    min: 0,
+    max: 65535,
+    notInteger: 'METRICS_PORT debe ser un número de puerto',
+    tooLarge: 'METRICS_PORT debe ser un número de puerto',
+    optional: true,
+  })
   METRICS_PORT?: number;
 
   @Matches(/^postgres(ql)?:\/\/.+\/[A-Za-z0-9_]+(\?.*)?$/, { message: 'DATABASE_URL debe ser una URL postgres:// con el nombre de la base de datos' })
@@ -50,40 +53,43 @@ export class BaseServiceConfig {
    * How long a replica trusts svc-auth's "this session is active" (seconds): a logout takes effect
    * in every service within this time. 0 asks svc-auth on every request. See SessionReader.
    */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'SESSION_CHECK_CACHE_SECONDS debe ser un número entero de segundos' })
-  @Min(0)
-  @Max(300, { message: 'SESSION_CHECK_CACHE_SECONDS puede ser como máximo 300' })
+  @IntegerSetting({
+    min: 0,
+    max: 300,
+    notInteger: 'SESSION_CHECK_CACHE_SECONDS debe ser un número entero de segundos',
+    tooLarge: 'SESSION_CHECK_CACHE_SECONDS puede ser como máximo 300',
+    optional: true,
+  })
   SESSION_CHECK_CACHE_SECONDS?: number;
 
   /**
    * How long a replica trusts svc-auth's answer about an admin (role, session, second factor):
    * a demotion or a logout everywhere stops admin actions within this time. 0 asks every time.
    */
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'ADMIN_CHECK_CACHE_SECONDS debe ser un número entero de segundos' })
-  @Min(0)
-  @Max(10, { message: 'ADMIN_CHECK_CACHE_SECONDS puede ser como máximo 10' })
+  @IntegerSetting({
+    min: 0,
+    max: 10,
+    notInteger: 'ADMIN_CHECK_CACHE_SECONDS debe ser un número entero de segundos',
+    tooLarge: 'ADMIN_CHECK_CACHE_SECONDS puede ser como máximo 10',
+    optional: true,
+  })
   ADMIN_CHECK_CACHE_SECONDS?: number;
 
   /** svc-billing, the source of truth for premium access (called directly, not through the gateway). */
-  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'BILLING_URL debe ser una URL http(s)' })
+  @HttpUrlSetting('BILLING_URL debe ser una URL http(s)')
   BILLING_URL = 'http://127.0.0.1:3004';
 
   /** How long one replica remembers a family's tier (premium or not); 0 asks billing every time. */
-  @Type(() => Number)
-  @IsInt({ message: 'ENTITLEMENT_CACHE_SECONDS debe ser un número entero de segundos' })
-  @Min(0)
-  @Max(300, { message: 'ENTITLEMENT_CACHE_SECONDS puede ser como máximo 300' })
+  @IntegerSetting({
+    min: 0,
+    max: 300,
+    notInteger: 'ENTITLEMENT_CACHE_SECONDS debe ser un número entero de segundos',
+    tooLarge: 'ENTITLEMENT_CACHE_SECONDS puede ser como máximo 300',
+  })
   ENTITLEMENT_CACHE_SECONDS = 30;
 
   /** How long a service waits for billing's answer before failing closed (503). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(50)
-  @Max(10_000)
+  @IntegerSetting({ min: 50, max: 10_000 })
   ENTITLEMENT_TIMEOUT_MS = 1000;
 
   /**
@@ -102,16 +108,11 @@ export class BaseServiceConfig {
   MAIL_FROM = 'Universo de Francesca <no-responder@universo.local>';
 
   /** How often each replica looks for mail to send (ms); 0 turns sending off. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(60_000)
+  @IntegerSetting({ min: 0, max: 60_000 })
   MAIL_POLL_INTERVAL_MS = 1000;
 
   /** How often the retention sweeps run (seconds; 0 turns them off). Rules: retention/retentionRules.ts. */
-  @Type(() => Number)
-  @IsInt({ message: 'RETENTION_INTERVAL_SECONDS debe ser un número entero de segundos' })
-  @Min(0)
+  @IntegerSetting({ min: 0, notInteger: 'RETENTION_INTERVAL_SECONDS debe ser un número entero de segundos' })
   RETENTION_INTERVAL_SECONDS = 3600;
 }
 

@@ -1,6 +1,7 @@
 export { ApiExceptionFilter } from './apiExceptionFilter';
 export { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS, toApiError } from './apiError';
 export { createServiceApp, registeredRoutes, type RegisteredRoute, runService } from './bootstrap';
+export { runServiceMain, type ServiceMain } from './serviceMain';
 export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly } from './migrateOnly';
 export { type MigrationSteps, sqlMigration } from './migrations';
 export {
@@ -13,6 +14,7 @@ export {
   type DatabaseRoleNames,
   type DatabaseRolePasswords,
 } from './databaseRoles';
+export { HTTP_URL_RULES, HttpUrlSetting, IntegerSetting, type IntegerSettingRules } from './settings';
 export { BaseServiceConfig, cookieSecure, DEFAULT_SMTP_URL, loadConfig, METRICS_PORT_OFFSET, metricsPort, smtpUrl } from './config';
 export * from './metrics/metricDefinitions';
 export { METRICS_PATH, MetricsServer } from './metrics/metricsServer';

@@ -18,7 +18,8 @@ import type { BaseServiceConfig } from './config';
 import { SESSION_COOKIE, type SessionClaims, verifySessionToken } from './session';
 import { DEFAULT_SESSION_CHECK_CACHE_SECONDS, RemoteSessionStatus, SESSION_STATUS_SOURCE, type SessionStatusSource } from './sessionStatus';
 import { SERVICE_CONFIG } from './tokens';
-import { optionalMetrics } from './metrics/optionalMetrics';
+import { cacheLookupCounter } from './metrics/optionalMetrics';
+import { optionalProvider } from './optionalProvider';
 
 type RequestWithSession = FastifyRequest & {
   /** The session once checked against svc-auth (or its database): what handlers see. */
@@ -99,17 +100,9 @@ export class SessionReader {
 
   private statusSource(): SessionStatusSource | null {
     if (this.source === undefined) {
-      let local: SessionStatusSource | undefined;
-      try {
-        local = this.moduleRef.get<SessionStatusSource>(SESSION_STATUS_SOURCE, { strict: false });
-      } catch {
-        local = undefined;
-      }
+      const local = optionalProvider<SessionStatusSource>(this.moduleRef, SESSION_STATUS_SOURCE);
       const { authUrl, cacheSeconds } = sessionCheckSettings(this.config);
-      const metrics = optionalMetrics(this.moduleRef);
-      this.source =
-        local ??
-        (authUrl ? new RemoteSessionStatus({ authUrl, cacheSeconds, onLookup: metrics && ((result) => metrics.cacheLookup('session', result)) }) : null);
+      this.source = local ?? (authUrl ? new RemoteSessionStatus({ authUrl, cacheSeconds, onLookup: cacheLookupCounter(this.moduleRef, 'session') }) : null);
       if (!this.source && this.config.NODE_ENV === 'production') {
         new Logger('SessionReader').warn('Sin AUTH_URL: una sesión cerrada sigue valiendo aquí hasta que caduca.');
       }
@@ -191,16 +184,9 @@ export class AdminGuard implements CanActivate {
 
   private statusSource(): AdminStatusSource | null {
     if (this.source === undefined) {
-      let local: AdminStatusSource | undefined;
-      try {
-        local = this.moduleRef.get<AdminStatusSource>(ADMIN_STATUS_SOURCE, { strict: false });
-      } catch {
-        local = undefined;
-      }
+      const local = optionalProvider<AdminStatusSource>(this.moduleRef, ADMIN_STATUS_SOURCE);
       const { authUrl, cacheSeconds } = adminCheckSettings(this.config);
-      const metrics = optionalMetrics(this.moduleRef);
-      this.source =
-        local ?? (authUrl ? new RemoteAdminStatus({ authUrl, cacheSeconds, onLookup: metrics && ((result) => metrics.cacheLookup('admin', result)) }) : null);
+      this.source = local ?? (authUrl ? new RemoteAdminStatus({ authUrl, cacheSeconds, onLookup: cacheLookupCounter(this.moduleRef, 'admin') }) : null);
       if (!this.source) this.logger.warn('Sin AUTH_URL no se puede comprobar a los administradores: sus acciones se rechazan.');
     }
     return this.source;

@@ -1,30 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { isMigrateOnly, migrationUrlFrom, runMigrationsOnly } from '../src/migrateOnly';
+import { sqlMigration } from '../src/migrations';
 
 // The Kubernetes migrations Job (`node dist/main.js --migrate-only`) on the real PostgreSQL of the
 // test run: it applies what is pending once, even beside another run, and needs only the URLs.
 
-class CreateThings1700000000000 implements MigrationInterface {
-  name = 'CreateThings1700000000000';
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('CREATE TABLE things (id serial PRIMARY KEY)');
-  }
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP TABLE things');
-  }
-}
+// Written with sqlMigration, as the services' migrations are: the test also shows that such a
+// migration is recorded under its name and applied once.
+const CreateThings1700000000000 = sqlMigration('CreateThings1700000000000', {
+  up: ['CREATE TABLE things (id serial PRIMARY KEY)'],
+  down: ['DROP TABLE things'],
+});
 
-class AddThingName1700000000001 implements MigrationInterface {
-  name = 'AddThingName1700000000001';
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE things ADD COLUMN name varchar(40) NOT NULL DEFAULT ''");
-  }
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE things DROP COLUMN name');
-  }
-}
+const AddThingName1700000000001 = sqlMigration('AddThingName1700000000001', {
+  up: ["ALTER TABLE things ADD COLUMN name varchar(40) NOT NULL DEFAULT ''"],
+  down: ['ALTER TABLE things DROP COLUMN name'],
+});
 
 const database = `migrate_only_${randomBytes(4).toString('hex')}`;
 const urlOf = (name: string): string => {

@@ -1,6 +1,12 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { type AccountDeletionResponse, type AccountExport, accountExportFileName, REAUTH_REQUIRED_MESSAGE } from '@universo/contracts';
+import {
+  type AccountDeletionResponse,
+  type AccountExport,
+  accountExportFileName,
+  type AccountMessageResponse,
+  REAUTH_REQUIRED_MESSAGE,
+} from '@universo/contracts';
 import {
   cookieSecure,
   CurrentSession,
@@ -58,7 +64,7 @@ export class AccountController {
     @CurrentSession() session: SessionClaims | null,
     @Body() dto: AccountPasswordDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ message: string }> {
+  ): Promise<AccountMessageResponse> {
     const owner = await this.signIn.ownerWithPassword(session, dto.password);
     // A new session replaces the old one: the fresh sign-in is this one.
     const token = await this.sessions.start(owner.userId, session!.role);

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { AccountMailResponse } from '@universo/contracts';
+import type { AccountMessageResponse } from '@universo/contracts';
 import { CurrentSession, ErrorAnswer, NOT_LOGGED_IN_MESSAGE, type SessionClaims, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
 import {
@@ -29,7 +29,7 @@ export class AccountMailController {
   @Post('confirm-email')
   @HttpCode(200)
   @ErrorAnswer(400, 'El enlace de confirmación no existe, ya se usó o venció.', CONFIRM_LINK_INVALID)
-  async confirmEmail(@Body() dto: TokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountMailResponse> {
+  async confirmEmail(@Body() dto: TokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountMessageResponse> {
     void reply.header('cache-control', 'no-store');
     await this.accountMail.confirmEmail(dto.token);
     return { message: EMAIL_CONFIRMED };
@@ -38,7 +38,7 @@ export class AccountMailController {
   @Post('confirm-email/resend')
   @HttpCode(202)
   @ErrorAnswer(401, 'No hay sesión activa.', NOT_LOGGED_IN_MESSAGE)
-  async resend(@CurrentSession() session: SessionClaims | null): Promise<AccountMailResponse> {
+  async resend(@CurrentSession() session: SessionClaims | null): Promise<AccountMessageResponse> {
     if (!session) throw new UnauthorizedException(NOT_LOGGED_IN_MESSAGE);
     const outcome = await this.accountMail.resendConfirmation(session.sub);
     return { message: outcome === 'already-confirmed' ? ALREADY_CONFIRMED : CONFIRMATION_SENT };
@@ -46,7 +46,7 @@ export class AccountMailController {
 
   @Post('password-reset')
   @HttpCode(202)
-  async requestReset(@Body() dto: PasswordResetRequestDto): Promise<AccountMailResponse> {
+  async requestReset(@Body() dto: PasswordResetRequestDto): Promise<AccountMessageResponse> {
     await this.accountMail.requestPasswordReset(dto.email);
     return { message: RESET_REQUESTED };
   }
@@ -54,7 +54,7 @@ export class AccountMailController {
   @Post('password-reset/confirm')
   @HttpCode(200)
   @ErrorAnswer(400, 'El enlace para cambiar la contraseña no existe, ya se usó o venció.', RESET_LINK_INVALID)
-  async confirmReset(@Body() dto: PasswordResetConfirmDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountMailResponse> {
+  async confirmReset(@Body() dto: PasswordResetConfirmDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountMessageResponse> {
     void reply.header('cache-control', 'no-store');
     await this.accountMail.resetPassword(dto.token, dto.password);
     return { message: PASSWORD_CHANGED };

@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * Each consent the adult gives is a record with its version and time, never a boolean. Accounts
  * made before the notice existed have no rows: they never accepted it.
  */
-export class CreateConsents1763600000100 implements MigrationInterface {
-  name = 'CreateConsents1763600000100';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const CreateConsents1763600000100 = sqlMigration('CreateConsents1763600000100', {
+  up: [
+    `
       CREATE TABLE consents (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -16,11 +14,8 @@ export class CreateConsents1763600000100 implements MigrationInterface {
         version varchar(20) NOT NULL CHECK (length(version) > 0),
         accepted_at timestamptz NOT NULL,
         withdrawn_at timestamptz CHECK (withdrawn_at IS NULL OR withdrawn_at >= accepted_at)
-      )`);
-    await q.query(`CREATE INDEX consents_user_id_idx ON consents (user_id)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE consents`);
-  }
-}
+      )`,
+    `CREATE INDEX consents_user_id_idx ON consents (user_id)`,
+  ],
+  down: [`DROP TABLE consents`],
+});

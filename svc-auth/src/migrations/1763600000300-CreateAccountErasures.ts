@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * An account deleted in svc-auth whose data another service has not confirmed erasing yet (it
  * was down). The worker retries until every service answered, then removes the row: it is the
  * only place the family's id and e-mail stay in the meantime.
  */
-export class CreateAccountErasures1763600000300 implements MigrationInterface {
-  name = 'CreateAccountErasures1763600000300';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const CreateAccountErasures1763600000300 = sqlMigration('CreateAccountErasures1763600000300', {
+  up: [
+    `
       CREATE TABLE account_erasures (
         user_id uuid PRIMARY KEY,
         email varchar(254) NOT NULL,
@@ -18,11 +16,8 @@ export class CreateAccountErasures1763600000300 implements MigrationInterface {
         attempts integer NOT NULL DEFAULT 0,
         next_attempt_at timestamptz NOT NULL DEFAULT now(),
         last_error text
-      )`);
-    await q.query('CREATE INDEX account_erasures_due_idx ON account_erasures (next_attempt_at)');
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP TABLE account_erasures');
-  }
-}
+      )`,
+    'CREATE INDEX account_erasures_due_idx ON account_erasures (next_attempt_at)',
+  ],
+  down: ['DROP TABLE account_erasures'],
+});

@@ -1,17 +1,15 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * Address confirmation and password reset. Accounts that exist already count as confirmed (they
  * were made before confirmation existed, and keep working); new ones start unconfirmed. The
  * links' tokens are stored as sha256 hashes, single use, with an expiry.
  */
-export class EmailConfirmationAndResets1763600001300 implements MigrationInterface {
-  name = 'EmailConfirmationAndResets1763600001300';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE users ADD COLUMN email_confirmed_at timestamptz`);
-    await queryRunner.query(`UPDATE users SET email_confirmed_at = created_at`);
-    await queryRunner.query(`
+export const EmailConfirmationAndResets1763600001300 = sqlMigration('EmailConfirmationAndResets1763600001300', {
+  up: [
+    `ALTER TABLE users ADD COLUMN email_confirmed_at timestamptz`,
+    `UPDATE users SET email_confirmed_at = created_at`,
+    `
       CREATE TABLE account_tokens (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -20,12 +18,8 @@ export class EmailConfirmationAndResets1763600001300 implements MigrationInterfa
         created_at timestamptz NOT NULL DEFAULT now(),
         expires_at timestamptz NOT NULL,
         used_at timestamptz
-      )`);
-    await queryRunner.query(`CREATE INDEX account_tokens_user_idx ON account_tokens (user_id, purpose, created_at)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE account_tokens`);
-    await queryRunner.query(`ALTER TABLE users DROP COLUMN email_confirmed_at`);
-  }
-}
+      )`,
+    `CREATE INDEX account_tokens_user_idx ON account_tokens (user_id, purpose, created_at)`,
+  ],
+  down: [`DROP TABLE account_tokens`, `ALTER TABLE users DROP COLUMN email_confirmed_at`],
+});

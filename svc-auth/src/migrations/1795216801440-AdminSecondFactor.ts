@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * The admins' second factor: each admin's TOTP secret (encrypted; a pending one while enrolling),
@@ -6,11 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * use), wrong codes (the limit is per account, shared by every replica) and the "second factor
  * verified" mark of a session, which ends with the session.
  */
-export class AdminSecondFactor1795216801440 implements MigrationInterface {
-  name = 'AdminSecondFactor1795216801440';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const AdminSecondFactor1795216801440 = sqlMigration('AdminSecondFactor1795216801440', {
+  up: [
+    `
       CREATE TABLE admin_totp (
         user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
         secret_sealed text,
@@ -18,8 +16,8 @@ export class AdminSecondFactor1795216801440 implements MigrationInterface {
         confirmed_at timestamptz,
         last_time_step bigint,
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE admin_recovery_codes (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -27,27 +25,21 @@ export class AdminSecondFactor1795216801440 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         used_at timestamptz,
         UNIQUE (user_id, code_hash)
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE admin_code_failures (
         id bigserial PRIMARY KEY,
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         failed_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX admin_code_failures_user_idx ON admin_code_failures (user_id, failed_at)`);
-    await q.query(`
+      )`,
+    `CREATE INDEX admin_code_failures_user_idx ON admin_code_failures (user_id, failed_at)`,
+    `
       CREATE TABLE session_second_factors (
         session_id uuid PRIMARY KEY REFERENCES sessions (id) ON DELETE CASCADE,
         verified_at timestamptz NOT NULL,
         verified_until timestamptz NOT NULL,
         method varchar(10) NOT NULL CHECK (method IN ('totp', 'recovery'))
-      )`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP TABLE session_second_factors');
-    await q.query('DROP TABLE admin_code_failures');
-    await q.query('DROP TABLE admin_recovery_codes');
-    await q.query('DROP TABLE admin_totp');
-  }
-}
+      )`,
+  ],
+  down: ['DROP TABLE session_second_factors', 'DROP TABLE admin_code_failures', 'DROP TABLE admin_recovery_codes', 'DROP TABLE admin_totp'],
+});

@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Inject, Post, Res, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { cookieSecure, CurrentSession, ErrorAnswer, NOT_LOGGED_IN_MESSAGE, SERVICE_CONFIG, type SessionClaims } from '@universo/service-kit';
+import type { AccountMessageResponse } from '@universo/contracts';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { clearedSessionCookie } from '../auth/sessionCookie';
@@ -23,7 +24,7 @@ export class LogoutEverywhereController {
   @Post('logout-everywhere')
   @HttpCode(200)
   @ErrorAnswer(401, 'No hay sesión activa.', NOT_LOGGED_IN_MESSAGE)
-  async logoutEverywhere(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ message: string }> {
+  async logoutEverywhere(@CurrentSession() session: SessionClaims | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountMessageResponse> {
     if (!session) throw new UnauthorizedException(NOT_LOGGED_IN_MESSAGE);
     await this.dataSource.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [session.sub]);
     void reply.header('set-cookie', clearedSessionCookie(cookieSecure(this.config))).header('cache-control', 'no-store');

@@ -1,11 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
-export class CreateProducts1795216800000 implements MigrationInterface {
-  name = 'CreateProducts1795216800000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export const CreateProducts1795216800000 = sqlMigration('CreateProducts1795216800000', {
+  up: [
     // A CHECK instead of a PostgreSQL enum: a new product type is one ALTER, usable at once.
-    await queryRunner.query(`
+    `
       CREATE TABLE products (
         id serial PRIMARY KEY,
         slug varchar(80) NOT NULL UNIQUE,
@@ -18,11 +16,8 @@ export class CreateProducts1795216800000 implements MigrationInterface {
         is_active boolean NOT NULL DEFAULT true,
         position integer NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`CREATE INDEX products_active_position_idx ON products (position, id) WHERE is_active`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE products`);
-  }
-}
+      )`,
+    `CREATE INDEX products_active_position_idx ON products (position, id) WHERE is_active`,
+  ],
+  down: [`DROP TABLE products`],
+});

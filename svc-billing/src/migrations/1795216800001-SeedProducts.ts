@@ -1,14 +1,7 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 import { seedProducts } from '../products/infrastructure/products.seed';
 
-export class SeedProducts1795216800001 implements MigrationInterface {
-  name = 'SeedProducts1795216800001';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await seedProducts(queryRunner);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM products`);
-  }
-}
+export const SeedProducts1795216800001 = sqlMigration('SeedProducts1795216800001', {
+  up: seedProducts,
+  down: [`DELETE FROM products`],
+});

@@ -1,12 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 const STATUSES = `('authorized', 'pending', 'cancelled', 'paused')`;
 
-export class CreateSubscriptions1795216800002 implements MigrationInterface {
-  name = 'CreateSubscriptions1795216800002';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateSubscriptions1795216800002 = sqlMigration('CreateSubscriptions1795216800002', {
+  up: [
+    `
       CREATE TABLE subscriptions (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id varchar(64) NOT NULL,
@@ -22,14 +20,14 @@ export class CreateSubscriptions1795216800002 implements MigrationInterface {
         last_event_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // The entitlement and status reads: the user's latest subscription, from the index alone.
-    await queryRunner.query(`CREATE INDEX subscriptions_user_latest_idx ON subscriptions (user_id, created_at DESC) INCLUDE (status)`);
+    `CREATE INDEX subscriptions_user_latest_idx ON subscriptions (user_id, created_at DESC) INCLUDE (status)`,
     // One open (not cancelled) subscription per family, also under concurrent requests.
-    await queryRunner.query(`CREATE UNIQUE INDEX subscriptions_one_open_per_user ON subscriptions (user_id) WHERE status <> 'cancelled'`);
-    await queryRunner.query(`CREATE UNIQUE INDEX subscriptions_provider_id_key ON subscriptions (provider, provider_subscription_id)`);
+    `CREATE UNIQUE INDEX subscriptions_one_open_per_user ON subscriptions (user_id) WHERE status <> 'cancelled'`,
+    `CREATE UNIQUE INDEX subscriptions_provider_id_key ON subscriptions (provider, provider_subscription_id)`,
 
-    await queryRunner.query(`
+    `
       CREATE TABLE subscription_history (
         id bigserial PRIMARY KEY,
         subscription_id uuid NOT NULL REFERENCES subscriptions (id),
@@ -38,22 +36,22 @@ export class CreateSubscriptions1795216800002 implements MigrationInterface {
         reason varchar(32) NOT NULL CHECK (reason IN ('created', 'provider_notification', 'cancelled_by_user')),
         event_id varchar(200),
         at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`CREATE INDEX subscription_history_subscription_idx ON subscription_history (subscription_id, id)`);
+      )`,
+    `CREATE INDEX subscription_history_subscription_idx ON subscription_history (subscription_id, id)`,
     // The history is a record of what happened: rows are added, never changed or removed.
-    await queryRunner.query(`
+    `
       CREATE FUNCTION subscription_history_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         RAISE EXCEPTION 'subscription_history es de solo inserción';
-      END $$`);
-    await queryRunner.query(`
+      END $$`,
+    `
       CREATE TRIGGER subscription_history_no_update_delete BEFORE UPDATE OR DELETE ON subscription_history
-      FOR EACH ROW EXECUTE FUNCTION subscription_history_append_only()`);
-    await queryRunner.query(`
+      FOR EACH ROW EXECUTE FUNCTION subscription_history_append_only()`,
+    `
       CREATE TRIGGER subscription_history_no_truncate BEFORE TRUNCATE ON subscription_history
-      FOR EACH STATEMENT EXECUTE FUNCTION subscription_history_append_only()`);
+      FOR EACH STATEMENT EXECUTE FUNCTION subscription_history_append_only()`,
 
-    await queryRunner.query(`
+    `
       CREATE TABLE processed_notifications (
         provider varchar(16) NOT NULL,
         event_id varchar(200) NOT NULL,
@@ -61,20 +59,20 @@ export class CreateSubscriptions1795216800002 implements MigrationInterface {
         outcome varchar(16) NOT NULL,
         received_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (provider, event_id)
-      )`);
+      )`,
 
-    await queryRunner.query(`
+    `
       CREATE TABLE refund_requests (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         subscription_id uuid NOT NULL UNIQUE REFERENCES subscriptions (id),
         user_id varchar(64) NOT NULL,
         message varchar(500),
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
 
     // The sandbox provider's own records (what MercadoPago keeps on its side): no foreign key,
     // the provider knows our subscription only by its external reference.
-    await queryRunner.query(`
+    `
       CREATE TABLE sandbox_preapprovals (
         id varchar(64) PRIMARY KEY,
         external_reference varchar(64) NOT NULL,
@@ -85,15 +83,14 @@ export class CreateSubscriptions1795216800002 implements MigrationInterface {
         status varchar(16) NOT NULL CHECK (status IN ('pending', 'authorized', 'cancelled')),
         date_created timestamptz NOT NULL DEFAULT now(),
         last_modified timestamptz NOT NULL DEFAULT now()
-      )`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE sandbox_preapprovals`);
-    await queryRunner.query(`DROP TABLE refund_requests`);
-    await queryRunner.query(`DROP TABLE processed_notifications`);
-    await queryRunner.query(`DROP TABLE subscription_history`);
-    await queryRunner.query(`DROP FUNCTION subscription_history_append_only()`);
-    await queryRunner.query(`DROP TABLE subscriptions`);
-  }
-}
+      )`,
+  ],
+  down: [
+    `DROP TABLE sandbox_preapprovals`,
+    `DROP TABLE refund_requests`,
+    `DROP TABLE processed_notifications`,
+    `DROP TABLE subscription_history`,
+    `DROP FUNCTION subscription_history_append_only()`,
+    `DROP TABLE subscriptions`,
+  ],
+});

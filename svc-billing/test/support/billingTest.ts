@@ -1,5 +1,6 @@
 import type { CreateSubscriptionResponse } from '../../src/apiShapes';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { documentedResponses } from '@universo/openapi/testing';
+import { startTestService, suiteOf, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { appModule } from '../../src/app.module';
 import { BillingConfig } from '../../src/config';
@@ -9,6 +10,17 @@ export type Billing = TestService<BillingConfig>;
 
 export function startBilling(env: Record<string, string> = {}): Promise<Billing> {
   return startTestService({ name: 'billing', schema: BillingConfig, module: appModule, env: { BILLING_WRITE_LIMIT_PER_MINUTE: '1000', ...env } });
+}
+
+/**
+ * One svc-billing (startBilling with `env`) for the calling describe block, started before its
+ * tests and closed after them; every answer through `http()` is checked against
+ * svc-billing/openapi.json before the test's own expectations.
+ */
+export function billingSuite(env: Record<string, string> = {}): { billing: Billing; http: () => ReturnType<Billing['http']> } {
+  const billing = suiteOf(() => startBilling(env));
+  const documented = documentedResponses('billing');
+  return { billing, http: () => documented(billing.http()) };
 }
 
 /** A new family: its user id and session cookie. */

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
-export class CreateChatMessages1795216800000 implements MigrationInterface {
-  name = 'CreateChatMessages1795216800000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const CreateChatMessages1795216800000 = sqlMigration('CreateChatMessages1795216800000', {
+  up: [
+    `
       CREATE TABLE chat_messages (
         id uuid PRIMARY KEY,
         session_id uuid NOT NULL,
@@ -13,11 +11,8 @@ export class CreateChatMessages1795216800000 implements MigrationInterface {
         message text NOT NULL,
         is_user boolean NOT NULL,
         created_at timestamptz NOT NULL DEFAULT clock_timestamp()
-      )`);
-    await queryRunner.query(`CREATE INDEX chat_messages_session_created_idx ON chat_messages (session_id, created_at)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE chat_messages`);
-  }
-}
+      )`,
+    `CREATE INDEX chat_messages_session_created_idx ON chat_messages (session_id, created_at)`,
+  ],
+  down: [`DROP TABLE chat_messages`],
+});

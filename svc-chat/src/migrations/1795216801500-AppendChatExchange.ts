@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@universo/service-kit';
 
 /**
  * A reply row keeps the conversation's state after it (the engine's memory: the child's name,
@@ -12,12 +12,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * lock. Two INSERTs, not one: each row gets its own clock_timestamp(), the reply after the message.
  * SECURITY INVOKER (the default): the service's runtime role needs no more than it already has.
  */
-export class AppendChatExchange1795216801500 implements MigrationInterface {
-  name = 'AppendChatExchange1795216801500';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE chat_messages ADD COLUMN state jsonb`);
-    await queryRunner.query(`
+export const AppendChatExchange1795216801500 = sqlMigration('AppendChatExchange1795216801500', {
+  up: [
+    `ALTER TABLE chat_messages ADD COLUMN state jsonb`,
+    `
       CREATE FUNCTION chat_append_exchange(
         p_session_id uuid, p_owner_key text, p_child_profile_id uuid, p_character_id varchar,
         p_message_id uuid, p_message text, p_reply_id uuid, p_reply text, p_state jsonb
@@ -37,11 +35,7 @@ export class AppendChatExchange1795216801500 implements MigrationInterface {
           VALUES (p_reply_id, p_session_id, p_owner_key, p_child_profile_id, p_character_id, p_reply, false, p_state);
         RETURN true;
       END
-      $$`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP FUNCTION chat_append_exchange(uuid, text, uuid, varchar, uuid, text, uuid, text, jsonb)`);
-    await queryRunner.query(`ALTER TABLE chat_messages DROP COLUMN state`);
-  }
-}
+      $$`,
+  ],
+  down: [`DROP FUNCTION chat_append_exchange(uuid, text, uuid, varchar, uuid, text, uuid, text, jsonb)`, `ALTER TABLE chat_messages DROP COLUMN state`],
+});

@@ -19,7 +19,8 @@ import { readSessionCookie, SessionReader } from '../sessionAccess';
 import { SERVICE_CONFIG } from '../tokens';
 import { BillingEntitlementClient, BillingUnavailableError, VISITOR_ENTITLEMENT } from './billingEntitlementClient';
 import { type CacheLookupResult, EntitlementCache } from './entitlementCache';
-import { optionalMetrics } from '../metrics/optionalMetrics';
+import { cacheLookupCounter } from '../metrics/optionalMetrics';
+import { optionalProvider } from '../optionalProvider';
 
 export const BILLING_UNAVAILABLE_MESSAGE = 'No pudimos comprobar tu plan en este momento. Inténtalo de nuevo en unos segundos.';
 
@@ -77,14 +78,8 @@ export class PremiumAccess {
   /** Billing's own source when this is billing, else billing over HTTP (looked up once). */
   private entitlementSource(): EntitlementSource {
     if (!this.source) {
-      let local: EntitlementSource | undefined;
-      try {
-        local = this.moduleRef.get<EntitlementSource>(ENTITLEMENT_SOURCE, { strict: false });
-      } catch {
-        local = undefined;
-      }
-      const metrics = optionalMetrics(this.moduleRef);
-      this.source = local ?? new RemoteEntitlementSource(this.config, metrics && ((result) => metrics.cacheLookup('entitlement', result)));
+      const local = optionalProvider<EntitlementSource>(this.moduleRef, ENTITLEMENT_SOURCE);
+      this.source = local ?? new RemoteEntitlementSource(this.config, cacheLookupCounter(this.moduleRef, 'entitlement'));
     }
     return this.source;
   }

@@ -1,10 +1,27 @@
-import { CONSENT_MESSAGES, PRIVACY_NOTICE_VERSION, REGISTER_RULES as R, type RegistrationConsents } from '@universo/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { CONSENT_MESSAGES, PRIVACY_NOTICE_VERSION, REGISTER_RULES as R, type RegistrationConsents, type TextRule } from '@universo/contracts';
 import type { RegisterRequest } from '../../apiShapes';
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { AcceptablePassword } from './acceptablePassword';
 import { RuleSchema } from './ruleSchema';
 import { trimmed } from './trimmed';
+
+/**
+ * The first child's name or surname: trimmed, required, at most the form's length. The same rules
+ * in the order the stacked decorators applied them, so the messages come out alike; the document
+ * gets its limits here, since the swagger plugin reads only decorators written on the property.
+ */
+function PersonNamePart(rule: TextRule & { required: string }): PropertyDecorator {
+  const rules = [
+    MaxLength(rule.maxLength.value, { message: rule.maxLength.message }),
+    MinLength(1, { message: rule.required }),
+    IsString({ message: rule.required }),
+    Transform(trimmed),
+    ApiProperty({ minLength: 1, maxLength: rule.maxLength.value }),
+  ];
+  return (target, property) => rules.forEach((apply) => apply(target, property));
+}
 
 /**
  * Registration (spec section 5): username min 3, password min 6 (and not a common one), age 6 to
@@ -32,18 +49,10 @@ export class RegisterDto implements RegisterRequest, RegistrationConsents {
   @AcceptablePassword()
   password: string;
 
-  @RuleSchema(R.firstName)
-  @Transform(trimmed)
-  @IsString({ message: R.firstName.required })
-  @MinLength(1, { message: R.firstName.required })
-  @MaxLength(R.firstName.maxLength.value, { message: R.firstName.maxLength.message })
+  @PersonNamePart(R.firstName)
   firstName: string;
 
-  @RuleSchema(R.lastName)
-  @Transform(trimmed)
-  @IsString({ message: R.lastName.required })
-  @MinLength(1, { message: R.lastName.required })
-  @MaxLength(R.lastName.maxLength.value, { message: R.lastName.maxLength.message })
+  @PersonNamePart(R.lastName)
   lastName: string;
 
   @RuleSchema(R.age)

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiProduces, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { BodyPolicy, CurrentSession, type SessionClaims } from '@universo/service-kit';
 import type { FastifyReply } from 'fastify';
@@ -23,6 +23,25 @@ const htmlPage = (status: number, description: string): ApiResponseOptions => ({
   content: { 'text/html': { schema: { type: 'string' } } },
 });
 const NOT_FOUND_PAGE = htmlPage(404, 'Página «Pago no encontrado»: el pago no existe, es de otra cuenta o no hay sesión.');
+
+/**
+ * One of the page's two buttons: a plain HTML form (no script may run on it) with an empty body,
+ * answered with a redirect back to the shop (`description` says where), or a page when the
+ * payment is not there or was already answered.
+ */
+function SandboxChoiceRoute(description: string): MethodDecorator {
+  return applyDecorators(
+    BodyPolicy({ acceptForm: true }),
+    HttpCode(303),
+    ApiResponse({
+      status: 303,
+      description,
+      headers: { Location: { description: 'La página de la tienda a la que vuelve el navegador.', schema: { type: 'string' } } },
+    }),
+    ApiResponse(NOT_FOUND_PAGE),
+    ApiResponse(htmlPage(409, 'Página «Pago ya procesado»: el pago ya fue aprobado o rechazado.')),
+  );
+}
 
 /**
  * The sandbox provider's test payment page (its init_point). Only the family that subscribed can
@@ -55,31 +74,14 @@ export class SandboxCheckoutController {
     );
   }
 
-  // The page's buttons are plain HTML forms (no script may run on it): an empty form body.
   @Post(':id/approve')
-  @BodyPolicy({ acceptForm: true })
-  @HttpCode(303)
-  @ApiResponse({
-    status: 303,
-    description: 'Pago de prueba aprobado: vuelve a /subscription-success.',
-    headers: { Location: { description: 'La página de la tienda a la que vuelve el navegador.', schema: { type: 'string' } } },
-  })
-  @ApiResponse(NOT_FOUND_PAGE)
-  @ApiResponse(htmlPage(409, 'Página «Pago ya procesado»: el pago ya fue aprobado o rechazado.'))
+  @SandboxChoiceRoute('Pago de prueba aprobado: vuelve a /subscription-success.')
   approve(@Param('id') id: string, @CurrentSession() session: SessionClaims | null, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(id, session, 'approve', reply);
   }
 
   @Post(':id/reject')
-  @BodyPolicy({ acceptForm: true })
-  @HttpCode(303)
-  @ApiResponse({
-    status: 303,
-    description: 'Pago de prueba rechazado: vuelve a /subscription?pago=rechazado.',
-    headers: { Location: { description: 'La página de la tienda a la que vuelve el navegador.', schema: { type: 'string' } } },
-  })
-  @ApiResponse(NOT_FOUND_PAGE)
-  @ApiResponse(htmlPage(409, 'Página «Pago ya procesado»: el pago ya fue aprobado o rechazado.'))
+  @SandboxChoiceRoute('Pago de prueba rechazado: vuelve a /subscription?pago=rechazado.')
   reject(@Param('id') id: string, @CurrentSession() session: SessionClaims | null, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(id, session, 'reject', reply);
   }

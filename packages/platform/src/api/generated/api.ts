@@ -1414,7 +1414,7 @@ export interface components {
             /** @enum {string} */
             format: "universo-de-francesca/datos-de-la-familia@1";
         };
-        AccountMailResponse: {
+        AccountMessageResponse: {
             message: string;
         };
         AccountPasswordDto: {
@@ -2388,7 +2388,7 @@ export interface components {
 }
 export type AccountDeletionResponse = components['schemas']['AccountDeletionResponse'];
 export type AccountExport = components['schemas']['AccountExport'];
-export type AccountMailResponse = components['schemas']['AccountMailResponse'];
+export type AccountMessageResponse = components['schemas']['AccountMessageResponse'];
 export type AccountPasswordDto = components['schemas']['AccountPasswordDto'];
 export type AdminSessionStatus = components['schemas']['AdminSessionStatus'];
 export type AdvancedGameCard = components['schemas']['AdvancedGameCard'];
@@ -2620,9 +2620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
@@ -2868,7 +2866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountMailResponse"];
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description La petición no cumple las reglas (cada regla con su mensaje en español). O bien: El enlace de confirmación no existe, ya se usó o venció. */
@@ -2903,7 +2901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountMailResponse"];
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description No hay sesión activa. */
@@ -3046,9 +3044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description No hay sesión activa. */
@@ -3084,7 +3080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountMailResponse"];
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description La petición no cumple las reglas (cada regla con su mensaje en español). */
@@ -3123,7 +3119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountMailResponse"];
+                    "application/json": components["schemas"]["AccountMessageResponse"];
                 };
             };
             /** @description La petición no cumple las reglas (cada regla con su mensaje en español). O bien: El enlace para cambiar la contraseña no existe, ya se usó o venció. */
