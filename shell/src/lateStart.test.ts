@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+/// <reference types="node" />
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
