@@ -41,6 +41,16 @@ module.exports = {
       from: { path: '^([^/]+)/src/features/([^/]+)/' },
       to: { path: '^$1/src/features/', pathNot: ['^$1/src/features/$2/', '^$1/src/features/[^/]+/index\\.tsx?$'] },
     },
+    {
+      name: 'home-without-platform',
+      severity: 'error',
+      comment:
+        "The home page's budget (110 KB) has no room for the store and RTK Query: the shell's home and its layout " +
+        'take what they need from small platform subpaths, or load the platform with import().',
+      // UserMenu is itself loaded with import(), once a page has loaded the store.
+      from: { path: '^shell/src/(features/home|app/layout)/', pathNot: ['\\.(test|spec)\\.tsx?$', '^shell/src/app/layout/UserMenu\\.tsx$'] },
+      to: { path: '^packages/platform/src/index\\.ts$', dependencyTypesNot: ['type-only', 'dynamic-import'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -32,11 +32,12 @@ function cruise(outputType: 'json' | 'err') {
   );
 }
 
-it('reports an app importing another app, a feature reaching into another, and a cycle; the lint fails', () => {
+it('reports an app importing another app, a feature reaching into another, a cycle and the home page loading the platform; the lint fails', () => {
   const run = cruise('json');
   const report = JSON.parse(run.stdout) as { summary: { violations: Violation[] } };
   const found = report.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
   expect(found).toEqual([
+    'home-without-platform: shell/src/features/home/HomePage.ts -> packages/platform/src/index.ts',
     'no-app-to-app: mfe-stories/src/reader.ts -> svc-chat/src/reply.ts',
     'no-circular: packages/kit/src/a.ts -> packages/kit/src/b.ts',
     'no-feature-internals: shell/src/features/home/HomePage.ts -> shell/src/features/family/familyPlan.ts',
@@ -44,5 +45,5 @@ it('reports an app importing another app, a feature reaching into another, and a
   // What `npm run lint` runs: a non-zero exit, each violation named.
   const lint = cruise('err');
   expect(lint.status).not.toBe(0);
-  expect(`${lint.stdout}${lint.stderr}`).toContain('3 dependency violations');
+  expect(`${lint.stdout}${lint.stderr}`).toContain('4 dependency violations');
 });

@@ -1,4 +1,5 @@
-import { CardIcon } from '@universo/platform';
+// The subpath, not the platform's index: the home page loads neither the store nor the platform.
+import { CardIcon } from '@universo/platform/card-icon';
 import { Artwork } from '@universo/art';
 import { CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT } from '@universo/art/characters';
 import { Link } from 'react-router-dom';
