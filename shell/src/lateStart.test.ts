@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 
 // The late-start script the shell's build writes (lateStartScript of packages/federation/src/pageIncludes.mjs),
 // read through Node because the module is ES and this suite is CommonJS.
-const PAGE_INCLUDES = resolve(__dirname, '../../packages/federation/src/pageIncludes.mjs');
+const PAGE_INCLUDES = join(dirname(require.resolve('@universo/federation')), 'pageIncludes.mjs');
 const SCRIPT = execFileSync(
   process.execPath,
   ['--input-type=module', '-e', `import { lateStartScript } from ${JSON.stringify(PAGE_INCLUDES)}; process.stdout.write(lateStartScript());`],
