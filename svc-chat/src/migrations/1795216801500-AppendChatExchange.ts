@@ -12,14 +12,24 @@ import { sqlMigration } from '@universo/service-kit';
  * lock. Two INSERTs, not one: each row gets its own clock_timestamp(), the reply after the message.
  * SECURITY INVOKER (the default): the service's runtime role needs no more than it already has.
  */
+/** The function's signature (a later version replaces its body: 1795216801600). */
+export const APPEND_EXCHANGE_SIGNATURE = `chat_append_exchange(
+        p_session_id uuid, p_owner_key text, p_child_profile_id uuid, p_character_id varchar,
+        p_message_id uuid, p_message text, p_reply_id uuid, p_reply text, p_state jsonb
+      ) RETURNS boolean LANGUAGE plpgsql AS`;
+
+/** The two rows the function writes, the message and then the reply. */
+export const APPEND_EXCHANGE_ROWS = `        INSERT INTO chat_messages (id, session_id, owner_key, child_profile_id, character_id, message, is_user)
+          VALUES (p_message_id, p_session_id, p_owner_key, p_child_profile_id, p_character_id, p_message, true);
+        INSERT INTO chat_messages (id, session_id, owner_key, child_profile_id, character_id, message, is_user, state)
+          VALUES (p_reply_id, p_session_id, p_owner_key, p_child_profile_id, p_character_id, p_reply, false, p_state);
+        RETURN true;`;
+
 export const AppendChatExchange1795216801500 = sqlMigration('AppendChatExchange1795216801500', {
   up: [
     `ALTER TABLE chat_messages ADD COLUMN state jsonb`,
     `
-      CREATE FUNCTION chat_append_exchange(
-        p_session_id uuid, p_owner_key text, p_child_profile_id uuid, p_character_id varchar,
-        p_message_id uuid, p_message text, p_reply_id uuid, p_reply text, p_state jsonb
-      ) RETURNS boolean LANGUAGE plpgsql AS $$
+      CREATE FUNCTION ${APPEND_EXCHANGE_SIGNATURE} $$
       BEGIN
         PERFORM pg_advisory_xact_lock(hashtextextended(p_session_id::text, 0));
         IF EXISTS (
@@ -29,11 +39,7 @@ export const AppendChatExchange1795216801500 = sqlMigration('AppendChatExchange1
         ) THEN
           RETURN false;
         END IF;
-        INSERT INTO chat_messages (id, session_id, owner_key, child_profile_id, character_id, message, is_user)
-          VALUES (p_message_id, p_session_id, p_owner_key, p_child_profile_id, p_character_id, p_message, true);
-        INSERT INTO chat_messages (id, session_id, owner_key, child_profile_id, character_id, message, is_user, state)
-          VALUES (p_reply_id, p_session_id, p_owner_key, p_child_profile_id, p_character_id, p_reply, false, p_state);
-        RETURN true;
+${APPEND_EXCHANGE_ROWS}
       END
       $$`,
   ],

@@ -2,6 +2,7 @@ import { CreateChatMessages1795216800000 } from './1795216800000-CreateChatMessa
 import { CreateChatRateLimits1795216800001 } from './1795216800001-CreateChatRateLimits';
 import { ChatMessagesOfAChild1795216801400 } from './1795216801400-ChatMessagesOfAChild';
 import { AppendChatExchange1795216801500 } from './1795216801500-AppendChatExchange';
+import { AppendChecksNewestRow1795216801600 } from './1795216801600-AppendChecksNewestRow';
 
 /** Every migration, in order. Listed (not globbed) so tsc, swc and Jest load them alike. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateChatRateLimits1795216800001,
   ChatMessagesOfAChild1795216801400,
   AppendChatExchange1795216801500,
+  AppendChecksNewestRow1795216801600,
 ];

@@ -10,7 +10,7 @@ export interface StoredMessage {
   isUser: boolean;
   ownerKey: string;
   childProfileId: string | null;
-  /** On a reply: the conversation's state after it, as the engine wrote it (checked before use). */
+  /** On the newest reply: the conversation's state after it, as the engine wrote it (checked before use); null on older rows. */
   state: unknown;
 }
 
@@ -43,10 +43,16 @@ interface LatestRow {
 export class ConversationStore {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** A conversation's latest messages, oldest first (a reply sorts after the message it answers). */
+  /**
+   * A conversation's latest messages, oldest first (a reply sorts after the message it answers).
+   * Only the newest row carries its state (the engine reads no other): turning every reply's
+   * state into JSON text and back was most of a long conversation's cost in both processes.
+   */
   async latest(sessionId: string, limit: number): Promise<StoredMessage[]> {
     const rows = (await this.dataSource.query(
-      `SELECT id, message, is_user, owner_key, child_profile_id, state FROM chat_messages
+      `SELECT id, message, is_user, owner_key, child_profile_id,
+              CASE WHEN row_number() OVER (ORDER BY created_at DESC, is_user ASC) = 1 THEN state END AS state
+         FROM chat_messages
         WHERE session_id = $1 ORDER BY created_at DESC, is_user ASC LIMIT $2`,
       [sessionId, limit],
     )) as LatestRow[];
