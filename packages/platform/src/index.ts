@@ -3,7 +3,16 @@
 // `@universo/platform/design.css` (imported once by the page: the shell or a standalone remote)
 // and `@universo/platform/standalone`.
 
-export { type ApiRequestError, apiErrorMessage, chatConsentRequired, errorMessageOf, httpErrorMessage, isApiRequestError, premiumItemOf } from './api/apiError';
+export {
+  type ApiRequestError,
+  apiErrorMessage,
+  chatConsentRequired,
+  errorMessageOf,
+  httpErrorMessage,
+  isApiRequestError,
+  premiumItemOf,
+  submitFailureMessage,
+} from './api/apiError';
 export { type ApiRequest, type ApiRequestArgs, type HttpMethod, createApiBaseQuery } from './api/apiBaseQuery';
 export { readUploadAnswer, type UploadFileOptions, uploadFile, type UploadRequest, type UploadResult } from './api/uploadFile';
 export { baseApi } from './api/baseApi';
@@ -94,6 +103,9 @@ export { PageState, type PageStateProps } from './ui/PageState';
 // The field set's controls, for a form that does not load react-hook-form (its page's budget has no
 // room for it); @universo/platform/forms binds the same controls to react-hook-form.
 export { fieldAria, FieldMessages } from './ui/fieldParts';
+export { type PlainForm, type PlainFormOptions, plainFormProblems, type PlainSubmitOptions, usePlainForm } from './plainForm/usePlainForm';
+export { CheckboxField, type CheckboxFieldProps } from './ui/CheckboxField';
+export { ruleAttributes } from './ui/ruleAttributes';
 export { SelectField, type SelectFieldProps } from './ui/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './ui/TextAreaField';
 export { TextField, type TextFieldProps } from './ui/TextField';

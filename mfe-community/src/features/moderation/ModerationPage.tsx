@@ -1,11 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PageState, useCurrentUser } from '@universo/platform';
 import { usePageTitle } from '@universo/platform/title';
-import { ContactMessages } from './components/ContactMessages';
-import { PendingPosts } from './components/PendingPosts';
-import { SecondFactorGate } from './components/SecondFactorGate';
 import { ADMINS_ONLY, moderationAccess } from './moderationAccess';
 import './moderation.css';
+
+const ModerationDesk = lazy(() => import('./components/ModerationDesk').then(({ ModerationDesk: desk }) => ({ default: desk })));
 
 /** `/moderacion`: admins review the gallery's posts and read the contact messages. */
 export function ModerationPage() {
@@ -39,11 +39,9 @@ export function ModerationPage() {
           </div>
         </div>
       ) : (
-        <SecondFactorGate>
-          <p className="uf-lead">Revisa las publicaciones antes de que aparezcan en la Galería de Sueños y lee los mensajes del formulario de contacto.</p>
-          <PendingPosts />
-          <ContactMessages />
-        </SecondFactorGate>
+        <Suspense fallback={<PageState status="loading" message="Comprobando la verificación en dos pasos..." />}>
+          <ModerationDesk />
+        </Suspense>
       )}
     </section>
   );

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AXXON_DEMO_RULES as R, AXXON_SAMPLE_IDEAS } from '@universo/contracts';
 import type { AxxonDemoResponse } from '@universo/platform/api/content';
-import { Form, SubmitButton, TextAreaField, TextField } from '@universo/platform/forms';
+import { ruleAttributes, TextAreaField, TextField, usePlainForm } from '@universo/platform';
 import { useChildAge } from '../../shared/learning/useChildAge';
 import { useAnalyzeIdeaMutation } from './api/analyzeIdea';
 import { DemoResult } from './components/DemoResult';
@@ -23,24 +22,36 @@ interface DemoValues {
 export function AxxonDemoPage() {
   usePageTitle('Demo AXXON');
   const { name: knownName } = useChildAge();
-  const form = useForm<DemoValues>({ defaultValues: { childName: knownName, message: '' } });
+  // The page is the form: the field set's controls and the shared rules, without react-hook-form
+  // (its first load has no room for it under the 150 KB budget).
+  const form = usePlainForm<DemoValues>({ rules: R, initial: { childName: knownName, message: '' } });
   const [result, setResult] = useState<AxxonDemoResponse | null>(null);
   const [failed, setFailed] = useState(false);
   const [analyze] = useAnalyzeIdeaMutation();
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const [name, message] = form.watch(['childName', 'message']);
-  const { getFieldState, setValue } = form;
+  const messageField = useRef<HTMLTextAreaElement>(null);
+  const { childName: name, message } = form.values;
+  const { edited, setValue } = form;
 
   // Spec: the name defaults to the child's ('{name}': the profile's childName or the user's firstName), until the child edits it.
   useEffect(() => {
-    if (!getFieldState('childName').isDirty) setValue('childName', knownName);
-  }, [knownName, getFieldState, setValue]);
+    if (!edited('childName')) setValue('childName', knownName);
+  }, [knownName, edited, setValue]);
 
-  async function submit(values: DemoValues) {
-    setFailed(false);
-    setResult(await analyze(demoRequest(values.childName, values.message)).unwrap());
-    requestAnimationFrame(() => resultHeading.current?.focus());
-  }
+  const submit = form.submit(
+    async (values) => {
+      setFailed(false);
+      setResult(await analyze(demoRequest(values.childName, values.message)).unwrap());
+      requestAnimationFrame(() => resultHeading.current?.focus());
+    },
+    {
+      onFailure: (error) => {
+        // Spec section 8: demo errors are only logged; the child gets a gentle retry message.
+        console.error('AXXON demo', error);
+        setFailed(true);
+      },
+    },
+  );
 
   return (
     <section className="uf-container uf-section axxon" aria-labelledby="axxon-title">
@@ -50,25 +61,17 @@ export function AxxonDemoPage() {
       <ListenRow text={AXXON_LEAD}>
         <p className="uf-lead">{AXXON_LEAD}</p>
       </ListenRow>
-      <Form
-        form={form}
-        className="uf-form axxon-form"
-        onSubmit={submit}
-        onFailure={(error) => {
-          // Spec section 8: demo errors are only logged; the child gets a gentle retry message.
-          console.error('AXXON demo', error);
-          setFailed(true);
-        }}
-      >
-        <TextField id="axxon-name" name="childName" rule={R.childName} label="Tu nombre" autoComplete="off" />
+      <form ref={form.formRef} className="uf-form axxon-form" noValidate onSubmit={submit}>
+        <TextField id="axxon-name" label="Tu nombre" autoComplete="off" {...ruleAttributes(R.childName)} {...form.text('childName')} />
         <TextAreaField
           id="axxon-message"
-          name="message"
-          rule={R.message}
+          ref={messageField}
           label="Tu idea o tu mensaje"
           className="uf-input mz-textarea"
           rows={4}
           placeholder="Ejemplo: Quiero vender pulseras de colores en mi colegio."
+          {...ruleAttributes(R.message)}
+          {...form.text('message')}
         />
         <fieldset className="axxon-samples">
           <legend>{AXXON_SAMPLES_LEGEND}</legend>
@@ -80,8 +83,8 @@ export function AxxonDemoPage() {
               className="uf-button uf-button--secondary uf-button--small"
               aria-label={`Usar la idea: ${idea.label}`}
               onClick={() => {
-                form.setValue('message', idea.message, { shouldDirty: true });
-                form.setFocus('message');
+                form.setValue('message', idea.message, { edited: true });
+                messageField.current?.focus();
               }}
             >
               {idea.label}
@@ -89,9 +92,9 @@ export function AxxonDemoPage() {
           ))}
         </fieldset>
         <div className="mz-actions">
-          <SubmitButton disabled={!canSubmitDemo(name, message)} busyLabel="AXXON está pensando...">
-            Preguntar a AXXON
-          </SubmitButton>
+          <button type="submit" className="uf-button" disabled={form.sending || !canSubmitDemo(name, message)} aria-busy={form.sending}>
+            {form.sending ? 'AXXON está pensando...' : 'Preguntar a AXXON'}
+          </button>
         </div>
         {failed ? (
           <ListenRow text={DEMO_RETRY_MESSAGE}>
@@ -100,7 +103,7 @@ export function AxxonDemoPage() {
             </p>
           </ListenRow>
         ) : null}
-      </Form>
+      </form>
       {result ? <DemoResult headingRef={resultHeading} result={result} /> : null}
     </section>
   );

@@ -1,82 +1,14 @@
-import { type ReactNode, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CHILD_AVATAR_LOOKS, CHILD_AVATARS, type ChildAvatar, CHILD_PROFILE_RULES as R } from '@universo/contracts';
-import { PageState, toast, useAddChildMutation, useCurrentUser } from '@universo/platform';
-import { Form, RadioGroupField, SelectField, SubmitButton, TextField } from '@universo/platform/forms';
-import { useGetChildProfileQuery } from '../../shared/learning/api/getChildProfile';
-import { useSaveChildProfileMutation } from './api/saveChildProfile';
-import {
-  CHARACTER_OPTIONS,
-  LEVEL_OPTIONS,
-  PROFILE_AGES,
-  type ProfileFormValues,
-  profileFormFrom,
-  profileRequest,
-  profileSaveErrorMessage,
-} from './domain/profileForm';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageState, useCurrentUser } from '@universo/platform';
 import { usePageTitle } from '@universo/platform/title';
+import { useGetChildProfileQuery } from '../../shared/learning/api/getChildProfile';
+import { profileFormFrom } from './domain/profileForm';
 import '../../shared/ui/games.css';
 import './profileSetup.css';
 
-const AGE_OPTIONS = PROFILE_AGES.map((age) => ({ value: String(age), label: `${age} años` }));
-
-/** A choice's words: its name in bold and a short description. */
-function Described({ label, description }: { label: string; description: string }) {
-  return (
-    <span>
-      <strong>{label}</strong> <span className="mz-note">{description}</span>
-    </span>
-  );
-}
-
-/** A choice drawn as its icon beside its words. */
-function WithIcon({ icon, children }: { icon: string; children: ReactNode }) {
-  return (
-    <>
-      <span className="profile-option__icon" aria-hidden="true">
-        {icon}
-      </span>
-      {children}
-    </>
-  );
-}
-
-/** The three groups of radio buttons: what each offers and how it is drawn. */
-const CHOICE_GROUPS = {
-  learningLevel: {
-    legend: 'Nivel de aprendizaje',
-    className: 'profile-options',
-    optionClassName: 'profile-option',
-    options: LEVEL_OPTIONS.map((level) => ({ value: level.id, label: <Described {...level} /> })),
-  },
-  preferredCharacter: {
-    legend: 'Personaje favorito',
-    className: 'profile-options profile-options--characters',
-    optionClassName: 'profile-option profile-option--card',
-    options: CHARACTER_OPTIONS.map((character) => ({
-      value: character.id,
-      label: (
-        <WithIcon icon={character.icon}>
-          <Described {...character} />
-        </WithIcon>
-      ),
-    })),
-  },
-  avatar: {
-    legend: 'Avatar',
-    className: 'profile-options profile-options--avatars',
-    optionClassName: 'profile-option profile-option--avatar',
-    options: CHILD_AVATARS.map((option) => ({
-      value: option,
-      label: (
-        <WithIcon icon={CHILD_AVATAR_LOOKS[option].emoji}>
-          <span>{CHILD_AVATAR_LOOKS[option].label}</span>
-        </WithIcon>
-      ),
-    })),
-  },
-} as const;
+const loadProfileForm = () => import('./ProfileForm');
+const ProfileForm = lazy(() => loadProfileForm().then(({ ProfileForm: form }) => ({ default: form })));
 
 /**
  * /profile-setup: the child's name, age, learning level and favourite character (spec section 2)
@@ -89,6 +21,10 @@ export function ProfileSetupPage() {
   usePageTitle(adding ? 'Añade un hijo o hija' : 'Perfil de tu hijo o hija');
   const { user, error: userError } = useCurrentUser();
   const profile = useGetChildProfileQuery(undefined, { skip: !user || adding, refetchOnMountOrArgChange: true });
+  // A signed-in family will see the form: its chunk downloads while the profile is read.
+  useEffect(() => {
+    if (user) void loadProfileForm().catch(() => undefined);
+  }, [user]);
 
   if (user === null || (user === undefined && userError)) {
     return (
@@ -106,68 +42,21 @@ export function ProfileSetupPage() {
   }
   // The saved profile (or its 404) decides the first values; a failed read still lets the family fill the form.
   if (user === undefined || (!adding && (profile.isLoading || profile.isUninitialized))) {
-    return (
-      <div className="uf-container uf-section">
-        <PageState status="loading" message="Cargando el perfil..." />
-      </div>
-    );
+    return <ProfileLoading />;
   }
 
   const existing = adding ? null : (profile.data ?? null);
-  return <ProfileForm adding={adding} editing={existing !== null} initial={profileFormFrom(existing, adding ? null : user)} />;
+  return (
+    <Suspense fallback={<ProfileLoading />}>
+      <ProfileForm adding={adding} editing={existing !== null} initial={profileFormFrom(existing, adding ? null : user)} />
+    </Suspense>
+  );
 }
 
-type ProfileValues = ProfileFormValues & { avatar: ChildAvatar };
-
-function ProfileForm({ adding, editing, initial }: { adding: boolean; editing: boolean; initial: ProfileFormValues }) {
-  const navigate = useNavigate();
-  const [saveProfile] = useSaveChildProfileMutation();
-  const [addChild] = useAddChildMutation();
-  const form = useForm<ProfileValues>({ defaultValues: { ...initial, avatar: 'estrella' } });
-  const [serverError, setServerError] = useState('');
-  const errorRef = useRef<HTMLDivElement>(null);
-
-  async function submit(values: ProfileValues) {
-    setServerError('');
-    const request = profileRequest(values);
-    if (adding) {
-      await addChild({ ...request, avatar: values.avatar }).unwrap();
-      toast({ title: '¡Perfil creado!', description: `Elige a ${request.childName} en «¿Quién está jugando?» cuando le toque jugar.` });
-      navigate('/');
-      return;
-    }
-    await saveProfile(request).unwrap();
-    toast({ title: '¡Perfil guardado!', description: `Bienvenido al Universo de Francesca, ${request.childName}.` });
-    navigate('/child-dashboard');
-  }
-
+function ProfileLoading() {
   return (
-    <section className="uf-container uf-section profile" aria-labelledby="profile-title">
-      <h1 id="profile-title">{adding ? 'Añade un hijo o hija' : editing ? 'Edita el perfil de tu hijo o hija' : 'Crea el perfil de tu hijo o hija'}</h1>
-      <p className="uf-lead">Con estos datos adaptamos los juegos, los retos y el personaje que acompaña a tu hijo o hija.</p>
-      <Form
-        form={form}
-        className="uf-form profile-form"
-        onSubmit={submit}
-        onFailure={(error) => {
-          setServerError(profileSaveErrorMessage(error));
-          requestAnimationFrame(() => errorRef.current?.focus());
-        }}
-      >
-        <TextField id="profile-childName" name="childName" rule={R.childName} label="Nombre del niño o la niña" autoComplete="off" />
-        <SelectField id="profile-childAge" name="childAge" rule={R.childAge} label="Edad" placeholder="Elige la edad" options={AGE_OPTIONS} />
-        <RadioGroupField id="profile-learningLevel" name="learningLevel" rule={R.learningLevel} {...CHOICE_GROUPS.learningLevel} />
-        <RadioGroupField id="profile-preferredCharacter" name="preferredCharacter" rule={R.preferredCharacter} {...CHOICE_GROUPS.preferredCharacter} />
-        {adding ? <RadioGroupField id="profile-avatar" name="avatar" {...CHOICE_GROUPS.avatar} /> : null}
-        {serverError ? (
-          <div className="profile-error" role="alert" tabIndex={-1} ref={errorRef}>
-            {serverError}
-          </div>
-        ) : null}
-        <div className="mz-actions">
-          <SubmitButton busyLabel="Guardando...">{editing ? 'Guardar Cambios' : adding ? 'Añadir Perfil' : 'Crear Perfil'}</SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <div className="uf-container uf-section">
+      <PageState status="loading" message="Cargando el perfil..." />
+    </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { BOOK_THEME_RULE } from '@universo/contracts';
-import { apiErrorMessage, toast } from '@universo/platform';
-import { CheckboxField, Form, FormProblem, SelectField, SubmitButton, TextField } from '@universo/platform/forms';
+import { apiErrorMessage, CheckboxField, ruleAttributes, SelectField, TextField, toast, usePlainForm } from '@universo/platform';
 import { usePageTitle } from '@universo/platform/title';
 import { useGenerateBookMutation } from './api/generateBook';
 import {
@@ -28,26 +26,31 @@ interface GeneratedBook {
 /** /generar-libro: the personalised book generator (idle, generating, result). */
 export function BookGeneratorPage() {
   usePageTitle('Generar Libro');
-  const form = useForm<BookGeneratorForm>({ defaultValues: { ...DEFAULT_BOOK_GENERATOR_FORM } });
+  // The page is the form: the field set's controls and the shared rule, without react-hook-form
+  // (its first load has no room for it under the 150 KB budget).
+  const form = usePlainForm<BookGeneratorForm>({ rules: { theme: BOOK_THEME_RULE }, initial: { ...DEFAULT_BOOK_GENERATOR_FORM } });
   const [result, setResult] = useState<GeneratedBook | null>(null);
   const [generate, { isLoading: generating, reset }] = useGenerateBookMutation();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const bookText = useRef<HTMLTextAreaElement>(null);
   const returning = useRef(false);
-  const { setFocus } = form;
+  const themeField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (result) resultHeading.current?.focus();
     else if (returning.current) {
       returning.current = false;
-      setFocus('theme');
+      themeField.current?.focus();
     }
-  }, [result, setFocus]);
+  }, [result]);
 
-  async function onSubmit(options: BookGeneratorForm) {
-    const { book } = await generate(generateBookRequest(options)).unwrap();
-    setResult({ text: book, options });
-  }
+  const onSubmit = form.submit(
+    async (options) => {
+      const { book } = await generate(generateBookRequest(options)).unwrap();
+      setResult({ text: book, options });
+    },
+    { onFailure: (error) => toast({ title: 'Error', description: apiErrorMessage(error) ?? GENERATION_FAILED, variant: 'destructive' }) },
+  );
 
   async function onCopy() {
     if (!result) return;
@@ -96,36 +99,35 @@ export function BookGeneratorPage() {
           </div>
         </div>
       ) : (
-        <Form
-          form={form}
-          className="uf-card uf-form stories-generator__form"
-          aria-busy={generating}
-          onSubmit={onSubmit}
-          onFailure={(error) => toast({ title: 'Error', description: apiErrorMessage(error) ?? GENERATION_FAILED, variant: 'destructive' })}
-        >
+        <form ref={form.formRef} className="uf-card uf-form stories-generator__form" aria-busy={generating} noValidate onSubmit={onSubmit}>
           <TextField
             id="book-theme"
-            name="theme"
-            rule={BOOK_THEME_RULE}
+            ref={themeField}
             label="Tema del libro"
             hint="Por ejemplo: emprendimiento, ahorro, amistad o reciclaje."
+            {...ruleAttributes(BOOK_THEME_RULE)}
+            {...form.text('theme')}
           />
           <div className="stories-generator__row">
-            <SelectField id="book-length" name="length" label="Largo del libro" options={BOOK_LENGTH_OPTIONS} />
-            <SelectField id="book-tone" name="tone" label="Tono de la historia" options={BOOK_TONE_OPTIONS} />
+            <SelectField id="book-length" label="Largo del libro" options={BOOK_LENGTH_OPTIONS} {...form.text('length')} />
+            <SelectField id="book-tone" label="Tono de la historia" options={BOOK_TONE_OPTIONS} {...form.text('tone')} />
           </div>
           <CheckboxField
             id="book-personalized"
-            name="personalizedElements"
             hint="Con la sesión iniciada y el perfil creado, el nombre del niño o la niña será el del protagonista."
+            {...form.checkbox('personalizedElements')}
           >
             Incluir elementos personalizados
           </CheckboxField>
-          <FormProblem />
+          {form.problem ? (
+            <p className="uf-field__error uf-form__problem" role="alert">
+              {form.problem}
+            </p>
+          ) : null}
           <div className="stories-actions">
-            <SubmitButton className="uf-button uf-button--accent" busyLabel={<GenerateLabel text="Generando..." />}>
-              <GenerateLabel text="Generar Libro" />
-            </SubmitButton>
+            <button type="submit" className="uf-button uf-button--accent" disabled={form.sending} aria-busy={form.sending}>
+              <GenerateLabel text={form.sending ? 'Generando...' : 'Generar Libro'} />
+            </button>
           </div>
           <div role="status" className="stories-generator__status">
             {generating ? (
@@ -134,7 +136,7 @@ export function BookGeneratorPage() {
               </p>
             ) : null}
           </div>
-        </Form>
+        </form>
       )}
     </section>
   );

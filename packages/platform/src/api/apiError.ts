@@ -86,3 +86,12 @@ export function chatConsentRequired(error: unknown): boolean {
     return false;
   }
 }
+
+/**
+ * The message a form shows when sending failed: the service's Spanish sentence for a refusal
+ * (4xx: what to change, or how long to wait), otherwise the form's own `fallback` (undefined: none).
+ */
+export function submitFailureMessage(error: unknown, fallback?: string): string | undefined {
+  if (isApiRequestError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500) return apiErrorMessage(error) ?? fallback;
+  return fallback;
+}

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref, ReactNode } from 'react';
-import { fieldAria, FieldMessages } from '@universo/platform';
-import { ruleAttributes } from './fieldValidation';
+import { CheckboxField as CheckboxControl, ruleAttributes } from '@universo/platform';
 import { type FieldOptions, useField } from './useField';
 
 export interface CheckboxFieldProps
@@ -18,10 +17,8 @@ export interface CheckboxFieldProps
 export function CheckboxField({ id, children, hint, name, rule, validate, ref, ...input }: CheckboxFieldProps) {
   const { registration, error } = useField({ name, rule, validate }, ref);
   return (
-    <div className="uf-field uf-check">
-      <input id={id} type="checkbox" {...ruleAttributes(rule)} {...input} {...registration} {...fieldAria(id, error, hint)} />
-      <label htmlFor={id}>{children}</label>
-      <FieldMessages id={id} error={error} hint={hint} />
-    </div>
+    <CheckboxControl id={id} hint={hint} error={error} {...ruleAttributes(rule)} {...input} {...registration}>
+      {children}
+    </CheckboxControl>
   );
 }

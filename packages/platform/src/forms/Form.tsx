@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { type FieldErrors, type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-import { submitFailureMessage } from './fieldValidation';
+import { submitFailureMessage } from '@universo/platform';
 
 /** Where the form keeps the message of a failed send (FormProblem shows it). */
 export const SEND_PROBLEM = 'root.send';

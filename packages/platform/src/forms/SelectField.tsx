@@ -1,6 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { SelectField as SelectControl } from '@universo/platform';
-import { ruleAttributes } from './fieldValidation';
+import { ruleAttributes, SelectField as SelectControl } from '@universo/platform';
 import { type FieldOptions, useField } from './useField';
 
 export interface SelectFieldProps

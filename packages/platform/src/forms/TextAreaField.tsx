@@ -1,6 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { TextAreaField as TextAreaControl } from '@universo/platform';
-import { ruleAttributes } from './fieldValidation';
+import { ruleAttributes, TextAreaField as TextAreaControl } from '@universo/platform';
 import { type FieldOptions, useField } from './useField';
 
 export interface TextAreaFieldProps

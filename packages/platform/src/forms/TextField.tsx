@@ -1,6 +1,5 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { TextField as TextControl } from '@universo/platform';
-import { ruleAttributes } from './fieldValidation';
+import { ruleAttributes, TextField as TextControl } from '@universo/platform';
 import { type FieldOptions, useField } from './useField';
 
 export interface TextFieldProps

@@ -10,6 +10,12 @@ import { SelectField } from './SelectField';
 import { SubmitButton } from './SubmitButton';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
+import { usePlainForm } from '../plainForm/usePlainForm';
+import { CheckboxField as CheckboxControl } from '../ui/CheckboxField';
+import { ruleAttributes } from '../ui/ruleAttributes';
+import { SelectField as SelectControl } from '../ui/SelectField';
+import { TextAreaField as TextAreaControl } from '../ui/TextAreaField';
+import { TextField as TextControl } from '../ui/TextField';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -20,8 +26,10 @@ interface Values {
   adultConfirmed: boolean;
 }
 
+type TestFormProps = { onSend: (values: Values) => Promise<void> };
+
 /** A form of the set whose send waits for the test (`finish`) and may fail like a service. */
-function TestForm({ onSend }: { onSend: (values: Values) => Promise<void> }) {
+function HookFormTestForm({ onSend }: TestFormProps) {
   const form = useForm<Values>({ defaultValues: { username: '', story: '', age: '', adultConfirmed: false } });
   const [sent, setSent] = useState(0);
   return (
@@ -44,6 +52,43 @@ function TestForm({ onSend }: { onSend: (values: Values) => Promise<void> }) {
       <SubmitButton busyLabel="Enviando...">Enviar</SubmitButton>
       <output>{sent}</output>
     </Form>
+  );
+}
+
+const PLAIN_RULES = { username: REGISTER_RULES.username, age: REGISTER_RULES.age, adultConfirmed: REGISTER_RULES.adultConfirmed };
+
+/** The same form with the same controls and rules, without react-hook-form (usePlainForm). */
+function PlainTestForm({ onSend }: TestFormProps) {
+  const form = usePlainForm<Values>({ rules: PLAIN_RULES, initial: { username: '', story: '', age: '', adultConfirmed: false } });
+  const [sent, setSent] = useState(0);
+  const send = form.submit(
+    async (values) => {
+      await onSend(values);
+      setSent((count) => count + 1);
+    },
+    { failure: 'No pudimos enviarlo.' },
+  );
+  return (
+    <form ref={form.formRef} aria-label="Prueba" noValidate onSubmit={send}>
+      <TextControl id="t-username" label="Nombre de usuario" hint="Al menos 3" {...ruleAttributes(PLAIN_RULES.username)} {...form.text('username')} />
+      <TextAreaControl id="t-story" label="Historia" rows={3} {...form.text('story')} />
+      <SelectControl
+        id="t-age"
+        label="Edad"
+        placeholder="Elige"
+        options={[{ value: '7', label: '7 años' }]}
+        {...ruleAttributes(PLAIN_RULES.age)}
+        {...form.text('age')}
+      />
+      <CheckboxControl id="t-adult" {...ruleAttributes(PLAIN_RULES.adultConfirmed)} {...form.checkbox('adultConfirmed')}>
+        Soy una persona adulta
+      </CheckboxControl>
+      {form.problem ? <p role="alert">{form.problem}</p> : null}
+      <button type="submit" disabled={form.sending} aria-busy={form.sending}>
+        {form.sending ? 'Enviando...' : 'Enviar'}
+      </button>
+      <output>{sent}</output>
+    </form>
   );
 }
 
@@ -84,7 +129,11 @@ async function tick(selector: string) {
   });
 }
 
-describe('the form field set', () => {
+// The field set behaves the same whether react-hook-form or usePlainForm runs the form.
+describe.each([
+  ['with react-hook-form', HookFormTestForm],
+  ['with usePlainForm', PlainTestForm],
+])('the form field set %s', (_kind, TestForm) => {
   it('labels every field and keeps the browser’s own validation off', () => {
     act(() => root.render(<TestForm onSend={async () => undefined} />));
     expect($<HTMLFormElement>('form').noValidate).toBe(true);

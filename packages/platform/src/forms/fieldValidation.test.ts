@@ -1,5 +1,7 @@
 import { ACCOUNT_EMAIL_RULE, NEW_PASSWORD_RULE } from '@universo/contracts';
-import { fieldValidation, ruleAttributes, submitFailureMessage } from './fieldValidation';
+import { submitFailureMessage } from '../api/apiError';
+import { ruleAttributes } from '../ui/ruleAttributes';
+import { fieldValidation } from './fieldValidation';
 
 const run = (options: ReturnType<typeof fieldValidation>, value: unknown, values = {}) =>
   (options.validate as (v: unknown, all: object) => unknown)(value, values);

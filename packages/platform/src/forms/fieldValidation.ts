@@ -1,6 +1,5 @@
 import { fieldProblem, type FieldRule } from '@universo/contracts';
 import type { FieldValues, RegisterOptions } from 'react-hook-form';
-import { apiErrorMessage, isApiRequestError } from '@universo/platform';
 
 /** A check of the form's own beyond the shared rule (a repeated password, a list loaded later...). */
 export type ExtraCheck = (value: unknown, values: FieldValues) => string | undefined | Promise<string | undefined>;
@@ -16,30 +15,4 @@ export function fieldValidation(rule: FieldRule | undefined, extra?: ExtraCheck)
       return problem ?? (await extra?.(value, values)) ?? true;
     },
   };
-}
-
-/** The input attributes a rule implies: the service's maximum stops typing; a whole number gets the number keyboard and its range. */
-export function ruleAttributes(rule: FieldRule | undefined): {
-  maxLength?: number;
-  required?: boolean;
-  type?: 'number';
-  inputMode?: 'numeric';
-  min?: number;
-  max?: number;
-  step?: number;
-} {
-  if (!rule) return {};
-  if (rule.kind === 'text') return { maxLength: rule.maxLength.value, required: rule.required !== undefined };
-  if (rule.kind === 'email') return { maxLength: rule.maxLength.value, required: true };
-  if (rule.kind === 'wholeNumber') return { required: true, type: 'number', inputMode: 'numeric', min: rule.min, max: rule.max, step: 1 };
-  return { required: true };
-}
-
-/**
- * The message a form shows when sending failed: the service's Spanish sentence for a refusal
- * (4xx: what to change, or how long to wait), otherwise the form's own `fallback` (undefined: none).
- */
-export function submitFailureMessage(error: unknown, fallback?: string): string | undefined {
-  if (isApiRequestError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500) return apiErrorMessage(error) ?? fallback;
-  return fallback;
 }

@@ -5,8 +5,8 @@
 // '@universo/platform' (the page's one shared copy), not from relative paths a remote would copy.
 
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
-export { fieldAria, FieldMessages } from '@universo/platform';
-export { type ExtraCheck, fieldValidation, ruleAttributes, submitFailureMessage } from './fieldValidation';
+export { fieldAria, FieldMessages, ruleAttributes, submitFailureMessage } from '@universo/platform';
+export { type ExtraCheck, fieldValidation } from './fieldValidation';
 export { Form, type FormProps, SEND_PROBLEM } from './Form';
 export { FormProblem } from './FormProblem';
 export { RadioGroupField, type RadioGroupFieldProps } from './RadioGroupField';
