@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
-import { fieldProblem, NEWSLETTER_EMAIL_RULE } from '@universo/contracts';
-import { apiErrorMessage, CardIcon, TextField } from '@universo/platform';
+import { useState } from 'react';
+import { NEWSLETTER_EMAIL_RULE } from '@universo/contracts';
+import { apiErrorMessage, CardIcon, TextField, usePlainForm } from '@universo/platform';
 import { useSubscribeNewsletterMutation } from '../api/subscribeNewsletter';
 import { SUBSCRIBED_FALLBACK } from '../newsletterOutcome';
 
@@ -19,35 +19,28 @@ export function focusNewsletter(): void {
  * blog's first load has no room for it under the 150 KB budget.
  */
 export function NewsletterCard() {
-  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const [subscribe] = useSubscribeNewsletterMutation();
+  const form = usePlainForm({ rules: { email: NEWSLETTER_EMAIL_RULE }, initial: { email: '' } });
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = fieldProblem(NEWSLETTER_EMAIL_RULE, email);
-    setFieldError(problem);
-    if (problem) {
-      setResult(undefined);
-      document.getElementById(NEWSLETTER_EMAIL_ID)?.focus();
-      return;
-    }
-    try {
+  const submit = form.submit(
+    async ({ email }) => {
       const answer = await subscribe({ email: email.trim() }).unwrap();
-      setEmail('');
+      form.reset();
       setResult({ ok: true, text: answer?.message?.trim() || SUBSCRIBED_FALLBACK });
-    } catch (error) {
-      setResult({ ok: false, text: apiErrorMessage(error) ?? 'No pudimos registrar tu correo. Inténtalo de nuevo en unos minutos.' });
-    }
-  }
+    },
+    {
+      onInvalid: () => setResult(undefined),
+      onFailure: (error) => setResult({ ok: false, text: apiErrorMessage(error) ?? 'No pudimos registrar tu correo. Inténtalo de nuevo en unos minutos.' }),
+    },
+  );
 
   return (
     <li className="uf-card blog-newsletter">
       <CardIcon>💌</CardIcon>
       <h3 id="newsletter-title">Boletín mensual</h3>
       <p>Un correo al mes con ideas, actividades y novedades del Universo de Francesca. Sin publicidad; te das de baja con un clic.</p>
-      <form className="uf-form blog-newsletter__form" noValidate aria-labelledby="newsletter-title" onSubmit={submit}>
+      <form ref={form.formRef} className="uf-form blog-newsletter__form" noValidate aria-labelledby="newsletter-title" onSubmit={submit}>
         <TextField
           id={NEWSLETTER_EMAIL_ID}
           label="Tu correo electrónico"
@@ -56,11 +49,9 @@ export function NewsletterCard() {
           inputMode="email"
           required
           maxLength={NEWSLETTER_EMAIL_RULE.maxLength.value}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError}
+          {...form.text('email')}
         />
-        <button type="submit" className="uf-button uf-button--accent" disabled={isLoading} aria-busy={isLoading}>
+        <button type="submit" className="uf-button uf-button--accent" disabled={form.sending} aria-busy={form.sending}>
           Suscribirse
         </button>
       </form>
