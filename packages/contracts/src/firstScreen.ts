@@ -60,3 +60,11 @@ export function firstScreenFragment({ path, markup, styles }: { path: string; ma
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`);
   return [...links, `<div id="${FIRST_SCREEN_ELEMENT_ID}" ${FIRST_SCREEN_PATH_ATTRIBUTE}="${escapeAttribute(path)}" inert>${markup}</div>`].join('\n');
 }
+
+/**
+ * Written into the first-screens folder once the first round of captures has ended (or the runner
+ * has waited FIRST_SCREENS_READY_AFTER_MS for it): the chart's sidecar is ready, and so is its
+ * gateway pod, only then, so a new pod never serves pages without their first screens. A dot file:
+ * no page's first screen has its name (firstScreenFile).
+ */
+export const FIRST_ROUND_MARKER = '.first-round-done';

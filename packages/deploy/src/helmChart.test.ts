@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import { FIRST_ROUND_MARKER } from '@universo/contracts/src/firstScreen';
 import { COMPOSE_API_DOCS_DIR, composeServiceName, FIRST_SCREENS_CONTAINER_DIR, renderGatewayFiles } from '@universo/gateway';
 import { loadRouteTable } from '@universo/route-table';
 import { insertedLines } from './chart';
@@ -305,6 +306,12 @@ describe('the visitors’ first screens (values firstScreens)', () => {
     expect(volume(mount(sidecar, FIRST_SCREENS_CONTAINER_DIR).name).emptyDir).toBeDefined();
     expect(volume(mount(sidecar, '/tmp').name).emptyDir).toBeDefined();
     expect(mount(sidecar, '/tmp').name).not.toBe(mount(nginx, '/tmp').name);
+  });
+
+  it('keeps a new gateway pod out of the Service until its sidecar has ended its first round (the file the runner writes)', () => {
+    const sidecar = (gatewayPod(objects).containers as Any[]).find((c) => c.name === 'first-screens');
+    expect(sidecar.readinessProbe.exec.command).toEqual(['test', '-f', posix.join(FIRST_SCREENS_CONTAINER_DIR, FIRST_ROUND_MARKER)]);
+    expect(sidecar.readinessProbe.periodSeconds).toBeLessThanOrEqual(10);
   });
 
   it('has the gateway include them from that folder: exactly the lines a compose gateway adds with GATEWAY_FIRST_SCREENS_DIR', () => {

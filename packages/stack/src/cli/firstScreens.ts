@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadRouteTable } from '@universo/route-table';
+import { firstRoundMarker } from '../firstScreens/firstRoundMarker';
 import { keepFirstScreens } from '../firstScreens/firstScreenKeeper';
 import { firstScreensSettings } from '../firstScreens/firstScreensSettings';
 
@@ -34,6 +35,8 @@ async function waitForSite(siteUrl: string, stopped: () => boolean): Promise<voi
 async function main(): Promise<void> {
   const settings = firstScreensSettings(process.env);
   const table = loadRouteTable();
+  // The sidecar's readiness probe looks for this file (deploy/helm/universo/templates/gateway.yaml).
+  const ready = firstRoundMarker(settings.dir, settings.readyAfterMs);
   let stopping = false;
   // Set once the site answers; a stop before then has nothing to wait for.
   const running: { keeper?: ReturnType<typeof keepFirstScreens> } = {};
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log('primeras pantallas: deteniendo');
+    ready.stop();
     void (running.keeper?.stop() ?? Promise.resolve()).finally(() => clearInterval(alive));
   };
   process.once('SIGTERM', stop);
@@ -52,6 +56,9 @@ async function main(): Promise<void> {
   await waitForSite(settings.siteUrl, () => stopping);
   if (stopping) return;
   running.keeper = keepFirstScreens({ table, baseUrl: settings.siteUrl, publicOrigin: settings.publicOrigin, dir: settings.dir, log });
+  await running.keeper.firstRound;
+  if (!ready.marked()) log('primeras pantallas: primera ronda terminada; listo');
+  ready.mark();
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIRST_ROUND_MARKER } from '@universo/contracts/src/firstScreen';
 import { loadRouteTable } from '@universo/route-table';
 
 /**
@@ -106,6 +107,8 @@ it('waits for the site, keeps its first screens with the public origin, and stop
   };
 
   await until(/esperando a que http:\/\/127\.0\.0\.1:\d+ responda/, 20_000);
+  // Not ready (the chart's readiness probe) before its first round.
+  expect(existsSync(join(dir, FIRST_ROUND_MARKER))).toBe(false);
   site = await startSite(port);
   const [, kept, skipped] = await until(/primeras pantallas: (\d+) guardadas, (\d+) sin guardar/, 150_000);
   // Every page of the route table, the catalogue's book and chapter, but the one that leads elsewhere.
@@ -119,6 +122,8 @@ it('waits for the site, keeps its first screens with the public origin, and stop
   expect(home).toContain('<a href="/tienda">Tienda</a>');
   expect(home).toContain(`Visítanos en ${PUBLIC}`);
   expect(home).not.toContain(`127.0.0.1:${port}`);
+  await until(/primera ronda terminada; listo/, 10_000);
+  expect(existsSync(join(dir, FIRST_ROUND_MARKER))).toBe(true);
 
   const exited = new Promise<number | null>((resolve) => runner?.once('exit', (code) => resolve(code)));
   runner.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { FIRST_SCREENS_READY_AFTER_MS } from './firstRoundMarker';
 import { firstScreensSettings } from './firstScreensSettings';
 
 describe('firstScreensSettings', () => {
@@ -12,7 +13,9 @@ describe('firstScreensSettings', () => {
       siteUrl: 'http://127.0.0.1:8080',
       publicOrigin: 'https://universodefrancesca.co',
       dir: '/var/lib/universo/first-screens',
+      readyAfterMs: FIRST_SCREENS_READY_AFTER_MS,
     });
+    expect(firstScreensSettings({ ...env, FIRST_SCREENS_READY_AFTER_MS: '5000' }).readyAfterMs).toBe(5000);
   });
 
   it('stops on a missing or wrong setting, naming it', () => {
@@ -23,5 +26,6 @@ describe('firstScreensSettings', () => {
     expect(() => firstScreensSettings({ ...env, FIRST_SCREENS_SITE_URL: 'http://127.0.0.1:8080/historia' })).toThrow(/sin ruta/);
     expect(() => firstScreensSettings({ ...env, FIRST_SCREENS_DIR: 'first-screens' })).toThrow(/ruta absoluta/);
     expect(() => firstScreensSettings({ ...env, FIRST_SCREENS_DIR: undefined })).toThrow(/FIRST_SCREENS_DIR/);
+    expect(() => firstScreensSettings({ ...env, FIRST_SCREENS_READY_AFTER_MS: 'pronto' })).toThrow(/FIRST_SCREENS_READY_AFTER_MS debe ser un número entero/);
   });
 });

@@ -1,4 +1,6 @@
 import { isAbsolute } from 'node:path';
+import { intFromEnv } from '../env';
+import { FIRST_SCREENS_READY_AFTER_MS } from './firstRoundMarker';
 
 /** What the first-screens container keeps, read from its environment (see ../cli/firstScreens.ts). */
 export interface FirstScreensSettings {
@@ -8,6 +10,8 @@ export interface FirstScreensSettings {
   publicOrigin: string;
   /** The folder the gateway includes the first screens from (its GATEWAY_FIRST_SCREENS_DIR). */
   dir: string;
+  /** FIRST_SCREENS_READY_AFTER_MS: the longest a new runner waits for its first round before it says it is ready. */
+  readyAfterMs: number;
 }
 
 /** An http(s) address's origin, or a Spanish message naming the variable. */
@@ -37,5 +41,6 @@ export function firstScreensSettings(env: Record<string, string | undefined>): F
     siteUrl: originOf('FIRST_SCREENS_SITE_URL', env.FIRST_SCREENS_SITE_URL),
     publicOrigin: originOf('PUBLIC_URL', env.PUBLIC_URL),
     dir: dir.replace(/\/+$/, '') || '/',
+    readyAfterMs: Math.max(0, intFromEnv(env, 'FIRST_SCREENS_READY_AFTER_MS', FIRST_SCREENS_READY_AFTER_MS)),
   };
 }
