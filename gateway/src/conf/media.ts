@@ -88,7 +88,7 @@ export function addMediaLocations(server: Block, o: Resolved): void {
 
 /**
  * compose: copies every service's media files (only the served types) into `outDir`, laid out as
- * the compose config aliases them below COMPOSE_MEDIA_ROOT. gateway/Dockerfile runs it.
+ * the compose config aliases them below COMPOSE_MEDIA_ROOT. The Dockerfile's gateway target runs it.
  */
 export function copyMediaForImage(table: RouteTable, outDir: string): string[] {
   const extension = new RegExp(`\\.(?:${mediaExtensionsRegex()})$`, 'i');

@@ -7,13 +7,8 @@
 //     <production-dir> without the workspaces' devDependencies: `npm ci --omit=dev --workspace X`
 //     still installs what a workspace lists as devDependencies when the lockfile does not mark it
 //     dev-only (a package another workspace ships), so an image would carry a test's tools.
-//
-//   node packages/deploy/image/manifests.mjs --ship <dir> <workspace>...
-//     Copies, for each workspace, its package.json and the files it ships (its "files" field:
-//     compiled code and the data it reads at run time) into <dir>, keeping their paths: the
-//     sources, tests and scripts stay behind.
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -35,23 +30,9 @@ function writeManifests(fullDir, productionDir) {
   }
 }
 
-function ship(outDir, workspaces) {
-  for (const dir of workspaces) {
-    const pkg = readJson(join(dir, 'package.json'));
-    if (!Array.isArray(pkg.files) || pkg.files.length === 0) throw new Error(`${dir}/package.json: falta "files" (lo que la imagen lleva)`);
-    for (const entry of ['package.json', ...pkg.files]) {
-      const from = join(dir, entry);
-      if (!existsSync(from)) throw new Error(`${from} no existe: ¿se compiló ${dir}?`);
-      mkdirSync(dirname(join(outDir, from)), { recursive: true });
-      cpSync(from, join(outDir, from), { recursive: true });
-    }
-  }
-}
-
 const args = process.argv.slice(2);
-if (args[0] === '--ship' && args.length >= 3) ship(args[1], args.slice(2));
-else if (args.length === 2) writeManifests(args[0], args[1]);
+if (args.length === 2) writeManifests(args[0], args[1]);
 else {
-  console.error('Uso: manifests.mjs <dir-completo> <dir-producción> | --ship <dir> <workspace>...');
+  console.error('Uso: manifests.mjs <dir-completo> <dir-producción>');
   process.exit(2);
 }

@@ -4,8 +4,10 @@ import { parse } from 'yaml';
 import { loadRouteTable, metricsPortOf } from '@universo/route-table';
 import { FIRST_SCREENS_CONTAINER_DIR } from '@universo/gateway';
 import {
+  DOCKERFILE,
   FIRST_SCREENS_APP,
-  FIRST_SCREENS_DOCKERFILE,
+  FIRST_SCREENS_BUILD,
+  FIRST_SCREENS_TARGET,
   GATEWAY_PORT,
   imagePlans,
   MAIL_DOCKERFILE,
@@ -15,7 +17,7 @@ import {
   type ImagePlan,
 } from './images';
 import { fixture, type K8sObject, render } from './renderChart';
-import { dockerStages, finalStage, healthcheckCommand } from './testing/dockerfileStages';
+import { dockerStages, finalStage, healthcheckCommand, stageNamed, withBuildArgs } from './testing/dockerfileStages';
 
 /**
  * docker-compose.yml runs the images of the Dockerfiles as they were made to run: as their user,
@@ -25,7 +27,7 @@ import { dockerStages, finalStage, healthcheckCommand } from './testing/dockerfi
  */
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile?: string; args?: Record<string, string> };
+  build?: { context: string; dockerfile?: string; target?: string; args?: Record<string, string> };
   restart?: string;
   volumes?: string[];
   user?: string;
@@ -51,20 +53,25 @@ const serviceOf = (plan: ImagePlan): ComposeService => {
   return entry;
 };
 const finalOf = (dockerfile: string) => finalStage(dockerStages(readFileSync(join(root, dockerfile), 'utf8')));
+const dockerfileText = readFileSync(join(root, DOCKERFILE), 'utf8');
+/** The last stage of an image of the one Dockerfile: its target, as its build arguments make it. */
+const targetOf = (build: { target: string; args?: Record<string, string> }) =>
+  withBuildArgs(stageNamed(dockerStages(dockerfileText), build.target), build.args ?? {});
 const tmpfsPaths = (entry: ComposeService): string[] => (entry.tmpfs ?? []).map((t) => t.split(':')[0] as string);
 
 describe('docker-compose.yml runs the images as the Dockerfiles make them', () => {
-  it.each(plans.map((p) => [p.app, p] as const))('%s: built from its Dockerfile, as its user, read-only, with its health check', (_app, plan) => {
+  it.each(plans.map((p) => [p.app, p] as const))('%s: built from its target of the Dockerfile, as its user, read-only, with its health check', (_app, plan) => {
     const entry = serviceOf(plan);
-    expect(entry.build).toEqual(expect.objectContaining({ context: '.', dockerfile: plan.dockerfile }));
-    const last = finalOf(plan.dockerfile);
+    expect(entry.build).toEqual(plan.build);
+    const last = targetOf(plan.build);
     const user = last.instructions.find((i) => i.keyword === 'USER')?.text;
     expect(entry.user).toBe(user);
     expect(entry.read_only).toBe(true);
     // Exactly where the process writes, nothing more.
     expect(tmpfsPaths(entry).sort()).toEqual([...plan.writable].sort());
-    const health = last.instructions.find((i) => i.keyword === 'HEALTHCHECK');
-    expect(entry.healthcheck?.test).toEqual(['CMD', ...healthcheckCommand(health as NonNullable<typeof health>)]);
+    const health = healthcheckCommand(last.instructions.find((i) => i.keyword === 'HEALTHCHECK') as Parameters<typeof healthcheckCommand>[0]);
+    // The front ends' check is the shell form (its path an argument of the build): the same words.
+    expect(entry.healthcheck?.test).toEqual(['CMD', ...(health[0] === 'CMD-SHELL' ? (health[1] as string).split(/\s+/) : health)]);
     expect(entry.healthcheck?.test).toEqual(['CMD', ...plan.healthcheck]);
   });
 
@@ -95,8 +102,9 @@ describe('docker-compose.yml runs the images as the Dockerfiles make them', () =
   it('keeps the visitors’ first screens in a volume the runner writes and the gateway reads, as the gateway is built to include them', () => {
     const runner = services[FIRST_SCREENS_APP] as ComposeService;
     const gateway = services.gateway as ComposeService;
-    expect(runner.build).toEqual({ context: '.', dockerfile: FIRST_SCREENS_DOCKERFILE });
-    const last = finalOf(FIRST_SCREENS_DOCKERFILE);
+    expect(runner.build).toEqual(FIRST_SCREENS_BUILD);
+    expect(FIRST_SCREENS_BUILD).toEqual({ context: '.', dockerfile: DOCKERFILE, target: FIRST_SCREENS_TARGET });
+    const last = targetOf(FIRST_SCREENS_BUILD);
     expect(runner.user).toBe(last.instructions.find((i) => i.keyword === 'USER')?.text);
     expect(runner.read_only).toBe(true);
     expect(runner.restart).toBe('unless-stopped');
@@ -107,9 +115,7 @@ describe('docker-compose.yml runs the images as the Dockerfiles make them', () =
     expect(gateway.volumes).toEqual([`first-screens:${FIRST_SCREENS_CONTAINER_DIR}:ro`]);
     // The gateway's configuration reads the same folder (unless GATEWAY_FIRST_SCREENS_DIR is set empty).
     expect(gateway.build?.args?.GATEWAY_FIRST_SCREENS_DIR).toBe(`\${GATEWAY_FIRST_SCREENS_DIR-${FIRST_SCREENS_CONTAINER_DIR}}`);
-    expect(readFileSync(join(root, 'gateway/Dockerfile'), 'utf8')).toContain(
-      'GATEWAY_FIRST_SCREENS_DIR="$GATEWAY_FIRST_SCREENS_DIR" npx tsx gateway/src/nginxConf.ts --target compose',
-    );
+    expect(dockerfileText).toContain('GATEWAY_FIRST_SCREENS_DIR="$GATEWAY_FIRST_SCREENS_DIR" npx tsx gateway/src/nginxConf.ts --target compose');
     // It opens the pages at the gateway, and writes the site's public address into them, as the services know it.
     expect(runner.environment?.FIRST_SCREENS_SITE_URL).toBe(`http://gateway:${GATEWAY_PORT}`);
     expect(runner.environment?.PUBLIC_URL).toBe(services[table.services[0]!.dir]?.environment?.PUBLIC_URL);

@@ -5,8 +5,8 @@ import { COMPOSE_API_DOCS_DIR, composeServiceName, FIRST_SCREENS_CONTAINER_DIR, 
 import { loadRouteTable } from '@universo/route-table';
 import { insertedLines } from './chart';
 import { helm } from './helm';
-import { FIRST_SCREENS_DOCKERFILE, WRITABLE_PATHS } from './images';
-import { dockerStages, finalStage } from './testing/dockerfileStages';
+import { DOCKERFILE, FIRST_SCREENS_TARGET, WRITABLE_PATHS } from './images';
+import { dockerStages, stageNamed } from './testing/dockerfileStages';
 import { chartPath, fixture, type K8sObject, render, template, validateObjects } from './renderChart';
 
 const table = loadRouteTable();
@@ -284,7 +284,7 @@ describe('the visitors’ first screens (values firstScreens)', () => {
     expect(pod.containers.map((c: Any) => c.name)).toEqual(['nginx', 'first-screens']);
     const [nginx, sidecar] = pod.containers as Any[];
     expect(sidecar.image).toBe('universo/first-screens:0.1.0');
-    const user = finalStage(dockerStages(readFileSync(join(table.root, FIRST_SCREENS_DOCKERFILE), 'utf8'))).instructions.find(
+    const user = stageNamed(dockerStages(readFileSync(join(table.root, DOCKERFILE), 'utf8')), FIRST_SCREENS_TARGET).instructions.find(
       (i) => i.keyword === 'USER',
     )?.text;
     expect(`${sidecar.securityContext.runAsUser}:${sidecar.securityContext.runAsGroup}`).toBe(user);

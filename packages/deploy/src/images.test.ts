@@ -1,14 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COMPOSE_API_DOCS_DIR, composeServiceName, FIRST_SCREENS_CONTAINER_DIR } from '@universo/gateway';
 import { loadRouteTable, metricsPortOf, type RouteTable } from '@universo/route-table';
+import { checkedPlan, debianPackagesList, shippedWorkspaces, shipWorkspaces } from './appImage';
+import { staleComposeBuilds } from './composeBuilds';
 import {
   CHROMIUM_PATH,
+  composeBuilds,
+  DOCKERFILE,
   dockerfiles,
-  FIRST_SCREENS_DOCKERFILE,
+  FIRST_SCREENS_TARGET,
   imagePlans,
   lockedVersion,
   localRuntimePackages,
@@ -16,11 +20,21 @@ import {
   NGINX_IMAGE,
   NODE_IMAGE,
   SERVICE_HEALTH_PATH,
-  staleDockerfiles,
+  staleImageFiles,
   type ImagePlan,
 } from './images';
 import { installedSize, productionClosure, readLockfile } from './productionClosure';
-import { dockerfileProblems, dockerStages, finalStage, healthcheckCommand, type DockerStage } from './testing/dockerfileStages';
+import {
+  dockerfileProblems,
+  dockerStages,
+  healthcheckCommand,
+  stageInputs,
+  stageNamed,
+  targetStages,
+  withBuildArgs,
+  type DockerInstruction,
+  type DockerStage,
+} from './testing/dockerfileStages';
 import { readWorkspaces, workspaceImports } from './workspaceImports';
 
 /**
@@ -32,14 +46,22 @@ const table = loadRouteTable();
 const root = table.root;
 const workspaces = readWorkspaces(root);
 const plans = imagePlans(table, workspaces);
-const read = (plan: ImagePlan): string => readFileSync(join(root, plan.dockerfile), 'utf8');
-const stagesOf = (plan: ImagePlan): DockerStage[] => dockerStages(read(plan));
+const dockerfile = readFileSync(join(root, DOCKERFILE), 'utf8');
+const allStages = dockerStages(dockerfile);
+/** The stages of a plan's target, as its build arguments make them. */
+const stagesOf = (plan: ImagePlan): DockerStage[] => targetStages(allStages, plan.build.target).map((s) => withBuildArgs(s, plan.build.args ?? {}));
 const only = <T>(list: T[], what: string): T => {
   if (list.length !== 1) throw new Error(`${what}: ${list.length}`);
   return list[0] as T;
 };
-const final = (plan: ImagePlan): DockerStage => finalStage(stagesOf(plan));
+const stageOf = (plan: ImagePlan, name: string): DockerStage => stageNamed(stagesOf(plan), name);
+const final = (plan: ImagePlan): DockerStage => stageOf(plan, plan.build.target);
 const instructions = (stage: DockerStage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword);
+/** A HEALTHCHECK's command as argv (the shell form split on spaces). */
+const healthArgv = (health: DockerInstruction): string[] => {
+  const command = healthcheckCommand(health);
+  return command[0] === 'CMD-SHELL' ? (command[1] as string).split(/\s+/) : command;
+};
 
 /** Packages that have no business in a service image. */
 const NEVER_IN_A_SERVICE = [
@@ -61,65 +83,75 @@ const NEVER_IN_A_SERVICE = [
   'eslint',
 ];
 
-describe('the Dockerfiles are generated from the route table', () => {
-  it('match what npm run images writes', () => {
-    // If this fails: npm run images, and commit the Dockerfiles.
-    expect(staleDockerfiles(root, table)).toEqual([]);
+describe('one Dockerfile, generated from the route table', () => {
+  it('matches what npm run images writes, and so do docker-compose.yml’s build sections', () => {
+    // If this fails: npm run images, and commit the Dockerfile and docker-compose.yml.
+    expect(staleImageFiles(root, table)).toEqual([]);
   });
 
-  it('would drift when the route table changes', () => {
+  it('leaves the Dockerfile as it is when an app changes: only its compose build arguments drift', () => {
     const changed: RouteTable = { ...table, services: table.services.map((s) => (s.name === 'chat' ? { ...s, port: s.port + 100 } : s)) };
-    const before = dockerfiles(table, workspaces);
-    const after = dockerfiles(changed, workspaces);
-    expect(Object.keys(after).filter((path) => after[path] !== before[path])).toEqual(['svc-chat/Dockerfile']);
-    expect(after['svc-chat/Dockerfile']).toContain(`EXPOSE 3103 ${metricsPortOf(3103)}`);
+    const before = dockerfiles(table);
+    const after = dockerfiles(changed);
+    expect(Object.keys(after).filter((path) => after[path] !== before[path])).toEqual([]);
+    const compose = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+    expect(staleComposeBuilds(compose, composeBuilds(changed, workspaces))).toEqual(['svc-chat']);
+    expect(composeBuilds(changed, workspaces)['svc-chat']?.args).toEqual({ APP: 'svc-chat', PORT: '3103', METRICS_PORT: String(metricsPortOf(3103)) });
   });
 
-  it('give every app of the route table and the gateway an image, each with its own Dockerfile', () => {
+  it('gives every app of the route table and the gateway an image: the target of its kind, the app its argument', () => {
     const apps = [...table.services.map((s) => s.dir), table.shell.dir, ...table.remotes.map((r) => r.dir), 'gateway'];
     expect(plans.map((p) => p.dir).sort()).toEqual(apps.sort());
-    expect(new Set(plans.map((p) => p.dockerfile)).size).toBe(plans.length);
-    for (const plan of plans) expect(plan.app).toBe(composeServiceName(plan.dir));
+    for (const plan of plans) {
+      expect(plan.app).toBe(composeServiceName(plan.dir));
+      expect(plan.build).toEqual(expect.objectContaining({ context: '.', dockerfile: DOCKERFILE, target: plan.kind }));
+      if (plan.kind !== 'gateway') expect(plan.build.args?.APP).toBe(plan.dir);
+    }
+    // Every target, and the first screens' runner, is a stage of the one Dockerfile.
+    for (const target of ['service', 'front', 'gateway', FIRST_SCREENS_TARGET]) expect(stageNamed(allStages, target)).toBeDefined();
+  });
+
+  it('names no app: what differs between apps comes from the build arguments', () => {
+    const instructionsText = allStages.flatMap((s) => [s.image, ...s.instructions.map((i) => `${JSON.stringify(i.flags)} ${i.text}`)]).join('\n');
+    for (const dir of plans.filter((p) => p.kind !== 'gateway').map((p) => p.dir)) expect(instructionsText).not.toMatch(new RegExp(`\\b${dir}\\b`));
+    expect(instructionsText).toContain('--only "$APP"');
   });
 });
 
-describe('every Dockerfile', () => {
-  const files = [...plans.map((p) => p.dockerfile), MAIL_DOCKERFILE, FIRST_SCREENS_DOCKERFILE];
-
-  it.each(files)('%s lints clean (dockerfile-utils)', (file) => {
+describe('the Dockerfiles', () => {
+  it.each([DOCKERFILE, MAIL_DOCKERFILE])('%s lints clean (dockerfile-utils)', (file) => {
     expect(dockerfileProblems(readFileSync(join(root, file), 'utf8'))).toEqual([]);
   });
 
   it('the linter catches a broken Dockerfile (the check itself)', () => {
-    const broken = read(plans[0] as ImagePlan)
-      .replace('--interval=10s', '--intervl=10s')
-      .replace(/^EXPOSE .*$/m, 'EXPOSE tres');
+    const broken = dockerfile.replace('--interval=10s', '--intervl=10s').replace(/^EXPOSE 8080$/m, 'EXPOSE tres');
     expect(dockerfileProblems(broken)).toEqual(expect.arrayContaining([expect.stringContaining('intervl'), expect.stringContaining('tres')]));
   });
 
-  it.each(plans.map((p) => [p.dockerfile, p] as const))('%s is multi-stage: it builds in one stage and ships only what runs from another', (_file, plan) => {
-    const stages = stagesOf(plan);
-    expect(stages.length).toBeGreaterThanOrEqual(2);
-    const last = finalStage(stages);
-    // Nothing is built in the image itself; the one thing installed there is the Debian packages the
-    // route table says the service runs (svc-content's espeak-ng and opus-tools).
-    const packages = table.services.find((s) => s.dir === plan.dir)?.debianPackages ?? [];
-    const runs = instructions(last, 'RUN').map((r) => r.text);
-    expect(runs).toHaveLength(packages.length === 0 ? 0 : 1);
-    if (packages.length > 0) {
-      expect(runs[0]!.replace(/\s+/g, ' ')).toBe(
-        `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${packages.join(' ')} && rm -rf /var/lib/apt/lists/*`,
-      );
-    }
-    const named = stages.slice(0, -1).map((s) => s.name);
-    expect(named.every((name) => typeof name === 'string')).toBe(true);
-    expect(named).toContain('build');
-    for (const copy of instructions(last, 'COPY')) expect(named).toContain(copy.flags.from);
+  it('every stage reads only stages written before it, or an image of a registry', () => {
+    allStages.forEach((stage, index) => {
+      const earlier = allStages.slice(0, index).map((s) => s.name);
+      for (const input of stageInputs(stage))
+        expect({ stage: stage.name, input, known: earlier.includes(input) || input.includes(':') }).toEqual({ stage: stage.name, input, known: true });
+    });
   });
 
-  it.each(plans.map((p) => [p.dockerfile, p] as const))('%s runs as its non-root user, with a health check', (_file, plan) => {
+  it.each(plans.map((p) => [p.app, p] as const))('%s is multi-stage: it builds in one stage and ships only what runs from another', (_app, plan) => {
+    const stages = stagesOf(plan);
+    expect(stages.length).toBeGreaterThanOrEqual(2);
     const last = final(plan);
-    const user = only(instructions(last, 'USER'), `${plan.dockerfile} USER`).text;
+    // Nothing is built in the image itself; the one thing run there installs the Debian packages
+    // the route table names (a service's build works out the list; see 'service images').
+    const runs = instructions(last, 'RUN');
+    expect(runs).toHaveLength(plan.kind === 'service' ? 1 : 0);
+    const named = stages.filter((s) => s !== last).map((s) => s.name);
+    expect(named).toContain('build');
+    for (const input of stageInputs(last).filter((i) => i !== last.image)) expect(named).toContain(input);
+  });
+
+  it.each(plans.map((p) => [p.app, p] as const))('%s runs as its non-root user, with a health check', (_app, plan) => {
+    const last = final(plan);
+    const user = only(instructions(last, 'USER'), `${plan.app} USER`).text;
     expect(user).toBe(plan.user);
     const [uid] = user.split(':');
     // Numeric, so a runtime (Kubernetes runAsNonRoot) can tell it is not root.
@@ -127,8 +159,8 @@ describe('every Dockerfile', () => {
     // USER comes after every COPY: the files stay root's, read-only to the process.
     const keywords = last.instructions.map((i) => i.keyword);
     expect(keywords.lastIndexOf('COPY')).toBeLessThan(keywords.indexOf('USER'));
-    const health = only(instructions(last, 'HEALTHCHECK'), `${plan.dockerfile} HEALTHCHECK`);
-    expect(healthcheckCommand(health)).toEqual(plan.healthcheck);
+    const health = only(instructions(last, 'HEALTHCHECK'), `${plan.app} HEALTHCHECK`);
+    expect(healthArgv(health)).toEqual(plan.healthcheck);
     expect(Object.keys(health.flags).sort()).toEqual(['interval', 'retries', 'start-period', 'timeout']);
     expect(
       instructions(last, 'EXPOSE')
@@ -149,41 +181,88 @@ describe('service images', () => {
   });
 
   it.each(services.map((p) => [p.dir, p] as const))('%s: Node on the route table’s port, compiled code and production dependencies only', (dir, plan) => {
-    const stages = stagesOf(plan);
-    const last = finalStage(stages);
+    const last = final(plan);
     const service = table.services.find((s) => s.dir === dir);
     expect(last.image).toBe(NODE_IMAGE);
     const env = instructions(last, 'ENV').flatMap((e) => e.args);
     expect(env).toEqual(expect.arrayContaining(['NODE_ENV=production', `PORT=${service?.port}`, `METRICS_PORT=${metricsPortOf(service?.port ?? 0)}`]));
+    expect(instructions(last, 'WORKDIR').map((w) => w.text)).toEqual(['/app', `/app/${dir}`]);
     expect(only(instructions(last, 'CMD'), 'CMD').text).toBe('["node", "dist/main.js"]');
     // node_modules come from the deps stage alone, which installs with --omit=dev for this workspace.
     const copies = instructions(last, 'COPY').map((c) => `${c.flags.from} ${c.text}`);
-    expect(copies).toEqual(['deps /app/ ./', 'build /ship/ ./']);
-    const deps = only(
-      stages.filter((s) => s.name === 'deps'),
-      'deps',
-    );
+    expect(copies).toEqual(['service-deps /app/ ./', 'service-build /ship/ ./']);
+    const deps = stageOf(plan, 'service-deps');
     const install = only(instructions(deps, 'RUN'), 'deps RUN').text;
-    expect(install).toMatch(new RegExp(`^npm ci --omit=dev --workspace ${dir} `));
+    expect(install).toMatch(new RegExp(`^npm ci --omit=dev --workspace "${dir}" `));
     // ...from the manifests without the workspaces' devDependencies.
     expect(instructions(deps, 'COPY').map((c) => `${c.flags.from} ${c.text}`)).toEqual(['manifests /manifests-production/ ./']);
-    // The build stage ships the compiled workspace and the local packages it runs with.
-    const build = only(
-      stages.filter((s) => s.name === 'build'),
-      'build',
+    // The build stage compiles the workspace, then ships it with the local packages it runs with
+    // (appImage.ts works them out from the workspace graph; see below).
+    const build = only(instructions(stageOf(plan, 'service-build'), 'RUN'), 'service-build RUN').text;
+    expect(build).toContain(`build.ts --only "${dir}"`);
+    expect(build).toContain('appImage.ts service --ship /ship --plan /plan');
+    // The Debian packages it runs are installed in the final image, from the list the build wrote,
+    // and nothing else is.
+    const apt = only(instructions(last, 'RUN'), 'RUN');
+    expect(apt.flags.mount).toBe('type=bind,from=service-build,source=/plan,target=/plan');
+    expect(apt.text.replace(/\\\n\s*/g, ' ').replace(/\s+/g, ' ')).toContain(
+      'if [ -s /plan/debian-packages ]; then apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $(cat /plan/debian-packages) && rm -rf /var/lib/apt/lists/*; fi',
     );
-    const ship = instructions(build, 'RUN')
-      .map((r) => r.text)
-      .find((t) => t.includes('--ship /ship'));
-    expect(ship).toContain(`--ship /ship ${[...localRuntimePackages(dir, workspaces), dir].join(' ')}`);
-    // The Debian packages it runs are installed in the final image, and nothing else is.
-    const apt = instructions(last, 'RUN').map((r) => r.text);
-    const wanted = service?.debianPackages ?? [];
-    expect(apt).toEqual(wanted.length === 0 ? [] : [expect.stringContaining(`apt-get install -y --no-install-recommends ${wanted.join(' ')} `)]);
   });
 
-  it('svc-content reads texts aloud: its image has espeak-ng and opus-tools', () => {
+  it('the build works out what a service ships from the workspace graph: its local runtime packages, then itself', () => {
+    for (const plan of services) expect(shippedWorkspaces(plan)).toEqual([...localRuntimePackages(plan.dir, workspaces), plan.dir]);
+    const content = services.find((p) => p.dir === 'svc-content') as ImagePlan;
+    expect(shippedWorkspaces(content)).toEqual(expect.arrayContaining(['packages/contracts', 'packages/service-kit', 'svc-content']));
+    expect(shippedWorkspaces(content).indexOf('packages/service-kit')).toBeLessThan(shippedWorkspaces(content).indexOf('svc-content'));
+  });
+
+  it('the build checks its arguments against the route table (a wrong port or app fails the build)', () => {
+    for (const plan of services) expect(checkedPlan(plans, 'service', plan.build.args ?? {})).toBe(plan);
+    const chat = services.find((p) => p.dir === 'svc-chat') as ImagePlan;
+    expect(() => checkedPlan(plans, 'service', { ...chat.build.args, PORT: '3999' })).toThrow(/PORT=3999 \(la tabla de rutas dice 3003\)/);
+    expect(() => checkedPlan(plans, 'service', { APP: 'mfe-stories' })).toThrow(/APP=mfe-stories no es un servicio de la tabla de rutas/);
+    expect(() => checkedPlan(plans, 'front', {})).toThrow(/APP= no es un front end/);
+    const stories = plans.find((p) => p.dir === 'mfe-stories') as ImagePlan;
+    expect(() => checkedPlan(plans, 'front', { APP: 'mfe-stories', HEALTH_PATH: '/index.html' })).toThrow(/HEALTH_PATH=\/index.html/);
+    expect(checkedPlan(plans, 'front', stories.build.args ?? {})).toBe(stories);
+  });
+
+  it('ships each workspace’s package.json and the "files" it lists, and fails on one not compiled', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'universo-ship-'));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(join(repo, path, '..'), { recursive: true });
+        writeFileSync(join(repo, path), text);
+      };
+      write('packages/a/package.json', JSON.stringify({ name: 'a', files: ['dist', 'data/list.txt'] }));
+      write('packages/a/dist/index.js', 'x');
+      write('packages/a/data/list.txt', 'x');
+      write('packages/a/src/index.ts', 'x');
+      write('svc-b/package.json', JSON.stringify({ name: 'b', files: ['dist'] }));
+      write('svc-b/dist/main.js', 'x');
+      write('svc-b/src/main.ts', 'x');
+      shipWorkspaces(repo, ['packages/a', 'svc-b'], join(repo, 'out'));
+      const shipped = ['packages/a/package.json', 'packages/a/dist/index.js', 'packages/a/data/list.txt', 'svc-b/package.json', 'svc-b/dist/main.js'];
+      for (const path of shipped) expect(existsSync(join(repo, 'out', path))).toBe(true);
+      for (const path of ['packages/a/src', 'svc-b/src']) expect(existsSync(join(repo, 'out', path))).toBe(false);
+      rmSync(join(repo, 'svc-b/dist'), { recursive: true });
+      expect(() => shipWorkspaces(repo, ['svc-b'], join(repo, 'out2'))).toThrow('svc-b/dist no existe: ¿se compiló svc-b?');
+      write('svc-c/package.json', JSON.stringify({ name: 'c' }));
+      expect(() => shipWorkspaces(repo, ['svc-c'], join(repo, 'out3'))).toThrow('svc-c/package.json: falta "files"');
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
+  it('svc-content reads texts aloud: its image has espeak-ng and opus-tools, the others no Debian package', () => {
     expect(table.services.find((s) => s.dir === 'svc-content')?.debianPackages).toEqual(['espeak-ng', 'opus-tools']);
+    expect(Object.fromEntries(services.map((p) => [p.dir, debianPackagesList(p)]))).toEqual({
+      'svc-auth': '',
+      'svc-content': 'espeak-ng opus-tools',
+      'svc-chat': '',
+      'svc-billing': '',
+    });
   });
 
   it('ship, for each workspace, its package.json and the "files" it lists (compiled code, data it reads)', () => {
@@ -237,10 +316,13 @@ describe('front-end and gateway images', () => {
     const last = final(plan);
     expect(last.image).toBe(NGINX_IMAGE);
     expect(instructions(last, 'COPY').map((c) => `${c.flags.from} ${c.text}`)).toEqual([
-      'build /out/default.conf /etc/nginx/conf.d/default.conf',
-      `build /app/${dir}/dist/ /usr/share/nginx/html/`,
+      'front-build /out/default.conf /etc/nginx/conf.d/default.conf',
+      `front-build /app/${dir}/dist/ /usr/share/nginx/html/`,
     ]);
-    expect(read(plan)).toContain(`build.ts --only ${dir} `);
+    const build = only(instructions(stageOf(plan, 'front-build'), 'RUN'), 'front-build RUN').text;
+    // The arguments are checked before anything is built.
+    expect(build).toMatch(/^npx tsx packages\/deploy\/src\/appImage\.ts front /);
+    expect(build).toContain(`build.ts --only "${dir}" `);
   });
 
   it('the gateway: unprivileged nginx with the configuration generated for compose and the services’ media', () => {
@@ -251,24 +333,22 @@ describe('front-end and gateway images', () => {
     const last = final(plan);
     expect(last.image).toBe(NGINX_IMAGE);
     expect(instructions(last, 'COPY').map((c) => `${c.flags.from} ${c.text}`)).toEqual([
-      'build /out/ /etc/nginx/universo/',
-      'build /media/ /usr/share/universo/media/',
+      'gateway-build /out/ /etc/nginx/universo/',
+      'gateway-build /media/ /usr/share/universo/media/',
       // The API reference, outside the configuration folder the chart mounts its ConfigMap over.
-      `build /api-docs/ ${COMPOSE_API_DOCS_DIR}/`,
+      `gateway-build /api-docs/ ${COMPOSE_API_DOCS_DIR}/`,
     ]);
     expect(only(instructions(last, 'CMD'), 'CMD').text).toBe('["nginx", "-c", "/etc/nginx/universo/nginx.conf", "-g", "daemon off;"]');
-    expect(read(plan)).toContain('gateway/src/nginxConf.ts --target compose --out /out --media-out /media --api-docs-out /api-docs');
+    expect(only(instructions(stageOf(plan, 'gateway-build'), 'RUN'), 'gateway-build RUN').text).toContain(
+      'gateway/src/nginxConf.ts --target compose --out /out --media-out /media --api-docs-out /api-docs',
+    );
   });
 });
 
 describe('the first screens image', () => {
-  const text = readFileSync(join(root, FIRST_SCREENS_DOCKERFILE), 'utf8');
-  const stages = dockerStages(text);
-  const last = finalStage(stages);
-  const build = only(
-    stages.filter((s) => s.name === 'build'),
-    'build',
-  );
+  const stages = targetStages(allStages, FIRST_SCREENS_TARGET);
+  const last = stageNamed(stages, FIRST_SCREENS_TARGET);
+  const build = stageNamed(stages, `${FIRST_SCREENS_TARGET}-build`);
   const bundling = (
     instructions(build, 'RUN')
       .map((r) => r.text)
@@ -281,8 +361,8 @@ describe('the first screens image', () => {
     const keywords = last.instructions.map((i) => i.keyword);
     expect(keywords.lastIndexOf('COPY')).toBeLessThan(keywords.indexOf('USER'));
     expect(instructions(last, 'COPY').map((c) => `${c.flags.from} ${c.text}`)).toEqual([
-      'install /opt/playwright/node_modules/ ./node_modules/',
-      'build /out/ ./',
+      `${FIRST_SCREENS_TARGET}-install /opt/playwright/node_modules/ ./node_modules/`,
+      `${FIRST_SCREENS_TARGET}-build /out/ ./`,
     ]);
     const apt = only(instructions(last, 'RUN'), 'RUN')
       .text.replace(/\\\n\s*/g, ' ')
@@ -302,10 +382,7 @@ describe('the first screens image', () => {
   it('installs the playwright-core packages/stack runs under npm start, at the lockfile’s version, and no browser download', () => {
     const version = lockedVersion(root, 'playwright-core', 'test');
     expect((workspaces.get('packages/stack') as { dependencies?: Record<string, string> }).dependencies?.['playwright-core']).toBeDefined();
-    const install = only(
-      stages.filter((s) => s.name === 'install'),
-      'install',
-    );
+    const install = stageNamed(stages, `${FIRST_SCREENS_TARGET}-install`);
     expect(only(instructions(install, 'RUN'), 'install RUN').text).toMatch(new RegExp(`--no-save playwright-core@${version.replace(/\./g, '\\.')}$`));
     expect(instructions(install, 'ENV').flatMap((e) => e.args)).toContain('PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1');
   });

@@ -8,7 +8,7 @@ import { COMPOSE_INIT_SQL, composeInitSql } from './compose';
 /** No Docker engine runs here: docker-compose.yml is checked against the route table instead. */
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile?: string };
+  build?: { context: string; dockerfile?: string; target?: string; args?: Record<string, string> };
   container_name?: string;
   ports?: (string | { published?: string | number; target: number })[];
   environment?: Record<string, string>;
@@ -145,34 +145,41 @@ describe('docker-compose.yml against the route table', () => {
   });
 });
 
-describe('Dockerfiles', () => {
-  it('build each service on node:20-bookworm-slim with npm workspaces and a health check', () => {
+describe('the Dockerfile', () => {
+  it('builds each service on node:20-bookworm-slim with npm workspaces and a health check, the service its argument', () => {
     for (const service of table.services) {
-      const text = dockerfileOf(composeServiceName(service.dir));
+      const name = composeServiceName(service.dir);
+      expect(services[name]?.build).toEqual(
+        expect.objectContaining({ target: 'service', args: expect.objectContaining({ APP: service.dir, PORT: String(service.port) }) }),
+      );
+      const text = dockerfileOf(name);
       expect(text).toMatch(/^FROM node:20-bookworm-slim AS build$/m);
       expect(text).toContain('npm ci');
-      expect(text).toContain(`packages/stack/src/cli/build.ts --only ${service.dir}`);
+      expect(text).toContain('packages/stack/src/cli/build.ts --only "$APP"');
       expect(text).toMatch(/^HEALTHCHECK /m);
       expect(text).toContain('/health');
       expect(text).toContain('CMD ["node", "dist/main.js"]');
-      expect(text).toContain(`EXPOSE ${service.port}`);
+      expect(text).toContain('EXPOSE ${PORT}');
     }
   });
 
-  it('serve each front end from unprivileged nginx 1.27 on the port the gateway proxies to', () => {
+  it('serves each front end from unprivileged nginx 1.27 on the port the gateway proxies to', () => {
     for (const dir of [table.shell.dir, ...table.remotes.map((r) => r.dir)]) {
-      const text = dockerfileOf(composeServiceName(dir));
-      expect(text).toContain(`--only ${dir}`);
-      expect(text).toMatch(/^FROM nginxinc\/nginx-unprivileged:1\.27-alpine$/m);
-      expect(text).toContain(`COPY --from=build /app/${dir}/dist/ /usr/share/nginx/html/`);
+      const name = composeServiceName(dir);
+      expect(services[name]?.build).toEqual(expect.objectContaining({ target: 'front', args: expect.objectContaining({ APP: dir }) }));
+      const text = dockerfileOf(name);
+      expect(text).toContain('--only "$APP"');
+      expect(text).toMatch(/^FROM nginxinc\/nginx-unprivileged:1\.27-alpine AS front$/m);
+      expect(text).toContain('COPY --from=front-build /app/${APP}/dist/ /usr/share/nginx/html/');
       expect(text).toContain(`EXPOSE ${STATIC_CONTAINER_PORT}`);
     }
   });
 
   it('generates the gateway config for compose at build time, pointing at the compose services', () => {
+    expect(services.gateway?.build?.target).toBe('gateway');
     const text = dockerfileOf('gateway');
     expect(text).toContain('gateway/src/nginxConf.ts --target compose');
-    expect(text).toMatch(/^FROM nginxinc\/nginx-unprivileged:1\.27-alpine$/m);
+    expect(text).toMatch(/^FROM nginxinc\/nginx-unprivileged:1\.27-alpine AS gateway$/m);
     const conf = renderGatewayFiles({ target: 'compose', table })['nginx.conf'];
     for (const service of table.services) expect(conf).toContain(`server ${composeServiceName(service.dir)}:${service.port} resolve`);
     for (const dir of [table.shell.dir, ...table.remotes.map((r) => r.dir)]) {
@@ -183,7 +190,7 @@ describe('Dockerfiles', () => {
   it('puts the services’ media into the gateway image where the compose config serves them from', () => {
     const text = dockerfileOf('gateway');
     expect(text).toMatch(/gateway\/src\/nginxConf\.ts --target compose --out \/out --media-out \/media --api-docs-out \/api-docs$/m);
-    expect(text).toContain(`COPY --from=build /media/ ${COMPOSE_MEDIA_ROOT}/`);
+    expect(text).toContain(`COPY --from=gateway-build /media/ ${COMPOSE_MEDIA_ROOT}/`);
     const conf = renderGatewayFiles({ target: 'compose', table })['nginx.conf'];
     const routes = mediaRoutes(table);
     expect(routes.length).toBeGreaterThan(0);

@@ -60,3 +60,47 @@ export function healthcheckCommand(instruction: DockerInstruction): string[] {
 export function dockerfileProblems(text: string): string[] {
   return validate(text).map((d) => `línea ${d.range.start.line + 1}: ${d.message}`);
 }
+
+/** The stage of that name (a target of the Dockerfile). */
+export function stageNamed(stages: DockerStage[], name: string): DockerStage {
+  const stage = stages.find((s) => s.name === name);
+  if (!stage) throw new Error(`Dockerfile sin etapa ${name}`);
+  return stage;
+}
+
+/** The stages a stage reads from: the one it starts from, COPY --from and RUN --mount from=. */
+export function stageInputs(stage: DockerStage): string[] {
+  const mounts = stage.instructions.flatMap((i) => (i.flags.mount ? [/(?:^|,)from=([^,]+)/.exec(i.flags.mount)?.[1]] : []));
+  const copies = stage.instructions.map((i) => (i.keyword === 'COPY' ? i.flags.from : undefined));
+  return [...new Set([stage.image, ...copies, ...mounts].filter((name): name is string => typeof name === 'string'))];
+}
+
+/** What `docker build --target <target>` builds: the target and every stage it reads from, in file order. */
+export function targetStages(stages: DockerStage[], target: string): DockerStage[] {
+  const wanted = new Set<string>();
+  const visit = (name: string): void => {
+    if (wanted.has(name)) return;
+    const stage = stages.find((s) => s.name === name);
+    if (!stage) return; // an image of a registry
+    wanted.add(name);
+    for (const input of stageInputs(stage)) visit(input);
+  };
+  visit(target);
+  return stages.filter((s) => s.name !== undefined && wanted.has(s.name));
+}
+
+/**
+ * A stage as the builder runs it with these build arguments: `$NAME` and `${NAME}` of each one
+ * substituted in every instruction (ENV set from an argument, then, carries its value).
+ */
+export function withBuildArgs(stage: DockerStage, args: Record<string, string>): DockerStage {
+  const substitute = (text: string): string =>
+    text.replace(
+      /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+      (match, braced?: string, bare?: string) => args[(braced ?? bare) as string] ?? match,
+    );
+  return {
+    ...stage,
+    instructions: stage.instructions.map((i) => ({ ...i, args: i.args.map(substitute), text: substitute(i.text) })),
+  };
+}
