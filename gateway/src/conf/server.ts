@@ -35,21 +35,25 @@ export function addServer(http: Block, o: Resolved): void {
 }
 
 /** Proxy defaults, inherited by every location that proxies (APIs and, in compose, static). */
-function addProxyDefaults(server: Block): void {
-  server._add('proxy_http_version', '1.1');
-  server._add('proxy_set_header', 'Connection ""');
-  server._add('proxy_set_header', 'Host $universo_host');
-  server._add('proxy_set_header', 'X-Real-IP $remote_addr');
+const PROXY_DEFAULTS: readonly (readonly [directive: string, value: string])[] = [
+  ['proxy_http_version', '1.1'],
+  ['proxy_set_header', 'Connection ""'],
+  ['proxy_set_header', 'Host $universo_host'],
+  ['proxy_set_header', 'X-Real-IP $remote_addr'],
   // The gateway overwrites X-Forwarded-For so a client cannot forge its address: with trusted
   // proxies, $remote_addr is already the client address they reported.
-  server._add('proxy_set_header', 'X-Forwarded-For $remote_addr');
-  server._add('proxy_set_header', 'X-Forwarded-Proto $universo_public_scheme');
-  server._add('proxy_set_header', 'X-Forwarded-Host $universo_host');
+  ['proxy_set_header', 'X-Forwarded-For $remote_addr'],
+  ['proxy_set_header', 'X-Forwarded-Proto $universo_public_scheme'],
+  ['proxy_set_header', 'X-Forwarded-Host $universo_host'],
   // One id per request, in nginx's log and in every service the request reaches (service-kit's requestContext).
-  server._add('proxy_set_header', 'X-Request-Id $request_id');
-  server._add('proxy_connect_timeout', '3s');
-  server._add('proxy_send_timeout', '60s');
-  server._add('proxy_read_timeout', '60s');
-  server._add('proxy_next_upstream', 'error timeout');
-  server._add('proxy_next_upstream_tries', '3');
+  ['proxy_set_header', 'X-Request-Id $request_id'],
+  ['proxy_connect_timeout', '3s'],
+  ['proxy_send_timeout', '60s'],
+  ['proxy_read_timeout', '60s'],
+  ['proxy_next_upstream', 'error timeout'],
+  ['proxy_next_upstream_tries', '3'],
+];
+
+function addProxyDefaults(server: Block): void {
+  for (const [directive, value] of PROXY_DEFAULTS) server._add(directive, value);
 }
