@@ -219,12 +219,7 @@ export const responseBodies = {
           "type": "boolean"
         },
         "secondFactor": {
-          "enum": [
-            "enrol",
-            "verified",
-            "verify"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/SecondFactorState"
         },
         "verifiedUntil": {
           "anyOf": [
@@ -246,6 +241,13 @@ export const responseBodies = {
       ],
       "type": "object"
     },
+    "ConsentKind": {
+      "enum": [
+        "adult_confirmation",
+        "privacy_notice"
+      ],
+      "type": "string"
+    },
     "ConsentRecord": {
       "properties": {
         "acceptedAt": {
@@ -255,11 +257,7 @@ export const responseBodies = {
           "type": "string"
         },
         "kind": {
-          "enum": [
-            "adult_confirmation",
-            "privacy_notice"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/ConsentKind"
         },
         "version": {
           "type": "string"
@@ -299,6 +297,21 @@ export const responseBodies = {
         "revoked"
       ],
       "type": "object"
+    },
+    "Role": {
+      "enum": [
+        "admin",
+        "family"
+      ],
+      "type": "string"
+    },
+    "SecondFactorState": {
+      "enum": [
+        "enrol",
+        "verified",
+        "verify"
+      ],
+      "type": "string"
     },
     "SecondFactorVerified": {
       "properties": {
@@ -402,11 +415,7 @@ export const responseBodies = {
           "type": "string"
         },
         "role": {
-          "enum": [
-            "admin",
-            "family"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/Role"
         },
         "username": {
           "type": "string"

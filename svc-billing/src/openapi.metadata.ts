@@ -126,53 +126,15 @@ export const responseBodies = {
         "status": {
           "anyOf": [
             {
+              "$ref": "#/components/schemas/ReportedSubscriptionStatus"
+            },
+            {
               "type": "null"
-            },
-            {
-              "enum": [
-                "authorized"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "pending"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "cancelled"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "paused"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "rejected"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "expired"
-              ],
-              "type": "string"
             }
           ]
         },
         "tier": {
-          "enum": [
-            "free",
-            "premium",
-            "visitor"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/FamilyTier"
         },
         "until": {
           "anyOf": [
@@ -193,6 +155,14 @@ export const responseBodies = {
         "until"
       ],
       "type": "object"
+    },
+    "FamilyTier": {
+      "enum": [
+        "free",
+        "premium",
+        "visitor"
+      ],
+      "type": "string"
     },
     "MoneyBackGuarantee": {
       "properties": {
@@ -234,19 +204,18 @@ export const responseBodies = {
     "NotificationAck": {
       "properties": {
         "outcome": {
-          "description": "What the notification did: applied, unchanged, stale, terminal, not_allowed, duplicate, unknown_status or ignored.",
-          "enum": [
-            "applied",
-            "duplicate",
-            "ignored",
-            "not_allowed",
-            "stale",
-            "terminal",
-            "unchanged",
-            "unknown_status",
-            "unknown_subscription"
+          "anyOf": [
+            {
+              "$ref": "#/components/schemas/ReportOutcome"
+            },
+            {
+              "enum": [
+                "ignored"
+              ],
+              "type": "string"
+            }
           ],
-          "type": "string"
+          "description": "What the notification did: applied, unchanged, stale, terminal, not_allowed, duplicate, unknown_status or ignored."
         },
         "received": {
           "enum": [
@@ -306,12 +275,7 @@ export const responseBodies = {
           "type": "number"
         },
         "type": {
-          "enum": [
-            "book",
-            "digital",
-            "kit"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/ProductType"
         }
       },
       "required": [
@@ -327,6 +291,14 @@ export const responseBodies = {
         "createdAt"
       ],
       "type": "object"
+    },
+    "ProductType": {
+      "enum": [
+        "book",
+        "digital",
+        "kit"
+      ],
+      "type": "string"
     },
     "RefundRequestResponse": {
       "properties": {
@@ -347,175 +319,105 @@ export const responseBodies = {
       ],
       "type": "object"
     },
-    "SubscriptionAccountResponse": {
-      "properties": {
-        "amount": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "type": "number"
-            }
-          ]
-        },
-        "canCancel": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "type": "string"
-            }
-          ]
-        },
-        "currency": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "type": "string"
-            }
-          ]
-        },
-        "graceEndsAt": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "type": "string"
-            }
-          ],
-          "description": "While `pending`: when the grace window ends (ISO); null otherwise."
-        },
-        "guarantee": {
-          "$ref": "#/components/schemas/MoneyBackGuarantee"
-        },
-        "hasSubscription": {
-          "type": "boolean"
-        },
-        "history": {
-          "description": "Oldest first.",
-          "items": {
-            "$ref": "#/components/schemas/SubscriptionHistoryEntry"
-          },
-          "type": "array"
-        },
-        "id": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "type": "string"
-            }
-          ]
-        },
-        "nextPaymentDate": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "type": "string"
-            }
-          ]
-        },
-        "paymentLink": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "type": "string"
-            }
-          ],
-          "description": "The payment link, only while the subscription waits for payment."
-        },
-        "planName": {
-          "type": "string"
-        },
-        "premium": {
-          "description": "Whether this subscription unlocks the plan now (billing's decision; see EntitlementResponse).",
-          "type": "boolean"
-        },
-        "startDate": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "type": "string"
-            }
-          ]
-        },
-        "status": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "enum": [
-                "authorized"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "pending"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "cancelled"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "paused"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "rejected"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "expired"
-              ],
-              "type": "string"
-            }
-          ]
-        }
-      },
-      "required": [
-        "id",
-        "planName",
-        "paymentLink",
-        "canCancel",
-        "createdAt",
-        "guarantee",
-        "history",
-        "hasSubscription",
-        "status",
-        "amount",
-        "currency",
-        "nextPaymentDate",
-        "startDate",
-        "premium",
-        "graceEndsAt"
+    "ReportOutcome": {
+      "enum": [
+        "applied",
+        "duplicate",
+        "not_allowed",
+        "stale",
+        "terminal",
+        "unchanged",
+        "unknown_status",
+        "unknown_subscription"
       ],
-      "type": "object"
+      "type": "string"
+    },
+    "ReportedSubscriptionStatus": {
+      "enum": [
+        "authorized",
+        "cancelled",
+        "expired",
+        "paused",
+        "pending",
+        "rejected"
+      ],
+      "type": "string"
+    },
+    "SubscriptionAccountResponse": {
+      "allOf": [
+        {
+          "$ref": "#/components/schemas/SubscriptionStatusResponse"
+        },
+        {
+          "properties": {
+            "canCancel": {
+              "type": "boolean"
+            },
+            "createdAt": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            },
+            "guarantee": {
+              "$ref": "#/components/schemas/MoneyBackGuarantee"
+            },
+            "history": {
+              "description": "Oldest first.",
+              "items": {
+                "$ref": "#/components/schemas/SubscriptionHistoryEntry"
+              },
+              "type": "array"
+            },
+            "id": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            },
+            "paymentLink": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ],
+              "description": "The payment link, only while the subscription waits for payment."
+            },
+            "planName": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "planName",
+            "paymentLink",
+            "canCancel",
+            "createdAt",
+            "guarantee",
+            "history"
+          ],
+          "type": "object"
+        }
+      ]
+    },
+    "SubscriptionChangeReason": {
+      "enum": [
+        "cancelled_by_user",
+        "created",
+        "provider_notification"
+      ],
+      "type": "string"
     },
     "SubscriptionHistoryEntry": {
       "properties": {
@@ -525,57 +427,18 @@ export const responseBodies = {
         "from": {
           "anyOf": [
             {
+              "$ref": "#/components/schemas/SubscriptionStatus"
+            },
+            {
               "type": "null"
-            },
-            {
-              "enum": [
-                "authorized"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "pending"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "cancelled"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "paused"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "rejected"
-              ],
-              "type": "string"
             }
           ]
         },
         "reason": {
-          "enum": [
-            "cancelled_by_user",
-            "created",
-            "provider_notification"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/SubscriptionChangeReason"
         },
         "to": {
-          "enum": [
-            "authorized",
-            "cancelled",
-            "paused",
-            "pending",
-            "rejected"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/SubscriptionStatus"
         }
       },
       "required": [
@@ -585,6 +448,16 @@ export const responseBodies = {
         "at"
       ],
       "type": "object"
+    },
+    "SubscriptionStatus": {
+      "enum": [
+        "authorized",
+        "cancelled",
+        "paused",
+        "pending",
+        "rejected"
+      ],
+      "type": "string"
     },
     "SubscriptionStatusResponse": {
       "properties": {
@@ -649,43 +522,10 @@ export const responseBodies = {
         "status": {
           "anyOf": [
             {
+              "$ref": "#/components/schemas/ReportedSubscriptionStatus"
+            },
+            {
               "type": "null"
-            },
-            {
-              "enum": [
-                "authorized"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "pending"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "cancelled"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "paused"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "rejected"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "expired"
-              ],
-              "type": "string"
             }
           ]
         }

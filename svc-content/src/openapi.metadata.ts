@@ -446,6 +446,89 @@ export const responseBodies = {
       "$ref": "#/components/schemas/RedirectTo"
     },
     "PlaysController.startPlay": {
+      "$ref": "#/components/schemas/AnyGamePlayResponse"
+    },
+    "PremiumMagicZoneController.advancedGames": {
+      "$ref": "#/components/schemas/AdvancedGamesResponse"
+    },
+    "PremiumMagicZoneController.challenges": {
+      "$ref": "#/components/schemas/PersonalisedChallengesResponse"
+    },
+    "PremiumMagicZoneController.download": {
+      "type": "string"
+    },
+    "PremiumMagicZoneController.library": {
+      "$ref": "#/components/schemas/LibraryResponse"
+    },
+    "SpeechController.read": {
+      "format": "binary",
+      "type": "string"
+    }
+  },
+  "schemas": {
+    "AdvancedGameCard": {
+      "properties": {
+        "description": {
+          "type": "string"
+        },
+        "icon": {
+          "type": "string"
+        },
+        "id": {
+          "$ref": "#/components/schemas/AdvancedGameId"
+        },
+        "intro": {
+          "description": "What the child reads on opening the game.",
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "icon",
+        "title",
+        "description",
+        "intro"
+      ],
+      "type": "object"
+    },
+    "AdvancedGameId": {
+      "enum": [
+        "estrategia",
+        "inversion",
+        "simulador"
+      ],
+      "type": "string"
+    },
+    "AdvancedGamesResponse": {
+      "properties": {
+        "games": {
+          "items": {
+            "$ref": "#/components/schemas/AdvancedGameCard"
+          },
+          "type": "array"
+        },
+        "investment": {
+          "$ref": "#/components/schemas/InvestmentGameRules"
+        },
+        "market": {
+          "$ref": "#/components/schemas/MarketGame"
+        },
+        "simulator": {
+          "$ref": "#/components/schemas/SimulatorGame"
+        }
+      },
+      "required": [
+        "games",
+        "simulator",
+        "investment",
+        "market"
+      ],
+      "type": "object"
+    },
+    "AnyGamePlayResponse": {
       "anyOf": [
         {
           "properties": {
@@ -614,83 +697,6 @@ export const responseBodies = {
           "type": "object"
         }
       ]
-    },
-    "PremiumMagicZoneController.advancedGames": {
-      "$ref": "#/components/schemas/AdvancedGamesResponse"
-    },
-    "PremiumMagicZoneController.challenges": {
-      "$ref": "#/components/schemas/PersonalisedChallengesResponse"
-    },
-    "PremiumMagicZoneController.download": {
-      "type": "string"
-    },
-    "PremiumMagicZoneController.library": {
-      "$ref": "#/components/schemas/LibraryResponse"
-    },
-    "SpeechController.read": {
-      "format": "binary",
-      "type": "string"
-    }
-  },
-  "schemas": {
-    "AdvancedGameCard": {
-      "properties": {
-        "description": {
-          "type": "string"
-        },
-        "icon": {
-          "type": "string"
-        },
-        "id": {
-          "enum": [
-            "estrategia",
-            "inversion",
-            "simulador"
-          ],
-          "type": "string"
-        },
-        "intro": {
-          "description": "What the child reads on opening the game.",
-          "type": "string"
-        },
-        "title": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "id",
-        "icon",
-        "title",
-        "description",
-        "intro"
-      ],
-      "type": "object"
-    },
-    "AdvancedGamesResponse": {
-      "properties": {
-        "games": {
-          "items": {
-            "$ref": "#/components/schemas/AdvancedGameCard"
-          },
-          "type": "array"
-        },
-        "investment": {
-          "$ref": "#/components/schemas/InvestmentGameRules"
-        },
-        "market": {
-          "$ref": "#/components/schemas/MarketGame"
-        },
-        "simulator": {
-          "$ref": "#/components/schemas/SimulatorGame"
-        }
-      },
-      "required": [
-        "games",
-        "simulator",
-        "investment",
-        "market"
-      ],
-      "type": "object"
     },
     "AxxonDemoResponse": {
       "properties": {
@@ -936,7 +942,7 @@ export const responseBodies = {
       ],
       "type": "object"
     },
-    "ChapterContentResponse": {
+    "ChapterContent": {
       "properties": {
         "activity": {
           "type": "string"
@@ -944,29 +950,8 @@ export const responseBodies = {
         "audioFile": {
           "type": "string"
         },
-        "bookChapterCount": {
-          "description": "How many chapters the book has: 'Siguiente Capítulo' while `number < bookChapterCount`.",
-          "type": "number"
-        },
-        "bookId": {
-          "type": "number"
-        },
-        "bookTitle": {
-          "type": "string"
-        },
         "character": {
           "type": "string"
-        },
-        "conversation": {
-          "anyOf": [
-            {
-              "type": "null"
-            },
-            {
-              "$ref": "#/components/schemas/ChapterConversation"
-            }
-          ],
-          "description": "null only while a chapter's texts are still being written."
         },
         "illustration": {
           "$ref": "#/components/schemas/ChapterIllustration",
@@ -974,9 +959,6 @@ export const responseBodies = {
         },
         "lesson": {
           "type": "string"
-        },
-        "number": {
-          "type": "number"
         },
         "story": {
           "type": "string"
@@ -986,11 +968,6 @@ export const responseBodies = {
         }
       },
       "required": [
-        "bookId",
-        "bookTitle",
-        "number",
-        "bookChapterCount",
-        "conversation",
         "title",
         "story",
         "lesson",
@@ -999,18 +976,53 @@ export const responseBodies = {
       ],
       "type": "object"
     },
+    "ChapterContentResponse": {
+      "allOf": [
+        {
+          "$ref": "#/components/schemas/ChapterContent"
+        },
+        {
+          "properties": {
+            "bookChapterCount": {
+              "description": "How many chapters the book has: 'Siguiente Capítulo' while `number < bookChapterCount`.",
+              "type": "number"
+            },
+            "bookId": {
+              "type": "number"
+            },
+            "bookTitle": {
+              "type": "string"
+            },
+            "conversation": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "$ref": "#/components/schemas/ChapterConversation"
+                }
+              ],
+              "description": "null only while a chapter's texts are still being written."
+            },
+            "number": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "bookId",
+            "bookTitle",
+            "number",
+            "bookChapterCount",
+            "conversation"
+          ],
+          "type": "object"
+        }
+      ]
+    },
     "ChapterConversation": {
       "properties": {
         "character": {
-          "enum": [
-            "chispas",
-            "don_ernesto",
-            "don_ramon",
-            "francesca",
-            "leo",
-            "sombra"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/CharacterId"
         },
         "lines": {
           "items": {
@@ -1063,6 +1075,21 @@ export const responseBodies = {
       ],
       "type": "object"
     },
+    "ChapterRef": {
+      "properties": {
+        "bookId": {
+          "type": "number"
+        },
+        "number": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "bookId",
+        "number"
+      ],
+      "type": "object"
+    },
     "ChapterSummary": {
       "properties": {
         "buttonColor": {
@@ -1104,71 +1131,48 @@ export const responseBodies = {
       "type": "object"
     },
     "ChapterTopic": {
-      "properties": {
-        "bookId": {
-          "type": "number"
+      "allOf": [
+        {
+          "$ref": "#/components/schemas/ChapterRef"
         },
-        "character": {
-          "anyOf": [
-            {
-              "type": "null"
+        {
+          "properties": {
+            "character": {
+              "anyOf": [
+                {
+                  "$ref": "#/components/schemas/CharacterId"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
-            {
-              "enum": [
-                "francesca"
-              ],
+            "description": {
               "type": "string"
             },
-            {
-              "enum": [
-                "chispas"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "sombra"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "leo"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "don_ramon"
-              ],
-              "type": "string"
-            },
-            {
-              "enum": [
-                "don_ernesto"
-              ],
+            "title": {
               "type": "string"
             }
-          ]
-        },
-        "description": {
-          "type": "string"
-        },
-        "number": {
-          "type": "number"
-        },
-        "title": {
-          "type": "string"
+          },
+          "required": [
+            "title",
+            "description",
+            "character"
+          ],
+          "type": "object"
         }
-      },
-      "required": [
-        "title",
-        "description",
-        "character",
-        "bookId",
-        "number"
+      ]
+    },
+    "CharacterId": {
+      "enum": [
+        "chispas",
+        "don_ernesto",
+        "don_ramon",
+        "francesca",
+        "leo",
+        "sombra"
       ],
-      "type": "object"
+      "type": "string"
     },
     "ChatConsent": {
       "properties": {
@@ -1186,76 +1190,42 @@ export const responseBodies = {
       "type": "object"
     },
     "Child": {
-      "properties": {
-        "avatar": {
-          "enum": [
-            "buho",
-            "cohete",
-            "dragon",
-            "estrella",
-            "gato",
-            "tortuga",
-            "unicornio",
-            "zorro"
-          ],
-          "type": "string"
+      "allOf": [
+        {
+          "$ref": "#/components/schemas/ChildRequest"
         },
-        "chatConsent": {
-          "anyOf": [
-            {
-              "type": "null"
+        {
+          "properties": {
+            "chatConsent": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "$ref": "#/components/schemas/ChatConsent"
+                }
+              ],
+              "description": "The adult's consent to the chat with the characters for this child; null while chat is off."
             },
-            {
-              "$ref": "#/components/schemas/ChatConsent"
+            "createdAt": {
+              "type": "string"
+            },
+            "id": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
             }
+          },
+          "required": [
+            "id",
+            "createdAt",
+            "updatedAt",
+            "chatConsent"
           ],
-          "description": "The adult's consent to the chat with the characters for this child; null while chat is off."
-        },
-        "childAge": {
-          "type": "number"
-        },
-        "childName": {
-          "type": "string"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "id": {
-          "type": "string"
-        },
-        "learningLevel": {
-          "enum": [
-            "avanzado",
-            "intermedio",
-            "principiante"
-          ],
-          "type": "string"
-        },
-        "preferredCharacter": {
-          "enum": [
-            "chispas",
-            "francesca",
-            "leo",
-            "sombra"
-          ],
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
+          "type": "object"
         }
-      },
-      "required": [
-        "id",
-        "createdAt",
-        "updatedAt",
-        "chatConsent",
-        "childName",
-        "childAge",
-        "learningLevel",
-        "preferredCharacter",
-        "avatar"
-      ],
-      "type": "object"
+      ]
     },
     "ChildActivityEntry": {
       "properties": {
@@ -1346,6 +1316,19 @@ export const responseBodies = {
       ],
       "type": "object"
     },
+    "ChildAvatar": {
+      "enum": [
+        "buho",
+        "cohete",
+        "dragon",
+        "estrella",
+        "gato",
+        "tortuga",
+        "unicornio",
+        "zorro"
+      ],
+      "type": "string"
+    },
     "ChildDashboard": {
       "properties": {
         "analytics": {
@@ -1385,21 +1368,10 @@ export const responseBodies = {
               "type": "string"
             },
             "learningLevel": {
-              "enum": [
-                "avanzado",
-                "intermedio",
-                "principiante"
-              ],
-              "type": "string"
+              "$ref": "#/components/schemas/LearningLevel"
             },
             "preferredCharacter": {
-              "enum": [
-                "chispas",
-                "francesca",
-                "leo",
-                "sombra"
-              ],
-              "type": "string"
+              "$ref": "#/components/schemas/ProfileCharacterId"
             },
             "progressTracking": {
               "properties": {
@@ -1443,7 +1415,7 @@ export const responseBodies = {
       ],
       "type": "object"
     },
-    "ChildProfileResponse": {
+    "ChildProfileRequest": {
       "properties": {
         "childAge": {
           "description": "Integer 5 to 14.",
@@ -1453,39 +1425,42 @@ export const responseBodies = {
           "description": "Trimmed, 1 to 40 letters, spaces, apostrophes or hyphens.",
           "type": "string"
         },
-        "createdAt": {
-          "type": "string"
-        },
         "learningLevel": {
-          "enum": [
-            "avanzado",
-            "intermedio",
-            "principiante"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/LearningLevel"
         },
         "preferredCharacter": {
-          "enum": [
-            "chispas",
-            "francesca",
-            "leo",
-            "sombra"
-          ],
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
+          "$ref": "#/components/schemas/ProfileCharacterId"
         }
       },
       "required": [
-        "createdAt",
-        "updatedAt",
         "childName",
         "childAge",
         "learningLevel",
         "preferredCharacter"
       ],
       "type": "object"
+    },
+    "ChildProfileResponse": {
+      "allOf": [
+        {
+          "$ref": "#/components/schemas/ChildProfileRequest"
+        },
+        {
+          "properties": {
+            "createdAt": {
+              "type": "string"
+            },
+            "updatedAt": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "createdAt",
+            "updatedAt"
+          ],
+          "type": "object"
+        }
+      ]
     },
     "ChildProject": {
       "properties": {
@@ -1566,6 +1541,33 @@ export const responseBodies = {
       },
       "required": [
         "project"
+      ],
+      "type": "object"
+    },
+    "ChildRequest": {
+      "properties": {
+        "avatar": {
+          "$ref": "#/components/schemas/ChildAvatar"
+        },
+        "childAge": {
+          "type": "number"
+        },
+        "childName": {
+          "type": "string"
+        },
+        "learningLevel": {
+          "$ref": "#/components/schemas/LearningLevel"
+        },
+        "preferredCharacter": {
+          "$ref": "#/components/schemas/ProfileCharacterId"
+        }
+      },
+      "required": [
+        "childName",
+        "childAge",
+        "learningLevel",
+        "preferredCharacter",
+        "avatar"
       ],
       "type": "object"
     },
@@ -1671,6 +1673,14 @@ export const responseBodies = {
       ],
       "type": "object"
     },
+    "CommunityPostStatus": {
+      "enum": [
+        "approved",
+        "pending",
+        "rejected"
+      ],
+      "type": "string"
+    },
     "CommunityPostSubmitted": {
       "properties": {
         "id": {
@@ -1726,14 +1736,7 @@ export const responseBodies = {
           "type": "string"
         },
         "subject": {
-          "enum": [
-            "distribuidor",
-            "educador",
-            "otro",
-            "padre",
-            "prensa"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/ContactSubject"
         }
       },
       "required": [
@@ -1763,6 +1766,16 @@ export const responseBodies = {
         "id"
       ],
       "type": "object"
+    },
+    "ContactSubject": {
+      "enum": [
+        "distribuidor",
+        "educador",
+        "otro",
+        "padre",
+        "prensa"
+      ],
+      "type": "string"
     },
     "DrawingList": {
       "properties": {
@@ -1843,13 +1856,8 @@ export const responseBodies = {
           "type": "string"
         },
         "risk": {
-          "description": "How much it can go up or down: the screen marks `muchísimo` as very risky.",
-          "enum": [
-            "bastante",
-            "muchísimo",
-            "poco"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/InvestmentRisk",
+          "description": "How much it can go up or down: the screen marks `muchísimo` as very risky."
         },
         "simpleExplanation": {
           "description": "What it is, for a child of 6 or 7 (shorter, with an image from their world).",
@@ -1893,6 +1901,14 @@ export const responseBodies = {
       ],
       "type": "object"
     },
+    "InvestmentRisk": {
+      "enum": [
+        "bastante",
+        "muchísimo",
+        "poco"
+      ],
+      "type": "string"
+    },
     "InvestmentRules": {
       "properties": {
         "minPrice": {
@@ -1911,6 +1927,14 @@ export const responseBodies = {
         "rounds"
       ],
       "type": "object"
+    },
+    "LearningLevel": {
+      "enum": [
+        "avanzado",
+        "intermedio",
+        "principiante"
+      ],
+      "type": "string"
     },
     "LibraryCategorySummary": {
       "properties": {
@@ -1938,6 +1962,16 @@ export const responseBodies = {
       ],
       "type": "object"
     },
+    "LibraryResourceKind": {
+      "enum": [
+        "Hoja de trabajo",
+        "Juego",
+        "Lista de verificación",
+        "Plantilla",
+        "Tabla"
+      ],
+      "type": "string"
+    },
     "LibraryResourceSummary": {
       "properties": {
         "description": {
@@ -1955,14 +1989,7 @@ export const responseBodies = {
           "type": "string"
         },
         "kind": {
-          "enum": [
-            "Hoja de trabajo",
-            "Juego",
-            "Lista de verificación",
-            "Plantilla",
-            "Tabla"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/LibraryResourceKind"
         },
         "title": {
           "type": "string"
@@ -2103,82 +2130,53 @@ export const responseBodies = {
       "type": "object"
     },
     "ModerationCommunityPost": {
-      "properties": {
-        "childAge": {
-          "type": "number"
+      "allOf": [
+        {
+          "$ref": "#/components/schemas/CommunityPost"
         },
-        "createdAt": {
-          "type": "string"
-        },
-        "description": {
-          "type": "string"
-        },
-        "id": {
-          "type": "string"
-        },
-        "imageUrl": {
-          "anyOf": [
-            {
-              "type": "null"
+        {
+          "properties": {
+            "isApproved": {
+              "type": "boolean"
             },
-            {
+            "parentEmail": {
               "type": "string"
-            }
-          ]
-        },
-        "isApproved": {
-          "type": "boolean"
-        },
-        "parentEmail": {
-          "type": "string"
-        },
-        "reviewedAt": {
-          "anyOf": [
-            {
-              "type": "null"
             },
-            {
-              "type": "string"
-            }
-          ]
-        },
-        "reviewedBy": {
-          "anyOf": [
-            {
-              "type": "null"
+            "reviewedAt": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
             },
-            {
-              "type": "string"
+            "reviewedBy": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ],
+              "description": "The admin's user id."
+            },
+            "status": {
+              "$ref": "#/components/schemas/CommunityPostStatus"
             }
+          },
+          "required": [
+            "parentEmail",
+            "isApproved",
+            "status",
+            "reviewedAt",
+            "reviewedBy"
           ],
-          "description": "The admin's user id."
-        },
-        "status": {
-          "enum": [
-            "approved",
-            "pending",
-            "rejected"
-          ],
-          "type": "string"
-        },
-        "title": {
-          "type": "string"
+          "type": "object"
         }
-      },
-      "required": [
-        "parentEmail",
-        "isApproved",
-        "status",
-        "reviewedAt",
-        "reviewedBy",
-        "id",
-        "title",
-        "description",
-        "imageUrl",
-        "childAge",
-        "createdAt"
-      ],
-      "type": "object"
+      ]
     },
     "NewsletterSubscribeResponse": {
       "properties": {
@@ -2267,6 +2265,15 @@ export const responseBodies = {
       ],
       "type": "object"
     },
+    "ProfileCharacterId": {
+      "enum": [
+        "chispas",
+        "francesca",
+        "leo",
+        "sombra"
+      ],
+      "type": "string"
+    },
     "ProgressEvent": {
       "properties": {
         "activity": {
@@ -2300,15 +2307,7 @@ export const responseBodies = {
           "description": "What svc-content's table (or catalogue) says this event is worth, before the day's repeats and caps; never the client's number."
         },
         "type": {
-          "enum": [
-            "business_plan_created",
-            "challenge_completed",
-            "chapter_read",
-            "demo_used",
-            "game_finished",
-            "logo_created"
-          ],
-          "type": "string"
+          "$ref": "#/components/schemas/ProgressEventType"
         }
       },
       "required": [
@@ -2386,6 +2385,17 @@ export const responseBodies = {
         "unlockedRewards"
       ],
       "type": "object"
+    },
+    "ProgressEventType": {
+      "enum": [
+        "business_plan_created",
+        "challenge_completed",
+        "chapter_read",
+        "demo_used",
+        "game_finished",
+        "logo_created"
+      ],
+      "type": "string"
     },
     "ProjectBestResults": {
       "properties": {
