@@ -21,7 +21,7 @@ import {
 import { getMetadataStorage } from 'class-validator';
 import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type OperationFacts, SHARED_RESPONSES } from './errors';
 import type { ResponseBodies } from './responseBodies';
-import type { OpenApiService, PluginMetadataModule } from './service';
+import type { DescribedPackage, OpenApiService, PluginMetadataModule } from './service';
 import { sortedDeep } from './stable';
 import { addValidationRules, dtoClasses } from './validationRules';
 import { OPENAPI_VERSION } from './version';
@@ -186,20 +186,22 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
 }
 
 /** A service's plugin metadata with the shared controllers' beside it (the plugin's entries and the answers read from the types). */
-function withShared(own: PluginMetadataModule, shared: PluginMetadataModule): PluginMetadataModule {
+function withShared(own: DescribedPackage, shared: DescribedPackage): DescribedPackage {
   type Entries = { models?: unknown[]; controllers?: unknown[] };
   const entries = async (module: PluginMetadataModule): Promise<Entries> => ((await module.default())['@nestjs/swagger'] ?? {}) as Entries;
   const [a, b] = [own.responseBodies, shared.responseBodies];
   const dtoProperties = { ...b.dtoProperties, ...a.dtoProperties };
   return {
-    default: async () => {
-      const [mine, theirs] = await Promise.all([entries(own), entries(shared)]);
-      return {
-        '@nestjs/swagger': {
-          models: [...(theirs.models ?? []), ...(mine.models ?? [])],
-          controllers: [...(theirs.controllers ?? []), ...(mine.controllers ?? [])],
-        },
-      };
+    module: {
+      default: async () => {
+        const [mine, theirs] = await Promise.all([entries(own.module), entries(shared.module)]);
+        return {
+          '@nestjs/swagger': {
+            models: [...(theirs.models ?? []), ...(mine.models ?? [])],
+            controllers: [...(theirs.controllers ?? []), ...(mine.controllers ?? [])],
+          },
+        };
+      },
     },
     responseBodies: {
       operations: { ...b.operations, ...a.operations },
@@ -214,13 +216,18 @@ function withShared(own: PluginMetadataModule, shared: PluginMetadataModule): Pl
  * mode (no instance, no database, no server), the plugin metadata is applied to its DTOs and
  * controllers, and @nestjs/swagger reads routes, parameters and validation rules from them.
  */
-export async function createServiceDocument(service: OpenApiService, version: string, shared?: PluginMetadataModule): Promise<OpenAPIObject> {
+export async function createServiceDocument(
+  service: OpenApiService,
+  version: string,
+  responseBodies: ResponseBodies,
+  shared?: DescribedPackage,
+): Promise<OpenAPIObject> {
   const app = await NestFactory.create(service.module(), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
   try {
-    const own = await service.metadata();
+    const own: DescribedPackage = { module: await service.metadata(), responseBodies };
     // service-kit's controllers (health, family data) are described once, beside the service's own.
     const metadata = shared ? withShared(own, shared) : own;
-    await SwaggerModule.loadPluginMetadata(metadata.default);
+    await SwaggerModule.loadPluginMetadata(metadata.module.default);
     const config = new DocumentBuilder()
       .setOpenAPIVersion(OPENAPI_VERSION)
       .setTitle(service.title)

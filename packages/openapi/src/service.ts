@@ -5,6 +5,11 @@ import type { ResponseBodies } from './responseBodies';
 /** The generated `src/openapi.metadata.ts` module. */
 export interface PluginMetadataModule {
   default: () => Promise<Record<string, unknown>>;
+}
+
+/** A package's plugin metadata and the answers read from its types (pluginMetadata.ts). */
+export interface DescribedPackage {
+  module: PluginMetadataModule;
   responseBodies: ResponseBodies;
 }
 
