@@ -1444,38 +1444,26 @@ export interface components {
             market: components["schemas"]["MarketGame"];
             simulator: components["schemas"]["SimulatorGame"];
         };
-        AnyGamePlayResponse: {
+        AnyGamePlayResponse: (components["schemas"]["DealtPlay"] & {
             /** @enum {string} */
             activity: "gasta-ahorra";
             deal: {
                 pocketMoney: number[];
                 scenario: number;
             };
-            dealtAt: string;
-            expiresAt: string;
-            goal: null | string;
-            playId: string;
-        } | {
+        }) | (components["schemas"]["DealtPlay"] & {
             /** @enum {string} */
             activity: "estrategia";
             deal: {
                 noise: number[][];
             };
-            dealtAt: string;
-            expiresAt: string;
-            goal: null | string;
-            playId: string;
-        } | {
+        }) | (components["schemas"]["DealtPlay"] & {
             /** @enum {string} */
             activity: "inversion";
             deal: {
                 prices: number[][];
             };
-            dealtAt: string;
-            expiresAt: string;
-            goal: null | string;
-            playId: string;
-        };
+        });
         /** @description Toda respuesta de error de los servicios tiene esta forma, con un mensaje en español. */
         ApiError: {
             /**
@@ -1863,6 +1851,12 @@ export interface components {
             id: string;
             init_point: string;
         };
+        DealtPlay: {
+            dealtAt: string;
+            expiresAt: string;
+            goal: null | string;
+            playId: string;
+        };
         DrawingList: {
             /** @description How many drawings the child has. */
             count: number;
@@ -1894,13 +1888,11 @@ export interface components {
             characterName: string;
             conversationId: string;
             lastMessageAt: string;
-            messages: {
-                createdAt: string;
-                id: string;
-                isUser: boolean;
-                message: string;
-            }[];
+            messages: components["schemas"]["FamilyChatMessage"][];
             startedAt: string;
+        };
+        FamilyChatMessage: components["schemas"]["ChatMessage"] & {
+            createdAt: string;
         };
         FamilyChatResponse: {
             childId: string;
@@ -2480,10 +2472,12 @@ export type CreateCommunityPostDto = components['schemas']['CreateCommunityPostD
 export type CreateContactMessageDto = components['schemas']['CreateContactMessageDto'];
 export type CreateSubscriptionDto = components['schemas']['CreateSubscriptionDto'];
 export type CreateSubscriptionResponse = components['schemas']['CreateSubscriptionResponse'];
+export type DealtPlay = components['schemas']['DealtPlay'];
 export type DrawingList = components['schemas']['DrawingList'];
 export type DrawingSummary = components['schemas']['DrawingSummary'];
 export type EntitlementResponse = components['schemas']['EntitlementResponse'];
 export type FamilyChatConversation = components['schemas']['FamilyChatConversation'];
+export type FamilyChatMessage = components['schemas']['FamilyChatMessage'];
 export type FamilyChatResponse = components['schemas']['FamilyChatResponse'];
 export type FamilyTier = components['schemas']['FamilyTier'];
 export type GamePlayDto = components['schemas']['GamePlayDto'];
