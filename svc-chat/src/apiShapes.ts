@@ -1,13 +1,9 @@
 // The JSON this service takes and answers, as its handlers return it and its DTOs implement it.
 // Its OpenAPI document is generated from these (npm run openapi), and the front ends' types
 // from the document (@universo/platform/api/*): the front ends never import this file.
-import type { ChapterRef, CharacterId } from '@universo/contracts';
+import type { ChapterRef, CharacterId, ChatMessage } from '@universo/contracts';
 
-export interface ChatMessage {
-  id: string;
-  message: string;
-  isUser: boolean;
-}
+export type { ChatMessage };
 
 export interface ChatRequest {
   sessionId: string;

@@ -117,6 +117,18 @@ export interface ChildActivityResponse {
   truncated: boolean;
 }
 
+/** One message of a conversation with a character, as the chat shows it (svc-chat). */
+export interface ChatMessage {
+  id: string;
+  message: string;
+  isUser: boolean;
+}
+
+/** A message as the adult area reads it: when it was written, too. */
+export interface FamilyChatMessage extends ChatMessage {
+  createdAt: string;
+}
+
 /** One conversation of a child with a character, as the adult area shows it in full. */
 export interface FamilyChatConversation {
   conversationId: string;
@@ -125,7 +137,7 @@ export interface FamilyChatConversation {
   characterName: string;
   startedAt: string;
   lastMessageAt: string;
-  messages: { id: string; message: string; isUser: boolean; createdAt: string }[];
+  messages: FamilyChatMessage[];
 }
 
 /** GET /api/chat/family/{childId}: the child's conversations, newest first. */

@@ -155,10 +155,14 @@ export interface DealtGameDeals {
  * `deal` and reports its moves with `playId` before `expiresAt`. Starting another play of the
  * same game closes this one.
  */
-export interface GamePlayResponse<A extends DealtGame = 'gasta-ahorra'> {
-  playId: string;
+export interface GamePlayResponse<A extends DealtGame = 'gasta-ahorra'> extends DealtPlay {
   activity: A;
   deal: DealtGameDeals[A];
+}
+
+/** What a dealt play answers whatever the game: its id, the savings goal, when it was dealt and until when it counts. */
+export interface DealtPlay {
+  playId: string;
   goal: string | null;
   dealtAt: string;
   expiresAt: string;

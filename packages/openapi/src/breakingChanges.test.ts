@@ -68,6 +68,23 @@ const changed = (edit: (doc: Library) => void): string[] => {
 };
 const book = (doc: Library) => doc.components.schemas.Book as { properties: Record<string, Record<string, unknown>>; required: string[] };
 const dto = (doc: Library) => doc.components.schemas.BookDto as { properties: Record<string, Record<string, unknown>>; required: string[] };
+/** Book said as a base it extends (`allOf`): `id` and `title` in `BookBase`, the rest its own. */
+const extendingBase = (doc: Library): void => {
+  const { properties, required } = book(doc);
+  const base = ['id', 'title'];
+  const pick = (names: string[]) => Object.fromEntries(Object.entries(properties).filter(([name]) => names.includes(name)));
+  const own = Object.keys(properties).filter((name) => !base.includes(name));
+  doc.components.schemas.BookBase = { type: 'object', required: required.filter((f) => base.includes(f)), properties: pick(base) };
+  doc.components.schemas.Book = {
+    allOf: [{ $ref: '#/components/schemas/BookBase' }, { type: 'object', required: required.filter((f) => !base.includes(f)), properties: pick(own) }],
+  };
+};
+/** The book levels named once as a component and referenced by the answer and the form. */
+const namedLevels = (doc: Library): void => {
+  doc.components.schemas.Level = book(doc).properties.level!;
+  book(doc).properties.level = { $ref: '#/components/schemas/Level' };
+  dto(doc).properties.level = { $ref: '#/components/schemas/Level' };
+};
 
 describe('breakingChanges', () => {
   it('finds nothing between a document and itself', () => {
@@ -79,6 +96,24 @@ describe('breakingChanges', () => {
       ['a removed operation', (doc) => delete doc.paths['/api/books']!.post, 'POST /api/books: se quitó la operación'],
       ['a removed path', (doc) => delete doc.paths['/api/books/{id}'], 'GET /api/books/{id}: se quitó la operación'],
       ['a removed response field', (doc) => delete book(doc).properties.title, 'GET /api/books/{id} 200 title: se quitó el campo de la respuesta'],
+      [
+        'a field removed from the base an answer extends',
+        (doc) => {
+          extendingBase(doc);
+          const base = doc.components.schemas.BookBase as { properties: Record<string, unknown>; required: string[] };
+          delete base.properties.title;
+          base.required = ['id'];
+        },
+        'GET /api/books/{id} 200 title: se quitó el campo de la respuesta',
+      ],
+      [
+        'a value taken from an enum named as a component',
+        (doc) => {
+          namedLevels(doc);
+          doc.components.schemas.Level = { type: 'string', enum: ['inicial'] };
+        },
+        'POST /api/books petición level: se quitó el valor "avanzado"',
+      ],
       [
         'a response field no longer required',
         (doc) => (book(doc).required = book(doc).required.filter((f) => f !== 'pages')),
@@ -188,6 +223,8 @@ describe('breakingChanges', () => {
       ['a request integer widened to any number', (doc) => (dto(doc).properties.pages = { type: 'number', minimum: 1 })],
       ['a request field that may now be null', (doc) => (dto(doc).properties.note = { type: ['string', 'null'] })],
       ['a new error answer', (doc) => ((doc.paths['/api/books']!.post!.responses as Record<string, unknown>)['409'] = { description: 'ya existe' })],
+      ['an answer said as a base component it extends (allOf) and its own fields', extendingBase],
+      ['an enum named once as a component and referenced by an answer and a request', namedLevels],
       [
         'a schema moved inline',
         (doc) => {

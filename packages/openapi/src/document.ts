@@ -21,7 +21,7 @@ import {
 import { getMetadataStorage } from 'class-validator';
 import { API_ERROR_SCHEMA, API_ERROR_SCHEMA_NAME, errorResponses, type OperationFacts, SHARED_RESPONSES } from './errors';
 import type { ResponseBodies } from './responseBodies';
-import type { OpenApiService, PluginMetadataModule } from './service';
+import type { DescribedPackage, OpenApiService, PluginMetadataModule } from './service';
 import { sortedDeep } from './stable';
 import { addValidationRules, dtoClasses } from './validationRules';
 import { OPENAPI_VERSION } from './version';
@@ -185,28 +185,25 @@ function completeOperations(document: OpenAPIObject, app: INestApplication, serv
   addValidationRules((document.components?.schemas ?? {}) as Record<string, SchemaObject>, dtoClasses(inputTypes));
 }
 
-/** A service's plugin metadata with the shared controllers' beside it (the plugin's entries and the answers read from the types). */
-function withShared(own: PluginMetadataModule, shared: PluginMetadataModule): PluginMetadataModule {
-  type Entries = { models?: unknown[]; controllers?: unknown[] };
-  const entries = async (module: PluginMetadataModule): Promise<Entries> => ((await module.default())['@nestjs/swagger'] ?? {}) as Entries;
-  const [a, b] = [own.responseBodies, shared.responseBodies];
-  const dtoProperties = { ...b.dtoProperties, ...a.dtoProperties };
+/** The answers read from a service's types with the shared controllers' beside them. */
+function withSharedBodies(own: ResponseBodies, shared: ResponseBodies): ResponseBodies {
+  const dtoProperties = { ...shared.dtoProperties, ...own.dtoProperties };
   return {
-    default: async () => {
-      const [mine, theirs] = await Promise.all([entries(own), entries(shared)]);
-      return {
-        '@nestjs/swagger': {
-          models: [...(theirs.models ?? []), ...(mine.models ?? [])],
-          controllers: [...(theirs.controllers ?? []), ...(mine.controllers ?? [])],
-        },
-      };
-    },
-    responseBodies: {
-      operations: { ...b.operations, ...a.operations },
-      schemas: { ...b.schemas, ...a.schemas },
-      ...(Object.keys(dtoProperties).length > 0 ? { dtoProperties } : {}),
-    },
+    operations: { ...shared.operations, ...own.operations },
+    schemas: { ...shared.schemas, ...own.schemas },
+    ...(Object.keys(dtoProperties).length > 0 ? { dtoProperties } : {}),
   };
+}
+
+/**
+ * Hands the plugin's entries of the given packages to @nestjs/swagger, in the form its plugin
+ * metadata loader reads (`{ '@nestjs/swagger': { models, controllers } }`), once for every package.
+ */
+async function loadPluginEntries(modules: PluginMetadataModule[]): Promise<void> {
+  const entries = await Promise.all(modules.map(async (module) => module.metadata(await module.typeImports())));
+  await SwaggerModule.loadPluginMetadata(async () => ({
+    '@nestjs/swagger': { models: entries.flatMap((e) => e.models), controllers: entries.flatMap((e) => e.controllers) },
+  }));
 }
 
 /**
@@ -214,13 +211,18 @@ function withShared(own: PluginMetadataModule, shared: PluginMetadataModule): Pl
  * mode (no instance, no database, no server), the plugin metadata is applied to its DTOs and
  * controllers, and @nestjs/swagger reads routes, parameters and validation rules from them.
  */
-export async function createServiceDocument(service: OpenApiService, version: string, shared?: PluginMetadataModule): Promise<OpenAPIObject> {
+export async function createServiceDocument(
+  service: OpenApiService,
+  version: string,
+  responseBodies: ResponseBodies,
+  shared?: DescribedPackage,
+): Promise<OpenAPIObject> {
   const app = await NestFactory.create(service.module(), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
   try {
-    const own = await service.metadata();
     // service-kit's controllers (health, family data) are described once, beside the service's own.
-    const metadata = shared ? withShared(own, shared) : own;
-    await SwaggerModule.loadPluginMetadata(metadata.default);
+    const own = await service.metadata();
+    await loadPluginEntries(shared ? [shared.module, own] : [own]);
+    const bodies = shared ? withSharedBodies(responseBodies, shared.responseBodies) : responseBodies;
     const config = new DocumentBuilder()
       .setOpenAPIVersion(OPENAPI_VERSION)
       .setTitle(service.title)
@@ -231,14 +233,14 @@ export async function createServiceDocument(service: OpenApiService, version: st
       operationIdFactory: (controller, method) => `${controller}_${method}`,
       autoTagControllers: false,
     });
-    completeOperations(document, app, service, metadata.responseBodies);
-    describeDtoProperties((document.components?.schemas ?? {}) as Record<string, SchemaObject>, metadata.responseBodies.dtoProperties ?? {});
+    completeOperations(document, app, service, bodies);
+    describeDtoProperties((document.components?.schemas ?? {}) as Record<string, SchemaObject>, bodies.dtoProperties ?? {});
     const used = new Set(Object.values(document.paths).flatMap((item: PathItemObject) => HTTP_METHODS.flatMap((m) => item[m]?.tags ?? [])));
     document.tags = [...used].sort().map((name) => ({ name }));
     document.components = {
       ...document.components,
       schemas: {
-        ...(metadata.responseBodies.schemas as Record<string, SchemaObject>),
+        ...(bodies.schemas as Record<string, SchemaObject>),
         ...document.components?.schemas,
         [API_ERROR_SCHEMA_NAME]: API_ERROR_SCHEMA,
       },

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { CLIENT_TYPES_FILE, clientTypesText } from './clientTypes';
 import { createServiceDocument } from './document';
 import { mergeDocuments } from './merge';
-import { generatePluginMetadata, METADATA_FILE } from './pluginMetadata';
+import { METADATA_FILE, type PackageSources, readPackageSources } from './pluginMetadata';
+import type { ResponseBodies } from './responseBodies';
 import type { OpenApiService, PluginMetadataModule } from './service';
 import { MERGED_DOCUMENT } from './paths';
 import { documentText } from './stable';
@@ -21,14 +22,14 @@ const SHARED_PACKAGE = join('packages', 'service-kit');
 /** Their plugin metadata, written once for every service's document. */
 export const SHARED_METADATA_FILE = join(SHARED_PACKAGE, 'src', METADATA_FILE);
 
-/** The plugin metadata module of a service, as `npm run openapi` writes it. */
-export function serviceMetadataText(table: RouteTable, service: ServiceEntry): string {
-  return generatePluginMetadata(join(table.root, service.dir));
+/** The plugin metadata module of a service, as `npm run openapi` writes it, and the answers read from its types. */
+export function serviceSources(table: RouteTable, service: ServiceEntry): PackageSources {
+  return readPackageSources(join(table.root, service.dir));
 }
 
-/** The plugin metadata module of the controllers every service mounts, as `npm run openapi` writes it. */
-export function sharedMetadataText(table: RouteTable): string {
-  return generatePluginMetadata(join(table.root, SHARED_PACKAGE));
+/** The same for the controllers every service mounts. */
+export function sharedSources(table: RouteTable): PackageSources {
+  return readPackageSources(join(table.root, SHARED_PACKAGE));
 }
 
 /** The shared controllers' metadata module (loaded by path, like the services' descriptions). */
@@ -47,9 +48,20 @@ export function loadOpenApiService(table: RouteTable, service: ServiceEntry): Op
 
 const versionOf = (dir: string): string => (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** A service's document from its code (its metadata module must be current: see serviceMetadataText). */
-export async function serviceDocument(table: RouteTable, service: ServiceEntry): Promise<OpenAPIObject> {
-  return createServiceDocument(loadOpenApiService(table, service), versionOf(join(table.root, service.dir)), loadSharedMetadata(table));
+/**
+ * A service's document from its code (its metadata module must be current: see serviceSources),
+ * given the answers read from its types and from service-kit's.
+ */
+export async function serviceDocument(
+  table: RouteTable,
+  service: ServiceEntry,
+  own: ResponseBodies = serviceSources(table, service).responseBodies,
+  shared: ResponseBodies = sharedSources(table).responseBodies,
+): Promise<OpenAPIObject> {
+  return createServiceDocument(loadOpenApiService(table, service), versionOf(join(table.root, service.dir)), own, {
+    module: loadSharedMetadata(table),
+    responseBodies: shared,
+  });
 }
 
 /** The gateway's document from the services' documents. */
@@ -70,17 +82,19 @@ export async function* openApiFiles(
   table: RouteTable = loadRouteTable(),
   beforeDocuments?: (file: string, text: string) => void,
 ): AsyncGenerator<[string, string]> {
-  const shared = sharedMetadataText(table);
-  beforeDocuments?.(SHARED_METADATA_FILE, shared);
-  yield [SHARED_METADATA_FILE, shared];
+  const shared = sharedSources(table);
+  beforeDocuments?.(SHARED_METADATA_FILE, shared.metadata);
+  yield [SHARED_METADATA_FILE, shared.metadata];
+  const sources = new Map<string, PackageSources>();
   for (const service of table.services) {
-    const text = serviceMetadataText(table, service);
-    beforeDocuments?.(metadataFile(service), text);
-    yield [metadataFile(service), text];
+    const own = serviceSources(table, service);
+    sources.set(service.name, own);
+    beforeDocuments?.(metadataFile(service), own.metadata);
+    yield [metadataFile(service), own.metadata];
   }
   const documents = new Map<string, OpenAPIObject>();
   for (const service of table.services) {
-    const document = await serviceDocument(table, service);
+    const document = await serviceDocument(table, service, sources.get(service.name)!.responseBodies, shared.responseBodies);
     documents.set(service.name, document);
     yield [serviceDocumentFile(service), documentText(document)];
   }

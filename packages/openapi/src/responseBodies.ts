@@ -75,37 +75,107 @@ class SchemaWriter {
     return {};
   }
 
+  /** A named component, written once however many answers use it. */
+  private named(name: string, write: () => JsonSchema): JsonSchema {
+    if (!this.schemas[name]) {
+      this.schemas[name] = {}; // reserved first: a type that names itself ends here
+      this.schemas[name] = write();
+    }
+    return { $ref: `#/components/schemas/${name}` };
+  }
+
   private union(type: ts.UnionType, depth: number): JsonSchema {
-    const parts = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
+    const name = componentName(type);
+    if (name) return this.named(name, () => this.unionSchema(type, depth));
+    return this.unionSchema(type, depth);
+  }
+
+  private unionSchema(type: ts.UnionType, depth: number): JsonSchema {
+    // As written (`ReportedSubscriptionStatus | null`): a named union keeps its name and is described once.
+    const origin = (type as ts.UnionType & { origin?: ts.Type }).origin;
+    const written = origin?.isUnion() ? origin.types : type.types;
+    const parts = written.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
     const literals = parts.filter((t) => t.flags & ts.TypeFlags.StringLiteral);
-    if (literals.length === parts.length) return { type: 'string', enum: literals.map((t) => (t as ts.StringLiteralType).value).sort() };
+    const literalSchema: JsonSchema = { type: 'string', enum: literals.map((t) => (t as ts.StringLiteralType).value).sort() };
+    if (literals.length === parts.length) return literalSchema;
     if (parts.every((t) => t.flags & ts.TypeFlags.BooleanLiteral)) return { type: 'boolean' };
-    const schemas = parts.map((t) => this.schema(t, depth + 1));
+    // The string values of an unnamed union are one alternative, beside the others.
+    const schemas = parts.flatMap((t) => (t.flags & ts.TypeFlags.StringLiteral ? (t === literals[0] ? [literalSchema] : []) : [this.schema(t, depth + 1)]));
     const unique = [...new Map(schemas.map((s) => [JSON.stringify(s), s])).values()];
     return unique.length === 1 ? unique[0]! : { anyOf: unique };
   }
 
   private object(type: ts.Type, depth: number): JsonSchema {
     const name = componentName(type);
-    if (name) {
-      if (!this.schemas[name]) {
-        this.schemas[name] = {}; // reserved first: a type that names itself ends here
-        this.schemas[name] = this.properties(type, depth);
-      }
-      return { $ref: `#/components/schemas/${name}` };
-    }
-    return this.properties(type, depth);
+    if (name) return this.named(name, () => this.declared(type, depth));
+    return this.declared(type, depth);
   }
 
-  private properties(type: ts.Type, depth: number): JsonSchema {
+  /**
+   * An interface that extends named interfaces is what they say and its own fields (`allOf`), so
+   * each base is described once and referenced, not copied into every interface that extends it.
+   */
+  private declared(type: ts.Type, depth: number): JsonSchema {
+    const c = this.checker;
+    const objectFlags = (candidate: ts.Type): number => (candidate.flags & ts.TypeFlags.Object ? (candidate as ts.ObjectType).objectFlags : 0);
+    const target = objectFlags(type) & ts.ObjectFlags.Reference ? (type as ts.TypeReference).target : type;
+    const symbol = target.getSymbol();
+    if (!symbol || !(symbol.flags & ts.SymbolFlags.Interface) || !(objectFlags(target) & ts.ObjectFlags.ClassOrInterface)) return this.properties(type, depth);
+    const bases = c.getBaseTypes(target as ts.InterfaceType);
+    if (bases.length === 0 || !bases.every((base) => componentName(base) && base.getSymbol()!.flags & ts.SymbolFlags.Interface))
+      return this.properties(type, depth);
+    const declarations = new Set<ts.Node>(symbol.declarations ?? []);
+    const own = (property: ts.Symbol): boolean => (property.declarations ?? []).some((d) => declarations.has(d.parent));
+    return { allOf: [...bases.map((base) => this.schema(base, depth + 1)), this.properties(type, depth, own)] };
+  }
+
+  /**
+   * A property written with a named union (`status: ReportedSubscriptionStatus | null`), read from
+   * its declaration: a union made from a list (`(typeof STATUSES)[number]`) reaches the type
+   * checker without its name, so the declaration says which component it is.
+   */
+  private written(declaration: ts.Declaration | undefined): JsonSchema | undefined {
+    const node = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+    return node ? this.fromNode(node) : undefined;
+  }
+
+  private fromNode(node: ts.TypeNode): JsonSchema | undefined {
+    const c = this.checker;
+    if (ts.isArrayTypeNode(node)) {
+      const items = this.fromNode(node.elementType);
+      return items && { type: 'array', items };
+    }
+    if (ts.isUnionTypeNode(node)) {
+      const members = node.types.filter((member) => member.kind !== ts.SyntaxKind.UndefinedKeyword);
+      const named = members.map((member) => this.fromNode(member));
+      if (named.every((schema) => schema === undefined)) return undefined;
+      const plain = (member: ts.TypeNode): boolean =>
+        ts.isLiteralTypeNode(member) || [ts.SyntaxKind.StringKeyword, ts.SyntaxKind.NumberKeyword, ts.SyntaxKind.BooleanKeyword].includes(member.kind);
+      if (!members.every((member, i) => named[i] || plain(member))) return undefined;
+      const schemas = members.map((member, i) => named[i] ?? this.schema(c.getTypeFromTypeNode(member)));
+      const unique = [...new Map(schemas.map((schema) => [JSON.stringify(schema), schema])).values()];
+      return unique.length === 1 ? unique[0] : { anyOf: unique };
+    }
+    if (!ts.isTypeReferenceNode(node) || node.typeArguments?.length) return undefined;
+    let symbol = c.getSymbolAtLocation(node.typeName);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = c.getAliasedSymbol(symbol);
+    const alias = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
+    if (!symbol || !alias || alias.typeParameters?.length) return undefined;
+    const type = c.getTypeFromTypeNode(node);
+    if (!type.isUnion()) return undefined;
+    if (type.aliasSymbol) return this.schema(type);
+    return this.named(symbol.getName(), () => this.unionSchema(type, 1));
+  }
+
+  private properties(type: ts.Type, depth: number, include: (property: ts.Symbol) => boolean = () => true): JsonSchema {
     const c = this.checker;
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
-    for (const property of c.getPropertiesOfType(type)) {
+    for (const property of c.getPropertiesOfType(type).filter(include)) {
       const declaration = property.valueDeclaration ?? property.declarations?.[0];
       const propertyType = c.getTypeOfSymbolAtLocation(property, declaration ?? this.at);
       if (propertyType.getCallSignatures().length > 0) continue;
-      const schema = this.schema(propertyType, depth + 1);
+      const schema = this.written(declaration) ?? this.schema(propertyType, depth + 1);
       const doc = ts.displayPartsToString(property.getDocumentationComment(c)).trim();
       properties[property.getName()] = doc ? { ...schema, description: doc } : schema;
       if (!(property.flags & ts.SymbolFlags.Optional)) required.push(property.getName());

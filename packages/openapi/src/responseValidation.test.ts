@@ -101,6 +101,22 @@ describe('responseValidator', () => {
     expect(validate(json('GET', '/api/nada', 404, { oops: true }))[0]).toContain('el error no tiene la forma ApiError');
   });
 
+  it('reads an answer that extends a component (allOf) as closed once, over the base and its own fields', () => {
+    const extended = structuredClone(document) as typeof document & { components: { schemas: Record<string, unknown> } };
+    extended.components.schemas.Draft = {
+      allOf: [{ $ref: '#/components/schemas/Book' }, { type: 'object', required: ['notes'], properties: { notes: { type: 'string' } } }],
+    };
+    extended.paths['/api/books/latest'].get.responses['200'].content['application/json'].schema = { $ref: '#/components/schemas/Draft' } as never;
+    const check = responseValidator(extended);
+    const draft = { id: ID, title: 'Francesca', cover: null, notes: 'borrador' };
+    expect(check(json('GET', '/api/books/latest', 200, draft))).toEqual([]);
+    expect(check(json('GET', '/api/books/latest', 200, { ...draft, notes: undefined }))[0]).toContain("must have required property 'notes'");
+    expect(check(json('GET', '/api/books/latest', 200, { ...draft, title: undefined }))[0]).toContain("must have required property 'title'");
+    expect(check(json('GET', '/api/books/latest', 200, { ...draft, parentEmail: 'a@b.co' }))[0]).toContain('«parentEmail» no está en el documento');
+    // The base on its own stays closed: a Book with the draft's field is still refused.
+    expect(check(json('GET', `/api/books/${ID}`, 200, draft))[0]).toContain('«notes» no está en el documento');
+  });
+
   it('compiles every committed service document', () => {
     for (const service of ['auth', 'content', 'chat', 'billing']) {
       const committed = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', `svc-${service}`, 'openapi.json'), 'utf8')) as object;

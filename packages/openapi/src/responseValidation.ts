@@ -34,16 +34,23 @@ const DOCUMENT_ID = 'https://universo-de-francesca.invalid/openapi.json';
 const pointerPart = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
- * A copy of the document where every described object (one with `properties` and no word on
- * other fields) refuses fields it does not list. `unevaluatedProperties` rather than
- * `additionalProperties`, so fields listed by another member of an `allOf` still count.
+ * A copy of the document where every described object (one with `properties` or `allOf`, and no
+ * word on other fields) refuses fields it does not list. `unevaluatedProperties` rather than
+ * `additionalProperties`, so fields listed by another member of an `allOf` still count. A member
+ * of an `allOf` that names a component (an interface's base) is that component left open, since
+ * the fields of the interface that extends it are listed beside it.
  */
-function closedObjects(value: unknown, insideAllOf = false): unknown {
-  if (Array.isArray(value)) return value.map((item) => closedObjects(item, insideAllOf));
+function closedObjects(value: unknown, document: Json, insideAllOf = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => closedObjects(item, document, insideAllOf));
   if (!isObject(value)) return value;
   const copy: Json = {};
-  for (const [key, child] of Object.entries(value)) copy[key] = closedObjects(child, key === 'allOf');
-  const describesObject = isObject(value.properties) && (value.type === 'object' || value.type === undefined);
+  for (const [key, child] of Object.entries(value)) {
+    copy[key] =
+      key === 'allOf' && Array.isArray(child)
+        ? child.map((member) => closedObjects(resolveWithPointer(document, member, '').value, document, true))
+        : closedObjects(child, document);
+  }
+  const describesObject = (isObject(value.properties) || Array.isArray(value.allOf)) && (value.type === 'object' || value.type === undefined);
   if (describesObject && !insideAllOf && value.additionalProperties === undefined && value.unevaluatedProperties === undefined)
     copy.unevaluatedProperties = false;
   return copy;
@@ -98,7 +105,7 @@ export type ResponseValidator = (response: ObservedResponse) => string[];
 
 /** A validator for the answers of the service the document describes (compiled schemas are kept). */
 export function responseValidator(document: object): ResponseValidator {
-  const doc = closedObjects(document) as Json;
+  const doc = closedObjects(document, document as Json) as Json;
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
   // Uploads are described as `format: binary`; never a JSON answer's concern.

@@ -2,9 +2,22 @@ import type { DynamicModule } from '@nestjs/common';
 import { type BaseServiceConfig, loadConfig } from '@universo/service-kit';
 import type { ResponseBodies } from './responseBodies';
 
-/** The generated `src/openapi.metadata.ts` module. */
+/** What the @nestjs/swagger plugin read from one package: its DTOs' and controllers' entries. */
+export interface PluginEntries {
+  models: unknown[];
+  controllers: unknown[];
+}
+
+/** The generated `src/openapi.metadata.ts` module (pluginMetadata.ts). */
 export interface PluginMetadataModule {
-  default: () => Promise<Record<string, unknown>>;
+  /** The modules of the types the entries name by reference, by path (`t` in `metadata`). */
+  typeImports: () => Promise<Record<string, unknown>>;
+  metadata: (t: Record<string, unknown>) => PluginEntries;
+}
+
+/** A package's plugin metadata and the answers read from its types (pluginMetadata.ts). */
+export interface DescribedPackage {
+  module: PluginMetadataModule;
   responseBodies: ResponseBodies;
 }
 

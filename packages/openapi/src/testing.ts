@@ -12,9 +12,9 @@ import {
   metadataFile,
   serviceDocument,
   serviceDocumentFile,
-  serviceMetadataText,
+  serviceSources,
   SHARED_METADATA_FILE,
-  sharedMetadataText,
+  sharedSources,
 } from './files';
 import { responseValidator, type ResponseValidator } from './responseValidation';
 import { routesMissingFrom } from './routes';
@@ -47,11 +47,11 @@ export function firstDifference(expected: string, actual: string): string {
 export async function serviceContractDrift(name: string, table: RouteTable = loadRouteTable()): Promise<{ problems: string[]; document: OpenAPIObject }> {
   const service = serviceEntry(table, name);
   const problems: string[] = [];
-  const metadata = serviceMetadataText(table, service);
+  const sources = serviceSources(table, service);
   const savedMetadata = committed(table, metadataFile(service));
-  if (metadata !== savedMetadata)
-    problems.push(`${metadataFile(service)} no corresponde a los DTOs y controladores (${firstDifference(savedMetadata, metadata)}). ${REGENERATE}`);
-  const document = await serviceDocument(table, service);
+  if (sources.metadata !== savedMetadata)
+    problems.push(`${metadataFile(service)} no corresponde a los DTOs y controladores (${firstDifference(savedMetadata, sources.metadata)}). ${REGENERATE}`);
+  const document = await serviceDocument(table, service, sources.responseBodies);
   const text = documentText(document);
   const saved = committed(table, serviceDocumentFile(service));
   if (text !== saved) problems.push(`${serviceDocumentFile(service)} no corresponde al código (${firstDifference(saved, text)}). ${REGENERATE}`);
@@ -69,7 +69,7 @@ export function mergedContractDrift(table: RouteTable = loadRouteTable()): strin
   );
   const merged = mergedDocument(table, documents);
   const problems: string[] = [];
-  const shared = sharedMetadataText(table);
+  const shared = sharedSources(table).metadata;
   const savedShared = committed(table, SHARED_METADATA_FILE);
   if (shared !== savedShared)
     problems.push(`${SHARED_METADATA_FILE} no corresponde a los controladores de service-kit (${firstDifference(savedShared, shared)}). ${REGENERATE}`);

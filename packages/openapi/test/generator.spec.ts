@@ -2,7 +2,8 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServiceDocument } from '../src/document';
-import { generatePluginMetadata } from '../src/pluginMetadata';
+import type { OpenApiService } from '../src/service';
+import { generatePluginMetadata, readPackageSources } from '../src/pluginMetadata';
 import { documentText } from '../src/stable';
 import { firstDifference } from '../src/testing';
 import { PetsModule } from './fixture/src/pets.module';
@@ -57,8 +58,11 @@ describe('the plugin metadata (the @nestjs/swagger plugin over the sources)', ()
 
 describe('a service document', () => {
   let document: OpenAPIObject;
+  // The answers read from the fixture's types, as `npm run openapi` reads them beside the plugin.
+  const { responseBodies } = readPackageSources(fixture);
+  const create = (service: OpenApiService) => createServiceDocument(service, '1.2.3', responseBodies);
   beforeAll(async () => {
-    document = await createServiceDocument(pets, '1.2.3');
+    document = await create(pets);
   });
 
   it('is OpenAPI 3.1 with the service title, version and Spanish tags', () => {
@@ -91,16 +95,24 @@ describe('a service document', () => {
     expect(operation(document, '/api/pets/count', 'get').responses['200']?.content?.['application/json']?.schema).toEqual({
       $ref: '#/components/schemas/PetCount',
     });
+    // The base it extends and the named union are said once, as components, and referenced.
     expect(document.components?.schemas?.PetCount).toEqual({
-      type: 'object',
-      required: ['total', 'kind', 'since'],
-      properties: {
-        total: { type: 'number' },
-        names: { type: 'array', items: { type: 'string' }, description: 'The names, when the family shares them.' },
-        kind: { type: 'string', enum: ['gato', 'perro'] },
-        since: { anyOf: [{ type: 'null' }, { type: 'string', format: 'date-time' }] },
-      },
+      allOf: [
+        { $ref: '#/components/schemas/FamilyTally' },
+        {
+          type: 'object',
+          required: ['kind', 'since', 'wished'],
+          properties: {
+            names: { type: 'array', items: { type: 'string' }, description: 'The names, when the family shares them.' },
+            kind: { $ref: '#/components/schemas/PetKind' },
+            since: { anyOf: [{ type: 'null' }, { type: 'string', format: 'date-time' }] },
+            wished: { anyOf: [{ $ref: '#/components/schemas/PetKind' }, { type: 'null' }], description: 'The kind the family would like next, if any.' },
+          },
+        },
+      ],
     });
+    expect(document.components?.schemas?.FamilyTally).toEqual({ type: 'object', required: ['total'], properties: { total: { type: 'number' } } });
+    expect(document.components?.schemas?.PetKind).toEqual({ type: 'string', enum: ['gato', 'perro'] });
   });
 
   it('gives every operation the shared error shape, with the Spanish messages of its rules', () => {
@@ -118,17 +130,17 @@ describe('a service document', () => {
   });
 
   it('is written the same way every time (stable key order)', async () => {
-    expect(documentText(await createServiceDocument(pets, '1.2.3'))).toBe(documentText(document));
+    expect(documentText(await create(pets))).toBe(documentText(document));
   });
 
   it('refuses a controller without a tag', async () => {
-    await expect(createServiceDocument({ ...pets, tags: {} }, '1.2.3')).rejects.toThrow('falta la etiqueta de PetsController');
+    await expect(create({ ...pets, tags: {} })).rejects.toThrow('falta la etiqueta de PetsController');
   });
 
   it('gives every operation its Spanish summary, keeps the doc comment as its description, and stops without one', async () => {
     expect(operation(document, '/api/pets', 'get')).toMatchObject({ summary: 'Lista las mascotas de la familia.', description: 'The pets of the family.' });
     expect(operation(document, '/api/pets/count', 'get')).toMatchObject({ summary: 'Cuenta las mascotas.' });
     const { PetsController_count: _left, ...others } = pets.summaries;
-    await expect(createServiceDocument({ ...pets, summaries: others }, '1.2.3')).rejects.toThrow('falta el resumen en español de PetsController_count');
+    await expect(create({ ...pets, summaries: others })).rejects.toThrow('falta el resumen en español de PetsController_count');
   });
 });

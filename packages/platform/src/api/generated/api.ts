@@ -1424,26 +1424,46 @@ export interface components {
             /** @description The session is signed, unexpired and not ended by a logout (here or everywhere). */
             active: boolean;
             admin: boolean;
-            /** @enum {string} */
-            secondFactor: "enrol" | "verified" | "verify";
+            secondFactor: components["schemas"]["SecondFactorState"];
             /** @description ISO time until which this session's second factor counts; null when not verified. */
             verifiedUntil: null | string;
         };
         AdvancedGameCard: {
             description: string;
             icon: string;
-            /** @enum {string} */
-            id: "estrategia" | "inversion" | "simulador";
+            id: components["schemas"]["AdvancedGameId"];
             /** @description What the child reads on opening the game. */
             intro: string;
             title: string;
         };
+        /** @enum {string} */
+        AdvancedGameId: "estrategia" | "inversion" | "simulador";
         AdvancedGamesResponse: {
             games: components["schemas"]["AdvancedGameCard"][];
             investment: components["schemas"]["InvestmentGameRules"];
             market: components["schemas"]["MarketGame"];
             simulator: components["schemas"]["SimulatorGame"];
         };
+        AnyGamePlayResponse: (components["schemas"]["DealtPlay"] & {
+            /** @enum {string} */
+            activity: "gasta-ahorra";
+            deal: {
+                pocketMoney: number[];
+                scenario: number;
+            };
+        }) | (components["schemas"]["DealtPlay"] & {
+            /** @enum {string} */
+            activity: "estrategia";
+            deal: {
+                noise: number[][];
+            };
+        }) | (components["schemas"]["DealtPlay"] & {
+            /** @enum {string} */
+            activity: "inversion";
+            deal: {
+                prices: number[][];
+            };
+        });
         /** @description Toda respuesta de error de los servicios tiene esta forma, con un mensaje en español. */
         ApiError: {
             /**
@@ -1536,26 +1556,27 @@ export interface components {
             message: string;
             subscription: components["schemas"]["SubscriptionAccountResponse"];
         };
-        ChapterContentResponse: {
+        ChapterContent: {
             activity: string;
             audioFile?: string;
+            character: string;
+            /** @description The chapter's picture (not in the spec): absent while its drawing is not made yet. */
+            illustration?: components["schemas"]["ChapterIllustration"];
+            lesson: string;
+            story: string;
+            title: string;
+        };
+        ChapterContentResponse: components["schemas"]["ChapterContent"] & {
             /** @description How many chapters the book has: 'Siguiente Capítulo' while `number < bookChapterCount`. */
             bookChapterCount: number;
             bookId: number;
             bookTitle: string;
-            character: string;
             /** @description null only while a chapter's texts are still being written. */
             conversation: null | components["schemas"]["ChapterConversation"];
-            /** @description The chapter's picture (not in the spec): absent while its drawing is not made yet. */
-            illustration?: components["schemas"]["ChapterIllustration"];
-            lesson: string;
             number: number;
-            story: string;
-            title: string;
         };
         ChapterConversation: {
-            /** @enum {string} */
-            character: "chispas" | "don_ernesto" | "don_ramon" | "francesca" | "leo" | "sombra";
+            character: components["schemas"]["CharacterId"];
             lines: components["schemas"]["ChapterConversationLine"][];
         };
         ChapterConversationLine: {
@@ -1567,6 +1588,10 @@ export interface components {
             height: number;
             src: string;
             width: number;
+        };
+        ChapterRef: {
+            bookId: number;
+            number: number;
         };
         ChapterRefDto: {
             bookId: number;
@@ -1583,13 +1608,13 @@ export interface components {
             number: number;
             title: string;
         };
-        ChapterTopic: {
-            bookId: number;
-            character: null | "francesca" | "chispas" | "sombra" | "leo" | "don_ramon" | "don_ernesto";
+        ChapterTopic: components["schemas"]["ChapterRef"] & {
+            character: components["schemas"]["CharacterId"] | null;
             description: string;
-            number: number;
             title: string;
         };
+        /** @enum {string} */
+        CharacterId: "chispas" | "don_ernesto" | "don_ramon" | "francesca" | "leo" | "sombra";
         ChatConsent: {
             grantedAt: string;
             version: string;
@@ -1615,19 +1640,11 @@ export interface components {
             /** Format: uuid */
             sessionId: string;
         };
-        Child: {
-            /** @enum {string} */
-            avatar: "buho" | "cohete" | "dragon" | "estrella" | "gato" | "tortuga" | "unicornio" | "zorro";
+        Child: components["schemas"]["ChildRequest"] & {
             /** @description The adult's consent to the chat with the characters for this child; null while chat is off. */
             chatConsent: null | components["schemas"]["ChatConsent"];
-            childAge: number;
-            childName: string;
             createdAt: string;
             id: string;
-            /** @enum {string} */
-            learningLevel: "avanzado" | "intermedio" | "principiante";
-            /** @enum {string} */
-            preferredCharacter: "chispas" | "francesca" | "leo" | "sombra";
             updatedAt: string;
         };
         ChildActivityEntry: {
@@ -1650,6 +1667,8 @@ export interface components {
             /** @description True when older entries exist beyond the ones returned. */
             truncated: boolean;
         };
+        /** @enum {string} */
+        ChildAvatar: "buho" | "cohete" | "dragon" | "estrella" | "gato" | "tortuga" | "unicornio" | "zorro";
         ChildChangeDto: {
             /** @enum {string} */
             avatar?: "unicornio" | "cohete" | "estrella" | "zorro" | "buho" | "dragon" | "gato" | "tortuga";
@@ -1674,10 +1693,8 @@ export interface components {
             profile: {
                 childAge: number;
                 childName: string;
-                /** @enum {string} */
-                learningLevel: "avanzado" | "intermedio" | "principiante";
-                /** @enum {string} */
-                preferredCharacter: "chispas" | "francesca" | "leo" | "sombra";
+                learningLevel: components["schemas"]["LearningLevel"];
+                preferredCharacter: components["schemas"]["ProfileCharacterId"];
                 progressTracking: {
                     businessIdeasCount: number;
                     skillsLearned: string[];
@@ -1694,16 +1711,16 @@ export interface components {
             /** @enum {string} */
             preferredCharacter: "francesca" | "chispas" | "sombra" | "leo";
         };
-        ChildProfileResponse: {
+        ChildProfileRequest: {
             /** @description Integer 5 to 14. */
             childAge: number;
             /** @description Trimmed, 1 to 40 letters, spaces, apostrophes or hyphens. */
             childName: string;
+            learningLevel: components["schemas"]["LearningLevel"];
+            preferredCharacter: components["schemas"]["ProfileCharacterId"];
+        };
+        ChildProfileResponse: components["schemas"]["ChildProfileRequest"] & {
             createdAt: string;
-            /** @enum {string} */
-            learningLevel: "avanzado" | "intermedio" | "principiante";
-            /** @enum {string} */
-            preferredCharacter: "chispas" | "francesca" | "leo" | "sombra";
             updatedAt: string;
         };
         ChildProject: {
@@ -1737,6 +1754,13 @@ export interface components {
         ChildProjectResponse: {
             project: null | components["schemas"]["ChildProject"];
         };
+        ChildRequest: {
+            avatar: components["schemas"]["ChildAvatar"];
+            childAge: number;
+            childName: string;
+            learningLevel: components["schemas"]["LearningLevel"];
+            preferredCharacter: components["schemas"]["ProfileCharacterId"];
+        };
         ChildrenResponse: {
             /** @description The child who is playing (progress, rewards and drawings are theirs); null with no children. */
             activeChildId: null | string;
@@ -1762,6 +1786,8 @@ export interface components {
             imageUrl: null | string;
             title: string;
         };
+        /** @enum {string} */
+        CommunityPostStatus: "approved" | "pending" | "rejected";
         CommunityPostSubmitted: {
             id: string;
             message: string;
@@ -1772,11 +1798,12 @@ export interface components {
             message: string;
             post: components["schemas"]["ModerationCommunityPost"];
         };
+        /** @enum {string} */
+        ConsentKind: "adult_confirmation" | "privacy_notice";
         ConsentRecord: {
             acceptedAt: string;
             id: string;
-            /** @enum {string} */
-            kind: "adult_confirmation" | "privacy_notice";
+            kind: components["schemas"]["ConsentKind"];
             version: string;
             withdrawnAt: null | string;
         };
@@ -1786,14 +1813,15 @@ export interface components {
             id: string;
             message: string;
             name: string;
-            /** @enum {string} */
-            subject: "distribuidor" | "educador" | "otro" | "padre" | "prensa";
+            subject: components["schemas"]["ContactSubject"];
         };
         ContactResponse: {
             id: string;
             /** @enum {string} */
             message: "Mensaje enviado";
         };
+        /** @enum {string} */
+        ContactSubject: "distribuidor" | "educador" | "otro" | "padre" | "prensa";
         CreateCommunityPostDto: {
             childAge: number;
             description: string;
@@ -1823,6 +1851,12 @@ export interface components {
             id: string;
             init_point: string;
         };
+        DealtPlay: {
+            dealtAt: string;
+            expiresAt: string;
+            goal: null | string;
+            playId: string;
+        };
         DrawingList: {
             /** @description How many drawings the child has. */
             count: number;
@@ -1840,9 +1874,8 @@ export interface components {
         };
         EntitlementResponse: {
             premium: boolean;
-            status: null | "authorized" | "pending" | "cancelled" | "paused" | "rejected" | "expired";
-            /** @enum {string} */
-            tier: "free" | "premium" | "visitor";
+            status: components["schemas"]["ReportedSubscriptionStatus"] | null;
+            tier: components["schemas"]["FamilyTier"];
             /**
              * @description Until when the tier holds without news from the provider (ISO): the renewal date of an
              *     authorized plan, the end of the grace window of a pending payment; null otherwise.
@@ -1855,18 +1888,18 @@ export interface components {
             characterName: string;
             conversationId: string;
             lastMessageAt: string;
-            messages: {
-                createdAt: string;
-                id: string;
-                isUser: boolean;
-                message: string;
-            }[];
+            messages: components["schemas"]["FamilyChatMessage"][];
             startedAt: string;
+        };
+        FamilyChatMessage: components["schemas"]["ChatMessage"] & {
+            createdAt: string;
         };
         FamilyChatResponse: {
             childId: string;
             conversations: components["schemas"]["FamilyChatConversation"][];
         };
+        /** @enum {string} */
+        FamilyTier: "free" | "premium" | "visitor";
         GamePlayDto: {
             /** @enum {string} */
             activity: "gasta-ahorra" | "estrategia" | "inversion";
@@ -1889,11 +1922,8 @@ export interface components {
             icon: string;
             id: string;
             label: string;
-            /**
-             * @description How much it can go up or down: the screen marks `muchísimo` as very risky.
-             * @enum {string}
-             */
-            risk: "bastante" | "muchísimo" | "poco";
+            /** @description How much it can go up or down: the screen marks `muchísimo` as very risky. */
+            risk: components["schemas"]["InvestmentRisk"];
             /** @description What it is, for a child of 6 or 7 (shorter, with an image from their world). */
             simpleExplanation: string;
             startPrice: number;
@@ -1904,17 +1934,23 @@ export interface components {
             assets: components["schemas"]["InvestmentAsset"][];
             rules: components["schemas"]["InvestmentRules"];
         };
+        /** @enum {string} */
+        InvestmentRisk: "bastante" | "muchísimo" | "poco";
         InvestmentRules: {
             minPrice: number;
             rounds: number;
             startCash: number;
         };
+        /** @enum {string} */
+        LearningLevel: "avanzado" | "intermedio" | "principiante";
         LibraryCategorySummary: {
             icon: string;
             id: string;
             resources: components["schemas"]["LibraryResourceSummary"][];
             title: string;
         };
+        /** @enum {string} */
+        LibraryResourceKind: "Hoja de trabajo" | "Juego" | "Lista de verificación" | "Plantilla" | "Tabla";
         LibraryResourceSummary: {
             description: string;
             /** @description `GET` it for the printable (text/plain, `Content-Disposition: attachment`). */
@@ -1922,8 +1958,7 @@ export interface components {
             /** @description The download's file name, e.g. `tabla-de-ahorro-8-semanas.txt`. */
             fileName: string;
             id: string;
-            /** @enum {string} */
-            kind: "Hoja de trabajo" | "Juego" | "Lista de verificación" | "Plantilla" | "Tabla";
+            kind: components["schemas"]["LibraryResourceKind"];
             title: string;
         };
         LibraryResponse: {
@@ -1974,20 +2009,13 @@ export interface components {
              */
             why: string;
         };
-        ModerationCommunityPost: {
-            childAge: number;
-            createdAt: string;
-            description: string;
-            id: string;
-            imageUrl: null | string;
+        ModerationCommunityPost: components["schemas"]["CommunityPost"] & {
             isApproved: boolean;
             parentEmail: string;
             reviewedAt: null | string;
             /** @description The admin's user id. */
             reviewedBy: null | string;
-            /** @enum {string} */
-            status: "approved" | "pending" | "rejected";
-            title: string;
+            status: components["schemas"]["CommunityPostStatus"];
         };
         MoneyBackGuarantee: {
             applies: boolean;
@@ -2009,11 +2037,8 @@ export interface components {
             message: string;
         };
         NotificationAck: {
-            /**
-             * @description What the notification did: applied, unchanged, stale, terminal, not_allowed, duplicate, unknown_status or ignored.
-             * @enum {string}
-             */
-            outcome: "applied" | "duplicate" | "ignored" | "not_allowed" | "stale" | "terminal" | "unchanged" | "unknown_status" | "unknown_subscription";
+            /** @description What the notification did: applied, unchanged, stale, terminal, not_allowed, duplicate, unknown_status or ignored. */
+            outcome: components["schemas"]["ReportOutcome"] | "ignored";
             /** @enum {boolean} */
             received: true;
         };
@@ -2058,9 +2083,12 @@ export interface components {
             name: string;
             /** @description Integer cents; shown divided by 100 with two decimals, with its currency named. */
             price: number;
-            /** @enum {string} */
-            type: "book" | "digital" | "kit";
+            type: components["schemas"]["ProductType"];
         };
+        /** @enum {string} */
+        ProductType: "book" | "digital" | "kit";
+        /** @enum {string} */
+        ProfileCharacterId: "chispas" | "francesca" | "leo" | "sombra";
         ProgressEvent: {
             activity: string;
             eventId: null | string;
@@ -2068,8 +2096,7 @@ export interface components {
             occurredAt: string;
             /** @description What svc-content's table (or catalogue) says this event is worth, before the day's repeats and caps; never the client's number. */
             points: null | number;
-            /** @enum {string} */
-            type: "business_plan_created" | "challenge_completed" | "chapter_read" | "demo_used" | "game_finished" | "logo_created";
+            type: components["schemas"]["ProgressEventType"];
         };
         ProgressEventDetails: {
             [key: string]: null | string | number | false | true;
@@ -2096,6 +2123,8 @@ export interface components {
             /** @description Rewards this event unlocked (empty for a repeat). */
             unlockedRewards: components["schemas"]["Reward"][];
         };
+        /** @enum {string} */
+        ProgressEventType: "business_plan_created" | "challenge_completed" | "chapter_read" | "demo_used" | "game_finished" | "logo_created";
         ProjectBestResults: {
             limonada: null | number;
             simulador: null | number;
@@ -2128,6 +2157,10 @@ export interface components {
             privacyVersion: string;
             username: string;
         };
+        /** @enum {string} */
+        ReportOutcome: "applied" | "duplicate" | "not_allowed" | "stale" | "terminal" | "unchanged" | "unknown_status" | "unknown_subscription";
+        /** @enum {string} */
+        ReportedSubscriptionStatus: "authorized" | "cancelled" | "expired" | "paused" | "pending" | "rejected";
         Reward: {
             id: string;
             isUnlocked: boolean;
@@ -2136,6 +2169,10 @@ export interface components {
             /** @description When the event that earned it happened (ISO), null while locked. */
             unlockedAt: null | string;
         };
+        /** @enum {string} */
+        Role: "admin" | "family";
+        /** @enum {string} */
+        SecondFactorState: "enrol" | "verified" | "verify";
         SecondFactorVerified: {
             /** @description Unused recovery codes left (a warning when few are left). */
             recoveryCodesLeft: number;
@@ -2176,35 +2213,27 @@ export interface components {
         SubscribeDto: {
             email: string;
         };
-        SubscriptionAccountResponse: {
-            amount: null | number;
+        SubscriptionAccountResponse: components["schemas"]["SubscriptionStatusResponse"] & {
             canCancel: boolean;
             createdAt: null | string;
-            currency: null | string;
-            /** @description While `pending`: when the grace window ends (ISO); null otherwise. */
-            graceEndsAt: null | string;
             guarantee: components["schemas"]["MoneyBackGuarantee"];
-            hasSubscription: boolean;
             /** @description Oldest first. */
             history: components["schemas"]["SubscriptionHistoryEntry"][];
             id: null | string;
-            nextPaymentDate: null | string;
             /** @description The payment link, only while the subscription waits for payment. */
             paymentLink: null | string;
             planName: string;
-            /** @description Whether this subscription unlocks the plan now (billing's decision; see EntitlementResponse). */
-            premium: boolean;
-            startDate: null | string;
-            status: null | "authorized" | "pending" | "cancelled" | "paused" | "rejected" | "expired";
         };
+        /** @enum {string} */
+        SubscriptionChangeReason: "cancelled_by_user" | "created" | "provider_notification";
         SubscriptionHistoryEntry: {
             at: string;
-            from: null | "authorized" | "pending" | "cancelled" | "paused" | "rejected";
-            /** @enum {string} */
-            reason: "cancelled_by_user" | "created" | "provider_notification";
-            /** @enum {string} */
-            to: "authorized" | "cancelled" | "paused" | "pending" | "rejected";
+            from: components["schemas"]["SubscriptionStatus"] | null;
+            reason: components["schemas"]["SubscriptionChangeReason"];
+            to: components["schemas"]["SubscriptionStatus"];
         };
+        /** @enum {string} */
+        SubscriptionStatus: "authorized" | "cancelled" | "paused" | "pending" | "rejected";
         SubscriptionStatusResponse: {
             amount: null | number;
             currency: null | string;
@@ -2215,7 +2244,7 @@ export interface components {
             /** @description Whether this subscription unlocks the plan now (billing's decision; see EntitlementResponse). */
             premium: boolean;
             startDate: null | string;
-            status: null | "authorized" | "pending" | "cancelled" | "paused" | "rejected" | "expired";
+            status: components["schemas"]["ReportedSubscriptionStatus"] | null;
         };
         TokenDto: {
             token: string;
@@ -2244,8 +2273,7 @@ export interface components {
             firstName: string;
             id: string;
             lastName: string;
-            /** @enum {string} */
-            role: "admin" | "family";
+            role: components["schemas"]["Role"];
             username: string;
         };
     };
@@ -2392,20 +2420,25 @@ export type AccountMessageResponse = components['schemas']['AccountMessageRespon
 export type AccountPasswordDto = components['schemas']['AccountPasswordDto'];
 export type AdminSessionStatus = components['schemas']['AdminSessionStatus'];
 export type AdvancedGameCard = components['schemas']['AdvancedGameCard'];
+export type AdvancedGameId = components['schemas']['AdvancedGameId'];
 export type AdvancedGamesResponse = components['schemas']['AdvancedGamesResponse'];
+export type AnyGamePlayResponse = components['schemas']['AnyGamePlayResponse'];
 export type ApiError = components['schemas']['ApiError'];
 export type AxxonDemoDto = components['schemas']['AxxonDemoDto'];
 export type AxxonDemoResponse = components['schemas']['AxxonDemoResponse'];
 export type BlogArticle = components['schemas']['BlogArticle'];
 export type Book = components['schemas']['Book'];
 export type CancelSubscriptionResponse = components['schemas']['CancelSubscriptionResponse'];
+export type ChapterContent = components['schemas']['ChapterContent'];
 export type ChapterContentResponse = components['schemas']['ChapterContentResponse'];
 export type ChapterConversation = components['schemas']['ChapterConversation'];
 export type ChapterConversationLine = components['schemas']['ChapterConversationLine'];
 export type ChapterIllustration = components['schemas']['ChapterIllustration'];
+export type ChapterRef = components['schemas']['ChapterRef'];
 export type ChapterRefDto = components['schemas']['ChapterRefDto'];
 export type ChapterSummary = components['schemas']['ChapterSummary'];
 export type ChapterTopic = components['schemas']['ChapterTopic'];
+export type CharacterId = components['schemas']['CharacterId'];
 export type ChatConsent = components['schemas']['ChatConsent'];
 export type ChatConsentDto = components['schemas']['ChatConsentDto'];
 export type ChatMessage = components['schemas']['ChatMessage'];
@@ -2414,37 +2447,49 @@ export type ChatRequestDto = components['schemas']['ChatRequestDto'];
 export type Child = components['schemas']['Child'];
 export type ChildActivityEntry = components['schemas']['ChildActivityEntry'];
 export type ChildActivityResponse = components['schemas']['ChildActivityResponse'];
+export type ChildAvatar = components['schemas']['ChildAvatar'];
 export type ChildChangeDto = components['schemas']['ChildChangeDto'];
 export type ChildDashboard = components['schemas']['ChildDashboard'];
 export type ChildProfileDto = components['schemas']['ChildProfileDto'];
+export type ChildProfileRequest = components['schemas']['ChildProfileRequest'];
 export type ChildProfileResponse = components['schemas']['ChildProfileResponse'];
 export type ChildProject = components['schemas']['ChildProject'];
 export type ChildProjectDto = components['schemas']['ChildProjectDto'];
 export type ChildProjectResponse = components['schemas']['ChildProjectResponse'];
+export type ChildRequest = components['schemas']['ChildRequest'];
 export type ChildrenResponse = components['schemas']['ChildrenResponse'];
 export type CommunityImageUploaded = components['schemas']['CommunityImageUploaded'];
 export type CommunityPost = components['schemas']['CommunityPost'];
+export type CommunityPostStatus = components['schemas']['CommunityPostStatus'];
 export type CommunityPostSubmitted = components['schemas']['CommunityPostSubmitted'];
 export type CommunityReviewResponse = components['schemas']['CommunityReviewResponse'];
+export type ConsentKind = components['schemas']['ConsentKind'];
 export type ConsentRecord = components['schemas']['ConsentRecord'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactResponse = components['schemas']['ContactResponse'];
+export type ContactSubject = components['schemas']['ContactSubject'];
 export type CreateCommunityPostDto = components['schemas']['CreateCommunityPostDto'];
 export type CreateContactMessageDto = components['schemas']['CreateContactMessageDto'];
 export type CreateSubscriptionDto = components['schemas']['CreateSubscriptionDto'];
 export type CreateSubscriptionResponse = components['schemas']['CreateSubscriptionResponse'];
+export type DealtPlay = components['schemas']['DealtPlay'];
 export type DrawingList = components['schemas']['DrawingList'];
 export type DrawingSummary = components['schemas']['DrawingSummary'];
 export type EntitlementResponse = components['schemas']['EntitlementResponse'];
 export type FamilyChatConversation = components['schemas']['FamilyChatConversation'];
+export type FamilyChatMessage = components['schemas']['FamilyChatMessage'];
 export type FamilyChatResponse = components['schemas']['FamilyChatResponse'];
+export type FamilyTier = components['schemas']['FamilyTier'];
 export type GamePlayDto = components['schemas']['GamePlayDto'];
 export type GenerateBookDto = components['schemas']['GenerateBookDto'];
 export type GenerateBookResponse = components['schemas']['GenerateBookResponse'];
 export type InvestmentAsset = components['schemas']['InvestmentAsset'];
 export type InvestmentGameRules = components['schemas']['InvestmentGameRules'];
+export type InvestmentRisk = components['schemas']['InvestmentRisk'];
 export type InvestmentRules = components['schemas']['InvestmentRules'];
+export type LearningLevel = components['schemas']['LearningLevel'];
 export type LibraryCategorySummary = components['schemas']['LibraryCategorySummary'];
+export type LibraryResourceKind = components['schemas']['LibraryResourceKind'];
 export type LibraryResourceSummary = components['schemas']['LibraryResourceSummary'];
 export type LibraryResponse = components['schemas']['LibraryResponse'];
 export type LoginDto = components['schemas']['LoginDto'];
@@ -2464,16 +2509,23 @@ export type PersonalisedChallenge = components['schemas']['PersonalisedChallenge
 export type PersonalisedChallengesResponse = components['schemas']['PersonalisedChallengesResponse'];
 export type PlayingChildResponse = components['schemas']['PlayingChildResponse'];
 export type Product = components['schemas']['Product'];
+export type ProductType = components['schemas']['ProductType'];
+export type ProfileCharacterId = components['schemas']['ProfileCharacterId'];
 export type ProgressEvent = components['schemas']['ProgressEvent'];
 export type ProgressEventDetails = components['schemas']['ProgressEventDetails'];
 export type ProgressEventDto = components['schemas']['ProgressEventDto'];
 export type ProgressEventResponse = components['schemas']['ProgressEventResponse'];
+export type ProgressEventType = components['schemas']['ProgressEventType'];
 export type ProjectBestResults = components['schemas']['ProjectBestResults'];
 export type ProjectLogo = components['schemas']['ProjectLogo'];
 export type RefundRequestDto = components['schemas']['RefundRequestDto'];
 export type RefundRequestResponse = components['schemas']['RefundRequestResponse'];
 export type RegisterDto = components['schemas']['RegisterDto'];
+export type ReportOutcome = components['schemas']['ReportOutcome'];
+export type ReportedSubscriptionStatus = components['schemas']['ReportedSubscriptionStatus'];
 export type Reward = components['schemas']['Reward'];
+export type Role = components['schemas']['Role'];
+export type SecondFactorState = components['schemas']['SecondFactorState'];
 export type SecondFactorVerified = components['schemas']['SecondFactorVerified'];
 export type SecondFactorVerifyDto = components['schemas']['SecondFactorVerifyDto'];
 export type SessionAnswer = components['schemas']['SessionAnswer'];
@@ -2482,7 +2534,9 @@ export type SimulatorGame = components['schemas']['SimulatorGame'];
 export type SimulatorRules = components['schemas']['SimulatorRules'];
 export type SubscribeDto = components['schemas']['SubscribeDto'];
 export type SubscriptionAccountResponse = components['schemas']['SubscriptionAccountResponse'];
+export type SubscriptionChangeReason = components['schemas']['SubscriptionChangeReason'];
 export type SubscriptionHistoryEntry = components['schemas']['SubscriptionHistoryEntry'];
+export type SubscriptionStatus = components['schemas']['SubscriptionStatus'];
 export type SubscriptionStatusResponse = components['schemas']['SubscriptionStatusResponse'];
 export type TokenDto = components['schemas']['TokenDto'];
 export type TotpCodeDto = components['schemas']['TotpCodeDto'];
@@ -3653,38 +3707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        activity: "gasta-ahorra";
-                        deal: {
-                            pocketMoney: number[];
-                            scenario: number;
-                        };
-                        dealtAt: string;
-                        expiresAt: string;
-                        goal: null | string;
-                        playId: string;
-                    } | {
-                        /** @enum {string} */
-                        activity: "estrategia";
-                        deal: {
-                            noise: number[][];
-                        };
-                        dealtAt: string;
-                        expiresAt: string;
-                        goal: null | string;
-                        playId: string;
-                    } | {
-                        /** @enum {string} */
-                        activity: "inversion";
-                        deal: {
-                            prices: number[][];
-                        };
-                        dealtAt: string;
-                        expiresAt: string;
-                        goal: null | string;
-                        playId: string;
-                    };
+                    "application/json": components["schemas"]["AnyGamePlayResponse"];
                 };
             };
             400: components["responses"]["InvalidJson"];
