@@ -4,6 +4,7 @@ export { createServiceApp, registeredRoutes, type RegisteredRoute, runService } 
 export { runServiceMain, type ServiceMain } from './serviceMain';
 export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly } from './migrateOnly';
 export { type MigrationSteps, sqlMigration } from './migrations';
+export * from './columns';
 export {
   clusterRolesSql,
   clusterRolesSqlWith,
