@@ -5,6 +5,7 @@ export { runServiceMain, type ServiceMain } from './serviceMain';
 export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly } from './migrateOnly';
 export { type MigrationSteps, sqlMigration } from './migrations';
 export * from './columns';
+export { CREATED_AT, createTableSql, UUID_KEY } from './tableSql';
 export {
   clusterRolesSql,
   clusterRolesSqlWith,
