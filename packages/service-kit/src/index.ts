@@ -85,6 +85,7 @@ export { ServiceKitModule, type ServiceKitOptions } from './serviceKit.module';
 export { familyOrAddressTracker, SpanishThrottlerGuard, TOO_MANY_REQUESTS_MESSAGE } from './throttle';
 export { createRateLimitTableSql, PostgresThrottlerStorage } from './rateLimit/postgresThrottlerStorage';
 export { type OwnThrottler, type OwnThrottlerSpec, ownThrottler } from './rateLimit/ownThrottler';
+export { limitsBySetting } from './rateLimit/limitsBySetting';
 export { SERVICE_CONFIG, SERVICE_NAME } from './tokens';
 export { createValidationPipe } from './validation';
 export * from './familyData';
