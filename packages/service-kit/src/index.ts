@@ -6,6 +6,7 @@ export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly }
 export { type MigrationSteps, sqlMigration } from './migrations';
 export * from './columns';
 export { CREATED_AT, createTableSql, UUID_KEY } from './tableSql';
+export { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from './linkTokens';
 export {
   clusterRolesSql,
   clusterRolesSqlWith,
