@@ -34,6 +34,7 @@ export {
   publicReadEtagHook,
   weakEtag,
 } from './publicRead';
+export { keepPrivate, PRIVATE_CACHE_CONTROL, PrivateAnswer } from './privateAnswer';
 export { ALLOW_CROSS_SITE, AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
 export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';
 export {

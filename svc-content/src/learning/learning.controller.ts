@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Header, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '../apiShapes';
-import { CurrentSession, ErrorAnswer, PremiumAccess, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, PremiumAccess, PrivateAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AxxonWrite } from './axxonRateLimit';
 import { ChildProfilesService } from './childProfiles.service';
@@ -44,7 +44,7 @@ export class LearningController {
   }
 
   @Get('profile')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   @ErrorAnswer(404, 'El niño que juega aún no tiene perfil.', LEARNING_MESSAGES.noProfile)
   profile(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildProfileResponse> {
     return this.profiles.get(userIdOf(session), request);
@@ -88,14 +88,14 @@ export class LearningController {
   }
 
   @Get('dashboard')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   @ErrorAnswer(404, 'El niño que juega aún no tiene perfil.', LEARNING_MESSAGES.noProfile)
   dashboard(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildDashboard> {
     return this.progress.dashboard(userIdOf(session), request);
   }
 
   @Get('rewards')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   rewards(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<Reward[]> {
     return this.progress.rewards(userIdOf(session), request);
   }

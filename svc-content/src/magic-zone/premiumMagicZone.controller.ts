@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse, PremiumItemId } from '@universo/contracts';
-import { ErrorAnswer, PremiumAccess, PremiumAnswer } from '@universo/service-kit';
+import { ErrorAnswer, keepPrivate, PremiumAccess, PremiumAnswer } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { advancedGames } from './domain/advancedGames';
 import { attachmentDisposition, findResource, librarySummary, printableFile } from './domain/library';
@@ -9,11 +9,6 @@ import { challengesForAge } from './domain/personalisedChallenges';
 import { ChallengesQuery, LibraryResourceParams } from './dto/premiumMagicZone.dto';
 import { MAGIC_ZONE_MESSAGES } from './magicZone.messages';
 import { FileAnswer } from '../fileAnswers';
-
-/** What an answer that depends on the family's plan must say to caches, the 403 included. */
-function keepPrivate(reply: FastifyReply): void {
-  void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
-}
 
 /**
  * The three premium sections of the Magic Zone: their texts and rule parameters leave the service
