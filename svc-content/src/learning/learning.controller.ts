@@ -15,6 +15,9 @@ import { LEARNING_MESSAGES } from './learning.messages';
 import { PLAY_MESSAGES } from './plays.messages';
 import { premiumRequiredMessage } from '@universo/contracts';
 
+/** The 404 of a read about the playing child before the family has one. */
+const NO_PROFILE = ErrorAnswer(404, 'El niño que juega aún no tiene perfil.', LEARNING_MESSAGES.noProfile);
+
 /** The child who is playing in the logged-in family: profile, progress events, dashboard and rewards. */
 @Controller('api/axxon')
 @UseGuards(SessionGuard)
@@ -45,7 +48,7 @@ export class LearningController {
 
   @Get('profile')
   @PrivateAnswer()
-  @ErrorAnswer(404, 'El niño que juega aún no tiene perfil.', LEARNING_MESSAGES.noProfile)
+  @NO_PROFILE
   profile(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildProfileResponse> {
     return this.profiles.get(userIdOf(session), request);
   }
@@ -89,7 +92,7 @@ export class LearningController {
 
   @Get('dashboard')
   @PrivateAnswer()
-  @ErrorAnswer(404, 'El niño que juega aún no tiene perfil.', LEARNING_MESSAGES.noProfile)
+  @NO_PROFILE
   dashboard(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildDashboard> {
     return this.progress.dashboard(userIdOf(session), request);
   }
