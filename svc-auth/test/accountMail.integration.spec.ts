@@ -1,11 +1,9 @@
-import { linkIn, SmtpCatcher } from '@universo/mailer/testing';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { linkIn, withSmtpCatcher } from '@universo/mailer/testing';
 import { createHash } from 'node:crypto';
-import { appModule } from '../src/app.module';
 import type { RegisterRequest } from '../src/apiShapes';
-import { AuthConfig } from '../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
 import { cookieFrom, registrationBody } from './support/registration';
+import { startAuthService } from './support/authSuite';
 
 const SITE = 'https://universo.test';
 const RESET_ANSWER =
@@ -22,25 +20,18 @@ function newFamily(): RegisterRequest {
 const tokenOf = (link: string): string => new URL(link).searchParams.get('token') ?? '';
 
 describe('svc-auth: address confirmation and password reset by mail (real PostgreSQL, real SMTP)', () => {
-  const catcher = new SmtpCatcher();
-  let svc: TestService<AuthConfig>;
+  const { catcher, started: svc } = withSmtpCatcher((smtpUrl) =>
+    startAuthService({
+      SMTP_URL: smtpUrl,
+      PUBLIC_URL: SITE,
+      MAIL_POLL_INTERVAL_MS: '100',
+      AUTH_LOGIN_LIMIT_PER_MINUTE: '100',
+      AUTH_REGISTER_LIMIT_PER_MINUTE: '12',
+    }),
+  );
   // Every answer is checked against svc-auth/openapi.json before the test's own expectations.
   const documented = documentedResponses('auth');
   const http = () => documented(svc.http());
-
-  beforeAll(async () => {
-    await catcher.start(0);
-    svc = await startTestService({
-      name: 'auth',
-      schema: AuthConfig,
-      module: appModule,
-      env: { SMTP_URL: catcher.url, PUBLIC_URL: SITE, MAIL_POLL_INTERVAL_MS: '100', AUTH_LOGIN_LIMIT_PER_MINUTE: '100', AUTH_REGISTER_LIMIT_PER_MINUTE: '12' },
-    });
-  });
-  afterAll(async () => {
-    await svc?.close();
-    await catcher.stop();
-  });
 
   const register = async (family = newFamily()) => {
     const res = await http().post('/api/auth/register').send(family).expect(201);

@@ -1,9 +1,9 @@
 import { TOO_MANY_REQUESTS_MESSAGE } from '@universo/service-kit';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
-import { appModule } from '../src/app.module';
-import { AuthConfig } from '../src/config';
+import type { TestService } from '@universo/service-kit/testing';
+import type { AuthConfig } from '../src/config';
 import { ACCOUNT_DELAY_MESSAGE, accountLockedMessage } from '../src/loginLimits/accountLoginLimits.service';
 import { registrationBody } from './support/registration';
+import { startAuthService } from './support/authSuite';
 
 // Short waits so the test runs in seconds: 2 free failures, then 400 ms, 800 ms, 1 s (the maximum), lock at the 5th.
 const ENV = {
@@ -34,8 +34,8 @@ describe('svc-auth login limits: per account and per address, shared by two inst
   const nextAddress = (): string => `198.51.100.${(address += 1)}`;
 
   beforeAll(async () => {
-    a = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule, env: ENV });
-    b = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule, env: ENV, databaseUrl: a.databaseUrl });
+    a = await startAuthService(ENV);
+    b = await startAuthService(ENV, a.databaseUrl);
     await a.http().post('/api/auth/register').set('X-Forwarded-For', nextAddress()).send(family('victima', 'victima@example.com')).expect(201);
     await b.http().post('/api/auth/register').set('X-Forwarded-For', nextAddress()).send(family('vecina', 'vecina@example.com')).expect(201);
     await b.http().post('/api/auth/register').set('X-Forwarded-For', nextAddress()).send(family('tercera', 'tercera@example.com')).expect(201);

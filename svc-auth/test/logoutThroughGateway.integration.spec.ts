@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOGOUT_MESSAGES, PENDING_LOGOUT_COOKIE, PENDING_LOGOUT_PATH } from '@universo/contracts';
 import { loadRouteTable } from '@universo/route-table';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
-import { appModule } from '../src/app.module';
-import { AuthConfig } from '../src/config';
+import type { TestService } from '@universo/service-kit/testing';
+import type { AuthConfig } from '../src/config';
 import { freePort, startTestGateway, stopGateway } from '../../gateway/src/testing';
 import { registrationBody } from './support/registration';
+import { startAuthService } from './support/authSuite';
 
 // The whole story of a logout while svc-auth is down, through the real gateway (nginx) and the
 // real svc-auth: the cookie is cleared at once, the session ends when svc-auth is back, and a copy
@@ -56,7 +56,7 @@ describe('logout through the gateway while svc-auth is down', () => {
   let base: string;
 
   beforeAll(async () => {
-    auth = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule });
+    auth = await startAuthService();
     await auth.app.listen(0, '127.0.0.1');
     relay = new Switch(await freePort(), Number(new URL(await auth.app.getUrl()).port));
     await relay.up();

@@ -1,10 +1,10 @@
 import type { BaseServiceConfig } from '@universo/service-kit';
-import { forged, startTestService, type TestService } from '@universo/service-kit/testing';
-import { appModule } from '../src/app.module';
-import { AuthConfig } from '../src/config';
+import { forged, type TestService } from '@universo/service-kit/testing';
+import type { AuthConfig } from '../src/config';
 import { documentedResponses } from '@universo/openapi/testing';
 import { startOtherService } from './support/otherService';
 import { cookieFrom, registrationBody } from './support/registration';
+import { startAuthService } from './support/authSuite';
 
 const family = registrationBody({ username: 'revocada', email: 'revocada@example.com', firstName: 'Ana', lastName: 'Paz', age: 7 });
 
@@ -23,7 +23,7 @@ describe('logout ends the session in every service', () => {
   };
 
   beforeAll(async () => {
-    auth = await startTestService({ name: 'auth', schema: AuthConfig, module: appModule });
+    auth = await startAuthService();
     await auth.app.listen(0, '127.0.0.1');
     authUrl = await auth.app.getUrl();
     await http().post('/api/auth/register').send(family).expect(201);

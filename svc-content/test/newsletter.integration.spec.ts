@@ -1,4 +1,4 @@
-import { linkIn as mailLink, SmtpCatcher } from '@universo/mailer/testing';
+import { linkIn as mailLink, withSmtpCatcher } from '@universo/mailer/testing';
 import type { TestService } from '@universo/service-kit/testing';
 import type { ContentConfig } from '../src/config';
 import { startContentService, STARTUP_TIMEOUT_MS } from './support/contentService';
@@ -162,20 +162,12 @@ describe('newsletter API', () => {
 });
 
 describe('newsletter mail over SMTP', () => {
-  const catcher = new SmtpCatcher();
-  let service: TestService<ContentConfig>;
+  const { catcher, started: service } = withSmtpCatcher(
+    (smtpUrl) => startContentService({ PUBLIC_URL: SITE, SMTP_URL: smtpUrl, MAIL_POLL_INTERVAL_MS: '100' }),
+    STARTUP_TIMEOUT_MS,
+  );
   const documented = documentedResponses('content');
   const http = () => documented(service.http());
-
-  beforeAll(async () => {
-    await catcher.start(0);
-    service = await startContentService({ PUBLIC_URL: SITE, SMTP_URL: catcher.url, MAIL_POLL_INTERVAL_MS: '100' });
-  }, STARTUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await service?.close();
-    await catcher.stop();
-  });
 
   it('sends the double opt-in mail (text and HTML) through the relay, and its link confirms', async () => {
     await http().post('/api/newsletter/subscribe').send({ email: 'Papa.Correo@Example.com' }).expect(202);

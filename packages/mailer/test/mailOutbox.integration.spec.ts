@@ -1,9 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { BaseServiceConfig, ServiceKitModule } from '@universo/service-kit';
-import { startTestService, type TestService } from '@universo/service-kit/testing';
+import { startTestService } from '@universo/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { CreateMailOutbox1795216801300, enqueueMail, MailerModule, MailWorker, renderMail, smtpTransport } from '../src';
-import { SmtpCatcher } from '../src/testing/smtpCatcher';
+import { withSmtpCatcher } from '../src/testing/smtpCatcher';
 
 @Module({})
 class MailTestModule {}
@@ -41,23 +41,18 @@ interface OutboxRow {
 }
 
 describe('mail outbox and worker (real PostgreSQL, real SMTP)', () => {
-  const catcher = new SmtpCatcher();
-  let svc: TestService<BaseServiceConfig>;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    await catcher.start(0);
-    svc = await startTestService({
+  const { catcher, started: svc } = withSmtpCatcher((smtpUrl) =>
+    startTestService({
       name: 'mailer',
       schema: BaseServiceConfig,
       module: mailModule,
-      env: { SMTP_URL: catcher.url, MAIL_FROM: 'Universo de Francesca <hola@universo.test>' },
-    });
+      env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Universo de Francesca <hola@universo.test>' },
+    }),
+  );
+  let db: DataSource;
+
+  beforeAll(() => {
     db = svc.app.get(DataSource);
-  });
-  afterAll(async () => {
-    await svc?.close();
-    await catcher.stop();
   });
 
   const rowsTo = (to: string): Promise<OutboxRow[]> => svc.query<OutboxRow>('SELECT * FROM mail_outbox WHERE to_address = $1', [to]);

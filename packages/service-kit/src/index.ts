@@ -4,6 +4,9 @@ export { createServiceApp, registeredRoutes, type RegisteredRoute, runService } 
 export { runServiceMain, type ServiceMain } from './serviceMain';
 export { isMigrateOnly, MIGRATE_ONLY_FLAG, migrationUrlFrom, runMigrationsOnly } from './migrateOnly';
 export { type MigrationSteps, sqlMigration } from './migrations';
+export * from './columns';
+export { CREATED_AT, createTableSql, UUID_KEY } from './tableSql';
+export { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from './linkTokens';
 export {
   clusterRolesSql,
   clusterRolesSqlWith,
@@ -31,6 +34,7 @@ export {
   publicReadEtagHook,
   weakEtag,
 } from './publicRead';
+export { keepPrivate, PRIVATE_CACHE_CONTROL, PrivateAnswer } from './privateAnswer';
 export { ALLOW_CROSS_SITE, AllowCrossSite, isSameSiteRequest, SameSiteGuard } from './sameSiteGuard';
 export { SESSION_COOKIE, signSessionToken, verifySessionToken, type SessionClaims } from './session';
 export {
@@ -83,6 +87,7 @@ export { ServiceKitModule, type ServiceKitOptions } from './serviceKit.module';
 export { familyOrAddressTracker, SpanishThrottlerGuard, TOO_MANY_REQUESTS_MESSAGE } from './throttle';
 export { createRateLimitTableSql, PostgresThrottlerStorage } from './rateLimit/postgresThrottlerStorage';
 export { type OwnThrottler, type OwnThrottlerSpec, ownThrottler } from './rateLimit/ownThrottler';
+export { limitsBySetting } from './rateLimit/limitsBySetting';
 export { SERVICE_CONFIG, SERVICE_NAME } from './tokens';
 export { createValidationPipe } from './validation';
 export * from './familyData';

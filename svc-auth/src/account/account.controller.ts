@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import {
   type AccountDeletionResponse,
@@ -26,6 +39,15 @@ import { FamilySignIn, WRONG_PASSWORD_MESSAGE } from './familySignIn';
 
 const NO_SESSION = 'No hay sesión activa.';
 const WRONG_PASSWORD = 'La contraseña no es la de la cuenta.';
+
+/** An action the adult confirms with the account's password: limited like a login, 401 or 403 in Spanish. */
+const WITH_PASSWORD = applyDecorators(
+  HttpCode(200),
+  UseGuards(SpanishThrottlerGuard),
+  SkipThrottle({ register: true }),
+  ErrorAnswer(401, NO_SESSION, NOT_LOGGED_IN_MESSAGE),
+  ErrorAnswer(403, WRONG_PASSWORD, WRONG_PASSWORD_MESSAGE),
+);
 
 /**
  * The family's data rights: download everything (`GET /api/account/export`) and delete the
@@ -55,11 +77,7 @@ export class AccountController {
   }
 
   @Post('reauth')
-  @HttpCode(200)
-  @UseGuards(SpanishThrottlerGuard)
-  @SkipThrottle({ register: true })
-  @ErrorAnswer(401, NO_SESSION, NOT_LOGGED_IN_MESSAGE)
-  @ErrorAnswer(403, WRONG_PASSWORD, WRONG_PASSWORD_MESSAGE)
+  @WITH_PASSWORD
   async reauth(
     @CurrentSession() session: SessionClaims | null,
     @Body() dto: AccountPasswordDto,
@@ -74,11 +92,7 @@ export class AccountController {
   }
 
   @Delete()
-  @HttpCode(200)
-  @UseGuards(SpanishThrottlerGuard)
-  @SkipThrottle({ register: true })
-  @ErrorAnswer(401, NO_SESSION, NOT_LOGGED_IN_MESSAGE)
-  @ErrorAnswer(403, WRONG_PASSWORD, WRONG_PASSWORD_MESSAGE)
+  @WITH_PASSWORD
   async erase(
     @CurrentSession() session: SessionClaims | null,
     @Body() dto: AccountPasswordDto,

@@ -1,14 +1,14 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { enqueueMail, type RenderedMail, type SqlRunner } from '@universo/mailer';
-import { SERVICE_CONFIG } from '@universo/service-kit';
+import { hashLinkToken, newLinkToken, SERVICE_CONFIG } from '@universo/service-kit';
 import { DataSource } from 'typeorm';
 import { type AuthConfig, publicSiteUrl } from '../config';
 import { AccountLoginLimits } from '../loginLimits/accountLoginLimits.service';
 import { hashPassword } from '../users/passwords';
 import { CONFIRM_LINK_INVALID, RESET_LINK_INVALID } from './accountMail.messages';
 import { confirmEmailMail, passwordResetMail } from './accountMails';
-import { type AccountTokenPurpose, hashToken, maySendAgain, newToken, TOKEN_LIFETIME_MS, tokenUsable } from './accountTokens';
+import { type AccountTokenPurpose, maySendAgain, TOKEN_LIFETIME_MS, tokenUsable } from './accountTokens';
 
 interface TokenRow {
   id: string;
@@ -101,17 +101,17 @@ export class AccountMailService {
   /** The token's row, locked, when it is usable now; null otherwise (unknown, used, expired, other purpose). */
   private async claim(manager: SqlRunner, token: string, purpose: AccountTokenPurpose): Promise<TokenRow | null> {
     const [row] = (await manager.query(`SELECT id, user_id, purpose, expires_at, used_at, now() AS now FROM account_tokens WHERE token_hash = $1 FOR UPDATE`, [
-      hashToken(token),
+      hashLinkToken(token),
     ])) as TokenRow[];
     if (!row) return null;
     return tokenUsable({ purpose: row.purpose, expiresAt: row.expires_at, usedAt: row.used_at }, purpose, row.now) ? row : null;
   }
 
   private async issue(manager: SqlRunner, userId: string, purpose: AccountTokenPurpose): Promise<string> {
-    const token = newToken();
+    const token = newLinkToken();
     await manager.query(
       `INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4::double precision / 1000))`,
-      [userId, purpose, hashToken(token), TOKEN_LIFETIME_MS[purpose]],
+      [userId, purpose, hashLinkToken(token), TOKEN_LIFETIME_MS[purpose]],
     );
     return token;
   }

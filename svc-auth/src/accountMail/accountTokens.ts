@@ -1,6 +1,3 @@
-import { ACCOUNT_TOKEN_PATTERN } from '@universo/contracts';
-import { createHash, randomBytes } from 'node:crypto';
-
 export type AccountTokenPurpose = 'confirm-email' | 'password-reset';
 
 /** How long a link works: the confirmation two days, a password reset one hour. */
@@ -11,18 +8,6 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 
 /** A new link is not sent to the same account sooner than this after the last one (no mail bombing). */
 export const RESEND_AFTER_MS = 60_000;
-
-/** A link token (the shell checks a link's token against the same pattern). */
-export const TOKEN_PATTERN = ACCOUNT_TOKEN_PATTERN;
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Tokens are stored hashed: the database alone cannot confirm or reset anything. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export interface StoredToken {
   purpose: string;

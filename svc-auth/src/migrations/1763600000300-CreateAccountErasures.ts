@@ -1,4 +1,4 @@
-import { sqlMigration } from '@universo/service-kit';
+import { createTableSql, sqlMigration } from '@universo/service-kit';
 
 /**
  * An account deleted in svc-auth whose data another service has not confirmed erasing yet (it
@@ -7,16 +7,15 @@ import { sqlMigration } from '@universo/service-kit';
  */
 export const CreateAccountErasures1763600000300 = sqlMigration('CreateAccountErasures1763600000300', {
   up: [
-    `
-      CREATE TABLE account_erasures (
-        user_id uuid PRIMARY KEY,
-        email varchar(254) NOT NULL,
-        pending_services text[] NOT NULL CHECK (cardinality(pending_services) > 0),
-        requested_at timestamptz NOT NULL DEFAULT now(),
-        attempts integer NOT NULL DEFAULT 0,
-        next_attempt_at timestamptz NOT NULL DEFAULT now(),
-        last_error text
-      )`,
+    createTableSql('account_erasures', [
+      'user_id uuid PRIMARY KEY',
+      'email varchar(254) NOT NULL',
+      'pending_services text[] NOT NULL CHECK (cardinality(pending_services) > 0)',
+      'requested_at timestamptz NOT NULL DEFAULT now()',
+      'attempts integer NOT NULL DEFAULT 0',
+      'next_attempt_at timestamptz NOT NULL DEFAULT now()',
+      'last_error text',
+    ]),
     'CREATE INDEX account_erasures_due_idx ON account_erasures (next_attempt_at)',
   ],
   down: ['DROP TABLE account_erasures'],

@@ -1,4 +1,4 @@
-import { createRateLimitTableSql } from '@universo/service-kit';
+import { createRateLimitTableSql, createTableSql } from '@universo/service-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -11,13 +11,14 @@ export class LoginLimits1763600001410 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const sql of createRateLimitTableSql('auth_rate_limits')) await queryRunner.query(sql);
-    await queryRunner.query(`
-      CREATE TABLE login_account_limits (
-        key char(64) PRIMARY KEY,
-        failures integer NOT NULL,
-        last_attempt_at timestamptz NOT NULL,
-        locked_until timestamptz
-      )`);
+    await queryRunner.query(
+      createTableSql('login_account_limits', [
+        'key char(64) PRIMARY KEY',
+        'failures integer NOT NULL',
+        'last_attempt_at timestamptz NOT NULL',
+        'locked_until timestamptz',
+      ]),
+    );
     await queryRunner.query(`CREATE INDEX login_account_limits_attempt_idx ON login_account_limits (last_attempt_at)`);
   }
 

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { CancelSubscriptionResponse, RefundRequestResponse, SubscriptionAccountResponse } from '../apiShapes';
-import { CurrentSession, ErrorAnswer, type SessionClaims, SessionGuard, SpanishThrottlerGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, PrivateAnswer, type SessionClaims, SessionGuard, SpanishThrottlerGuard } from '@universo/service-kit';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RefundRequestDto } from './dto/refundRequest.dto';
@@ -13,7 +13,7 @@ export class AccountController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @Get('subscription')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   account(@CurrentSession() session: SessionClaims): Promise<SubscriptionAccountResponse> {
     return this.subscriptions.account(session.sub);
   }

@@ -1,6 +1,6 @@
-import { Controller, Get, Header, HttpCode, Param, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Req } from '@nestjs/common';
 import { type EntitlementResponse, PREMIUM_ITEM_IDS, premiumRequiredMessage } from '@universo/contracts';
-import { ErrorAnswer, PremiumAccess } from '@universo/service-kit';
+import { ErrorAnswer, PremiumAccess, PrivateAnswer } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { PremiumItemParams } from './dto/premiumItem.dto';
 
@@ -15,7 +15,7 @@ export class EntitlementController {
   constructor(private readonly access: PremiumAccess) {}
 
   @Get()
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   entitlement(@Req() request: FastifyRequest): Promise<EntitlementResponse> {
     return this.access.entitlementOf(request);
   }
@@ -23,7 +23,7 @@ export class EntitlementController {
   /** 204 when the family may have the item, else 403 JSON with `premiumItem` (nginx `auth_request`). */
   @Get(':item')
   @HttpCode(204)
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   @ErrorAnswer(
     403,
     'La familia no tiene el Plan Emprendedor Mágico, o nadie inició sesión; la respuesta lleva premiumItem con el elemento pedido.',

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { CreateSubscriptionResponse, SubscriptionStatusResponse } from '../apiShapes';
-import { CurrentSession, ErrorAnswer, readSessionCookie, type SessionClaims, SessionGuard, SpanishThrottlerGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, PrivateAnswer, readSessionCookie, type SessionClaims, SessionGuard, SpanishThrottlerGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { CreateSubscriptionDto } from './dto/createSubscription.dto';
 import { SubscriptionsService } from './subscriptions.service';
@@ -13,7 +13,7 @@ export class SubscriptionsController {
 
   @Get('subscription-status')
   @UseGuards(SessionGuard)
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   status(@CurrentSession() session: SessionClaims): Promise<SubscriptionStatusResponse> {
     return this.subscriptions.status(session.sub);
   }

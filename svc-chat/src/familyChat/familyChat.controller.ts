@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, UseGuards } from '@nestjs/common';
 import type { FamilyChatResponse } from '@universo/contracts';
-import { CurrentSession, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CurrentSession, PrivateAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import { ownerKey } from '../chat/chatOwner';
 import { ChildParams } from './familyChat.dto';
 import { FamilyChatService } from './familyChat.service';
@@ -12,7 +12,7 @@ export class FamilyChatController {
   constructor(private readonly family: FamilyChatService) {}
 
   @Get(':childId')
-  @Header('Cache-Control', 'private, no-store')
+  @PrivateAnswer()
   conversations(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<FamilyChatResponse> {
     return this.family.conversationsOf(ownerKey(session, null)!, params.childId.toLowerCase());
   }

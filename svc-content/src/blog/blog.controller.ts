@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { BlogArticle } from '../apiShapes';
-import { ErrorAnswer, PremiumAccess, PremiumAnswer, PublicRead } from '@universo/service-kit';
+import { ErrorAnswer, keepPrivate, PremiumAccess, PremiumAnswer, PublicRead } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ARTICLE_NOT_FOUND } from './blog.messages';
 import { BlogService } from './blog.service';
@@ -30,7 +30,7 @@ export class BlogController {
   @ErrorAnswer(404, 'No hay un artículo publicado con ese slug (para todos, antes de mirar el plan).', ARTICLE_NOT_FOUND)
   @PremiumAnswer('parents-blog')
   async findOne(@Param('slug') slug: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BlogArticle> {
-    void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+    keepPrivate(reply);
     const article = await this.blog.findPublished(slug);
     const item = premiumItemOfArticle(article);
     if (item) await this.access.require(item, request);

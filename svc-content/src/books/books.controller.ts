@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { type ChapterTopic, isFreeChapter, premiumRequiredMessage } from '@universo/contracts';
 import type { Book, ChapterContentResponse } from '../apiShapes';
-import { ErrorAnswer, PremiumAccess, PublicRead } from '@universo/service-kit';
+import { ErrorAnswer, keepPrivate, PremiumAccess, PublicRead } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BooksService } from './books.service';
 import { BookParams, ChapterParams } from './dto/bookParams.dto';
@@ -54,7 +54,7 @@ export class BooksController {
   ): Promise<ChapterContentResponse> {
     const chapter = await this.books.chapter(Number(params.id), Number(params.number));
     if (!isFreeChapter(chapter.number)) {
-      void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+      keepPrivate(reply);
       await this.access.require('story-chapters', request);
     }
     return chapter;

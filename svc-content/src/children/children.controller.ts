@@ -1,6 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import type { Child, ChildActivityResponse, ChildrenResponse, PlayingChildResponse } from '@universo/contracts';
-import { CurrentSession, ErrorAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, PrivateAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { AxxonWrite } from '../learning/axxonRateLimit';
 import { userIdOf } from '../learning/sessionUser';
@@ -20,21 +20,21 @@ export class ChildrenController {
   ) {}
 
   @Get()
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   list(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildrenResponse> {
     return this.children.list(userIdOf(session), request);
   }
 
   /** The child who is playing, with their chat consent: svc-chat asks it before every message of a family. */
   @Get('playing')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   async playing(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<PlayingChildResponse> {
     return { child: await this.children.playingFor(userIdOf(session), request) };
   }
 
   /** Every chat consent the family gave (in force or withdrawn), newest first. */
   @Get('chat-consents')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   chatConsents(@CurrentSession() session: SessionClaims) {
     return this.children.chatConsents(userIdOf(session));
   }
@@ -42,7 +42,7 @@ export class ChildrenController {
   /** The child's timeline for the adult area (chapters, games with their results, challenges, drawings). */
   @Get(':id/activity')
   @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   async activityOf(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<ChildActivityResponse> {
     const child = await this.children.child(userIdOf(session), params.id.toLowerCase());
     return this.activity.of(userIdOf(session), child.id);
@@ -54,7 +54,7 @@ export class ChildrenController {
   @ErrorAnswer(403, 'El adulto aún no confirmó su correo electrónico.', CHILDREN_MESSAGES.chatNeedsConfirmation)
   @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   @AxxonWrite('profile')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   grantChat(
     @CurrentSession() session: SessionClaims,
     @Req() request: FastifyRequest,
@@ -69,7 +69,7 @@ export class ChildrenController {
   @HttpCode(200)
   @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   @AxxonWrite('profile')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   withdrawChat(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<Child> {
     return this.children.withdrawChat(userIdOf(session), params.id.toLowerCase());
   }
@@ -79,7 +79,7 @@ export class ChildrenController {
   @ErrorAnswer(403, 'El adulto aún no confirmó su correo electrónico.', CHILDREN_MESSAGES.needsConfirmation)
   @ErrorAnswer(409, 'La familia ya tiene el máximo de perfiles.', CHILDREN_MESSAGES.tooMany)
   @AxxonWrite('profile')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   add(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest, @Body() body: NewChildDto): Promise<Child> {
     return this.children.add(userIdOf(session), request, body);
   }
@@ -88,7 +88,7 @@ export class ChildrenController {
   @ErrorAnswer(400, 'El cambio no trae ningún dato del perfil.', CHILDREN_MESSAGES.emptyChange)
   @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   @AxxonWrite('profile')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   change(@CurrentSession() session: SessionClaims, @Param() params: ChildParams, @Body() body: ChildChangeDto): Promise<Child> {
     if (Object.values(body).every((value) => value === undefined)) throw new BadRequestException(CHILDREN_MESSAGES.emptyChange);
     return this.children.change(userIdOf(session), params.id.toLowerCase(), body);
@@ -108,7 +108,7 @@ export class ChildrenController {
   @HttpCode(200)
   @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   @AxxonWrite('profile')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   play(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest, @Param() params: ChildParams): Promise<ChildrenResponse> {
     return this.children.play(userIdOf(session), request, params.id.toLowerCase());
   }

@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type DrawingList, type DrawingSummary, DRAWING_LIMITS } from '@universo/contracts';
-import { CurrentSession, ErrorAnswer, RequirePremium, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, PRIVATE_CACHE_CONTROL, PrivateAnswer, RequirePremium, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_DRAWINGS_PER_CHILD } from '../config';
 import { userIdOf } from '../learning/sessionUser';
@@ -27,7 +27,7 @@ export class DrawingsController {
   constructor(private readonly drawings: DrawingsService) {}
 
   @Get()
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   @ErrorAnswer(409, NO_PROFILE, DRAWINGS_MESSAGES.needsProfile)
   list(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<DrawingList> {
     return this.drawings.list(userIdOf(session), request);
@@ -51,7 +51,7 @@ export class DrawingsController {
   )
   @ErrorAnswer(413, 'El PNG pesa más del límite.', DRAWINGS_MESSAGES.tooLarge(DRAWING_LIMITS.maxBytes))
   @ErrorAnswer(415, 'El cuerpo no se envió como image/png.', DRAWINGS_MESSAGES.wrongContentType)
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   async save(
     @CurrentSession() session: SessionClaims,
     @Req() request: FastifyRequest,
@@ -76,7 +76,7 @@ export class DrawingsController {
     const png = await this.drawings.png(userIdOf(session), request, params.id.toLowerCase());
     void reply
       .header('content-type', 'image/png')
-      .header('cache-control', 'private, no-store')
+      .header('cache-control', PRIVATE_CACHE_CONTROL)
       .header('content-disposition', `inline; filename="dibujo-${params.id.toLowerCase()}.png"`);
     return png;
   }

@@ -1,23 +1,17 @@
-import { ownThrottler } from '@universo/service-kit';
+import { limitsBySetting, ownThrottler } from '@universo/service-kit';
 import type { ContentConfig } from '../config';
 
-/** The AXXON writes, each with its own configurable limit. */
-export const AXXON_WRITE_KINDS = ['profile', 'progress', 'demo'] as const;
+/** The AXXON writes, each with the setting of its own limit per minute. */
+const LIMITS = limitsBySetting({
+  profile: 'AXXON_PROFILE_LIMIT_PER_MINUTE',
+  progress: 'AXXON_PROGRESS_LIMIT_PER_MINUTE',
+  demo: 'AXXON_DEMO_LIMIT_PER_MINUTE',
+});
+
+export const AXXON_WRITE_KINDS = LIMITS.kinds;
 export type AxxonWriteKind = (typeof AXXON_WRITE_KINDS)[number];
-
-type LimitSettings = Pick<ContentConfig, 'AXXON_PROFILE_LIMIT_PER_MINUTE' | 'AXXON_PROGRESS_LIMIT_PER_MINUTE' | 'AXXON_DEMO_LIMIT_PER_MINUTE'>;
-
 /** Requests a client may make to one route of this kind per minute. Pure. */
-export function axxonLimitPerMinute(config: LimitSettings, kind: AxxonWriteKind): number {
-  switch (kind) {
-    case 'profile':
-      return config.AXXON_PROFILE_LIMIT_PER_MINUTE;
-    case 'progress':
-      return config.AXXON_PROGRESS_LIMIT_PER_MINUTE;
-    case 'demo':
-      return config.AXXON_DEMO_LIMIT_PER_MINUTE;
-  }
-}
+export const axxonLimitPerMinute = LIMITS.limit;
 
 /** The AXXON writes' own throttler (service-kit's ownThrottler), whatever other slices configure. */
 const axxon = ownThrottler<ContentConfig, AxxonWriteKind>({

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Header, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { ChildDashboard, ChildProfileResponse, ProgressEventResponse, Reward } from '../apiShapes';
-import { CurrentSession, ErrorAnswer, PremiumAccess, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, PremiumAccess, PrivateAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AxxonWrite } from './axxonRateLimit';
 import { ChildProfilesService } from './childProfiles.service';
@@ -14,6 +14,9 @@ import { CHILDREN_MESSAGES } from '../children/children.messages';
 import { LEARNING_MESSAGES } from './learning.messages';
 import { PLAY_MESSAGES } from './plays.messages';
 import { premiumRequiredMessage } from '@universo/contracts';
+
+/** The 404 of a read about the playing child before the family has one. */
+const NO_PROFILE = ErrorAnswer(404, 'El niño que juega aún no tiene perfil.', LEARNING_MESSAGES.noProfile);
 
 /** The child who is playing in the logged-in family: profile, progress events, dashboard and rewards. */
 @Controller('api/axxon')
@@ -44,8 +47,8 @@ export class LearningController {
   }
 
   @Get('profile')
-  @Header('cache-control', 'private, no-store')
-  @ErrorAnswer(404, 'El niño que juega aún no tiene perfil.', LEARNING_MESSAGES.noProfile)
+  @PrivateAnswer()
+  @NO_PROFILE
   profile(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildProfileResponse> {
     return this.profiles.get(userIdOf(session), request);
   }
@@ -88,14 +91,14 @@ export class LearningController {
   }
 
   @Get('dashboard')
-  @Header('cache-control', 'private, no-store')
-  @ErrorAnswer(404, 'El niño que juega aún no tiene perfil.', LEARNING_MESSAGES.noProfile)
+  @PrivateAnswer()
+  @NO_PROFILE
   dashboard(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildDashboard> {
     return this.progress.dashboard(userIdOf(session), request);
   }
 
   @Get('rewards')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   rewards(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<Reward[]> {
     return this.progress.rewards(userIdOf(session), request);
   }

@@ -1,6 +1,6 @@
-import { Body, Controller, Header, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
 import type { AnyGamePlayResponse } from '../apiShapes';
-import { CurrentSession, ErrorAnswer, PremiumAccess, PremiumAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, PremiumAccess, PremiumAnswer, PrivateAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { AxxonWrite } from './axxonRateLimit';
 import { premiumItemOfActivity } from './domain/activityKeys';
@@ -25,7 +25,7 @@ export class PlaysController {
   /** 201 with the play's id and deal; 403 for a premium game without the plan; 409 without a child profile. */
   @Post('plays')
   @AxxonWrite('progress')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   @PremiumAnswer('advanced-games')
   @ErrorAnswer(409, 'La familia aún no tiene perfil de niño.', LEARNING_MESSAGES.progressNeedsProfile)
   async startPlay(@CurrentSession() session: SessionClaims, @Body() body: GamePlayDto, @Req() request: FastifyRequest): Promise<AnyGamePlayResponse> {

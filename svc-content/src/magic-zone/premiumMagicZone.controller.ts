@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
-import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse } from '@universo/contracts';
-import { ErrorAnswer, PremiumAccess, PremiumAnswer } from '@universo/service-kit';
+import type { AdvancedGamesResponse, LibraryResponse, PersonalisedChallengesResponse, PremiumItemId } from '@universo/contracts';
+import { ErrorAnswer, keepPrivate, PremiumAccess, PremiumAnswer } from '@universo/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { advancedGames } from './domain/advancedGames';
 import { attachmentDisposition, findResource, librarySummary, printableFile } from './domain/library';
@@ -9,11 +9,6 @@ import { challengesForAge } from './domain/personalisedChallenges';
 import { ChallengesQuery, LibraryResourceParams } from './dto/premiumMagicZone.dto';
 import { MAGIC_ZONE_MESSAGES } from './magicZone.messages';
 import { FileAnswer } from '../fileAnswers';
-
-/** What an answer that depends on the family's plan must say to caches, the 403 included. */
-function keepPrivate(reply: FastifyReply): void {
-  void reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
-}
 
 /**
  * The three premium sections of the Magic Zone: their texts and rule parameters leave the service
@@ -26,18 +21,14 @@ export class PremiumMagicZoneController {
 
   @Get('advanced-games')
   @PremiumAnswer('advanced-games')
-  async advancedGames(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdvancedGamesResponse> {
-    keepPrivate(reply);
-    await this.access.require('advanced-games', request);
-    return advancedGames();
+  advancedGames(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdvancedGamesResponse> {
+    return this.premium('advanced-games', request, reply, advancedGames);
   }
 
   @Get('library')
   @PremiumAnswer('full-library')
-  async library(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LibraryResponse> {
-    keepPrivate(reply);
-    await this.access.require('full-library', request);
-    return librarySummary();
+  library(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LibraryResponse> {
+    return this.premium('full-library', request, reply, librarySummary);
   }
 
   /** A printable of the library as a text file to save (the spec's premium downloads). */
@@ -56,13 +47,18 @@ export class PremiumMagicZoneController {
 
   @Get('challenges')
   @PremiumAnswer('personalised-challenges')
-  async challenges(
+  challenges(
     @Query() query: ChallengesQuery,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PersonalisedChallengesResponse> {
+    return this.premium('personalised-challenges', request, reply, () => challengesForAge(Number(query.age)));
+  }
+
+  /** `answer` once billing says the family has `item` (a 403 otherwise); private either way. */
+  private async premium<T>(item: PremiumItemId, request: FastifyRequest, reply: FastifyReply, answer: () => T): Promise<T> {
     keepPrivate(reply);
-    await this.access.require('personalised-challenges', request);
-    return challengesForAge(Number(query.age));
+    await this.access.require(item, request);
+    return answer();
   }
 }

@@ -1,3 +1,4 @@
+import { CREATED_AT, createTableSql } from '@universo/service-kit';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -42,13 +43,14 @@ export class ChildrenOfAFamily1795216800800 implements MigrationInterface {
     );
 
     // The family: who is playing. Deleting that child leaves nobody playing (the family stays).
-    await queryRunner.query(`
-      CREATE TABLE families (
-        user_id uuid PRIMARY KEY,
-        active_child_id uuid,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        FOREIGN KEY (active_child_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE SET NULL (active_child_id)
-      )`);
+    await queryRunner.query(
+      createTableSql('families', [
+        'user_id uuid PRIMARY KEY',
+        'active_child_id uuid',
+        CREATED_AT,
+        'FOREIGN KEY (active_child_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE SET NULL (active_child_id)',
+      ]),
+    );
     await queryRunner.query(`INSERT INTO families (user_id, active_child_id, created_at) SELECT user_id, id, created_at FROM child_profiles`);
   }
 

@@ -1,4 +1,4 @@
-import { sqlMigration } from '@universo/service-kit';
+import { createTableSql, sqlMigration, UUID_KEY } from '@universo/service-kit';
 
 /**
  * Chat with the characters is a separate consent, per child: a record of which version of the
@@ -7,17 +7,16 @@ import { sqlMigration } from '@universo/service-kit';
  */
 export const ChildChatConsents1795216801400 = sqlMigration('ChildChatConsents1795216801400', {
   up: [
-    `
-      CREATE TABLE child_chat_consents (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        user_id uuid NOT NULL,
-        child_profile_id uuid NOT NULL,
-        version varchar(20) NOT NULL,
-        granted_at timestamptz NOT NULL DEFAULT now(),
-        withdrawn_at timestamptz,
-        FOREIGN KEY (child_profile_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE CASCADE,
-        CHECK (withdrawn_at IS NULL OR withdrawn_at >= granted_at)
-      )`,
+    createTableSql('child_chat_consents', [
+      UUID_KEY,
+      'user_id uuid NOT NULL',
+      'child_profile_id uuid NOT NULL',
+      'version varchar(20) NOT NULL',
+      'granted_at timestamptz NOT NULL DEFAULT now()',
+      'withdrawn_at timestamptz',
+      'FOREIGN KEY (child_profile_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE CASCADE',
+      'CHECK (withdrawn_at IS NULL OR withdrawn_at >= granted_at)',
+    ]),
     `CREATE UNIQUE INDEX child_chat_consents_in_force_key ON child_chat_consents (child_profile_id) WHERE withdrawn_at IS NULL`,
     `CREATE INDEX child_chat_consents_user_idx ON child_chat_consents (user_id)`,
   ],

@@ -1,4 +1,4 @@
-import { sqlMigration } from '@universo/service-kit';
+import { CREATED_AT, createTableSql, sqlMigration, UUID_KEY } from '@universo/service-kit';
 
 /**
  * Photos of the community gallery are uploaded to us and served from our origin: no post may
@@ -11,20 +11,19 @@ import { sqlMigration } from '@universo/service-kit';
  */
 export const CommunityImages1795216801500 = sqlMigration('CommunityImages1795216801500', {
   up: [
-    `
-      CREATE TABLE community_images (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        post_id uuid UNIQUE REFERENCES community_posts (id) ON DELETE CASCADE,
-        uploader_user_id varchar(64),
-        image bytea NOT NULL,
-        media_type varchar(32) NOT NULL CHECK (media_type = 'image/webp'),
-        width integer NOT NULL CHECK (width BETWEEN 1 AND 1600),
-        height integer NOT NULL CHECK (height BETWEEN 1 AND 1600),
-        byte_size integer NOT NULL CHECK (byte_size > 0 AND byte_size = octet_length(image)),
-        created_at timestamptz NOT NULL DEFAULT now(),
-        attached_at timestamptz,
-        CONSTRAINT community_images_attached_with_post CHECK ((post_id IS NULL) = (attached_at IS NULL))
-      )`,
+    createTableSql('community_images', [
+      UUID_KEY,
+      'post_id uuid UNIQUE REFERENCES community_posts (id) ON DELETE CASCADE',
+      'uploader_user_id varchar(64)',
+      'image bytea NOT NULL',
+      "media_type varchar(32) NOT NULL CHECK (media_type = 'image/webp')",
+      'width integer NOT NULL CHECK (width BETWEEN 1 AND 1600)',
+      'height integer NOT NULL CHECK (height BETWEEN 1 AND 1600)',
+      'byte_size integer NOT NULL CHECK (byte_size > 0 AND byte_size = octet_length(image))',
+      CREATED_AT,
+      'attached_at timestamptz',
+      'CONSTRAINT community_images_attached_with_post CHECK ((post_id IS NULL) = (attached_at IS NULL))',
+    ]),
     // The retention sweep's rows.
     `CREATE INDEX community_images_unattached_idx ON community_images (created_at) WHERE post_id IS NULL`,
     `CREATE INDEX community_images_uploader_idx ON community_images (uploader_user_id) WHERE uploader_user_id IS NOT NULL`,

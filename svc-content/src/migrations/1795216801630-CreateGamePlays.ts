@@ -1,4 +1,4 @@
-import { sqlMigration } from '@universo/service-kit';
+import { createTableSql, sqlMigration } from '@universo/service-kit';
 
 /**
  * A play of a game with chance, dealt by the service (POST /api/axxon/plays): what it dealt
@@ -8,21 +8,20 @@ import { sqlMigration } from '@universo/service-kit';
  */
 export const CreateGamePlays1795216801630 = sqlMigration('CreateGamePlays1795216801630', {
   up: [
-    `
-      CREATE TABLE game_plays (
-        id uuid PRIMARY KEY,
-        user_id uuid NOT NULL,
-        child_profile_id uuid NOT NULL,
-        activity varchar(60) NOT NULL,
-        deal jsonb NOT NULL CHECK (jsonb_typeof(deal) = 'object'),
-        goal varchar(40),
-        dealt_at timestamptz NOT NULL DEFAULT now(),
-        expires_at timestamptz NOT NULL,
-        closed_at timestamptz,
-        used_at timestamptz,
-        progress_event_id bigint,
-        FOREIGN KEY (child_profile_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE CASCADE
-      )`,
+    createTableSql('game_plays', [
+      'id uuid PRIMARY KEY',
+      'user_id uuid NOT NULL',
+      'child_profile_id uuid NOT NULL',
+      'activity varchar(60) NOT NULL',
+      "deal jsonb NOT NULL CHECK (jsonb_typeof(deal) = 'object')",
+      'goal varchar(40)',
+      'dealt_at timestamptz NOT NULL DEFAULT now()',
+      'expires_at timestamptz NOT NULL',
+      'closed_at timestamptz',
+      'used_at timestamptz',
+      'progress_event_id bigint',
+      'FOREIGN KEY (child_profile_id, user_id) REFERENCES child_profiles (id, user_id) ON DELETE CASCADE',
+    ]),
     `CREATE INDEX game_plays_open_idx ON game_plays (child_profile_id, activity) WHERE used_at IS NULL AND closed_at IS NULL`,
     `CREATE INDEX game_plays_user_idx ON game_plays (user_id)`,
   ],

@@ -2,7 +2,7 @@ import { applyDecorators, Controller, Get, Header, HttpCode, Param, Post, Query,
 import { COMMUNITY_IMAGE_OUTPUT_TYPE } from '@universo/contracts';
 import type { CommunityReviewResponse, ContactMessage, ModerationCommunityPost, Page } from '../apiShapes';
 import type { FastifyReply } from 'fastify';
-import { AdminGuard, CurrentSession, ErrorAnswer, type SessionClaims } from '@universo/service-kit';
+import { AdminGuard, CurrentSession, ErrorAnswer, PRIVATE_CACHE_CONTROL, type SessionClaims } from '@universo/service-kit';
 import * as community from '../community/community.messages';
 import { CommunityService } from '../community/community.service';
 import { sendImage } from '../community/communityImages.controller';
@@ -68,7 +68,7 @@ export class ModerationController {
   @ErrorAnswer(404, 'No hay una foto con ese identificador dada a una publicación.', community.IMAGE_NOT_FOUND)
   async communityImage(@Param() params: CommunityImageParams, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const id = params.id.toLowerCase();
-    return sendImage(reply, id, await this.images.moderationImage(id), 'private, no-store');
+    return sendImage(reply, id, await this.images.moderationImage(id), PRIVATE_CACHE_CONTROL);
   }
 
   /** Newest first; `?page=`. */

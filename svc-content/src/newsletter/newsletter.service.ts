@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { NewsletterOutcome } from '@universo/contracts';
 import type { NewsletterSubscribeResponse } from '../apiShapes';
 import { enqueueMail, type RenderedMail } from '@universo/mailer';
-import { SERVICE_CONFIG } from '@universo/service-kit';
+import { hashLinkToken, newLinkToken, SERVICE_CONFIG } from '@universo/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type ContentConfig, publicSiteUrl } from '../config';
 import { normalizeEmail } from '../publicWrites/textInput';
-import { alreadySubscribedEmail, confirmationEmail, hashToken, newToken } from './domain/newsletterEmails';
+import { alreadySubscribedEmail, confirmationEmail } from './domain/newsletterEmails';
 import { CONFIRM_TOKEN_DAYS, decideConfirm, decideSubscribe, decideUnsubscribe, type NewsletterStatus } from './domain/subscription';
 import { SUBSCRIBE_ACCEPTED } from './newsletter.messages';
 
@@ -40,7 +40,7 @@ export class NewsletterService {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`INSERT INTO newsletter_subscriptions (email, status, unsubscribe_token) VALUES ($1, 'pending', $2) ON CONFLICT (email) DO NOTHING`, [
         address,
-        newToken(),
+        newLinkToken(),
       ]);
       const [row] = await manager.query<SubscriptionRow[]>(
         `SELECT id, status, last_email_at, unsubscribe_token, now() AS now FROM newsletter_subscriptions WHERE email = $1 FOR UPDATE`,
@@ -54,13 +54,13 @@ export class NewsletterService {
         await this.enqueue(manager, 'newsletter-already-subscribed', address, alreadySubscribedEmail(this.siteUrl, row.unsubscribe_token));
         return;
       }
-      const confirmToken = newToken();
+      const confirmToken = newLinkToken();
       await manager.query(
         `UPDATE newsletter_subscriptions
             SET status = 'pending', confirm_token_hash = $2, confirm_token_expires_at = now() + make_interval(days => $3),
                 last_email_at = now(), unsubscribed_at = NULL
           WHERE id = $1`,
-        [row.id, hashToken(confirmToken), CONFIRM_TOKEN_DAYS],
+        [row.id, hashLinkToken(confirmToken), CONFIRM_TOKEN_DAYS],
       );
       await this.enqueue(
         manager,
@@ -76,7 +76,7 @@ export class NewsletterService {
     return this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<SubscriptionRow[]>(
         `SELECT id, status, confirm_token_expires_at, now() AS now FROM newsletter_subscriptions WHERE confirm_token_hash = $1 FOR UPDATE`,
-        [hashToken(token)],
+        [hashLinkToken(token)],
       );
       const decision = decideConfirm(row ? { status: row.status, confirmTokenExpiresAt: row.confirm_token_expires_at } : null, row?.now ?? new Date());
       if (decision === 'invalid') return 'enlace-invalido';

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Header, Param, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Req, UseGuards } from '@nestjs/common';
 import { CHILD_PROJECT_MESSAGES, type ChildProjectResponse } from '@universo/contracts';
-import { CurrentSession, ErrorAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
+import { CurrentSession, ErrorAnswer, PrivateAnswer, type SessionClaims, SessionGuard } from '@universo/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { CHILDREN_MESSAGES } from '../children/children.messages';
 import { ChildParams } from '../children/dto/childParams.dto';
@@ -20,7 +20,7 @@ export class ChildProjectsController {
 
   /** The playing child's business: `{ project: null }` before it has a name. */
   @Get('project')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   playing(@CurrentSession() session: SessionClaims, @Req() request: FastifyRequest): Promise<ChildProjectResponse> {
     return this.projects.playing(userIdOf(session), request);
   }
@@ -28,7 +28,7 @@ export class ChildProjectsController {
   /** Saves the parts sent (400 for a bad part or none, 409 without a child profile). */
   @Put('project')
   @AxxonWrite('profile')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   @ErrorAnswer(
     400,
     'No llegó ninguna parte del emprendimiento, o el negocio quedaría sin nombre.',
@@ -42,7 +42,7 @@ export class ChildProjectsController {
 
   /** A child of the family by id, for the adult area; another family's child is a 404. */
   @Get('children/:id/project')
-  @Header('cache-control', 'private, no-store')
+  @PrivateAnswer()
   @ErrorAnswer(404, 'El perfil no existe o es de otra familia.', CHILDREN_MESSAGES.notFound)
   ofChild(@CurrentSession() session: SessionClaims, @Param() params: ChildParams): Promise<ChildProjectResponse> {
     return this.projects.ofChild(userIdOf(session), params.id.toLowerCase());

@@ -1,30 +1,19 @@
-import { ownThrottler } from '@universo/service-kit';
+import { limitsBySetting, ownThrottler } from '@universo/service-kit';
 import type { ContentConfig } from '../config';
 
-/** The public writes of svc-content, each with its own configurable limit. */
-export const PUBLIC_WRITE_KINDS = ['communityPost', 'communityImage', 'contactMessage', 'newsletterSubscribe', 'newsletterLink'] as const;
+/** The public writes of svc-content, each with the setting of its own limit per window. */
+const LIMITS = limitsBySetting({
+  communityPost: 'COMMUNITY_POST_LIMIT',
+  communityImage: 'COMMUNITY_IMAGE_LIMIT',
+  contactMessage: 'CONTACT_MESSAGE_LIMIT',
+  newsletterSubscribe: 'NEWSLETTER_SUBSCRIBE_LIMIT',
+  newsletterLink: 'NEWSLETTER_LINK_LIMIT',
+});
+
+export const PUBLIC_WRITE_KINDS = LIMITS.kinds;
 export type PublicWriteKind = (typeof PUBLIC_WRITE_KINDS)[number];
-
-type LimitSettings = Pick<
-  ContentConfig,
-  'COMMUNITY_POST_LIMIT' | 'COMMUNITY_IMAGE_LIMIT' | 'CONTACT_MESSAGE_LIMIT' | 'NEWSLETTER_SUBSCRIBE_LIMIT' | 'NEWSLETTER_LINK_LIMIT'
->;
-
 /** Requests a client may make to one route of this kind in each window. Pure. */
-export function publicWriteLimit(config: LimitSettings, kind: PublicWriteKind): number {
-  switch (kind) {
-    case 'communityPost':
-      return config.COMMUNITY_POST_LIMIT;
-    case 'communityImage':
-      return config.COMMUNITY_IMAGE_LIMIT;
-    case 'contactMessage':
-      return config.CONTACT_MESSAGE_LIMIT;
-    case 'newsletterSubscribe':
-      return config.NEWSLETTER_SUBSCRIBE_LIMIT;
-    case 'newsletterLink':
-      return config.NEWSLETTER_LINK_LIMIT;
-  }
-}
+export const publicWriteLimit = LIMITS.limit;
 
 /** The public writes' own throttler (service-kit's ownThrottler), whatever other slices configure. */
 const publicWrites = ownThrottler<ContentConfig, PublicWriteKind>({

@@ -1,3 +1,4 @@
+import { startedLater, suiteOf } from '@universo/service-kit/testing';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -87,6 +88,33 @@ export class SmtpCatcher {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+}
+
+/**
+ * A catcher and what the calling describe block starts with its URL (a service whose SMTP_URL is
+ * the catcher): the catcher is up before `start` runs and stopped after what it started is closed.
+ * `started` stands for what `start` returned (service-kit's `suiteOf`).
+ */
+export function withSmtpCatcher<T extends { close(): Promise<unknown> }>(
+  start: (smtpUrl: string) => Promise<T>,
+  timeout?: number,
+): { catcher: SmtpCatcher; started: T } {
+  const catcher = new SmtpCatcher();
+  const suite = suiteOf(async () => {
+    await catcher.start(0);
+    const started = await start(catcher.url).catch(async (error: unknown) => {
+      await catcher.stop();
+      throw error;
+    });
+    return {
+      started,
+      close: async () => {
+        await started.close();
+        await catcher.stop();
+      },
+    };
+  }, timeout);
+  return { catcher, started: startedLater(() => suite.started) };
 }
 
 /** The first address in a text that starts with `prefix` (a link in a mail). */

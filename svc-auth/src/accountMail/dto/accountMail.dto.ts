@@ -1,15 +1,15 @@
 import { ACCOUNT_EMAIL_RULE as E, NEW_PASSWORD_RULE } from '@universo/contracts';
+import { LINK_TOKEN_PATTERN } from '@universo/service-kit';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, Matches, MaxLength } from 'class-validator';
 import { AcceptablePassword } from '../../auth/dto/acceptablePassword';
 import { RuleSchema } from '../../auth/dto/ruleSchema';
 import { trimmed } from '../../auth/dto/trimmed';
 import { TOKEN_MISSING } from '../accountMail.messages';
-import { TOKEN_PATTERN } from '../accountTokens';
 
 export class TokenDto {
   @IsString({ message: TOKEN_MISSING })
-  @Matches(TOKEN_PATTERN, { message: TOKEN_MISSING })
+  @Matches(LINK_TOKEN_PATTERN, { message: TOKEN_MISSING })
   token: string;
 }
 

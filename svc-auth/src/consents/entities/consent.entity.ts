@@ -1,25 +1,26 @@
+import { TimestampColumn, UuidColumn, UuidKey, VarcharColumn } from '@universo/service-kit';
 import type { ConsentKind } from '@universo/contracts';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 
 /** A consent the adult gave: what, which version of the text, when, and when it was withdrawn. */
 @Entity('consents')
 export class ConsentEntity {
-  @PrimaryGeneratedColumn('uuid')
+  @UuidKey()
   id: string;
 
   @Index()
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn({ name: 'user_id' })
   userId: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @VarcharColumn(40)
   kind: ConsentKind;
 
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   version: string;
 
-  @Column({ name: 'accepted_at', type: 'timestamptz' })
+  @TimestampColumn({ name: 'accepted_at' })
   acceptedAt: Date;
 
-  @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn({ name: 'withdrawn_at', nullable: true })
   withdrawnAt: Date | null;
 }

@@ -1,21 +1,22 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, TimestampColumn, UuidColumn, UuidKey } from '@universo/service-kit';
+import { Entity, Index } from 'typeorm';
 
 /** A login. The cookie names it; logout or expiry ends it for good. */
 @Entity('sessions')
 export class SessionEntity {
-  @PrimaryGeneratedColumn('uuid')
+  @UuidKey()
   id: string;
 
   @Index()
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn({ name: 'user_id' })
   userId: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @TimestampColumn({ name: 'expires_at' })
   expiresAt: Date;
 
-  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn({ name: 'revoked_at', nullable: true })
   revokedAt: Date | null;
 }

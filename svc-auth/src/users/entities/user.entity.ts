@@ -1,37 +1,38 @@
+import { CreatedAtColumn, SmallintColumn, TimestampColumn, UuidKey, VarcharColumn } from '@universo/service-kit';
 import type { Role } from '@universo/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
 
 @Entity('users')
 export class UserEntity {
-  @PrimaryGeneratedColumn('uuid')
+  @UuidKey()
   id: string;
 
-  @Column({ type: 'varchar', length: 30 })
+  @VarcharColumn(30)
   username: string;
 
   /** Lower-cased e-mail: unique, and what login compares. */
-  @Column({ type: 'varchar', length: 254 })
+  @VarcharColumn(254)
   email: string;
 
-  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  @VarcharColumn(255, { name: 'password_hash' })
   passwordHash: string;
 
-  @Column({ name: 'first_name', type: 'varchar', length: 50 })
+  @VarcharColumn(50, { name: 'first_name' })
   firstName: string;
 
-  @Column({ name: 'last_name', type: 'varchar', length: 50 })
+  @VarcharColumn(50, { name: 'last_name' })
   lastName: string;
 
-  @Column({ type: 'smallint', nullable: true })
+  @SmallintColumn({ nullable: true })
   age: number | null;
 
-  @Column({ type: 'varchar', length: 10, default: 'family' })
+  @VarcharColumn(10, { default: 'family' })
   role: Role;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   /** When the adult opened the confirmation link (or a password reset link); null until then. */
-  @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn({ name: 'email_confirmed_at', nullable: true })
   emailConfirmedAt: Date | null;
 }

@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { DEFAULT_NOW, TimestampColumn, UuidColumn, VarcharColumn } from '@universo/service-kit';
+import { Entity, PrimaryColumn } from 'typeorm';
 
 /** Every provider notification applied or ignored, by its id: the same id twice is one event. */
-@Entity({ name: 'processed_notifications' })
+@Entity('processed_notifications')
 export class ProcessedNotificationEntity {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   provider: string;
@@ -9,12 +10,12 @@ export class ProcessedNotificationEntity {
   @PrimaryColumn({ name: 'event_id', type: 'varchar', length: 200 })
   eventId: string;
 
-  @Column({ name: 'subscription_id', type: 'uuid' })
+  @UuidColumn({ name: 'subscription_id' })
   subscriptionId: string;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   outcome: string;
 
-  @Column({ name: 'received_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn({ name: 'received_at', default: DEFAULT_NOW })
   receivedAt: Date;
 }

@@ -1,36 +1,37 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { DEFAULT_NOW, IntegerColumn, TimestampColumn, VarcharColumn } from '@universo/service-kit';
+import { Entity, PrimaryColumn } from 'typeorm';
 
 export type SandboxPreapprovalStatus = 'pending' | 'authorized' | 'cancelled' | 'rejected';
 
 /** The sandbox provider's side of a subscription, shaped like a MercadoPago preapproval. */
-@Entity({ name: 'sandbox_preapprovals' })
+@Entity('sandbox_preapprovals')
 export class SandboxPreapprovalEntity {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id: string;
 
   /** Our subscription id. */
-  @Column({ name: 'external_reference', type: 'varchar', length: 64 })
+  @VarcharColumn(64, { name: 'external_reference' })
   externalReference: string;
 
   /** Only this user may act on the test payment page. */
-  @Column({ name: 'payer_user_id', type: 'varchar', length: 64 })
+  @VarcharColumn(64, { name: 'payer_user_id' })
   payerUserId: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   reason: string;
 
-  @Column({ type: 'integer' })
+  @IntegerColumn()
   amount: number;
 
-  @Column({ type: 'varchar', length: 3 })
+  @VarcharColumn(3)
   currency: string;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   status: SandboxPreapprovalStatus;
 
-  @Column({ name: 'date_created', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn({ name: 'date_created', default: DEFAULT_NOW })
   dateCreated: Date;
 
-  @Column({ name: 'last_modified', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn({ name: 'last_modified', default: DEFAULT_NOW })
   lastModified: Date;
 }

@@ -1,41 +1,42 @@
+import { BooleanColumn, CreatedAtColumn, IntegerColumn, TextColumn, VarcharColumn } from '@universo/service-kit';
 import type { ProductType } from '@universo/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-@Entity({ name: 'products' })
+@Entity('products')
 export class ProductEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
   /** Stable key of a catalogue entry in the data file; never shown. */
-  @Column({ type: 'varchar', length: 80, unique: true })
+  @VarcharColumn(80, { unique: true })
   slug: string;
 
-  @Column({ type: 'varchar', length: 160 })
+  @VarcharColumn(160)
   name: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   description: string;
 
   /** Integer cents. */
-  @Column({ type: 'integer' })
+  @IntegerColumn()
   price: number;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   type: ProductType;
 
-  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { name: 'image_url', nullable: true })
   imageUrl: string | null;
 
-  @Column({ type: 'text', array: true })
+  @TextColumn({ array: true })
   features: string[];
 
-  @Column({ name: 'is_active', type: 'boolean', default: true })
+  @BooleanColumn({ name: 'is_active', default: true })
   isActive: boolean;
 
   /** Shop order: lower first. */
-  @Column({ type: 'integer' })
+  @IntegerColumn()
   position: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,20 +1,21 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { DEFAULT_NOW, TimestampColumn, UuidColumn, UuidKey, VarcharColumn } from '@universo/service-kit';
+import { Entity } from 'typeorm';
 
 /** A family's request for the 30-day money-back guarantee: at most one per subscription. */
-@Entity({ name: 'refund_requests' })
+@Entity('refund_requests')
 export class RefundRequestEntity {
-  @PrimaryGeneratedColumn('uuid')
+  @UuidKey()
   id: string;
 
-  @Column({ name: 'subscription_id', type: 'uuid', unique: true })
+  @UuidColumn({ name: 'subscription_id', unique: true })
   subscriptionId: string;
 
-  @Column({ name: 'user_id', type: 'varchar', length: 64 })
+  @VarcharColumn(64, { name: 'user_id' })
   userId: string;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { nullable: true })
   message: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn({ name: 'created_at', default: DEFAULT_NOW })
   createdAt: Date;
 }

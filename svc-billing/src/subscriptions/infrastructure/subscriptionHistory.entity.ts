@@ -1,28 +1,29 @@
+import { DEFAULT_NOW, TimestampColumn, UuidColumn, VarcharColumn } from '@universo/service-kit';
 import type { SubscriptionChangeReason, SubscriptionStatus } from '@universo/contracts';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { SubscriptionChange } from '../domain/subscription';
 
 /** Append-only (a database trigger refuses UPDATE, DELETE and TRUNCATE). */
-@Entity({ name: 'subscription_history' })
+@Entity('subscription_history')
 export class SubscriptionHistoryEntity implements SubscriptionChange {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
 
-  @Column({ name: 'subscription_id', type: 'uuid' })
+  @UuidColumn({ name: 'subscription_id' })
   subscriptionId: string;
 
-  @Column({ name: 'from_status', type: 'varchar', length: 16, nullable: true })
+  @VarcharColumn(16, { name: 'from_status', nullable: true })
   fromStatus: SubscriptionStatus | null;
 
-  @Column({ name: 'to_status', type: 'varchar', length: 16 })
+  @VarcharColumn(16, { name: 'to_status' })
   toStatus: SubscriptionStatus;
 
-  @Column({ type: 'varchar', length: 32 })
+  @VarcharColumn(32)
   reason: SubscriptionChangeReason;
 
-  @Column({ name: 'event_id', type: 'varchar', length: 200, nullable: true })
+  @VarcharColumn(200, { name: 'event_id', nullable: true })
   eventId: string | null;
 
-  @Column({ type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn({ default: DEFAULT_NOW })
   at: Date;
 }

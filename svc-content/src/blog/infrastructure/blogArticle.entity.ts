@@ -1,40 +1,41 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { BooleanColumn, IntegerColumn, TextColumn, TimestampColumn, VarcharColumn } from '@universo/service-kit';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-@Entity({ name: 'blog_articles' })
+@Entity('blog_articles')
 export class BlogArticleEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 160, unique: true })
+  @VarcharColumn(160, { unique: true })
   slug: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   title: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   excerpt: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   content: string;
 
-  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { name: 'image_url', nullable: true })
   imageUrl: string | null;
 
-  @Column({ type: 'varchar', length: 120 })
+  @VarcharColumn(120)
   author: string;
 
   /** Minutes. */
-  @Column({ name: 'read_time', type: 'integer' })
+  @IntegerColumn({ name: 'read_time' })
   readTime: number;
 
-  @Column({ name: 'is_published', type: 'boolean' })
+  @BooleanColumn({ name: 'is_published' })
   isPublished: boolean;
 
   /** Publication date: the blog lists newest first. */
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @TimestampColumn({ name: 'created_at' })
   createdAt: Date;
 
   /** An article of the parents' exclusive blog: its text goes only to families with the plan. */
-  @Column({ type: 'boolean', default: false })
+  @BooleanColumn({ default: false })
   exclusive: boolean;
 }

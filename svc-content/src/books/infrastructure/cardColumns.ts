@@ -1,18 +1,18 @@
-import { Column } from 'typeorm';
+import { TextColumn, VarcharColumn } from '@universo/service-kit';
 
 /** The columns of what a book and a chapter both show on their card (each table has its own). */
 export abstract class CardColumns {
-  @Column({ type: 'varchar', length: 160 })
+  @VarcharColumn(160)
   title: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   description: string;
 
   /** An emoji. */
-  @Column({ type: 'varchar', length: 32 })
+  @VarcharColumn(32)
   icon: string;
 
   /** A CSS colour. */
-  @Column({ type: 'varchar', length: 64 })
+  @VarcharColumn(64)
   color: string;
 }

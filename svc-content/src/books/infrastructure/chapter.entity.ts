@@ -1,14 +1,15 @@
+import { IntegerColumn, JsonbColumn, TextColumn, VarcharColumn } from '@universo/service-kit';
 import type { ChapterConversation, ChapterIllustration } from '../../apiShapes';
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { BookEntity } from './book.entity';
 import { CardColumns } from './cardColumns';
 
-@Entity({ name: 'chapters' })
+@Entity('chapters')
 export class ChapterEntity extends CardColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'book_id', type: 'integer' })
+  @IntegerColumn({ name: 'book_id' })
   bookId: number;
 
   @ManyToOne(() => BookEntity, (book) => book.chapters, { onDelete: 'CASCADE' })
@@ -16,36 +17,36 @@ export class ChapterEntity extends CardColumns {
   book: Relation<BookEntity>;
 
   /** 1-based order within the book. */
-  @Column({ type: 'integer' })
+  @IntegerColumn()
   number: number;
 
-  @Column({ name: 'button_color', type: 'varchar', length: 64 })
+  @VarcharColumn(64, { name: 'button_color' })
   buttonColor: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   story: string;
 
   /** The "Pausa Mágica" block. */
-  @Column({ type: 'text' })
+  @TextColumn()
   lesson: string;
 
   /** The conversation block as plain "Speaker: text" lines (the spec's `character` field). */
-  @Column({ type: 'text' })
+  @TextColumn()
   character: string;
 
   /** The same conversation as structured lines; null while the chapter has no texts yet. */
-  @Column({ type: 'jsonb', nullable: true })
+  @JsonbColumn({ nullable: true })
   conversation: ChapterConversation | null;
 
   /** The "Reto Mágico" block. */
-  @Column({ type: 'text' })
+  @TextColumn()
   activity: string;
 
   /** The narration's URL path (`/media/audio/book-1/chapter-01.ogg`), set by the content seed. */
-  @Column({ name: 'audio_file', type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { name: 'audio_file', nullable: true })
   audioFile: string | null;
 
   /** The chapter's drawing and its Spanish text alternative, set by seedChapterIllustrations. */
-  @Column({ type: 'jsonb', nullable: true })
+  @JsonbColumn({ nullable: true })
   illustration: ChapterIllustration | null;
 }

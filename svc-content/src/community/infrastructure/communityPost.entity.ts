@@ -1,46 +1,47 @@
+import { BooleanColumn, CharColumn, SmallintColumn, TimestampColumn, UuidKey, VarcharColumn } from '@universo/service-kit';
 import type { CommunityPostStatus } from '../../apiShapes';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
 import type { CommunityPostRecord } from '../domain/communityPostView';
 
-@Entity({ name: 'community_posts' })
+@Entity('community_posts')
 export class CommunityPostEntity implements CommunityPostRecord {
-  @PrimaryGeneratedColumn('uuid')
+  @UuidKey()
   id: string;
 
-  @Column({ type: 'varchar', length: 80 })
+  @VarcharColumn(80)
   title: string;
 
-  @Column({ type: 'varchar', length: 600 })
+  @VarcharColumn(600)
   description: string;
 
-  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, { name: 'image_url', nullable: true })
   imageUrl: string | null;
 
-  @Column({ name: 'child_age', type: 'smallint' })
+  @SmallintColumn({ name: 'child_age' })
   childAge: number;
 
   /** Personal data: only moderators ever see it (see domain/communityPostView). */
-  @Column({ name: 'parent_email', type: 'varchar', length: 254 })
+  @VarcharColumn(254, { name: 'parent_email' })
   parentEmail: string;
 
   /** Kept equal to status = 'approved' by a CHECK constraint (the spec's field). */
-  @Column({ name: 'is_approved', type: 'boolean' })
+  @BooleanColumn({ name: 'is_approved' })
   isApproved: boolean;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   status: CommunityPostStatus;
 
   /** Of the submitted fields, to answer a repeated submission with the first one. */
-  @Column({ type: 'char', length: 64, nullable: true, select: false })
+  @CharColumn(64, { nullable: true, select: false })
   fingerprint: string | null;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @TimestampColumn({ name: 'created_at' })
   createdAt: Date;
 
-  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn({ name: 'reviewed_at', nullable: true })
   reviewedAt: Date | null;
 
   /** The user id of the admin who approved or rejected it last. */
-  @Column({ name: 'reviewed_by', type: 'varchar', length: 64, nullable: true })
+  @VarcharColumn(64, { name: 'reviewed_by', nullable: true })
   reviewedBy: string | null;
 }

@@ -1,18 +1,5 @@
 import type { NewsletterOutcome } from '@universo/contracts';
 import { renderMail, type RenderedMail } from '@universo/mailer';
-import { createHash, randomBytes } from 'node:crypto';
-
-/** A link token: 32 random bytes, base64url (43 characters). */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Confirmation tokens are stored hashed: the database alone cannot confirm anyone. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export function newsletterLink(siteUrl: string, action: 'confirm' | 'unsubscribe', token: string): string {
   return `${siteUrl}/api/newsletter/${action}?token=${encodeURIComponent(token)}`;

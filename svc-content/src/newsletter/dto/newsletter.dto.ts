@@ -1,10 +1,10 @@
 import { NEWSLETTER_EMAIL_RULE } from '@universo/contracts';
 import type { NewsletterSubscribeRequest } from '../../apiShapes';
+import { LINK_TOKEN_PATTERN } from '@universo/service-kit';
 import { Transform } from 'class-transformer';
 import { Matches } from 'class-validator';
 import { EmailField } from '../../publicWrites/formFields';
 import { trimmed } from '../../publicWrites/textInput';
-import { TOKEN_PATTERN } from '../domain/newsletterEmails';
 import { EMAIL_INVALID, EMAIL_REQUIRED, TOKEN_INVALID } from '../newsletter.messages';
 
 export class SubscribeDto implements NewsletterSubscribeRequest {
@@ -15,6 +15,6 @@ export class SubscribeDto implements NewsletterSubscribeRequest {
 
 /** `?token=` of the e-mail links. */
 export class TokenQuery {
-  @Matches(TOKEN_PATTERN, { message: TOKEN_INVALID })
+  @Matches(LINK_TOKEN_PATTERN, { message: TOKEN_INVALID })
   token: string;
 }
