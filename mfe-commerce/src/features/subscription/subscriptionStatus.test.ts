@@ -1,5 +1,5 @@
 import { type SubscriptionStatus } from '@universo/contracts';
-import { hasOpenSubscription, planRenewalLine, statusMessageOf, subscriptionStatusLabel, subscriptionStatusTone } from './subscriptionStatus';
+import { hasOpenSubscription, planRenewalLine, type StatusTone, statusMessageOf, subscriptionStatusLabel, subscriptionStatusTone } from './subscriptionStatus';
 
 const withStatus = (status: SubscriptionStatus | null) => ({ hasSubscription: status !== null, status });
 
@@ -20,42 +20,24 @@ describe('statusMessageOf (spec section 4, through the platform)', () => {
   });
 });
 
-describe('labels and tones', () => {
-  it('gives short labels for the history', () => {
-    expect(['authorized', 'pending', 'cancelled', 'paused', 'rejected', 'expired', 'raro', null].map(subscriptionStatusLabel)).toEqual([
-      'Activa',
-      'Pendiente de pago',
-      'Cancelada',
-      'Pausada',
-      'Pago rechazado',
-      'Pago no completado',
-      'Desconocido',
-      'Sin suscripción',
-    ]);
+describe('labels, tones and what stays open, status by status', () => {
+  // The status, its short label for the history, its colour, and whether billing would refuse a second subscription.
+  it.each<[string | null, string, StatusTone, boolean]>([
+    ['authorized', 'Activa', 'success', true],
+    ['pending', 'Pendiente de pago', 'warning', true],
+    ['cancelled', 'Cancelada', 'neutral', false],
+    ['paused', 'Pausada', 'warning', true],
+    ['rejected', 'Pago rechazado', 'danger', false],
+    ['expired', 'Pago no completado', 'danger', true],
+    ['raro', 'Desconocido', 'neutral', false],
+    [null, 'Sin suscripción', 'neutral', false],
+  ])('%p: %p, %s, open %p', (status, label, tone, open) => {
+    expect(subscriptionStatusLabel(status)).toBe(label);
+    expect(subscriptionStatusTone(status)).toBe(tone);
+    expect(hasOpenSubscription({ hasSubscription: status !== null, status: status as SubscriptionStatus | null })).toBe(open);
   });
 
-  it('colours active green and waiting states yellow', () => {
-    expect(['authorized', 'pending', 'paused', 'cancelled', 'rejected', 'expired', null].map(subscriptionStatusTone)).toEqual([
-      'success',
-      'warning',
-      'warning',
-      'neutral',
-      'danger',
-      'danger',
-      'neutral',
-    ]);
-  });
-});
-
-describe('hasOpenSubscription', () => {
-  it('is true while billing would refuse a second subscription', () => {
-    expect(hasOpenSubscription(withStatus('authorized'))).toBe(true);
-    expect(hasOpenSubscription(withStatus('pending'))).toBe(true);
-    expect(hasOpenSubscription(withStatus('paused'))).toBe(true);
-    expect(hasOpenSubscription({ hasSubscription: true, status: 'expired' })).toBe(true);
-    expect(hasOpenSubscription(withStatus('cancelled'))).toBe(false);
-    expect(hasOpenSubscription(withStatus('rejected'))).toBe(false);
-    expect(hasOpenSubscription(withStatus(null))).toBe(false);
+  it('has nothing open without an answer', () => {
     expect(hasOpenSubscription(undefined)).toBe(false);
   });
 });
