@@ -2,6 +2,7 @@
 import { CardIcon } from '@universo/platform/card-icon';
 import { Artwork } from '@universo/art';
 import { CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT } from '@universo/art/characters';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useFamilyPlan } from '../../shared/familyPlan/familyPlanProbe';
 import { type FamilyPlanView, planRenewalText } from '../../shared/familyPlan/familyPlanView';
@@ -146,32 +147,45 @@ function FeatureSection({ id, title, features, listClassName }: FeatureSectionPr
   );
 }
 
+/** What the subscribe card says: the plan's state and the way to it, or the pitch and the way to subscribe. */
+interface PlanCardWords {
+  title: string;
+  price: ReactNode;
+  text: string;
+  action: { to: string; label: string };
+}
+
+const PITCH: PlanCardWords = {
+  title: 'Suscríbete al Plan Emprendedor Mágico',
+  price: (
+    <>
+      79.900 COP al mes <span>(aprox. 19,99 USD). Cancela cuando quieras.</span>
+    </>
+  ),
+  text: 'Desbloquea todo el Universo de Francesca y, si no te convence, tienes 30 días de garantía de devolución de tu dinero.',
+  action: { to: '/subscription', label: 'Suscribirme al plan' },
+};
+
+function activePlanWords(plan: Extract<FamilyPlanView, { kind: 'premium' }>): PlanCardWords {
+  return {
+    title: 'Tu Plan Emprendedor Mágico está activo',
+    price: planRenewalText(plan),
+    text: 'Todas las historias, los juegos, las descargas y el chat con todos los personajes son tuyos.',
+    action: { to: '/account/subscription', label: 'Ver mi suscripción' },
+  };
+}
+
 /** The subscribe card: the pitch for visitors and free families, the plan's state for those who have it. */
 function PlanCard({ plan }: { plan: FamilyPlanView }) {
-  if (plan.kind === 'premium') {
-    return (
-      <section className="uf-card home-plans__premium" aria-labelledby="home-subscribe" data-plan="premium">
-        <h2 id="home-subscribe">Tu Plan Emprendedor Mágico está activo</h2>
-        <p className="home-plans__price">{planRenewalText(plan)}</p>
-        <p>Todas las historias, los juegos, las descargas y el chat con todos los personajes son tuyos.</p>
-        <div className="uf-card__actions">
-          <Link to="/account/subscription" className="uf-button uf-button--accent">
-            Ver mi suscripción
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  const words = plan.kind === 'premium' ? activePlanWords(plan) : PITCH;
   return (
-    <section className="uf-card home-plans__premium" aria-labelledby="home-subscribe">
-      <h2 id="home-subscribe">Suscríbete al Plan Emprendedor Mágico</h2>
-      <p className="home-plans__price">
-        79.900 COP al mes <span>(aprox. 19,99 USD). Cancela cuando quieras.</span>
-      </p>
-      <p>Desbloquea todo el Universo de Francesca y, si no te convence, tienes 30 días de garantía de devolución de tu dinero.</p>
+    <section className="uf-card home-plans__premium" aria-labelledby="home-subscribe" data-plan={plan.kind === 'premium' ? 'premium' : undefined}>
+      <h2 id="home-subscribe">{words.title}</h2>
+      <p className="home-plans__price">{words.price}</p>
+      <p>{words.text}</p>
       <div className="uf-card__actions">
-        <Link to="/subscription" className="uf-button uf-button--accent">
-          Suscribirme al plan
+        <Link to={words.action.to} className="uf-button uf-button--accent">
+          {words.action.label}
         </Link>
       </div>
     </section>
