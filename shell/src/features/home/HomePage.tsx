@@ -22,11 +22,18 @@ const HERO_PORTRAITS = [
   { ...SOMBRA_PORTRAIT, width: 88, height: 88 },
 ];
 
+/** The hero's second way in: the Magic Zone for families with the plan, the plan for everyone else. */
+const HERO_SECOND = {
+  premium: { to: '/zona-magica', label: 'Ir a la Zona Mágica' },
+  others: { to: '/subscription', label: 'Ver el Plan Emprendedor Mágico' },
+} as const;
+
 export function HomePage() {
   // The home page is the site itself: its name alone.
   usePageTitle(SITE_NAME);
   const plan = useFamilyPlan();
   const premium = plan.kind === 'premium';
+  const heroSecond = premium ? HERO_SECOND.premium : HERO_SECOND.others;
   return (
     <div className="home" data-family-plan={plan.kind}>
       <section className="home-hero" aria-labelledby="home-title">
@@ -47,15 +54,9 @@ export function HomePage() {
             <Link to="/historia" className="uf-button">
               Comenzar la aventura
             </Link>
-            {premium ? (
-              <Link to="/zona-magica" className="uf-button uf-button--secondary">
-                Ir a la Zona Mágica
-              </Link>
-            ) : (
-              <Link to="/subscription" className="uf-button uf-button--secondary">
-                Ver el Plan Emprendedor Mágico
-              </Link>
-            )}
+            <Link to={heroSecond.to} className="uf-button uf-button--secondary">
+              {heroSecond.label}
+            </Link>
           </div>
         </div>
       </section>
@@ -74,14 +75,7 @@ export function HomePage() {
       <section className="uf-section home-band" aria-labelledby="home-plan">
         <div className="uf-container">
           <h2 id="home-plan">{premium ? 'Lo que incluye tu plan' : 'Qué incluye la suscripción'}</h2>
-          <ul className="uf-grid home-plan-items">
-            {PLAN_ITEMS.map((item) => (
-              <li key={item.text} className="uf-card home-plan-item">
-                <CardIcon>{item.icon}</CardIcon>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={PLAN_ITEMS} className="home-plan-items" itemClassName="home-plan-item" />
         </div>
       </section>
 
@@ -134,15 +128,7 @@ function FeatureSection({ id, title, features, listClassName }: FeatureSectionPr
   return (
     <section className="uf-section uf-container" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className={listClassName ? `uf-grid ${listClassName}` : 'uf-grid'}>
-        {features.map((feature) => (
-          <li key={feature.title} className="uf-card">
-            <CardIcon>{feature.icon}</CardIcon>
-            <h3>{feature.title}</h3>
-            <p>{feature.text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={features} className={listClassName} />
     </section>
   );
 }
@@ -173,6 +159,21 @@ function activePlanWords(plan: Extract<FamilyPlanView, { kind: 'premium' }>): Pl
     text: 'Todas las historias, los juegos, las descargas y el chat con todos los personajes son tuyos.',
     action: { to: '/account/subscription', label: 'Ver mi suscripción' },
   };
+}
+
+/** A grid of cards, each an icon, its title when it has one, and a sentence. */
+function FeatureList({ features, className, itemClassName }: { features: readonly Feature[]; className?: string; itemClassName?: string }) {
+  return (
+    <ul className={className ? `uf-grid ${className}` : 'uf-grid'}>
+      {features.map((feature) => (
+        <li key={feature.title ?? feature.text} className={itemClassName ? `uf-card ${itemClassName}` : 'uf-card'}>
+          <CardIcon>{feature.icon}</CardIcon>
+          {feature.title ? <h3>{feature.title}</h3> : null}
+          <p>{feature.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** The subscribe card: the pitch for visitors and free families, the plan's state for those who have it. */
