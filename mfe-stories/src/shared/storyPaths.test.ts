@@ -8,15 +8,15 @@ describe('story paths', () => {
 });
 
 describe('parseRouteNumber', () => {
-  it('reads plain positive integers', () => {
-    expect(parseRouteNumber('1')).toBe(1);
-    expect(parseRouteNumber('10')).toBe(10);
-    expect(parseRouteNumber('2147483648')).toBe(2147483648);
+  it.each([
+    ['1', 1],
+    ['10', 10],
+    ['2147483648', 2147483648],
+  ])('reads the plain positive integer %p', (param, expected) => {
+    expect(parseRouteNumber(param)).toBe(expected);
   });
 
-  it('refuses anything else', () => {
-    for (const param of [undefined, '', '0', '01', '-1', '+1', '1.5', '1e3', '0x1', ' 1', 'abc', '12345678901']) {
-      expect(parseRouteNumber(param)).toBeNull();
-    }
+  it.each([undefined, '', '0', '01', '-1', '+1', '1.5', '1e3', '0x1', ' 1', 'abc', '12345678901'])('refuses %p', (param) => {
+    expect(parseRouteNumber(param)).toBeNull();
   });
 });

@@ -13,41 +13,31 @@ export interface ArtEntry {
 
 // One constant per portrait, so a page that shows one (the 404's Sombra) carries only its text.
 
-export const FRANCESCA_ART: ArtEntry = {
-  width: 160,
-  height: 160,
-  alt: 'Francesca, una niña de ocho años con coletas castañas, moño amarillo y vestido rosado, sonríe con curiosidad.',
-};
+/** The box every portrait reserves on the page (the drawings are square). */
+const PORTRAIT_SIZE = { width: 160, height: 160 } as const;
 
-export const CHISPAS_ART: ArtEntry = {
-  width: 160,
-  height: 160,
-  alt: 'Chispas, una luciérnaga con gafitas redondas, alas transparentes y la colita encendida de amarillo.',
-};
+/** A portrait's entry: the common box and the picture's own description. */
+function portrait(alt: string): ArtEntry {
+  return { ...PORTRAIT_SIZE, alt };
+}
 
-export const SOMBRA_ART: ArtEntry = {
-  width: 160,
-  height: 160,
-  alt: 'Sombra, un gato negro de ojos amarillos y redondos, con las orejas un poco bajas: tímido, pero atento.',
-};
+export const FRANCESCA_ART = /* @__PURE__ */ portrait(
+  'Francesca, una niña de ocho años con coletas castañas, moño amarillo y vestido rosado, sonríe con curiosidad.',
+);
 
-export const LEO_ART: ArtEntry = {
-  width: 160,
-  height: 160,
-  alt: 'Leo, un niño de pelo negro corto y camiseta verde, sonríe con un limón en la mano.',
-};
+export const CHISPAS_ART = /* @__PURE__ */ portrait('Chispas, una luciérnaga con gafitas redondas, alas transparentes y la colita encendida de amarillo.');
 
-export const DON_RAMON_ART: ArtEntry = {
-  width: 160,
-  height: 160,
-  alt: 'Don Ramón, un señor de bigote con delantal blanco sobre camisa naranja, sostiene una naranja de su puesto de frutas y verduras.',
-};
+export const SOMBRA_ART = /* @__PURE__ */ portrait('Sombra, un gato negro de ojos amarillos y redondos, con las orejas un poco bajas: tímido, pero atento.');
 
-export const DON_ERNESTO_ART: ArtEntry = {
-  width: 160,
-  height: 160,
-  alt: 'Don Ernesto, un señor de pelo gris con gafas redondas, corbatín y chaleco, sostiene su lupa de relojero.',
-};
+export const LEO_ART = /* @__PURE__ */ portrait('Leo, un niño de pelo negro corto y camiseta verde, sonríe con un limón en la mano.');
+
+export const DON_RAMON_ART = /* @__PURE__ */ portrait(
+  'Don Ramón, un señor de bigote con delantal blanco sobre camisa naranja, sostiene una naranja de su puesto de frutas y verduras.',
+);
+
+export const DON_ERNESTO_ART = /* @__PURE__ */ portrait(
+  'Don Ernesto, un señor de pelo gris con gafas redondas, corbatín y chaleco, sostiene su lupa de relojero.',
+);
 
 /**
  * The six portraits, drawn from the books' descriptions (packages/characters and the chapters):

@@ -1,6 +1,7 @@
 import { ACCOUNT_EMAIL_RULE, ACCOUNT_PASSWORD_RULE, LOGIN_RULES, NEW_PASSWORD_RULE, REGISTER_AGE_MESSAGE, REGISTER_RULES } from './accountRules';
-import { fieldProblem, formProblems, isPlausibleEmail, textLength, wholeNumberOf } from './fieldRules';
+import { emptyValues, fieldProblem, formProblems, isPlausibleEmail, textLength, wholeNumberOf } from './fieldRules';
 import { PASSWORD_MIN_MESSAGE } from './passwordRules';
+import { CONTACT_RULES } from './publicFormRules';
 
 describe('fieldProblem: one rule for the form and the service', () => {
   it('text: required after trimming, then the length in code points, then the pattern', () => {
@@ -51,5 +52,16 @@ describe('fieldProblem: one rule for the form and the service', () => {
     expect(formProblems(LOGIN_RULES, { email: ' ', password: '' })).toEqual({ email: 'El correo es obligatorio', password: 'La contraseña es obligatoria' });
     expect(formProblems(LOGIN_RULES, { email: 'no-es-correo', password: ' x ' })).toEqual({});
     expect(fieldProblem(ACCOUNT_PASSWORD_RULE, '')).toBe('Escribe tu contraseña para confirmar');
+  });
+});
+
+describe('emptyValues', () => {
+  it('gives every field of the rules, in their order, blank', () => {
+    expect(Object.entries(emptyValues(CONTACT_RULES))).toEqual([
+      ['name', ''],
+      ['email', ''],
+      ['subject', ''],
+      ['message', ''],
+    ]);
   });
 });

@@ -140,3 +140,14 @@ export function formProblems<Field extends string>(
   }
   return problems;
 }
+
+/** The rules of a form whose every field is typed as text (no box to tick). */
+type TextFieldRules<Field extends string> = Readonly<Record<Field, Exclude<FieldRule, CheckedRule>>>;
+
+/** A form of text fields as typed: one string per field of its rules ('' until something is typed or chosen). */
+export type TypedValues<Rules extends TextFieldRules<string>> = { [Field in keyof Rules]: string };
+
+/** A form of text fields before anything is typed: every field of its rules blank. Pure. */
+export function emptyValues<Field extends string>(rules: TextFieldRules<Field>): Record<Field, string> {
+  return Object.fromEntries(Object.keys(rules).map((field) => [field, ''])) as Record<Field, string>;
+}

@@ -82,7 +82,7 @@ function AccountDetails({ account, isRefreshing }: { account: SubscriptionAccoun
           {account.planName}
         </h2>
         <p className="account-status" role="status">
-          <span className={`uf-badge status-badge status-badge--${subscriptionStatusTone(account.status)}`}>{statusMessageOf(account, true)}</span>
+          <span className={`uf-badge uf-badge--${subscriptionStatusTone(account.status)}`}>{statusMessageOf(account, true)}</span>
         </p>
         <dl className="status-card__facts">
           {accountFacts(account).map((fact) => (

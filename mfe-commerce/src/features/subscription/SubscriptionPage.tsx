@@ -94,7 +94,7 @@ export function SubscriptionPage() {
         {status.isLoading && status.isLoggedIn ? <p>Consultando tu suscripción...</p> : null}
         {status.message ? (
           <p>
-            <span className={`uf-badge status-badge status-badge--${subscriptionStatusTone(status.subscription?.status ?? null)}`}>{status.message}</span>
+            <span className={`uf-badge uf-badge--${subscriptionStatusTone(status.subscription?.status ?? null)}`}>{status.message}</span>
             {!status.isLoggedIn ? (
               <>
                 {' '}

@@ -1,5 +1,5 @@
 import { type SubscriptionStatus } from '@universo/contracts';
-import { hasOpenSubscription, planRenewalLine, statusMessageOf, subscriptionStatusLabel, subscriptionStatusTone } from './subscriptionStatus';
+import { hasOpenSubscription, planRenewalLine, type StatusTone, statusMessageOf, subscriptionStatusLabel, subscriptionStatusTone } from './subscriptionStatus';
 
 const withStatus = (status: SubscriptionStatus | null) => ({ hasSubscription: status !== null, status });
 
@@ -20,41 +20,27 @@ describe('statusMessageOf (spec section 4, through the platform)', () => {
   });
 });
 
-describe('labels and tones', () => {
-  it('gives short labels for the history', () => {
-    expect(['authorized', 'pending', 'cancelled', 'paused', 'rejected', 'expired', 'raro', null].map(subscriptionStatusLabel)).toEqual([
-      'Activa',
-      'Pendiente de pago',
-      'Cancelada',
-      'Pausada',
-      'Pago rechazado',
-      'Pago no completado',
-      'Desconocido',
-      'Sin suscripción',
-    ]);
+/** Each status: its short label for the history, its colour, and whether billing would refuse a second subscription. */
+const BY_STATUS: Record<string, [label: string, tone: StatusTone, open: boolean]> = {
+  authorized: ['Activa', 'success', true],
+  pending: ['Pendiente de pago', 'warning', true],
+  cancelled: ['Cancelada', 'neutral', false],
+  paused: ['Pausada', 'warning', true],
+  rejected: ['Pago rechazado', 'danger', false],
+  expired: ['Pago no completado', 'danger', true],
+  raro: ['Desconocido', 'neutral', false],
+};
+
+describe('labels, tones and what stays open, status by status', () => {
+  it.each(Object.entries(BY_STATUS))('%s: %j', (status, [label, tone, open]) => {
+    expect(subscriptionStatusLabel(status)).toBe(label);
+    expect(subscriptionStatusTone(status)).toBe(tone);
+    expect(hasOpenSubscription({ hasSubscription: true, status: status as SubscriptionStatus })).toBe(open);
   });
 
-  it('colours active green and waiting states yellow', () => {
-    expect(['authorized', 'pending', 'paused', 'cancelled', 'rejected', 'expired', null].map(subscriptionStatusTone)).toEqual([
-      'success',
-      'warning',
-      'warning',
-      'neutral',
-      'danger',
-      'danger',
-      'neutral',
-    ]);
-  });
-});
-
-describe('hasOpenSubscription', () => {
-  it('is true while billing would refuse a second subscription', () => {
-    expect(hasOpenSubscription(withStatus('authorized'))).toBe(true);
-    expect(hasOpenSubscription(withStatus('pending'))).toBe(true);
-    expect(hasOpenSubscription(withStatus('paused'))).toBe(true);
-    expect(hasOpenSubscription({ hasSubscription: true, status: 'expired' })).toBe(true);
-    expect(hasOpenSubscription(withStatus('cancelled'))).toBe(false);
-    expect(hasOpenSubscription(withStatus('rejected'))).toBe(false);
+  it('names no subscription, in no colour, with nothing open', () => {
+    expect(subscriptionStatusLabel(null)).toBe('Sin suscripción');
+    expect(subscriptionStatusTone(null)).toBe('neutral');
     expect(hasOpenSubscription(withStatus(null))).toBe(false);
     expect(hasOpenSubscription(undefined)).toBe(false);
   });

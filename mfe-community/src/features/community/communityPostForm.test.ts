@@ -1,13 +1,5 @@
-import { COMMUNITY_POST_RULES, formProblems } from '@universo/contracts';
-import {
-  communityPostRequest,
-  type CommunityPostValues,
-  EMPTY_COMMUNITY_POST,
-  PHOTO_ACCEPT,
-  photoFileProblem,
-  photoUploadFailure,
-  uploadProgressLabel,
-} from './communityPostForm';
+import { COMMUNITY_POST_RULES, emptyValues, formProblems } from '@universo/contracts';
+import { communityPostRequest, type CommunityPostValues, PHOTO_ACCEPT, photoFileProblem, photoUploadFailure, uploadProgressLabel } from './communityPostForm';
 
 const valid: CommunityPostValues = {
   title: '  Limonada de hierbabuena ',
@@ -34,7 +26,7 @@ describe('the community post (spec section 5)', () => {
   });
 
   it('every field is required, blank text counts as missing, with the service’s messages', () => {
-    expect(formProblems(COMMUNITY_POST_RULES, EMPTY_COMMUNITY_POST)).toEqual({
+    expect(formProblems(COMMUNITY_POST_RULES, emptyValues(COMMUNITY_POST_RULES))).toEqual({
       title: 'El título es obligatorio',
       description: 'La descripción es obligatoria',
       childAge: 'La edad del niño o la niña es obligatoria',

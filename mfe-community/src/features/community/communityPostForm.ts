@@ -1,26 +1,20 @@
-import { COMMUNITY_IMAGE_LIMITS, COMMUNITY_IMAGE_TYPES, wholeNumberOf } from '@universo/contracts';
+import { COMMUNITY_IMAGE_LIMITS, COMMUNITY_IMAGE_TYPES, type COMMUNITY_POST_RULES, type TypedValues, wholeNumberOf } from '@universo/contracts';
 import type { CreateCommunityPostDto as CommunityPostRequest } from '@universo/platform/api/content';
 import { submitFailureMessage } from '@universo/platform/forms';
+import { formToasts } from '../../shared/formToasts';
 
 // The 'Comparte tu Emprendimiento' form's fields follow svc-content's rules (COMMUNITY_POST_RULES in
 // @universo/contracts): the same limits and messages, so a valid form is never refused for them.
 
 /** The 'Comparte tu Emprendimiento' form as typed (the photo is uploaded on its own). */
-export interface CommunityPostValues {
-  title: string;
-  description: string;
-  childAge: string;
-  parentEmail: string;
-}
-
-export const EMPTY_COMMUNITY_POST: CommunityPostValues = { title: '', description: '', childAge: '', parentEmail: '' };
+export type CommunityPostValues = TypedValues<typeof COMMUNITY_POST_RULES>;
 
 /** Spec section 8: the toasts of the form. */
-export const COMMUNITY_TOASTS = {
-  missing: { title: 'Campos requeridos', description: 'Por favor completa todos los campos obligatorios.' },
+export const COMMUNITY_TOASTS = formToasts({
+  missing: 'Por favor completa todos los campos obligatorios.',
   sent: { title: '¡Post enviado!', description: 'Tu emprendimiento está en revisión y aparecerá pronto en la galería.' },
-  failed: { title: 'Error', description: 'No se pudo enviar tu emprendimiento. Inténtalo de nuevo.' },
-} as const;
+  failed: 'No se pudo enviar tu emprendimiento. Inténtalo de nuevo.',
+});
 
 /**
  * Spec section 5: the request of a form whose fields followed their rules: trimmed texts, the

@@ -1,10 +1,10 @@
-import { CONTACT_RULES as R } from '@universo/contracts';
+import { emptyValues, CONTACT_RULES as R } from '@universo/contracts';
 import { SelectField, TextAreaField, TextField, toast, usePlainForm } from '@universo/platform';
 import { usePageTitle } from '@universo/platform/title';
 import { SUBJECT_OPTIONS } from '../../shared/contactSubjects';
 import { missingRequired } from '../../shared/missingRequired';
 import { useSendContactMessageMutation } from './api/sendContactMessage';
-import { CONTACT_TOASTS, contactRequest, type ContactValues, EMPTY_CONTACT } from './contactForm';
+import { CONTACT_TOASTS, contactRequest, type ContactValues } from './contactForm';
 import { ContactCards } from './components/ContactCards';
 import './contact.css';
 
@@ -15,7 +15,7 @@ import './contact.css';
  */
 export function ContactPage() {
   const [send] = useSendContactMessageMutation();
-  const form = usePlainForm<ContactValues>({ rules: R, initial: EMPTY_CONTACT });
+  const form = usePlainForm<ContactValues>({ rules: R, initial: emptyValues(R) });
   usePageTitle('Contacto');
 
   const submit = form.submit(

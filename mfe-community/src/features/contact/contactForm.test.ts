@@ -1,6 +1,6 @@
-import { CONTACT_RULES, CONTACT_RULES as R, formProblems } from '@universo/contracts';
+import { CONTACT_RULES, CONTACT_RULES as R, emptyValues, formProblems } from '@universo/contracts';
 import { missingRequired } from '../../shared/missingRequired';
-import { CONTACT_TOASTS, contactRequest, type ContactValues, EMPTY_CONTACT } from './contactForm';
+import { CONTACT_TOASTS, contactRequest, type ContactValues } from './contactForm';
 
 const valid: ContactValues = { name: ' Laura ', email: ' laura@example.com ', subject: 'educador', message: ' Quiero llevar los cuentos a mi clase. ' };
 
@@ -11,7 +11,7 @@ describe('the contact form (spec section 5: all four fields required)', () => {
   });
 
   it('an empty form misses every field: the spec’s toast', () => {
-    const problems = formProblems(CONTACT_RULES, EMPTY_CONTACT);
+    const problems = formProblems(CONTACT_RULES, emptyValues(CONTACT_RULES));
     expect(Object.keys(problems)).toEqual(['name', 'email', 'subject', 'message']);
     expect(missingRequired(CONTACT_RULES, Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, { message }])))).toBe(true);
     expect(CONTACT_TOASTS.missing).toEqual({ title: 'Campos requeridos', description: 'Por favor completa todos los campos.' });

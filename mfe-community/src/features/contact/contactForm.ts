@@ -1,24 +1,19 @@
+import type { CONTACT_RULES, TypedValues } from '@universo/contracts';
 import type { CreateContactMessageDto as ContactRequest } from '@universo/platform/api/content';
 import { isContactSubject } from '../../shared/contactSubjects';
+import { formToasts } from '../../shared/formToasts';
 
 // The contact form's fields follow svc-content's rules (CONTACT_RULES in @universo/contracts).
 
 /** The contact form as typed; `subject` is '' until one is chosen. */
-export interface ContactValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
+export type ContactValues = TypedValues<typeof CONTACT_RULES>;
 
 /** Spec section 8: the toasts of the form. */
-export const CONTACT_TOASTS = {
-  missing: { title: 'Campos requeridos', description: 'Por favor completa todos los campos.' },
+export const CONTACT_TOASTS = formToasts({
+  missing: 'Por favor completa todos los campos.',
   sent: { title: 'Mensaje enviado', description: 'Gracias por escribirnos. Te responderemos pronto a tu correo.' },
-  failed: { title: 'Error', description: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.' },
-} as const;
+  failed: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
+});
 
 /** The request of a form whose fields followed their rules: texts trimmed. Pure. */
 export function contactRequest(values: ContactValues): ContactRequest {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CHILD_PROJECT_LIMITS } from '@universo/contracts';
+import { TextField } from '@universo/platform';
 import type { SimulatorGame } from '@universo/platform/api/content';
 import { useRecordProgress } from '../../shared/learning/useRecordProgress';
 import { formatCoins } from '../../shared/money';
@@ -82,20 +83,17 @@ export function BusinessSimulator({ game, intro }: BusinessSimulatorProps) {
   return (
     <div className="simulator">
       <ListenParagraph live={intro} />
-      <div className="uf-field">
-        <label htmlFor={`${id}-name`}>Nombre de tu tienda</label>
-        <input
-          id={`${id}-name`}
-          className="uf-input"
-          value={state.name}
-          maxLength={CHILD_PROJECT_LIMITS.nameMax}
-          onChange={(event) => {
-            named.current = true;
-            const name = event.target.value;
-            setState((current) => ({ ...current, name }));
-          }}
-        />
-      </div>
+      <TextField
+        id={`${id}-name`}
+        label="Nombre de tu tienda"
+        value={state.name}
+        maxLength={CHILD_PROJECT_LIMITS.nameMax}
+        onChange={(event) => {
+          named.current = true;
+          const name = event.target.value;
+          setState((current) => ({ ...current, name }));
+        }}
+      />
       <dl className="mz-stats" aria-label={`Tablero de ${state.name || 'tu tienda'}`}>
         <div>
           <dt>Capital</dt>

@@ -35,13 +35,9 @@ describe('book generator options', () => {
 });
 
 describe('generateBookRequest', () => {
-  it('sends the options with a trimmed theme', () => {
-    expect(generateBookRequest({ theme: '  ahorro ', length: 'short', tone: 'fantasy', personalizedElements: false })).toEqual({
-      theme: 'ahorro',
-      length: 'short',
-      tone: 'fantasy',
-      personalizedElements: false,
-    });
+  it('sends the options as chosen with a trimmed theme', () => {
+    const options = { length: 'short', tone: 'fantasy', personalizedElements: false } as const;
+    expect(generateBookRequest({ theme: '  ahorro ', ...options })).toEqual({ theme: 'ahorro', ...options });
   });
 });
 

@@ -2,12 +2,8 @@ import { contrastRatio, DARK_TEXT, isHexColor, LIGHT_TEXT, MIN_TEXT_CONTRAST, re
 
 describe('chapter colours', () => {
   it('recognises hex colours only', () => {
-    expect(isHexColor('#EC4899')).toBe(true);
-    expect(isHexColor('#fff')).toBe(true);
-    expect(isHexColor('red')).toBe(false);
-    expect(isHexColor('#12345')).toBe(false);
-    expect(isHexColor('url(x)')).toBe(false);
-    expect(isHexColor(undefined)).toBe(false);
+    for (const colour of ['#EC4899', '#fff']) expect(isHexColor(colour)).toBe(true);
+    for (const value of ['red', '#12345', 'url(x)', undefined]) expect(isHexColor(value)).toBe(false);
   });
 
   it('measures contrast as WCAG does', () => {

@@ -1,16 +1,14 @@
-import type { ComponentPropsWithoutRef, Ref, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { CheckboxField as CheckboxControl, ruleAttributes } from '@universo/platform';
-import { type FieldOptions, useField } from './useField';
+import { type FieldOptions, type FormFieldProps, useField } from './useField';
 
 export interface CheckboxFieldProps
   extends
     Omit<FieldOptions, 'transform'>,
-    Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'type' | 'className' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'children'> {
-  id: string;
+    Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'type' | 'className' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'children'>,
+    FormFieldProps<HTMLInputElement> {
   /** The label beside the box (may hold a link). */
   children: ReactNode;
-  hint?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox of a <Form> with its label beside it (the whole row is the touch target) and its message under it. */

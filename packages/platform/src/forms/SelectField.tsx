@@ -1,18 +1,16 @@
-import type { ComponentPropsWithoutRef, Ref } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { ruleAttributes, SelectField as SelectControl } from '@universo/platform';
-import { type FieldOptions, useField } from './useField';
+import { type FieldOptions, type FormFieldProps, useField } from './useField';
 
 export interface SelectFieldProps
   extends
     Omit<FieldOptions, 'transform'>,
-    Omit<ComponentPropsWithoutRef<'select'>, 'id' | 'className' | 'children' | 'name' | 'value' | 'defaultValue' | 'onChange'> {
-  id: string;
+    Omit<ComponentPropsWithoutRef<'select'>, 'id' | 'className' | 'children' | 'name' | 'value' | 'defaultValue' | 'onChange'>,
+    FormFieldProps<HTMLSelectElement> {
   label: string;
   /** The first, empty option (the value is '' until one is chosen); none when a value is always chosen. */
   placeholder?: string;
   options: readonly { value: string; label: string }[];
-  hint?: string;
-  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled select of a <Form>, with its rule's message under it. */

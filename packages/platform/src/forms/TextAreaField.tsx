@@ -1,13 +1,13 @@
-import type { ComponentPropsWithoutRef, Ref } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { ruleAttributes, TextAreaField as TextAreaControl } from '@universo/platform';
-import { type FieldOptions, useField } from './useField';
+import { type FieldOptions, type FormFieldProps, useField } from './useField';
 
 export interface TextAreaFieldProps
-  extends Omit<FieldOptions, 'transform'>, Omit<ComponentPropsWithoutRef<'textarea'>, 'id' | 'name' | 'value' | 'defaultValue' | 'onChange'> {
-  id: string;
+  extends
+    Omit<FieldOptions, 'transform'>,
+    Omit<ComponentPropsWithoutRef<'textarea'>, 'id' | 'name' | 'value' | 'defaultValue' | 'onChange'>,
+    FormFieldProps<HTMLTextAreaElement> {
   label: string;
-  hint?: string;
-  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled text area of a <Form>, as tall as its rows, with its rule's message under it. */

@@ -1,13 +1,13 @@
-import type { ComponentPropsWithoutRef, Ref } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { ruleAttributes, TextField as TextControl } from '@universo/platform';
-import { type FieldOptions, useField } from './useField';
+import { type FieldOptions, type FormFieldProps, useField } from './useField';
 
 export interface TextFieldProps
-  extends FieldOptions, Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className' | 'name' | 'value' | 'defaultValue' | 'onChange'> {
-  id: string;
+  extends
+    FieldOptions,
+    Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className' | 'name' | 'value' | 'defaultValue' | 'onChange'>,
+    FormFieldProps<HTMLInputElement> {
   label: string;
-  hint?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input of a <Form>: its rule's message under it, announced with it, and the invalid state. */

@@ -3,6 +3,13 @@ import type { ChangeEvent, Ref } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { type ExtraCheck, fieldValidation } from './fieldValidation';
 
+/** What every field of a <Form> is given besides its rule and its control's attributes: its id, its hint and a ref to its control. */
+export interface FormFieldProps<Control extends HTMLElement> {
+  id: string;
+  hint?: string;
+  ref?: Ref<Control>;
+}
+
 export interface FieldOptions {
   /** The form's name for the value (a key of useForm's values). */
   name: string;

@@ -54,19 +54,14 @@ describe('createParentalQuestion', () => {
 describe('checkParentalAnswer', () => {
   const question: ParentalQuestion = { text: '¿Cuánto es catorce multiplicado por siete?', answer: 98 };
 
-  it('accepts the right number written in digits, with spaces around', () => {
-    expect(checkParentalAnswer(question, '98')).toBe('correct');
-    expect(checkParentalAnswer(question, ' 98 ')).toBe('correct');
-    expect(checkParentalAnswer(question, '098')).toBe('correct');
-  });
+  // The right number in digits (spaces around it do not matter); an empty answer is told from a wrong one.
+  const ANSWERS = {
+    correct: ['98', ' 98 ', '098'],
+    empty: ['', '   '],
+    incorrect: ['97', 'noventa y ocho', '9 8', '98.0', '-98'],
+  } as const;
 
-  it('tells an empty answer from a wrong one', () => {
-    expect(checkParentalAnswer(question, '')).toBe('empty');
-    expect(checkParentalAnswer(question, '   ')).toBe('empty');
-    expect(checkParentalAnswer(question, '97')).toBe('incorrect');
-    expect(checkParentalAnswer(question, 'noventa y ocho')).toBe('incorrect');
-    expect(checkParentalAnswer(question, '9 8')).toBe('incorrect');
-    expect(checkParentalAnswer(question, '98.0')).toBe('incorrect');
-    expect(checkParentalAnswer(question, '-98')).toBe('incorrect');
+  it.each(Object.entries(ANSWERS))('is %s for %j', (verdict, answers) => {
+    expect(answers.map((answer) => checkParentalAnswer(question, answer))).toEqual(answers.map(() => verdict));
   });
 });

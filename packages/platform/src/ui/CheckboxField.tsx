@@ -1,12 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { fieldAria, FieldMessages } from './fieldParts';
+import { fieldAria, type FieldFrameProps, FieldMessages } from './fieldParts';
 
-export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'className' | 'children'> {
-  id: string;
+export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'className' | 'children'>, FieldFrameProps {
   /** The label beside the box (may hold a link). */
   children: ReactNode;
-  error?: string;
-  hint?: string;
 }
 
 /** A checkbox with its label beside it (the whole row is the touch target) and its message under it. */

@@ -1,14 +1,11 @@
 import { type ComponentPropsWithRef } from 'react';
-import { fieldAria, FieldMessages } from './fieldParts';
+import { fieldAria, type FieldFrameProps, FieldMessages } from './fieldParts';
 
-export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'> {
-  id: string;
+export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'>, FieldFrameProps {
   label: string;
   /** The first, empty option (the value is '' until one is chosen); none when a value is always chosen. */
   placeholder?: string;
-  hint?: string;
   options: readonly { value: string; label: string }[];
-  error?: string;
 }
 
 /** A labelled select with its error wired for screen readers. */

@@ -1,12 +1,8 @@
 import { type ComponentPropsWithRef } from 'react';
-import { fieldAria, FieldMessages } from './fieldParts';
+import { fieldAria, type FieldFrameProps, FieldMessages } from './fieldParts';
 
-export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
-  id: string;
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'>, FieldFrameProps {
   label: string;
-  /** Shown under the field and announced with it; marks the field invalid. */
-  error?: string;
-  hint?: string;
 }
 
 /** A labelled text area with its hint and error wired for screen readers. */

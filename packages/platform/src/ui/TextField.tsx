@@ -1,12 +1,8 @@
 import { type ComponentPropsWithRef } from 'react';
-import { fieldAria, FieldMessages } from './fieldParts';
+import { fieldAria, type FieldFrameProps, FieldMessages } from './fieldParts';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'> {
-  id: string;
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'>, FieldFrameProps {
   label: string;
-  /** Shown under the field and announced with it; marks the field invalid. */
-  error?: string;
-  hint?: string;
 }
 
 /** A labelled input with its hint and error wired for screen readers. */

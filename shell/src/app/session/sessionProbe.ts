@@ -1,5 +1,6 @@
 import type { User } from '@universo/platform/api/auth';
 import { SESSION_PATH, userOfSessionAnswer } from '@universo/platform/session';
+import { watchedValue } from '../../shared/watched/watchedValue';
 
 /**
  * Who is logged in, learned with one plain request before the store exists. The header of a page
@@ -9,14 +10,9 @@ import { SESSION_PATH, userOfSessionAnswer } from '@universo/platform/session';
  */
 export type SessionProbeState = { status: 'loading' } | { status: 'known'; user: User | null } | { status: 'failed' };
 
-let state: SessionProbeState = { status: 'loading' };
+const probe = watchedValue<SessionProbeState>({ status: 'loading' });
 let started = false;
-const listeners = new Set<() => void>();
-
-function publish(next: SessionProbeState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const publish = probe.set;
 
 /**
  * GET /api/auth/session once: always 200, `{ active, user }` for a family and `{ active: false }`
@@ -46,6 +42,7 @@ export function probeSession(fetchFn: typeof fetch = fetch): Promise<void> {
 export function sessionProbeAnswer(): Promise<User | null | undefined> {
   return new Promise((resolve) => {
     const settle = (): boolean => {
+      const state = probe.get();
       if (state.status === 'loading') return false;
       resolve(state.status === 'known' ? state.user : undefined);
       return true;
@@ -57,19 +54,12 @@ export function sessionProbeAnswer(): Promise<User | null | undefined> {
   });
 }
 
-export function getSessionProbe(): SessionProbeState {
-  return state;
-}
+export const getSessionProbe = probe.get;
 
-export function subscribeToSessionProbe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeToSessionProbe = probe.subscribe;
 
 /** For tests. */
 export function resetSessionProbe(): void {
   started = false;
-  state = { status: 'loading' };
+  probe.set({ status: 'loading' });
 }

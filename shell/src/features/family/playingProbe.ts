@@ -1,6 +1,7 @@
 import type { ChildAvatar } from '@universo/contracts';
 import type { ApiPath } from '@universo/platform';
 import type { ChildrenResponse } from '@universo/platform/api/content';
+import { watchedValue } from '../../shared/watched/watchedValue';
 
 /**
  * Who is playing, learned with one plain request before the store exists (like the session
@@ -14,14 +15,8 @@ export interface PlayingProbe {
   childCount: number;
 }
 
-let state: PlayingProbe | null = null;
+const probe = watchedValue<PlayingProbe | null>(null);
 const asked = new Set<string>();
-const listeners = new Set<() => void>();
-
-function publish(next: PlayingProbe): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
 
 /** Reads the playing child from an answer of GET /api/children (null for anything else). */
 export function playingFrom(userId: string, body: unknown): PlayingProbe | null {
@@ -39,22 +34,15 @@ export async function probePlaying(userId: string, fetchFn: typeof fetch = fetch
     const response = await fetchFn('/api/children' satisfies ApiPath<'get'>, { credentials: 'include', headers: { Accept: 'application/json' } });
     const text = await response.text();
     const answer = response.ok ? playingFrom(userId, JSON.parse(text)) : null;
-    if (answer) publish(answer);
+    if (answer) probe.set(answer);
   } catch {
     // The store's read takes over when a page loads it.
   }
 }
 
-export function getPlayingProbe(): PlayingProbe | null {
-  return state;
-}
+export const getPlayingProbe = probe.get;
 
-export function subscribeToPlayingProbe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeToPlayingProbe = probe.subscribe;
 
 // A click on the switcher before the store loaded: the real switcher opens as soon as it mounts.
 let openRequested = false;

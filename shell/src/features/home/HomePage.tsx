@@ -2,6 +2,7 @@
 import { CardIcon } from '@universo/platform/card-icon';
 import { Artwork } from '@universo/art';
 import { CHISPAS_PORTRAIT, FRANCESCA_PORTRAIT, SOMBRA_PORTRAIT } from '@universo/art/characters';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useFamilyPlan } from '../../shared/familyPlan/familyPlanProbe';
 import { type FamilyPlanView, planRenewalText } from '../../shared/familyPlan/familyPlanView';
@@ -21,11 +22,18 @@ const HERO_PORTRAITS = [
   { ...SOMBRA_PORTRAIT, width: 88, height: 88 },
 ];
 
+/** The hero's second way in: the Magic Zone for families with the plan, the plan for everyone else. */
+const HERO_SECOND = {
+  premium: { to: '/zona-magica', label: 'Ir a la Zona Mágica' },
+  others: { to: '/subscription', label: 'Ver el Plan Emprendedor Mágico' },
+} as const;
+
 export function HomePage() {
   // The home page is the site itself: its name alone.
   usePageTitle(SITE_NAME);
   const plan = useFamilyPlan();
   const premium = plan.kind === 'premium';
+  const heroSecond = premium ? HERO_SECOND.premium : HERO_SECOND.others;
   return (
     <div className="home" data-family-plan={plan.kind}>
       <section className="home-hero" aria-labelledby="home-title">
@@ -46,15 +54,9 @@ export function HomePage() {
             <Link to="/historia" className="uf-button">
               Comenzar la aventura
             </Link>
-            {premium ? (
-              <Link to="/zona-magica" className="uf-button uf-button--secondary">
-                Ir a la Zona Mágica
-              </Link>
-            ) : (
-              <Link to="/subscription" className="uf-button uf-button--secondary">
-                Ver el Plan Emprendedor Mágico
-              </Link>
-            )}
+            <Link to={heroSecond.to} className="uf-button uf-button--secondary">
+              {heroSecond.label}
+            </Link>
           </div>
         </div>
       </section>
@@ -73,14 +75,7 @@ export function HomePage() {
       <section className="uf-section home-band" aria-labelledby="home-plan">
         <div className="uf-container">
           <h2 id="home-plan">{premium ? 'Lo que incluye tu plan' : 'Qué incluye la suscripción'}</h2>
-          <ul className="uf-grid home-plan-items">
-            {PLAN_ITEMS.map((item) => (
-              <li key={item.text} className="uf-card home-plan-item">
-                <CardIcon>{item.icon}</CardIcon>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={PLAN_ITEMS} className="home-plan-items" itemClassName="home-plan-item" />
         </div>
       </section>
 
@@ -133,45 +128,65 @@ function FeatureSection({ id, title, features, listClassName }: FeatureSectionPr
   return (
     <section className="uf-section uf-container" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className={listClassName ? `uf-grid ${listClassName}` : 'uf-grid'}>
-        {features.map((feature) => (
-          <li key={feature.title} className="uf-card">
-            <CardIcon>{feature.icon}</CardIcon>
-            <h3>{feature.title}</h3>
-            <p>{feature.text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={features} className={listClassName} />
     </section>
+  );
+}
+
+/** What the subscribe card says: the plan's state and the way to it, or the pitch and the way to subscribe. */
+interface PlanCardWords {
+  title: string;
+  price: ReactNode;
+  text: string;
+  action: { to: string; label: string };
+}
+
+const PITCH: PlanCardWords = {
+  title: 'Suscríbete al Plan Emprendedor Mágico',
+  price: (
+    <>
+      79.900 COP al mes <span>(aprox. 19,99 USD). Cancela cuando quieras.</span>
+    </>
+  ),
+  text: 'Desbloquea todo el Universo de Francesca y, si no te convence, tienes 30 días de garantía de devolución de tu dinero.',
+  action: { to: '/subscription', label: 'Suscribirme al plan' },
+};
+
+function activePlanWords(plan: Extract<FamilyPlanView, { kind: 'premium' }>): PlanCardWords {
+  return {
+    title: 'Tu Plan Emprendedor Mágico está activo',
+    price: planRenewalText(plan),
+    text: 'Todas las historias, los juegos, las descargas y el chat con todos los personajes son tuyos.',
+    action: { to: '/account/subscription', label: 'Ver mi suscripción' },
+  };
+}
+
+/** A grid of cards, each an icon, its title when it has one, and a sentence. */
+function FeatureList({ features, className, itemClassName }: { features: readonly Feature[]; className?: string; itemClassName?: string }) {
+  return (
+    <ul className={className ? `uf-grid ${className}` : 'uf-grid'}>
+      {features.map((feature) => (
+        <li key={feature.title ?? feature.text} className={itemClassName ? `uf-card ${itemClassName}` : 'uf-card'}>
+          <CardIcon>{feature.icon}</CardIcon>
+          {feature.title ? <h3>{feature.title}</h3> : null}
+          <p>{feature.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 /** The subscribe card: the pitch for visitors and free families, the plan's state for those who have it. */
 function PlanCard({ plan }: { plan: FamilyPlanView }) {
-  if (plan.kind === 'premium') {
-    return (
-      <section className="uf-card home-plans__premium" aria-labelledby="home-subscribe" data-plan="premium">
-        <h2 id="home-subscribe">Tu Plan Emprendedor Mágico está activo</h2>
-        <p className="home-plans__price">{planRenewalText(plan)}</p>
-        <p>Todas las historias, los juegos, las descargas y el chat con todos los personajes son tuyos.</p>
-        <div className="uf-card__actions">
-          <Link to="/account/subscription" className="uf-button uf-button--accent">
-            Ver mi suscripción
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  const words = plan.kind === 'premium' ? activePlanWords(plan) : PITCH;
   return (
-    <section className="uf-card home-plans__premium" aria-labelledby="home-subscribe">
-      <h2 id="home-subscribe">Suscríbete al Plan Emprendedor Mágico</h2>
-      <p className="home-plans__price">
-        79.900 COP al mes <span>(aprox. 19,99 USD). Cancela cuando quieras.</span>
-      </p>
-      <p>Desbloquea todo el Universo de Francesca y, si no te convence, tienes 30 días de garantía de devolución de tu dinero.</p>
+    <section className="uf-card home-plans__premium" aria-labelledby="home-subscribe" data-plan={plan.kind === 'premium' ? 'premium' : undefined}>
+      <h2 id="home-subscribe">{words.title}</h2>
+      <p className="home-plans__price">{words.price}</p>
+      <p>{words.text}</p>
       <div className="uf-card__actions">
-        <Link to="/subscription" className="uf-button uf-button--accent">
-          Suscribirme al plan
+        <Link to={words.action.to} className="uf-button uf-button--accent">
+          {words.action.label}
         </Link>
       </div>
     </section>

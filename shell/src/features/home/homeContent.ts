@@ -1,9 +1,9 @@
 // Copy of the home page (spec section 2, "Home"): one place for its words.
 
-/** A card of the home page: its icon, its title and one sentence. */
+/** A card of the home page: its icon, its title (what the plan includes has none) and one sentence. */
 export interface Feature {
   icon: string;
-  title: string;
+  title?: string;
   text: string;
 }
 

@@ -1,7 +1,30 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { InfoPath } from './infoLinks';
 import { INFO_PAGES, type InfoSection } from './infoPages';
 import { usePageTitle } from '@universo/platform/title';
+
+/** A section's bulleted list (its points, its links), when it has one. */
+function ListOf<Item>({
+  className,
+  items,
+  keyOf,
+  children,
+}: {
+  className: string;
+  items?: readonly Item[];
+  keyOf: (item: Item) => string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (!items) return null;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={keyOf(item)}>{children(item)}</li>
+      ))}
+    </ul>
+  );
+}
 
 function Section({ section, index }: { section: InfoSection; index: number }) {
   const headingId = `info-section-${index}`;
@@ -11,13 +34,9 @@ function Section({ section, index }: { section: InfoSection; index: number }) {
       {section.paragraphs?.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      {section.items ? (
-        <ul className="info-list">
-          {section.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ListOf className="info-list" items={section.items} keyOf={(item) => item}>
+        {(item) => item}
+      </ListOf>
       {section.faq ? (
         <div className="info-faq">
           {section.faq.map((entry) => (
@@ -28,15 +47,9 @@ function Section({ section, index }: { section: InfoSection; index: number }) {
           ))}
         </div>
       ) : null}
-      {section.links ? (
-        <ul className="info-links">
-          {section.links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ListOf className="info-links" items={section.links} keyOf={(link) => link.to}>
+        {(link) => <Link to={link.to}>{link.label}</Link>}
+      </ListOf>
     </section>
   );
 }

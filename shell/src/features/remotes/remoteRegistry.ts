@@ -1,16 +1,12 @@
+import { watchedValue } from '../../shared/watched/watchedValue';
 import { registerRemotes } from './federation';
 import { parseRemotesManifest, readInlinedRemotes, type RemoteDescriptor, REMOTES_MANIFEST_URL, REMOTES_MAP_ELEMENT_ID } from './remotesManifest';
 
 export type RemotesState = { status: 'loading' } | { status: 'ready'; remotes: RemoteDescriptor[] } | { status: 'error'; error: unknown };
 
-let state: RemotesState = { status: 'loading' };
+const remotesState = watchedValue<RemotesState>({ status: 'loading' });
 let inFlight: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-function publish(next: RemotesState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const publish = remotesState.set;
 
 // Runs before @universo/platform is loaded (see app/state/lazyWithState), so it uses fetch directly.
 
@@ -37,7 +33,7 @@ export function loadRemotes(): Promise<void> {
       return Promise.resolve();
     }
   }
-  if (state.status !== 'loading') publish({ status: 'loading' });
+  if (remotesState.get().status !== 'loading') publish({ status: 'loading' });
   inFlight = (async () => {
     try {
       const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -52,13 +48,6 @@ export function loadRemotes(): Promise<void> {
   return inFlight;
 }
 
-export function subscribeToRemotes(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeToRemotes = remotesState.subscribe;
 
-export function getRemotesState(): RemotesState {
-  return state;
-}
+export const getRemotesState = remotesState.get;

@@ -2,6 +2,7 @@ import type { ApiPath } from '@universo/platform';
 import type { EntitlementResponse } from '@universo/platform/api/billing';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { watchedValue } from '../watched/watchedValue';
 import { type FamilyPlanView, familyPlanView } from './familyPlanView';
 
 /**
@@ -13,13 +14,12 @@ import { type FamilyPlanView, familyPlanView } from './familyPlanView';
 const MAX_AGE_MS = 30_000;
 
 let entitlement: EntitlementResponse | null = null;
-let view: FamilyPlanView = { kind: 'unknown' };
+const view = watchedValue<FamilyPlanView>({ kind: 'unknown' });
 let fetchedAt = 0;
 let identity: string | null | undefined;
 let inFlight: Promise<void> | null = null;
 /** Bumped by every request: only the latest one may publish. */
 let generation = 0;
-const listeners = new Set<() => void>();
 
 function isEntitlement(value: unknown): value is EntitlementResponse {
   const v = value as EntitlementResponse | null;
@@ -28,8 +28,7 @@ function isEntitlement(value: unknown): value is EntitlementResponse {
 
 function publish(next: EntitlementResponse | null): void {
   entitlement = next;
-  view = familyPlanView(next);
-  for (const listener of listeners) listener();
+  view.set(familyPlanView(next));
 }
 
 /**
@@ -62,16 +61,7 @@ export function refreshFamilyPlan(who?: string | null, fetchFn: typeof fetch = f
   return request;
 }
 
-export function getFamilyPlan(): FamilyPlanView {
-  return view;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const getFamilyPlan = view.get;
 
 /** The family's plan for a page or the header; `who` as in refreshFamilyPlan. */
 export function useFamilyPlan(who?: string | null): FamilyPlanView {
@@ -79,13 +69,13 @@ export function useFamilyPlan(who?: string | null): FamilyPlanView {
   useEffect(() => {
     void refreshFamilyPlan(who);
   }, [who, pathname]);
-  return useSyncExternalStore(subscribe, getFamilyPlan, getFamilyPlan);
+  return useSyncExternalStore(view.subscribe, getFamilyPlan, getFamilyPlan);
 }
 
 /** For tests. */
 export function resetFamilyPlan(): void {
   entitlement = null;
-  view = { kind: 'unknown' };
+  view.set({ kind: 'unknown' });
   fetchedAt = 0;
   identity = undefined;
   inFlight = null;

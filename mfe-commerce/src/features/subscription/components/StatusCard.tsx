@@ -16,7 +16,7 @@ export function StatusCard({ subscription, title = 'Tu suscripción' }: { subscr
         <div>
           <dt>Estado</dt>
           <dd>
-            <span className={`uf-badge status-badge status-badge--${tone}`}>{statusMessageOf(subscription, true)}</span>
+            <span className={`uf-badge uf-badge--${tone}`}>{statusMessageOf(subscription, true)}</span>
           </dd>
         </div>
         <div>

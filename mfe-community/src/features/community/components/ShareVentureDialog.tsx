@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@universo/platform';
-import { COMMUNITY_POST_RULES as R } from '@universo/contracts';
+import { emptyValues, COMMUNITY_POST_RULES as R } from '@universo/contracts';
 import { Form, FormProblem, SEND_PROBLEM, SubmitButton, TextAreaField, TextField } from '@universo/platform/forms';
 import { Modal } from '../../../shared/components/Modal';
 import { missingRequired } from '../../../shared/missingRequired';
 import { useSubmitCommunityPostMutation } from '../api/submitCommunityPost';
-import { COMMUNITY_TOASTS, communityPostRequest, type CommunityPostValues, EMPTY_COMMUNITY_POST, PHOTO_MESSAGES } from '../communityPostForm';
+import { COMMUNITY_TOASTS, communityPostRequest, type CommunityPostValues, PHOTO_MESSAGES } from '../communityPostForm';
 import { PhotoField } from './PhotoField';
 import { usePhotoUpload } from './usePhotoUpload';
 
@@ -17,7 +17,7 @@ import { usePhotoUpload } from './usePhotoUpload';
  */
 export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [submit] = useSubmitCommunityPostMutation();
-  const form = useForm<CommunityPostValues>({ defaultValues: EMPTY_COMMUNITY_POST });
+  const form = useForm<CommunityPostValues>({ defaultValues: emptyValues(R) });
   const { photo, choose, remove } = usePhotoUpload();
   const uploading = photo.status === 'uploading';
   const firstField = useRef<HTMLInputElement>(null);
@@ -29,7 +29,7 @@ export function ShareVentureDialog({ open, onClose }: { open: boolean; onClose: 
     }
     await submit(communityPostRequest(values, photo.status === 'ready' ? photo.imageUrl : null)).unwrap();
     toast(COMMUNITY_TOASTS.sent);
-    form.reset(EMPTY_COMMUNITY_POST);
+    form.reset(emptyValues(R));
     remove();
     onClose();
   }

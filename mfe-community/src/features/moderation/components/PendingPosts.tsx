@@ -1,9 +1,9 @@
-import sombra from '@universo/art/svg/sombra.svg';
 import { useEffect, useRef, useState } from 'react';
-import { apiErrorMessage, EmptyState, PageState, toast } from '@universo/platform';
+import { apiErrorMessage, toast } from '@universo/platform';
 import { useGetModerationPostsQuery } from '../api/getModerationPosts';
 import { type ReviewAction, useReviewCommunityPostMutation } from '../api/reviewCommunityPost';
-import { Pager } from './Pager';
+import { ModerationList } from './ModerationList';
+import { MODERATION_LISTS } from './moderationListWords';
 import { PendingPost } from './PendingPost';
 import { useSecondFactorRefusal } from '../useSecondFactorRefusal';
 
@@ -12,8 +12,9 @@ const REVIEWED_TITLE: Record<ReviewAction, string> = { approve: 'Publicación ap
 /** The community posts waiting for a moderator, oldest first. */
 export function PendingPosts() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, error, refetch } = useGetModerationPostsQuery(page, { refetchOnMountOrArgChange: true });
-  useSecondFactorRefusal(error);
+  const query = useGetModerationPostsQuery(page, { refetchOnMountOrArgChange: true });
+  const { data } = query;
+  useSecondFactorRefusal(query.error);
   const [review, { isLoading: reviewing, originalArgs }] = useReviewCommunityPostMutation();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -42,26 +43,9 @@ export function PendingPosts() {
       <h2 id="pending-title" ref={heading} tabIndex={-1}>
         Publicaciones pendientes{data ? ` (${data.total})` : ''}
       </h2>
-      {isLoading ? (
-        <PageState status="loading" message="Cargando publicaciones pendientes..." />
-      ) : isError || !data ? (
-        <PageState status="error" message={apiErrorMessage(error) ?? 'No pudimos cargar las publicaciones pendientes.'} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <EmptyState art={sombra} className="moderation-empty">
-          <p>No hay publicaciones pendientes de revisión. ¡Todo al día!</p>
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="moderation-list" aria-label="Publicaciones por revisar">
-            {data.items.map((post) => (
-              <li key={post.id}>
-                <PendingPost post={post} busy={reviewing && originalArgs?.id === post.id} onReview={(action) => void onReview(post.id, action)} />
-              </li>
-            ))}
-          </ul>
-          <Pager label="Páginas de publicaciones pendientes" page={data.page} totalPages={data.totalPages} onPage={setPage} />
-        </>
-      )}
+      <ModerationList query={query} words={MODERATION_LISTS.pendingPosts} onPage={setPage}>
+        {(post) => <PendingPost post={post} busy={reviewing && originalArgs?.id === post.id} onReview={(action) => void onReview(post.id, action)} />}
+      </ModerationList>
     </section>
   );
 }

@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 
-export interface ConfirmDialogProps {
-  open: boolean;
+/** What the dialog asks, and its two answers. */
+export interface ConfirmQuestion {
   title: string;
   message: string;
   confirmLabel: string;
   cancelLabel: string;
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  question: ConfirmQuestion;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -14,7 +19,8 @@ export interface ConfirmDialogProps {
  * A modal question (the browser's own `<dialog>`: focus stays inside, Escape cancels). The safe
  * answer has the focus when it opens, so a stray Enter keeps the drawing.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, question, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { title, message, confirmLabel, cancelLabel } = question;
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();

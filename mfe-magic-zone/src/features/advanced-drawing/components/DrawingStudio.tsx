@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS, type ToolSettings } from '../domain/tools';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DrawingCanvas } from './DrawingCanvas';
 import { Toolbar } from './Toolbar';
+import { DRAWING_QUESTIONS } from '../drawingSpeech';
 
 export interface DrawingStudioProps {
   /** Saves the sheet (a PNG) to the gallery; resolves with what to tell the child. */
@@ -92,10 +93,7 @@ export function DrawingStudio({ onSave, saveBlockedReason, saving }: DrawingStud
       ) : null}
       <ConfirmDialog
         open={confirmingClear}
-        title="¿Borrar todo el dibujo?"
-        message="La hoja quedará en blanco. Si cambias de idea, usa Deshacer para recuperarlo."
-        confirmLabel="Sí, borrar todo"
-        cancelLabel="No, seguir dibujando"
+        question={DRAWING_QUESTIONS.clearSheet}
         onCancel={() => setConfirmingClear(false)}
         onConfirm={() => {
           setConfirmingClear(false);

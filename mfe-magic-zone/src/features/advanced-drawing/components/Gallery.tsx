@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { drawingImageUrl } from '../api/uploadDrawing';
 import { drawingLabel, galleryCountText } from '../domain/galleryText';
 import { ListenParagraph } from '../../../shared/listen/ListenRow';
-import { DRAWING_EMPTY_GALLERY, DRAWING_NEEDS_PROFILE } from '../drawingSpeech';
+import { DRAWING_EMPTY_GALLERY, DRAWING_NEEDS_PROFILE, DRAWING_QUESTIONS } from '../drawingSpeech';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export type GalleryState = { kind: 'ready'; list: DrawingList } | { kind: 'needs-profile' } | { kind: 'error'; retry: () => void };
@@ -79,10 +79,7 @@ export function Gallery({ state, deleting, onDelete, headingRef }: GalleryProps)
       )}
       <ConfirmDialog
         open={asking !== null}
-        title="¿Borrar este dibujo de tu galería?"
-        message="Si lo borras, ya no podrás recuperarlo."
-        confirmLabel="Sí, borrarlo"
-        cancelLabel="No, conservarlo"
+        question={DRAWING_QUESTIONS.deleteDrawing}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking) onDelete(asking);
