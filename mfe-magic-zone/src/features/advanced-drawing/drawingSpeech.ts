@@ -1,5 +1,5 @@
 import { choicesSpeech } from '../../shared/listen/choicesSpeech';
-import type { ConfirmQuestion } from './components/ConfirmDialog';
+import type { ConfirmQuestion } from './domain/confirmQuestion';
 import { COLOURS, SIZES, STAMPS, TOOLS } from './domain/tools';
 
 /** What the drawing zone's "Escuchar" buttons read when the text is fixed (recorded clips). */

@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import type { ConfirmQuestion } from '../domain/confirmQuestion';
 
-/** What the dialog asks, and its two answers. */
-export interface ConfirmQuestion {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  cancelLabel: string;
-}
+export type { ConfirmQuestion };
 
 export interface ConfirmDialogProps {
   open: boolean;
