@@ -161,13 +161,9 @@ export interface ServiceContractSuite<C extends BaseServiceConfig> {
  */
 export function describeServiceContract<C extends BaseServiceConfig>({ name, start, knownRoute }: ServiceContractSuite<C>): void {
   describe(`svc-${name}: contrato OpenAPI`, () => {
-    let service: TestService<C>;
-
-    beforeAll(async () => {
-      service = await start();
-    });
-    afterAll(() => service?.close());
-
+    // The first two checks compile the service's sources with TypeScript, which holds the event loop
+    // for seconds: the service (and its database pool) starts only for the third, so no connection
+    // waits on that work and times out.
     it('openapi.json y src/openapi.metadata.ts son los que generan hoy los controladores y los DTOs', async () => {
       const { problems, document } = await serviceContractDrift(name);
       expect(problems).toEqual([]);
@@ -178,13 +174,18 @@ export function describeServiceContract<C extends BaseServiceConfig>({ name, sta
       expect(serviceCompatibility(name)).toEqual([]);
     });
 
-    it('cada ruta que el servidor registró está en el documento', () => {
+    it('cada ruta que el servidor registró está en el documento', async () => {
       const table = loadRouteTable();
       const document = JSON.parse(committed(table, serviceDocumentFile(serviceEntry(table, name)))) as OpenAPIObject;
-      const routes = registeredRoutes(service.app);
-      expect(routes).toContainEqual(knownRoute);
-      expect(routes).toContainEqual({ method: 'GET', url: '/health' });
-      expect(routesMissingFrom(document, routes)).toEqual([]);
+      const service: TestService<C> = await start();
+      try {
+        const routes = registeredRoutes(service.app);
+        expect(routes).toContainEqual(knownRoute);
+        expect(routes).toContainEqual({ method: 'GET', url: '/health' });
+        expect(routesMissingFrom(document, routes)).toEqual([]);
+      } finally {
+        await service.close();
+      }
     });
   });
 }
