@@ -130,12 +130,13 @@ export function fieldProblem(rule: FieldRule, value: string | boolean | undefine
 
 /** The problems of a whole form's values, field by field (only the fields with one). */
 export function formProblems<Field extends string>(
-  rules: Readonly<Record<Field, FieldRule>>,
+  rules: Readonly<Partial<Record<Field, FieldRule>>>,
   values: Readonly<Partial<Record<Field, string | boolean>>>,
 ): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
   for (const field of Object.keys(rules) as Field[]) {
-    const problem = fieldProblem(rules[field], values[field]);
+    const rule = rules[field];
+    const problem = rule ? fieldProblem(rule, values[field]) : undefined;
     if (problem) problems[field] = problem;
   }
   return problems;

@@ -103,7 +103,7 @@ export { PageState, type PageStateProps } from './ui/PageState';
 // The field set's controls, for a form that does not load react-hook-form (its page's budget has no
 // room for it); @universo/platform/forms binds the same controls to react-hook-form.
 export { fieldAria, FieldMessages } from './ui/fieldParts';
-export { type PlainForm, type PlainFormOptions, plainFormProblems, type PlainSubmitOptions, usePlainForm } from './plainForm/usePlainForm';
+export { type PlainForm, type PlainFormOptions, type PlainSubmitOptions, usePlainForm } from './plainForm/usePlainForm';
 export { CheckboxField, type CheckboxFieldProps } from './ui/CheckboxField';
 export { ruleAttributes } from './ui/ruleAttributes';
 export { SelectField, type SelectFieldProps } from './ui/SelectField';

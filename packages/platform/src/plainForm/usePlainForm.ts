@@ -1,4 +1,4 @@
-import { type FieldRule, fieldProblem } from '@universo/contracts';
+import { type FieldRule, fieldProblem, formProblems } from '@universo/contracts';
 import { type ChangeEvent, type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { submitFailureMessage } from '../api/apiError';
 
@@ -40,20 +40,6 @@ export interface PlainForm<Values extends { [K in keyof Values]: FieldValue }> {
   reset: (values?: Values) => void;
   /** The form's onSubmit: checks every rule, then sends the values. */
   submit: (send: (values: Values) => Promise<void> | void, options?: PlainSubmitOptions<Values>) => (event: FormEvent<HTMLFormElement>) => void;
-}
-
-/** The messages of the fields that break their rule. Pure. */
-export function plainFormProblems<Values extends { [K in keyof Values]: FieldValue }>(
-  rules: PlainFormOptions<Values>['rules'],
-  values: Values,
-): Problems<Values> {
-  const problems: Problems<Values> = {};
-  for (const field of Object.keys(rules) as (keyof Values & string)[]) {
-    const rule = rules[field];
-    const problem = rule ? fieldProblem(rule, values[field]) : undefined;
-    if (problem) problems[field] = problem;
-  }
-  return problems;
 }
 
 /**
@@ -123,7 +109,7 @@ export function usePlainForm<Values extends { [K in keyof Values]: FieldValue }>
     submit: (send, options) => (event) => {
       event.preventDefault();
       if (sending) return;
-      const problems = plainFormProblems(rules, values);
+      const problems: Problems<Values> = formProblems(rules, values);
       setErrors(problems);
       setProblem(undefined);
       if (Object.keys(problems).length > 0) {
