@@ -22,6 +22,19 @@ function setCookies(res: Response): string[] {
   return ([] as string[]).concat(res.headers['set-cookie'] ?? []);
 }
 
+/** svc-chat's write of an exchange, called straight (migration 1795216801700). */
+const APPEND_AFTER = 'SELECT chat_append_exchange_after($1, $2, $3, NULL, $4, $5, $6, $7, $8, NULL) AS outcome';
+const appendArgs = (after: string | null, sessionId: string, owner: string) => [
+  after,
+  sessionId,
+  owner,
+  'francesca',
+  randomUUID(),
+  'hola',
+  randomUUID(),
+  '¡Hola!',
+];
+
 /** A second svc-chat on the same database (another replica), for `use`; closed afterwards. */
 async function withReplica(config: ChatConfig, use: (replica: FastifyInstance) => Promise<void>): Promise<void> {
   const app = await createServiceApp(appModule(config), { logger: false });
@@ -134,18 +147,16 @@ describe('chat API', () => {
     it('gives a new conversation to the first of two strangers writing to it at once, and nothing to the second', async () => {
       // Straight to the database function, with the first writer's transaction held open, so the
       // race is certain rather than a matter of timing.
-      const append = 'SELECT chat_append_exchange($1, $2, NULL, $3, $4, $5, $6, $7, NULL) AS stored';
-      const args = (sessionId: string, owner: string) => [sessionId, owner, 'francesca', randomUUID(), 'hola', randomUUID(), '¡Hola!'];
       const raced = randomUUID();
       const first = new Client({ connectionString: service.databaseUrl });
       await first.connect();
       try {
         await first.query('BEGIN');
-        expect((await first.query<{ stored: boolean }>(append, args(raced, 'user:racer-a'))).rows[0]!.stored).toBe(true);
-        const second = service.query<{ stored: boolean }>(append, args(raced, 'user:racer-b'));
+        expect((await first.query<{ outcome: string }>(APPEND_AFTER, appendArgs(null, raced, 'user:racer-a'))).rows[0]!.outcome).toBe('stored');
+        const second = service.query<{ outcome: string }>(APPEND_AFTER, appendArgs(null, raced, 'user:racer-b'));
         await new Promise((resolve) => setTimeout(resolve, 200));
         await first.query('COMMIT');
-        expect((await second)[0]!.stored).toBe(false);
+        expect((await second)[0]!.outcome).toBe('not_owner');
       } finally {
         await first.end();
       }
@@ -154,6 +165,27 @@ describe('chat API', () => {
         [raced],
       );
       expect(owners).toEqual([{ owner_key: 'user:racer-a', n: '2' }]);
+    });
+
+    it('stores an exchange only after the newest message it was composed after, and nothing when the conversation changed', async () => {
+      const conversation = randomUUID();
+      const owner = 'user:after';
+      const outcome = async (after: string | null) =>
+        (await service.query<{ outcome: string }>(APPEND_AFTER, appendArgs(after, conversation, owner)))[0]!.outcome;
+      const newest = async () =>
+        (
+          await service.query<{ id: string }>('SELECT id FROM chat_messages WHERE session_id = $1 ORDER BY created_at DESC, is_user ASC LIMIT 1', [
+            conversation,
+          ])
+        )[0]?.id ?? null;
+      expect(await outcome(randomUUID())).toBe('stale');
+      expect(await outcome(null)).toBe('stored');
+      const reply = await newest();
+      expect(await outcome(null)).toBe('stale');
+      expect(await outcome(randomUUID())).toBe('stale');
+      expect(await outcome(reply)).toBe('stored');
+      expect(await outcome(reply)).toBe('stale');
+      expect(await service.query('SELECT 1 FROM chat_messages WHERE session_id = $1', [conversation])).toHaveLength(4);
     });
 
     it('accepts a message of exactly 500 characters', async () => {
@@ -259,6 +291,17 @@ describe('chat API', () => {
       });
     });
 
+    it('starts again when the conversation was erased in the database, though this replica kept a copy', async () => {
+      const sessionId = randomUUID();
+      const cookie = service.sessionCookie({ sub: 'erased-user' });
+      expect((await talk('me llamo Sofía', sessionId, cookie)).reply.message).toContain('Sofía');
+      await service.query('DELETE FROM chat_messages WHERE session_id = $1', [sessionId]);
+      expect((await talk('hola otra vez', sessionId, cookie)).reply.message).not.toContain('Sofía');
+      const rows = await service.query<{ message: string }>('SELECT message FROM chat_messages WHERE session_id = $1 ORDER BY created_at', [sessionId]);
+      expect(rows.map((r) => r.message)[0]).toBe('hola otra vez');
+      expect(rows).toHaveLength(2);
+    });
+
     it('keeps the memory with each reply, and replays the messages when a stored state is missing or unusable', async () => {
       const sessionId = randomUUID();
       const cookie = service.sessionCookie({ sub: 'state-user' });
@@ -269,7 +312,17 @@ describe('chat API', () => {
       expect(stored!.state.memory.name).toBe('Sofía');
       for (const broken of [null, '{"memory": "roto"}']) {
         await service.query('UPDATE chat_messages SET state = $2::jsonb WHERE session_id = $1', [sessionId, broken]);
-        expect((await talk('hola otra vez', sessionId, cookie)).reply.message).toContain('Sofía');
+        // A replica without a copy of the conversation in memory reads the broken state.
+        await withReplica(service.config, async (replica) => {
+          const res = await replica.inject({
+            method: 'POST',
+            url: '/api/chat',
+            headers: { cookie },
+            payload: { sessionId, character: 'francesca', message: 'hola otra vez' },
+          });
+          expect(res.statusCode).toBe(201);
+          expect((res.json() as ChatReply).reply.message).toContain('Sofía');
+        });
       }
     });
 
@@ -370,7 +423,7 @@ describe('chat API rate limit and replicas', () => {
     await send('10.0.1.4', randomUUID(), cookie).expect(201);
   });
 
-  it('shares conversations and limits between replicas (nothing kept in memory)', async () => {
+  it('shares conversations and limits between replicas (what a replica keeps in memory is checked against the database)', async () => {
     await withReplica(service.config, async (replica) => {
       const sessionId = randomUUID();
       const first = await send('10.0.0.4', sessionId).expect(201);

@@ -19,6 +19,7 @@ import {
   chapterNotFoundMessage,
   chapterOfAnotherCharacterMessage,
   chatOffMessage,
+  CONVERSATION_CHANGED,
   CONVERSATION_NOT_FOUND,
   premiumCharacterMessage,
 } from './chat.messages';
@@ -57,6 +58,11 @@ export class ChatController {
   @UseGuards(ChatThrottlerGuard)
   @ErrorAnswer(403, 'El personaje es premium y el plan de la familia no lo incluye.', premiumCharacterMessage(characterName('chispas')))
   @ErrorAnswer(404, 'La conversación no existe o es de otra familia.', CONVERSATION_NOT_FOUND)
+  @ErrorAnswer(
+    409,
+    'La conversación cambió una y otra vez mientras se componía la respuesta (varias pestañas escribiendo a la vez); no se guardó nada.',
+    CONVERSATION_CHANGED,
+  )
   @CHAT_CONSENT_ANSWER
   @ErrorAnswer(
     400,

@@ -10,6 +10,8 @@ export const MESSAGE_TOO_LONG = CHAT_MESSAGE_RULE.maxLength.message;
 export const MESSAGE_BAD_CHARACTERS = 'El mensaje contiene caracteres no válidos.';
 /** Also for a conversation of someone else: it must look exactly like one that does not exist. */
 export const CONVERSATION_NOT_FOUND = 'No encontramos esta conversación.';
+/** The conversation changed under the message again and again (several tabs writing at once): nothing was stored. */
+export const CONVERSATION_CHANGED = 'La conversación cambió mientras preparábamos la respuesta. Envía tu mensaje otra vez.';
 
 export function premiumCharacterMessage(name: string): string {
   return `Chatear con ${name} es parte del Plan Emprendedor Mágico.`;

@@ -7,13 +7,25 @@ import { FamilyChatService } from '../familyChat/familyChat.service';
 import { PlayingChildClient } from '../familyChat/playingChildClient';
 import { CharacterReplies } from '../replies/characterReplies';
 import { ChatController } from './chat.controller';
-import { ChatService } from './chat.service';
+import { ChatService, HISTORY_FOR_REPLY } from './chat.service';
 import { ChatMessageEntity } from './infrastructure/chatMessage.entity';
 import { ConversationStore } from './infrastructure/conversationStore';
+import { CACHE_IDLE_MS, CACHED_CONVERSATIONS, ConversationCache } from './conversationCache';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ChatMessageEntity]), EntitlementsModule],
   controllers: [ChatController, FamilyChatController],
-  providers: [ChatService, ConversationStore, CharacterReplies, PlayingChildClient, FamilyChatService, ChapterTopicClient],
+  providers: [
+    ChatService,
+    ConversationStore,
+    {
+      provide: ConversationCache,
+      useFactory: () => new ConversationCache({ maxConversations: CACHED_CONVERSATIONS, idleMs: CACHE_IDLE_MS, limit: HISTORY_FOR_REPLY }),
+    },
+    CharacterReplies,
+    PlayingChildClient,
+    FamilyChatService,
+    ChapterTopicClient,
+  ],
 })
 export class ChatModule {}

@@ -1,4 +1,13 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  type OnModuleDestroy,
+  type OnModuleInit,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { ChapterTopic, CharacterId } from '@universo/contracts';
 import type { ChatMessage, ChatReply } from '../apiShapes';
 import { randomUUID } from 'node:crypto';
@@ -6,9 +15,10 @@ import { characterName } from '../characters/characters';
 import { restoreState } from '../engine/storedState';
 import { BillingUnavailableError, type ChatViewer, ENTITLEMENT_CHECKER, type EntitlementChecker } from '../entitlements/entitlementChecker';
 import { CharacterReplies } from '../replies/characterReplies';
-import { CONVERSATION_NOT_FOUND, premiumCharacterMessage, premiumUnavailableMessage } from './chat.messages';
+import { CONVERSATION_CHANGED, CONVERSATION_NOT_FOUND, premiumCharacterMessage, premiumUnavailableMessage } from './chat.messages';
+import { ConversationCache } from './conversationCache';
 import type { ChatRequestDto } from './dto/chatRequest.dto';
-import { ConversationStore, type StoredMessage } from './infrastructure/conversationStore';
+import { ConversationStore, type StoredMessage, storedMessage } from './infrastructure/conversationStore';
 
 /** The most a conversation read returns (its latest messages). */
 const MAX_MESSAGES_RETURNED = 200;
@@ -17,7 +27,11 @@ const MAX_MESSAGES_RETURNED = 200;
  * when the last reply carries no usable state, the messages its memory (the child's name, the
  * idea being discussed) is rebuilt from. Either way any replica gives the same answer.
  */
-const HISTORY_FOR_REPLY = 100;
+export const HISTORY_FOR_REPLY = 100;
+/** A message whose conversation keeps changing under it gets a 409 after this many compositions. */
+export const SEND_ATTEMPTS = 3;
+/** How often the copies of idle conversations are dropped. */
+const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Who owns a conversation: the owner key (chatOwner.ts) and, for a family, the child who was
@@ -32,6 +46,16 @@ function ownedBy(owner: ConversationOwner): (row: Pick<StoredMessage, 'ownerKey'
   return (row) => row.ownerKey === owner.key && (row.childProfileId ?? null) === owner.childId;
 }
 
+/**
+ * Whether the conversation is the owner's (an empty one is anybody's to start). Every row of a
+ * conversation is written after the same check under its lock (chat_append_exchange_after), so
+ * they all share one owner and the newest stands for all, as in the database function.
+ */
+function isOwners(history: readonly StoredMessage[], owner: ConversationOwner): boolean {
+  const newest = history.at(-1);
+  return !newest || ownedBy(owner)(newest);
+}
+
 function toChatMessage(row: Pick<StoredMessage, 'id' | 'message' | 'isUser'>): ChatMessage {
   return { id: row.id, message: row.message, isUser: row.isUser };
 }
@@ -43,12 +67,24 @@ function lastState(history: readonly StoredMessage[]): ReturnType<typeof restore
 }
 
 @Injectable()
-export class ChatService {
+export class ChatService implements OnModuleInit, OnModuleDestroy {
+  private sweeper: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly conversations: ConversationStore,
     @Inject(ENTITLEMENT_CHECKER) private readonly entitlements: EntitlementChecker,
     private readonly replies: CharacterReplies,
+    private readonly cache: ConversationCache,
   ) {}
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => this.cache.sweep(Date.now()), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
 
   /** 403 when the character is premium and the viewer is not; 503 when billing cannot tell (fail closed). */
   async ensureMayChat(character: CharacterId, viewer: ChatViewer): Promise<void> {
@@ -77,32 +113,54 @@ export class ChatService {
   /**
    * Stores the child's message (screened: personal data and rude words hidden) and the
    * character's reply; the first message claims the conversation. The reply is composed before
-   * the write, so a slow optional language model never holds a lock or a connection.
+   * the write, so a slow optional language model never holds a lock or a connection. It is
+   * composed from the copy this replica keeps when it has one; the write is refused when the
+   * conversation changed since (another replica, another tab, an erasure), and the reply is then
+   * composed again from the database, at most SEND_ATTEMPTS times in all.
    */
   async send(owner: ConversationOwner & { key: string }, request: ChatRequestDto, chapter?: ChapterTopic): Promise<ChatReply> {
-    const history = await this.conversations.latest(request.sessionId, HISTORY_FOR_REPLY);
-    if (!history.every(ownedBy(owner))) throw new NotFoundException(CONVERSATION_NOT_FOUND);
-    const answer = await this.replies.reply({
-      character: request.character,
-      message: request.message,
-      history,
-      seed: request.sessionId,
-      state: lastState(history),
-      chapter: chapter ? { title: chapter.title, description: chapter.description } : undefined,
-    });
-    const userMessage = { id: randomUUID(), message: answer.storedMessage, isUser: true };
-    const replyMessage = { id: randomUUID(), message: answer.reply, isUser: false };
-    // Checked again under the conversation's lock: two first messages may have raced for it.
-    const stored = await this.conversations.append({
-      sessionId: request.sessionId,
-      ownerKey: owner.key,
-      childProfileId: owner.childId,
-      character: request.character,
-      message: { id: userMessage.id, text: userMessage.message },
-      reply: { id: replyMessage.id, text: replyMessage.message },
-      state: answer.state,
-    });
-    if (!stored) throw new NotFoundException(CONVERSATION_NOT_FOUND);
-    return { userMessage, reply: replyMessage };
+    const { sessionId } = request;
+    let history = this.cache.get(sessionId, Date.now());
+    for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
+      history ??= await this.conversations.latest(sessionId, HISTORY_FOR_REPLY);
+      if (!isOwners(history, owner)) throw new NotFoundException(CONVERSATION_NOT_FOUND);
+      const answer = await this.replies.reply({
+        character: request.character,
+        message: request.message,
+        history,
+        seed: sessionId,
+        state: lastState(history),
+        chapter: chapter ? { title: chapter.title, description: chapter.description } : undefined,
+      });
+      const userMessage = { id: randomUUID(), message: answer.storedMessage, isUser: true };
+      const replyMessage = { id: randomUUID(), message: answer.reply, isUser: false };
+      // Checked again under the conversation's lock: two first messages may have raced for it.
+      const outcome = await this.conversations.append(history.at(-1)?.id ?? null, {
+        sessionId,
+        ownerKey: owner.key,
+        childProfileId: owner.childId,
+        character: request.character,
+        message: { id: userMessage.id, text: userMessage.message },
+        reply: { id: replyMessage.id, text: replyMessage.message },
+        state: answer.state,
+      });
+      if (outcome === 'stored') {
+        this.cache.keep(
+          sessionId,
+          history,
+          [
+            storedMessage(userMessage.id, userMessage.message, true, owner.key, owner.childId, null),
+            // As the database gives it back (jsonb), not the engine's own object.
+            storedMessage(replyMessage.id, replyMessage.message, false, owner.key, owner.childId, JSON.parse(JSON.stringify(answer.state)) as unknown),
+          ],
+          Date.now(),
+        );
+        return { userMessage, reply: replyMessage };
+      }
+      this.cache.forget(sessionId);
+      if (outcome === 'not_owner') throw new NotFoundException(CONVERSATION_NOT_FOUND);
+      history = undefined;
+    }
+    throw new ConflictException(CONVERSATION_CHANGED);
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { CharacterId, FamilyChatConversation, FamilyChatResponse } from '@universo/contracts';
 import { DataSource } from 'typeorm';
 import { characterName } from '../characters/characters';
+import { ConversationCache } from '../chat/conversationCache';
 
 /** The most messages the adult area reads of one child at once (30 days of chat at most are kept). */
 export const FAMILY_CHAT_MAX_MESSAGES = 2000;
@@ -23,7 +24,10 @@ interface MessageRow {
  */
 @Injectable()
 export class FamilyChatService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: ConversationCache,
+  ) {}
 
   async conversationsOf(familyKey: string, childId: string): Promise<FamilyChatResponse> {
     const rows = (await this.dataSource.query(
@@ -42,6 +46,8 @@ export class FamilyChatService {
       'WITH gone AS (DELETE FROM chat_messages WHERE owner_key = $1 AND child_profile_id = $2 RETURNING 1) SELECT count(*)::int AS n FROM gone',
       [familyKey, childId],
     )) as { n: number }[];
+    // This replica's copies go at once; other replicas' within CACHE_IDLE_MS (a reply composed from one is refused by the database).
+    this.cache.forgetOwner(familyKey, childId);
     return rows[0]?.n ?? 0;
   }
 }

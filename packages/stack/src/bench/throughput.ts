@@ -1,4 +1,3 @@
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,27 +20,74 @@ export interface LoadOptions {
   bodies?: string[];
 }
 
-/** A bounded load from this process on loopback only. */
-export async function measure(label: string, url: string, options: LoadOptions): Promise<Throughput> {
-  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error(`Solo se mide en loopback: ${url}`);
-  let next = 0;
-  const bodies = options.bodies;
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.durationSeconds,
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    body: options.body,
-    ...(bodies && bodies.length > 0
-      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] }
-      : {}),
+/**
+ * The load generator's process: autocannon, run for each load the bench sends it over IPC. One
+ * process for the whole bench, so its compiler is warm after the first load, and apart from the
+ * bench's own (Lighthouse's results, the stack's log pipes): sharing their event loop and heap
+ * added their pauses to the latencies it records.
+ */
+const LOAD_SCRIPT = `
+const autocannon = require(process.argv[1]);
+process.on('message', async ({ id, url, options }) => {
+  try {
+    const bodies = options.bodies;
+    let next = 0;
+    const result = await autocannon({
+      url,
+      connections: options.connections,
+      duration: options.durationSeconds,
+      method: options.method || 'GET',
+      headers: options.headers,
+      body: options.body,
+      ...(bodies && bodies.length > 0
+        ? { requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] }
+        : {}),
+    });
+    process.send({ id, result: { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx } });
+  } catch (error) {
+    process.send({ id, error: String(error && error.message || error) });
+  }
+});
+`;
+
+export interface LoadGenerator {
+  /** A bounded load on loopback only. */
+  measure(label: string, url: string, options: LoadOptions): Promise<Throughput>;
+  close(): Promise<void>;
+}
+
+type LoadAnswer = { id: number; result?: Omit<Throughput, 'label'>; error?: string };
+
+/** Starts the load generator's process (LOAD_SCRIPT); one load at a time. */
+export function startLoadGenerator(): LoadGenerator {
+  const child = spawn(process.execPath, ['-e', LOAD_SCRIPT, require.resolve('autocannon')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = new Map<number, { resolve: (answer: LoadAnswer) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  child.on('message', (answer: LoadAnswer) => {
+    waiting.get(answer.id)?.resolve(answer);
+    waiting.delete(answer.id);
+  });
+  child.once('exit', (code) => {
+    for (const { reject } of waiting.values()) reject(new Error(`El generador de carga terminó (${code})`));
+    waiting.clear();
   });
   return {
-    label,
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    async measure(label, url, options) {
+      if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error(`Solo se mide en loopback: ${url}`);
+      const id = nextId++;
+      const answer = await new Promise<LoadAnswer>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        child.send({ id, url, options });
+      });
+      if (!answer.result) throw new Error(`El generador de carga falló: ${answer.error ?? 'sin respuesta'}`);
+      return { label, ...answer.result };
+    },
+    async close() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 

@@ -18,8 +18,9 @@ import {
   CHAT_P99_TARGET_MS,
   GATEWAY_RATIO_TARGET,
   gatewayRatio,
-  measure,
+  type LoadGenerator,
   type RatioResult,
+  startLoadGenerator,
   startBareServer,
   type Throughput,
   verdict,
@@ -37,6 +38,8 @@ const CONNECTIONS = 32;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Unrecorded chat load before the measured one (JIT warm-up of a freshly started service). */
 const CHAT_WARM_UP_SECONDS = 5;
+/** Conversations per connection in the chat load (see chatLoad). */
+const CHAT_CONVERSATIONS_PER_CONNECTION = 8;
 /** Bare Node and the gateway take turns this many times per path, so a noisy moment hits both. */
 const ROUNDS = 2;
 
@@ -67,7 +70,12 @@ function throughputRows(results: Throughput[]): (string | number)[][] {
  * One public read through the gateway against bare Node answering the same bytes from memory,
  * in alternating rounds of DURATION_SECONDS / ROUNDS each.
  */
-async function compareWithBareNode(baseUrl: string, path: string, load: { connections: number; durationSeconds: number }): Promise<RatioResult> {
+async function compareWithBareNode(
+  loadGenerator: LoadGenerator,
+  baseUrl: string,
+  path: string,
+  load: { connections: number; durationSeconds: number },
+): Promise<RatioResult> {
   const url = `${baseUrl}${path}`;
   const first = await fetch(url);
   if (!first.ok) throw new Error(`${path} respondió ${first.status} a través del gateway`);
@@ -78,8 +86,8 @@ async function compareWithBareNode(baseUrl: string, path: string, load: { connec
   const gatewayRuns: Throughput[] = [];
   try {
     for (let i = 0; i < ROUNDS; i++) {
-      bareRuns.push(await measure(`Node desnudo ${path}`, bare.url, round));
-      gatewayRuns.push(await measure(`gateway ${path}`, url, round));
+      bareRuns.push(await loadGenerator.measure(`Node desnudo ${path}`, bare.url, round));
+      gatewayRuns.push(await loadGenerator.measure(`gateway ${path}`, url, round));
     }
   } finally {
     await bare.close();
@@ -204,10 +212,11 @@ async function main(): Promise<void> {
     }
 
     const load = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
+    const loadGenerator = startLoadGenerator();
     const books = (await (await fetch(`${stack.url}/api/books`)).json()) as { id: number }[];
     const publicReads = ['/api/products', '/api/books', `/api/books/${books[0]?.id ?? 1}`, '/api/blog'];
     const ratios: RatioResult[] = [];
-    for (const path of publicReads) ratios.push(await compareWithBareNode(stack.url, path, load));
+    for (const path of publicReads) ratios.push(await compareWithBareNode(loadGenerator, stack.url, path, load));
     console.log(
       `\nLecturas públicas: gateway frente a Node desnudo con los mismos bytes (${CONNECTIONS} conexiones, ${ROUNDS} turnos alternos de ${Math.max(1, Math.round(DURATION_SECONDS / ROUNDS))} s)`,
     );
@@ -241,18 +250,22 @@ async function main(): Promise<void> {
         durationSeconds,
         method: 'POST' as const,
         headers: { 'content-type': 'application/json', cookie: visitorCookie },
-        // One conversation per connection, as 32 children typing at once (not 32 tabs of one chat).
-        bodies: Array.from({ length: CONNECTIONS }, () =>
+        // 32 children typing at once, not tabs of one chat: the bodies go out in turn, so with
+        // CHAT_CONVERSATIONS_PER_CONNECTION conversations per connection no two connections write
+        // to one conversation at once (the service would refuse one of the two writes and compose
+        // its reply again: that is a tab's race, not a busy chat).
+        bodies: Array.from({ length: CONNECTIONS * CHAT_CONVERSATIONS_PER_CONNECTION }, () =>
           JSON.stringify({ sessionId: randomUUID(), character: 'francesca', message: 'Quiero ahorrar para comprar una bicicleta' }),
         ),
       });
       // A running service has compiled its hot path long ago; the first seconds after a start
       // measure V8's compiler instead. They run unrecorded, on conversations of their own.
-      await measure('calentamiento', `${stack.url}/api/chat`, chatLoad(CHAT_WARM_UP_SECONDS));
-      results.push(await measure('POST /api/chat vía gateway (Francesca)', `${stack.url}/api/chat`, chatLoad(DURATION_SECONDS)));
+      await loadGenerator.measure('calentamiento', `${stack.url}/api/chat`, chatLoad(CHAT_WARM_UP_SECONDS));
+      results.push(await loadGenerator.measure('POST /api/chat vía gateway (Francesca)', `${stack.url}/api/chat`, chatLoad(DURATION_SECONDS)));
     } else {
       console.log(`\nPOST /api/chat no respondió ${first.status}: se omite su medida.`);
     }
+    await loadGenerator.close();
     console.log(
       `\nChat en loopback (${CONNECTIONS} conexiones, ${DURATION_SECONDS} s tras ${CHAT_WARM_UP_SECONDS} s de calentamiento sin medir; objetivo p99 ≤ ${CHAT_P99_TARGET_MS} ms)`,
     );

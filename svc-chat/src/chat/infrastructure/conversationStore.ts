@@ -14,6 +14,15 @@ export interface StoredMessage {
   state: unknown;
 }
 
+/**
+ * Every StoredMessage is made here, read or kept in memory alike: objects of one shape keep the
+ * engine's walks over a conversation fast (V8 slows down on property reads over many shapes, as
+ * spread copies would make).
+ */
+export function storedMessage(id: string, message: string, isUser: boolean, ownerKey: string, childProfileId: string | null, state: unknown): StoredMessage {
+  return { id, message, isUser, ownerKey, childProfileId, state };
+}
+
 export interface Exchange {
   sessionId: string;
   ownerKey: string;
@@ -24,6 +33,10 @@ export interface Exchange {
   /** The conversation's state after the reply. */
   state: object;
 }
+
+/** What chat_append_exchange_after answers (migration 1795216801700). */
+export const APPEND_OUTCOMES = ['stored', 'stale', 'not_owner'] as const;
+export type AppendOutcome = (typeof APPEND_OUTCOMES)[number];
 
 interface LatestRow {
   id: string;
@@ -51,8 +64,9 @@ function namedQueries(dataSource: DataSource): NamedQueries {
 }
 
 /**
- * The chat's two hot statements in plain SQL: a message costs one read of the conversation and
- * one write (the chat_append_exchange function), where the query builder's per-call work and a
+ * The chat's two hot statements in plain SQL: a message costs one write (the
+ * chat_append_exchange_after function), and a read of the conversation first when this replica
+ * does not keep it (../conversationCache.ts). The query builder's per-call work and a
  * six-statement transaction used to dominate a busy chat.
  */
 @Injectable()
@@ -78,29 +92,31 @@ export class ConversationStore {
         WHERE session_id = $1 ORDER BY created_at DESC, is_user ASC LIMIT $2`,
       [sessionId, limit],
     );
-    return rows.reverse().map((row) => ({
-      id: row.id,
-      message: row.message,
-      isUser: row.is_user,
-      ownerKey: row.owner_key,
-      childProfileId: row.child_profile_id,
-      state: row.state,
-    }));
+    return rows.reverse().map((row) => storedMessage(row.id, row.message, row.is_user, row.owner_key, row.child_profile_id, row.state));
   }
 
-  /** Stores the message and its reply; false (and nothing stored) when the conversation is someone else's. */
-  async append(exchange: Exchange): Promise<boolean> {
-    const [row] = await this.run<{ stored: boolean }>('chat_append_exchange', 'SELECT chat_append_exchange($1, $2, $3, $4, $5, $6, $7, $8, $9) AS stored', [
-      exchange.sessionId,
-      exchange.ownerKey,
-      exchange.childProfileId,
-      exchange.character,
-      exchange.message.id,
-      exchange.message.text,
-      exchange.reply.id,
-      exchange.reply.text,
-      JSON.stringify(exchange.state),
-    ]);
-    return row?.stored === true;
+  /**
+   * Stores the message and its reply if the conversation's newest message is still `after` (null:
+   * it had none). `stale`: it changed meanwhile, nothing stored; `not_owner`: it is someone else's.
+   */
+  async append(after: string | null, exchange: Exchange): Promise<AppendOutcome> {
+    const [row] = await this.run<{ outcome: AppendOutcome }>(
+      'chat_append_exchange_after',
+      'SELECT chat_append_exchange_after($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS outcome',
+      [
+        after,
+        exchange.sessionId,
+        exchange.ownerKey,
+        exchange.childProfileId,
+        exchange.character,
+        exchange.message.id,
+        exchange.message.text,
+        exchange.reply.id,
+        exchange.reply.text,
+        JSON.stringify(exchange.state),
+      ],
+    );
+    if (!row || !APPEND_OUTCOMES.includes(row.outcome)) throw new Error(`svc-chat: chat_append_exchange_after respondió ${String(row?.outcome)}`);
+    return row.outcome;
   }
 }
