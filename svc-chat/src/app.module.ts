@@ -23,7 +23,8 @@ export function appModule(config: ChatConfig, options: ChatAppOptions = {}): Dyn
       ServiceKitModule.forRoot({ name: 'chat', config, entities: [ChatMessageEntity], migrations }),
       RateLimitModule,
       ChatModule,
-      FamilyDataModule.register(ChatFamilyData),
+      // ChatModule: an erasure also drops this replica's copies of the conversations (conversationCache.ts).
+      FamilyDataModule.register(ChatFamilyData, { imports: [ChatModule] }),
       ChatRetentionModule.register(options.clock),
     ],
   };

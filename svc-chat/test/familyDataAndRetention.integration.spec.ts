@@ -2,6 +2,7 @@ import { DAY_MS, FAMILY_GRANT_HEADER, MINUTE_MS, signFamilyGrant } from '@univer
 import { startTestService, TEST_SESSION_SECRET, type TestService } from '@universo/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { appModule } from '../src/app.module';
+import { ConversationCache } from '../src/chat/conversationCache';
 import { ChatConfig } from '../src/config';
 import { ChatRetention } from '../src/retention/chatRetention';
 import { sendJson, startStubServer, type StubServer } from './stubServer';
@@ -67,10 +68,15 @@ describe("svc-chat: a family's messages (export, erasure) and the 30-day retenti
     const other = family();
     const mine = await talk(f.cookie, 'Mi secreto es que ahorro monedas');
     const theirs = await talk(other.cookie, 'Hola Francesca');
+    const copies = service.app.get(ConversationCache, { strict: false });
+    expect(copies.get(mine, Date.now())).toHaveLength(2);
     await http().delete(PATH).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
     await http().delete(`${PATH}/children/${randomUUID()}`).set(FAMILY_GRANT_HEADER, grant(f, 'erase')).expect(204);
     expect(await messagesOf(mine)).toEqual([]);
     expect(await messagesOf(theirs)).toHaveLength(2);
+    // This replica's copy of the erased conversation went with it; the other family's stays.
+    expect(copies.get(mine, Date.now())).toBeUndefined();
+    expect(copies.get(theirs, Date.now())).toHaveLength(2);
   });
 
   it("deletes messages once they are 30 days old, families' and visitors' alike, on one replica at a time", async () => {

@@ -15,6 +15,7 @@ import { CACHE_IDLE_MS, CACHED_CONVERSATIONS, ConversationCache } from './conver
 @Module({
   imports: [TypeOrmModule.forFeature([ChatMessageEntity]), EntitlementsModule],
   controllers: [ChatController, FamilyChatController],
+  exports: [ConversationCache],
   providers: [
     ChatService,
     ConversationStore,

@@ -1,13 +1,4 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  type OnModuleDestroy,
-  type OnModuleInit,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { ChapterTopic, CharacterId } from '@universo/contracts';
 import type { ChatMessage, ChatReply } from '../apiShapes';
 import { randomUUID } from 'node:crypto';
@@ -30,8 +21,6 @@ const MAX_MESSAGES_RETURNED = 200;
 export const HISTORY_FOR_REPLY = 100;
 /** A message whose conversation keeps changing under it gets a 409 after this many compositions. */
 export const SEND_ATTEMPTS = 3;
-/** How often the copies of idle conversations are dropped. */
-const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Who owns a conversation: the owner key (chatOwner.ts) and, for a family, the child who was
@@ -67,24 +56,13 @@ function lastState(history: readonly StoredMessage[]): ReturnType<typeof restore
 }
 
 @Injectable()
-export class ChatService implements OnModuleInit, OnModuleDestroy {
-  private sweeper: NodeJS.Timeout | undefined;
-
+export class ChatService {
   constructor(
     private readonly conversations: ConversationStore,
     @Inject(ENTITLEMENT_CHECKER) private readonly entitlements: EntitlementChecker,
     private readonly replies: CharacterReplies,
     private readonly cache: ConversationCache,
   ) {}
-
-  onModuleInit(): void {
-    this.sweeper = setInterval(() => this.cache.sweep(Date.now()), SWEEP_EVERY_MS);
-    this.sweeper.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
-  }
 
   /** 403 when the character is premium and the viewer is not; 503 when billing cannot tell (fail closed). */
   async ensureMayChat(character: CharacterId, viewer: ChatViewer): Promise<void> {
@@ -121,6 +99,8 @@ export class ChatService implements OnModuleInit, OnModuleDestroy {
   async send(owner: ConversationOwner & { key: string }, request: ChatRequestDto, chapter?: ChapterTopic): Promise<ChatReply> {
     const { sessionId } = request;
     let history = this.cache.get(sessionId, Date.now());
+    // A copy naming another owner may be outdated (the conversation erased since): the database tells.
+    if (history && !isOwners(history, owner)) history = undefined;
     for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
       history ??= await this.conversations.latest(sessionId, HISTORY_FOR_REPLY);
       if (!isOwners(history, owner)) throw new NotFoundException(CONVERSATION_NOT_FOUND);

@@ -56,6 +56,14 @@ describe('ChatService.send', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('asks the database when its copy names another owner (the conversation may have been erased since)', async () => {
+    const { service, reads, afters } = serviceWith([]);
+    await service.send(owner, request);
+    await service.send({ key: 'visitor:b', childId: null }, request);
+    expect(reads).toHaveLength(2);
+    expect(afters.at(-1)).toBeNull();
+  });
+
   it('answers 404 when the conversation turned out to be someone else’s', async () => {
     const { service, cache } = serviceWith(['not_owner']);
     await expect(service.send(owner, request)).rejects.toBeInstanceOf(NotFoundException);

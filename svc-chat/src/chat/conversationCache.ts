@@ -1,3 +1,4 @@
+import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { type StoredMessage, storedMessage } from './infrastructure/conversationStore';
 
 /** How many conversations one replica keeps at most (the least recently used go first). */
@@ -8,6 +9,8 @@ export const CACHED_CONVERSATIONS = 500;
  * replica's memory within this time even when no one writes to it again.
  */
 export const CACHE_IDLE_MS = 5 * 60_000;
+/** How often the copies of idle conversations are dropped while the service runs. */
+const SWEEP_EVERY_MS = 60_000;
 
 interface Entry {
   messages: readonly StoredMessage[];
@@ -21,11 +24,21 @@ interface Entry {
  * (`stale`) when another replica, a second tab or an erasure changed the conversation meanwhile;
  * the caller then forgets the copy and reads the conversation again.
  */
-export class ConversationCache {
+export class ConversationCache implements OnModuleInit, OnModuleDestroy {
   private readonly entries = new Map<string, Entry>();
+  private sweeper: NodeJS.Timeout | undefined;
 
   /** limit: the most messages kept of one conversation (what the reply engine reads of it). */
   constructor(private readonly options: { maxConversations: number; idleMs: number; limit: number }) {}
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => this.sweep(Date.now()), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
 
   /** The conversation's latest messages, oldest first, or undefined when not kept (or idle too long). */
   get(sessionId: string, now: number): readonly StoredMessage[] | undefined {
